@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages schmier needs to build, test and run, but only the ones
+# that are missing: with everything present it prints nothing and touches no package list.
+#
+#   scripts/install-deps.sh          # install what is missing (root, or sudo if available)
+#   scripts/install-deps.sh --check  # only list what is missing; exit 1 if anything is
+set -euo pipefail
+
+packages=(
+  # compilers and build tools
+  cmake make g++ pkg-config
+  # clang with its runtime libraries: the libFuzzer target and clang sanitizer builds
+  clang libclang-rt-14-dev
+  # libraries of the engine and the tests
+  nlohmann-json3-dev doctest-dev
+  # the desktop app: Dear ImGui (with its GLFW/OpenGL3 backends), GLFW, stb, the glad generator
+  libimgui-dev libglfw3-dev libstb-dev python3-glad libgl-dev
+  # GLFW's optional X11 extensions (loaded at run time)
+  libxrandr2 libxinerama1 libxcursor1 libxi6
+  # a virtual display with software OpenGL for the GUI tests (Mesa llvmpipe)
+  xvfb xauth libgl1-mesa-dri libglx-mesa0
+)
+
+die() {
+  echo "install-deps: $*" >&2
+  exit 1
+}
+
+command -v dpkg-query >/dev/null 2>&1 ||
+  die "this script needs a Debian-based system (dpkg); install these by hand: ${packages[*]}"
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$p")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  exit 0
+fi
+
+if [[ "${1:-}" == "--check" ]]; then
+  echo "install-deps: missing packages: ${missing[*]}" >&2
+  exit 1
+fi
+
+if [[ $(id -u) -eq 0 ]]; then
+  as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+  as_root=(sudo)
+else
+  die "missing packages: ${missing[*]}; run this script as root or install sudo"
+fi
+
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+if ! "${as_root[@]}" apt-get update >"$log" 2>&1; then
+  cat "$log" >&2
+  die "apt-get update failed (see above)"
+fi
+if ! "${as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}" </dev/null \
+  >"$log" 2>&1; then
+  cat "$log" >&2
+  die "apt-get install failed for: ${missing[*]} (see above)"
+fi
+
+# Check again so that a package apt skipped silently cannot pass unnoticed.
+still=()
+for p in "${missing[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || still+=("$p")
+done
+[[ ${#still[@]} -eq 0 ]] || die "still missing after apt-get install: ${still[*]}"
+echo "install-deps: done"

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Builds and runs every test: installs what is missing, then
+#   1. build/       Release (GUI on when it can be built), CTest; GUI tests on a virtual display
+#   2. build-asan/  RelWithDebInfo with AddressSanitizer + UndefinedBehaviorSanitizer, GUI off, CTest
+#   3. build-fuzz/  clang + libFuzzer: the deal-log fuzzer for $SCHMIER_FUZZ_SECONDS (default 60)
+# Exits non-zero if any step fails; every step runs even after an earlier one failed.
+# Skip steps with SCHMIER_SKIP="asan fuzz" (names: main asan fuzz).
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+cd "$SCHMIER_ROOT"
+
+fuzz_seconds=${SCHMIER_FUZZ_SECONDS:-60}
+ctest_timeout=${SCHMIER_CTEST_TIMEOUT:-1200}
+start=$SECONDS
+results=()
+failed=0
+
+record() {  # record NAME STATUS
+  if [[ $2 -eq 0 ]]; then
+    results+=("ok      $1")
+  else
+    results+=("FAILED  $1")
+    failed=1
+  fi
+}
+skipped() { [[ " ${SCHMIER_SKIP:-} " == *" $1 "* ]]; }
+
+# run_ctest DIR [WRAPPER...]: runs CTest in DIR (through WRAPPER, e.g. xvfb-run), keeps the full
+# output in DIR/ctest.log and prints the summary lines, plus every failing test's output.
+run_ctest() {
+  local dir=$1
+  shift
+  local log="$dir/ctest.log"
+  local rc=0
+  "$@" ctest --test-dir "$dir" --output-on-failure -j "$SCHMIER_JOBS" --timeout "$ctest_timeout" \
+    </dev/null >"$log" 2>&1 || rc=$?
+  if [[ $rc -eq 0 ]]; then
+    grep -E 'tests passed|Total Test time' "$log"
+  else
+    # Everything but the lines of passing tests: failing output, the FAILED list, the summary.
+    grep -vE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed ' "$log" | tail -n 400
+    echo "(full CTest log: $log)"
+  fi
+  return "$rc"
+}
+
+if ! "$SCHMIER_ROOT/scripts/install-deps.sh"; then
+  echo "test: could not install the dependencies" >&2
+  exit 1
+fi
+
+# 1. The normal build, the one scripts/setup.sh uses.
+if ! skipped main; then
+  say "[1/3] build/ (Release)"
+  if configure_build build -DCMAKE_BUILD_TYPE=Release && build build; then
+    wrapper=()
+    if ! has_display && command -v xvfb-run >/dev/null 2>&1; then
+      wrapper=(xvfb-run -a -s "-screen 0 1280x800x24")
+    fi
+    run_ctest build "${wrapper[@]}"
+    record "build/ CTest" $?
+  else
+    record "build/ configure+build" 1
+  fi
+fi
+
+# 2. Sanitizers. Warnings are enforced by the normal build; here they must not stop the run
+# (optimizers under ASan raise different false positives).
+if ! skipped asan; then
+  say "[2/3] build-asan/ (ASan + UBSan, RelWithDebInfo, GUI off)"
+  if configure_build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCHMIER_SANITIZE=ON \
+       -DSCHMIER_GUI=OFF -DSCHMIER_WERROR=OFF && build build-asan; then
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:strict_string_checks=1} \
+    UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
+      run_ctest build-asan
+    record "build-asan/ CTest" $?
+  else
+    record "build-asan/ configure+build" 1
+  fi
+fi
+
+# 3. The deal-log fuzzer (target fuzz_deal_log from tests/fuzz.cmake, seeds in tests/fuzz/corpus).
+if ! skipped fuzz; then
+  say "[3/3] build-fuzz/ (clang, libFuzzer, ${fuzz_seconds} s)"
+  if [[ ! -f tests/fuzz/fuzz_deal_log.cpp ]]; then
+    echo "skipped: tests/fuzz/fuzz_deal_log.cpp does not exist yet"
+    results+=("skipped fuzz_deal_log (no fuzz target yet)")
+  elif CC=clang CXX=clang++ configure_build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+         -DSCHMIER_FUZZ=ON -DSCHMIER_GUI=OFF -DSCHMIER_WERROR=OFF &&
+       build build-fuzz fuzz_deal_log; then
+    fuzzer=$(find build-fuzz -type f -name fuzz_deal_log -perm -u+x | head -n 1)
+    corpus=build-fuzz/fuzz-corpus
+    artifacts=build-fuzz/fuzz-artifacts
+    mkdir -p "$corpus" "$artifacts"
+    seeds=()
+    [[ -d tests/fuzz/corpus ]] && seeds+=(tests/fuzz/corpus)
+    [[ -d samples ]] && seeds+=(samples)
+    log=build-fuzz/fuzz.log
+    rc=0
+    "$fuzzer" -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+      -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "${seeds[@]}" \
+      </dev/null >"$log" 2>&1 || rc=$?
+    if [[ $rc -eq 0 ]]; then
+      grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)|INITED' "$log" | head -n 5
+    else
+      tail -n 80 "$log"
+      echo "(full fuzzer log: $log; crashing inputs in $artifacts/)"
+    fi
+    record "fuzz_deal_log ${fuzz_seconds} s" $rc
+  else
+    record "build-fuzz/ configure+build" 1
+  fi
+fi
+
+echo
+say "summary ($(( (SECONDS - start) / 60 )) min $(( (SECONDS - start) % 60 )) s)"
+printf '    %s\n' "${results[@]}"
+exit "$failed"
