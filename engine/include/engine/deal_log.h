@@ -1,0 +1,159 @@
+// Deal logs, version 1 (DEAL_LOG.md): one hand as plain data, its validation and its replay.
+//
+// `DealLog` holds what a log says, field by field, with cards as Card values and no JSON.
+// `parse_deal_log` / `load_deal_log_file` (target engine_json) read the JSON text and then run
+// `validate_deal_log` (target engine), which checks the hand against the rules: duplicate and
+// missing cards, the auction (SS-4), the bury (SS-5), the call (SS-6), every play (SS-8.9, via
+// SheepsheadHand) and the recorded result (SS-9, SS-10, SS-11, SS-13). It derives hidden cards
+// (every seat's hand is what `hands` says plus what that seat played) and fills the derived
+// fields at the end of DealLog. Every problem comes back as a LogError: a JSON location
+// ("plays[7]", "hands[2][4]", "call", "result.units[2]") and a sentence a player understands.
+// Nothing throws on bad input.
+//
+// Schafkopf logs (SK rules, RULES.md §4): the loader checks their shape (contract type, seats,
+// suit letters, card codes, duplicates) and hands the rule checks to `validate_schafkopf_log`,
+// which lives with the Schafkopf rules (engine/src/schafkopf_log.cpp).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/sheepshead.h"
+
+namespace engine {
+
+enum class Game : std::uint8_t { kSheepshead, kSchafkopf };
+
+inline constexpr int kSchafkopfSeats = 4;
+// Input limits: a larger file is rejected before parsing; deeper nesting too (the JSON parser
+// recurses).
+inline constexpr std::size_t kMaxLogBytes = std::size_t{4} << 20;
+inline constexpr int kMaxLogDepth = 64;
+// At most this many errors are reported; a last one says that more were left out.
+inline constexpr std::size_t kMaxLogErrors = 50;
+
+struct LogError {
+  std::string where;    // JSON location: "plays[7]", "hands[2][4]", "call", "rules.ss_trump_suit"
+  std::string message;  // a sentence: "KS is not legal for seat 3 (Cy): spades were led ..."
+  bool operator==(const LogError&) const = default;
+};
+// "plays[7]: KS is not legal ..." (just the message when `where` is empty).
+std::string format_error(const LogError& e);
+
+struct LogResult {
+  std::vector<int> points;  // card points per seat
+  std::vector<int> units;   // units won (+) or paid (-) per seat
+  bool operator==(const LogResult&) const = default;
+};
+
+// Schafkopf contract (DEAL_LOG.md "Schafkopf contract"), shape only.
+enum class LogContractType : std::uint8_t {
+  kSauspiel,
+  kSolo,
+  kWenz,
+  kFarbwenz,
+  kGeier,
+  kFarbgeier,
+  kRamsch
+};
+struct LogContract {
+  LogContractType type = LogContractType::kSauspiel;
+  int declarer = -1;          // -1 for ramsch
+  Card called = kNoCard;      // sauspiel: the called ace
+  std::optional<Suit> trump;  // solo, farbwenz, farbgeier
+  bool tout = false;
+  bool operator==(const LogContract&) const = default;
+};
+// "sauspiel", "solo", ... and back; nullopt for an unknown name.
+std::string contract_type_name(LogContractType t);
+std::optional<LogContractType> parse_contract_type(std::string_view name);
+
+enum class LogDoubleCall : std::uint8_t { kKontra, kRe };
+struct LogDouble {
+  int seat = 0;
+  LogDoubleCall call = LogDoubleCall::kKontra;
+  bool operator==(const LogDouble&) const = default;
+};
+
+struct DealLog {
+  // --- What the log says (written back by write_deal_log) ---
+  Game game = Game::kSheepshead;
+  std::string preset;  // the loader fills in the game's default ("sheepshead", "schafkopf")
+  std::vector<std::pair<std::string, FlagValue>> rule_flags;  // `rules`, in file order
+  std::vector<std::string> players;  // the loader fills in "Seat 1", "Seat 2", ...
+  int dealer = 0;
+  // `hands` as given: empty = key absent; else one entry per seat, nullopt = null. An entry
+  // may list fewer cards than were dealt: the rest follow from that seat's plays.
+  std::vector<std::optional<std::vector<Card>>> hands;
+  std::optional<std::vector<Card>> blind;  // Sheepshead; nullopt = absent or null
+  std::vector<bool> auction;               // Sheepshead; true = "pick"
+  std::optional<std::vector<Card>> bury;   // Sheepshead; nullopt = absent or null
+  std::optional<Call> call;                // Sheepshead with a picker
+  std::optional<LogContract> contract;     // Schafkopf
+  std::vector<LogDouble> doubles;          // Schafkopf
+  std::vector<Card> plays;                 // in play order; an under card as its real face
+  std::optional<LogResult> result;
+  std::optional<int> viewer;
+  // Optional key "multiplier" (an extension of version 1, written only when not 1): the
+  // Sheepshead hand's multiplier from doublers (SS-10.4, SS-13.3), which scales `result.units`.
+  int multiplier = 1;
+  std::string meta_json;   // the "meta" object as compact JSON text; empty = no meta
+  std::string extra_json;  // unknown top-level keys as a compact JSON object; empty = none
+
+  // --- Filled by validate_deal_log ---
+  SheepsheadRules ss_rules;  // preset + rule flags (Sheepshead)
+  // Every seat's cards at the start of play (and the bury) are known, so the hand replays.
+  bool deal_known = false;
+  // The blind is known as such (so is the picker's dealt six). When deal_known is true and this
+  // is false, dealt_blind holds a stand-in (the bury) and dealt[picker] the picker's other six:
+  // only their union, the picker's eight cards, is real.
+  bool blind_known = false;
+  std::array<CardMask, 5> dealt{};  // the dealt hands when deal_known
+  CardMask dealt_blind = 0;
+  CardMask dealt_bury = 0;              // the picker's bury when deal_known (given or derived)
+  std::vector<std::uint8_t> play_seat;  // who played each card of `plays`
+  int picker = -1;                      // Sheepshead: the seat that picked, -1 for none
+
+  bool operator==(const DealLog&) const = default;
+};
+
+int seat_count(Game g);  // 5 or 4
+
+struct LoadResult {
+  std::optional<DealLog> log;      // set only when there are no errors
+  std::vector<LogError> errors;    // every problem found
+  std::vector<LogError> warnings;  // not fatal: unknown keys (kept and written back)
+};
+
+// Reads a log from JSON text (target engine_json): checks the shape, then validate_deal_log.
+LoadResult parse_deal_log(std::string_view json_text);
+// The same from a file; a missing, unreadable or too large (kMaxLogBytes) file is an error.
+LoadResult load_deal_log_file(const std::string& path);
+// Canonical pretty JSON (target engine_json): keys in DEAL_LOG.md order, canonical card codes,
+// defaults written out. parse_deal_log(write_deal_log(log)) gives back an equal DealLog.
+std::string write_deal_log(const DealLog& log);
+
+// Checks a DealLog built in memory (by the loader or an importer) against the rules and fills
+// its derived fields. Returns every problem found (empty = valid). Target engine.
+std::vector<LogError> validate_deal_log(DealLog& log);
+
+// Schafkopf rule checks (legality of plays, doubles, result), implemented with the Schafkopf
+// rules in engine/src/schafkopf_log.cpp. validate_deal_log calls it for a Schafkopf log whose
+// shape is valid: 4 seats, preset and rule_flags not yet checked, contract present with a valid
+// shape, every card code valid and in the deck, no card twice among hands and plays, at most
+// one card per seat and trick. It appends errors and may fill deal_known, dealt and play_seat.
+void validate_schafkopf_log(DealLog& log, std::vector<LogError>& errors);
+
+// Replays the first n_plays plays of a valid Sheepshead log with deal_known into a hand (auction,
+// bury and call included). nullopt with *error set when that is not possible.
+std::optional<SheepsheadHand> replay_sheepshead(const DealLog& log, std::size_t n_plays,
+                                                std::string* error);
+
+}  // namespace engine
