@@ -31,7 +31,6 @@ namespace engine {
 
 enum class Game : std::uint8_t { kSheepshead, kSchafkopf };
 
-inline constexpr int kSchafkopfSeats = 4;
 // Input limits: a larger file is rejected before parsing; deeper nesting too (the JSON parser
 // recurses).
 inline constexpr std::size_t kMaxLogBytes = std::size_t{4} << 20;
@@ -146,9 +145,11 @@ std::vector<LogError> validate_deal_log(DealLog& log);
 
 // Schafkopf rule checks (legality of plays, doubles, result), implemented with the Schafkopf
 // rules in engine/src/schafkopf_log.cpp. validate_deal_log calls it for a Schafkopf log whose
-// shape is valid: 4 seats, preset and rule_flags not yet checked, contract present with a valid
-// shape, every card code valid and in the deck, no card twice among hands and plays, at most
-// one card per seat and trick. It appends errors and may fill deal_known, dealt and play_seat.
+// shape is valid: 4 seats, preset known (rule_flags other than sk_deck not yet checked),
+// contract present with a valid shape, every card code valid and in the deck, no card twice
+// among hands and plays, not more plays than cards. Who played which card (and whether the
+// plays agree with `hands`) is left to it. It appends errors and may fill deal_known, dealt
+// and play_seat (deal_known and dealt are already set when every hand is given in full).
 void validate_schafkopf_log(DealLog& log, std::vector<LogError>& errors);
 
 // Replays the first n_plays plays of a valid Sheepshead log with deal_known into a hand (auction,
