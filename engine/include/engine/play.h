@@ -77,9 +77,9 @@ struct PlayUndo {
   bool under_pending;
   bool opened;
   bool opening_trick;
-  bool completed;       // the card completed a trick
-  std::uint8_t winner;  // its winner when completed
-  std::int16_t points;  // its points when completed
+  bool completed;           // the card completed a trick
+  std::uint8_t winner = 0;  // its winner when completed
+  std::int16_t points = 0;  // its points when completed
   std::array<Card, kMaxPlayers> trick;  // the completed trick's cards
 };
 
