@@ -1,0 +1,209 @@
+// Helpers shared by the Sheepshead rule tests (RULES.md §3): cards from codes, crafted deals,
+// scripted hands through the public SheepsheadHand API, trick positions built on PlayState,
+// and a comparison of hand state for G-6 ("rejected without changing state").
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <array>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/contract.h"
+#include "engine/play.h"
+#include "engine/sheepshead.h"
+
+namespace sstest {
+
+using engine::Card;
+using engine::CardMask;
+
+// One card from its code; fails the test on a bad code.
+inline Card card(std::string_view code) {
+  auto c = engine::parse_card(code);
+  REQUIRE_MESSAGE(c.has_value(), "bad card code in test: ", std::string(code));
+  return *c;
+}
+
+// The cards of a space-separated list ("QC JS 7D"); fails the test on a bad or repeated code.
+inline CardMask mask(std::string_view codes) {
+  CardMask m = 0;
+  std::istringstream in{std::string(codes)};
+  std::string word;
+  while (in >> word) {
+    const Card c = card(word);
+    REQUIRE_MESSAGE(!engine::has(m, c), "card listed twice in test: ", word);
+    m |= engine::bit(c);
+  }
+  return m;
+}
+
+inline std::vector<Card> card_list(std::string_view codes) {
+  std::vector<Card> out;
+  std::istringstream in{std::string(codes)};
+  std::string word;
+  while (in >> word) out.push_back(card(word));
+  return out;
+}
+
+// A crafted deal: five hands of six cards and a blind of two, together the whole pack.
+inline engine::SheepsheadDeal make_deal(const std::array<std::string_view, 5>& hands,
+                                        std::string_view blind) {
+  engine::SheepsheadDeal d;
+  CardMask all = 0;
+  for (int s = 0; s < 5; ++s) {
+    d.hands[s] = mask(hands[s]);
+    REQUIRE(engine::count(d.hands[s]) == 6);
+    REQUIRE((all & d.hands[s]) == 0);
+    all |= d.hands[s];
+  }
+  d.blind = mask(blind);
+  REQUIRE(engine::count(d.blind) == 2);
+  REQUIRE((all & d.blind) == 0);
+  REQUIRE((all | d.blind) == engine::kLongDeck);
+  return d;
+}
+
+// Runs the auction: `passes` seats pass from the dealer's left, then the next one picks.
+inline void pick_after_passes(engine::SheepsheadHand& h, int passes) {
+  for (int i = 0; i < passes; ++i) REQUIRE_FALSE(h.pick(false).has_value());
+  REQUIRE_FALSE(h.pick(true).has_value());
+}
+
+inline engine::Call ace_call(engine::Suit s) {
+  return {engine::CallType::kAce, s, engine::kNoCard};
+}
+inline engine::Call ten_call(engine::Suit s) {
+  return {engine::CallType::kTen, s, engine::kNoCard};
+}
+inline engine::Call unknown_call(engine::Suit s, Card under) {
+  return {engine::CallType::kUnknown, s, under};
+}
+inline engine::Call alone_call() {
+  return {engine::CallType::kAlone, engine::Suit::kClubs, engine::kNoCard};
+}
+
+// Plays the listed cards in order; each must be accepted.
+inline void play_cards(engine::SheepsheadHand& h, std::string_view codes) {
+  for (Card c : card_list(codes)) {
+    auto err = h.play(c);
+    REQUIRE_MESSAGE(!err.has_value(), "playing ", engine::card_code(c), ": ", err.value_or(""));
+  }
+}
+
+// A full hand from a crafted deal: the auction, bury, call and all plays. Dealer 4, so seat 0
+// speaks and leads first.
+inline engine::SheepsheadHand scripted_hand(const engine::SheepsheadRules& rules,
+                                            const engine::SheepsheadDeal& deal, int passes,
+                                            std::string_view bury, const engine::Call& call,
+                                            std::string_view plays, int multiplier = 1) {
+  engine::SheepsheadHand h(rules, 4, deal, multiplier);
+  pick_after_passes(h, passes);
+  REQUIRE_FALSE(h.bury(mask(bury)).has_value());
+  auto err = h.call(call);
+  REQUIRE_MESSAGE(!err.has_value(), err.value_or(""));
+  play_cards(h, plays);
+  REQUIRE(h.phase() == engine::Phase::kDone);
+  return h;
+}
+
+// --- Trick positions on the PlayState level ----------------------------------------------------
+
+// A Sheepshead trick position: seat hands (any sizes), the leader, and the called card.
+struct Position {
+  engine::PlayRules rules;
+  engine::PlayState state;
+
+  // Plays a card for the player to move; it must be legal.
+  void play(std::string_view code) {
+    const Card c = card(code);
+    REQUIRE_MESSAGE(engine::has(engine::legal_moves(rules, state), c),
+                    "not legal: ", std::string(code),
+                    " (legal: ", engine::mask_string(engine::legal_moves(rules, state)), ")");
+    engine::PlayUndo u;
+    engine::make_move(rules, state, c, u);
+  }
+  CardMask legal() const { return engine::legal_moves(rules, state); }
+  int to_move() const { return state.to_move(rules); }
+};
+
+inline Position position(const std::array<std::string_view, 5>& hands, int leader,
+                         engine::Suit trump = engine::Suit::kDiamonds) {
+  Position p;
+  p.rules.num_players = 5;
+  p.rules.table = engine::sheepshead_table(trump);
+  for (int s = 0; s < 5; ++s) p.state.hands[s] = mask(hands[s]);
+  p.state.leader = static_cast<std::uint8_t>(leader);
+  return p;
+}
+
+// Sets an ACE or TEN call: picker, called card, and his hold rule (SS-8.4).
+inline void set_called(Position& p, int picker, std::string_view called,
+                       engine::HoldRule hold = engine::HoldRule::kOneCard) {
+  p.rules.picker = static_cast<std::uint8_t>(picker);
+  p.rules.called = card(called);
+  p.rules.called_suit = static_cast<std::uint8_t>(engine::suit_of(p.rules.called));
+  p.rules.hold = hold;
+}
+
+// Sets an UNKNOWN call: the under card is pending, outside the picker's playable hand (SS-8.5a).
+inline void set_unknown(Position& p, int picker, std::string_view called, std::string_view under) {
+  set_called(p, picker, called, engine::HoldRule::kNone);
+  p.rules.under = card(under);
+  REQUIRE_FALSE(engine::has(p.state.hands[picker], p.rules.under));
+  p.state.under_pending = true;
+}
+
+// Equal positions: everything that play depends on. Trick slots at or beyond trick_size are
+// scratch space and are not compared.
+inline bool same_position(const engine::PlayState& a, const engine::PlayState& b) {
+  if (a.hands != b.hands || a.tricks_won != b.tricks_won || a.points_won != b.points_won ||
+      a.leader != b.leader || a.trick_size != b.trick_size || a.tricks_done != b.tricks_done ||
+      a.under_pending != b.under_pending || a.opened != b.opened ||
+      a.opening_trick != b.opening_trick) {
+    return false;
+  }
+  for (int i = 0; i < a.trick_size; ++i) {
+    if (a.trick[i] != b.trick[i]) return false;
+  }
+  return true;
+}
+
+// --- Hand state for G-6 --------------------------------------------------------------------------
+
+// Everything a SheepsheadHand shows through its public interface.
+struct HandView {
+  engine::Phase phase;
+  int to_act;
+  std::vector<bool> auction;
+  int picker;
+  CardMask picker_cards;
+  CardMask buried;
+  std::optional<engine::Call> called;
+  std::vector<Card> plays;
+  std::array<CardMask, 5> hands;
+  CardMask legal_cards;
+  std::vector<engine::Call> legal_calls;
+  engine::PlayState play;
+  bool can_pass;
+
+  bool operator==(const HandView& o) const {
+    return phase == o.phase && to_act == o.to_act && auction == o.auction && picker == o.picker &&
+           picker_cards == o.picker_cards && buried == o.buried && called == o.called &&
+           plays == o.plays && hands == o.hands && legal_cards == o.legal_cards &&
+           legal_calls == o.legal_calls && same_position(play, o.play) && can_pass == o.can_pass;
+  }
+};
+
+inline HandView view(const engine::SheepsheadHand& h) {
+  HandView v{h.phase(),       h.to_act(),     h.auction(), h.picker(), h.picker_cards(),
+             h.buried(),      h.called(),     h.plays(),   {},         h.legal_cards(),
+             h.legal_calls(), h.play_state(), h.can_pass()};
+  for (int s = 0; s < 5; ++s) v.hands[s] = h.hand_of(s);
+  return v;
+}
+
+}  // namespace sstest
