@@ -1,0 +1,135 @@
+// Double-dummy solver: the exact value of a trick-play position with every hand visible.
+//
+// Games are described by the engine's PlayRules/PlayState (any contract table, called-suit
+// obligations, under card, running away) plus an objective:
+//
+// * Team objective (Sheepshead picker's side, Schafkopf Sauspiel, solos, Tout): the seats in
+//   `max_side` maximise the card points they take (`base_points` such as the bury already
+//   count), the others minimise them. The settlement is given as `levels`: predicates on the
+//   final outcome, best first, each "points >= t, and (optionally) the opponents take no trick,
+//   and (optionally) the max side takes at least one trick" with the units the declarer gets
+//   when it is the best level reached. Every settlement in RULES.md (SS-10, SK-10, Tout) has this
+//   shape, so units-optimal play is found exactly with a few yes/no searches.
+//
+// * Paranoid objective (Sheepshead leaster, Schafkopf Ramsch): one seat, `perspective`, plays
+//   against all others, who cooperate to hurt it. Points: the fewest card points the perspective
+//   seat can be held to... from its own side: others maximise its points, it minimises them.
+//   Units: the perspective seat's settlement from a leaf function over all seats' points and
+//   tricks, others minimising it. This is the paranoid assumption: it is a lower bound on what
+//   the seat can expect, exact for the game where the others really are one team.
+//
+// Search (after DDS and the Sheepshead/Skat literature): yes/no questions "can the max side
+// reach t?" answered by alpha-beta with null windows; a transposition table at trick boundaries
+// storing, per flag combination, the largest future threshold proven reachable and the smallest
+// proven unreachable; cards adjacent in power among the cards still out and equal in points
+// searched once; cheap bounds from the points still out; move ordering by trick situation; the
+// table is reused across thresholds, per-card values and the decisions of one hand.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/play.h"
+
+namespace solver {
+
+using engine::Card;
+using engine::CardMask;
+
+// One settlement level for the team objective: reached when the max side's final points are at
+// least `min_points`, the other side took no trick if `opp_no_trick`, and the max side took at
+// least one trick if `side_one_trick`. The last level must have no conditions.
+struct Level {
+  int units = 0;
+  int min_points = 0;
+  bool opp_no_trick = false;
+  bool side_one_trick = false;
+};
+
+// Leaf settlement for the paranoid objective: the perspective seat's units given the final
+// card points and tricks of every seat (points include any extra points, e.g. a leaster blind).
+using ParanoidLeaf = int (*)(const void* ctx, const std::int16_t* points,
+                             const std::uint8_t* tricks, int perspective);
+
+struct Objective {
+  bool paranoid = false;
+  // Team objective.
+  std::uint32_t max_side = 0;  // bit per seat
+  int base_points = 0;         // points the max side already has outside the tricks (the bury)
+  std::vector<Level> levels;   // best first; last has no conditions
+  // Paranoid objective.
+  int perspective = 0;
+  ParanoidLeaf leaf = nullptr;
+  const void* leaf_ctx = nullptr;  // must stay valid and unchanged while tables are reused
+  int paranoid_scale = 1;          // multiplies the leaf's units (a doubler, say)
+  // Extra points given to the winner of trick `bonus_trick` (0-based), e.g. a leaster blind
+  // that goes to the first or last trick; -1 for none.
+  int bonus_trick = -1;
+  int bonus_points = 0;
+  int bonus_owner = -1;  // the seat that already received the bonus (its trick is over)
+};
+
+struct Position {
+  engine::PlayRules rules;
+  engine::PlayState state;
+  Objective objective;
+};
+
+struct MoveValue {
+  Card card = engine::kNoCard;
+  int points = 0;  // team: max side's final points; paranoid: perspective seat's final points
+  int units = 0;   // the declarer's (team) or perspective seat's (paranoid) units
+};
+
+struct SolveResult {
+  bool complete = false;  // false when cancelled
+  int to_move = 0;
+  int points = 0;
+  int units = 0;
+  std::vector<MoveValue> moves;  // legal moves of the player to move, in power order (highest
+                                 // first); empty unless requested
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+};
+
+struct SolverOptions {
+  std::size_t tt_bytes = std::size_t{64} << 20;  // transposition table size (max 256 MB default)
+  bool equivalence = true;                       // search equivalent cards once
+};
+
+class DoubleDummy {
+ public:
+  explicit DoubleDummy(SolverOptions options = {});
+  ~DoubleDummy();
+  DoubleDummy(const DoubleDummy&) = delete;
+  DoubleDummy& operator=(const DoubleDummy&) = delete;
+
+  // Values the position (and, with per_card, every legal card of the player to move).
+  SolveResult solve(const Position& pos, bool per_card);
+
+  // Yes/no: can the max side end with at least `target` points (team objective, with the flag
+  // conditions of `level`)? Exposed for tests and the sampler.
+  bool reach(const Position& pos, const Level& level);
+
+  // Another thread may set this to stop a search; solve() then returns complete = false.
+  void set_cancel_flag(const std::atomic<bool>* flag) { cancel_ = flag; }
+  // Forgets everything learnt (the table is also reset automatically when the objective or
+  // rules change).
+  void clear();
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  const std::atomic<bool>* cancel_ = nullptr;
+  std::uint64_t nodes_ = 0;
+};
+
+// Sorts cards by the table's power, highest first (trumps first, then fail suits by suit).
+std::vector<Card> power_order(const engine::ContractTable& t, CardMask m);
+
+}  // namespace solver

@@ -1,0 +1,638 @@
+#include "solver/dd.h"
+
+#include <algorithm>
+#include <cassert>
+#include <chrono>
+#include <cstring>
+
+namespace solver {
+
+using engine::ContractTable;
+using engine::kNoCard;
+using engine::kTrump;
+using engine::PlayRules;
+using engine::PlayState;
+using engine::PlayUndo;
+
+std::vector<Card> power_order(const ContractTable& t, CardMask m) {
+  std::vector<Card> v;
+  for (Card c : engine::cards(m)) v.push_back(c);
+  std::sort(v.begin(), v.end(), [&](Card a, Card b) {
+    bool ta = t.eff_suit[a] == kTrump;
+    bool tb = t.eff_suit[b] == kTrump;
+    if (ta != tb) return ta;
+    if (t.eff_suit[a] != t.eff_suit[b]) return t.eff_suit[a] < t.eff_suit[b];
+    return t.power[a] > t.power[b];
+  });
+  return v;
+}
+
+namespace {
+
+constexpr CardMask kAces = 0x80808080u;
+constexpr CardMask kTens = 0x08080808u;
+constexpr CardMask kKings = 0x40404040u;
+constexpr CardMask kQueens = 0x20202020u;
+constexpr CardMask kJacks = 0x10101010u;
+
+inline int fast_points(CardMask m) {
+  return 11 * std::popcount(m & kAces) + 10 * std::popcount(m & kTens) +
+         4 * std::popcount(m & kKings) + 3 * std::popcount(m & kQueens) +
+         2 * std::popcount(m & kJacks);
+}
+
+// Transposition-table entry for the team objective, valid at trick boundaries. For each of the
+// four flag combinations (bit 0: the other side must take no further trick; bit 1: the max
+// side must still take a trick) it keeps the largest future threshold proven reachable (stored
+// +1, 0 = none) and the smallest proven unreachable (255 = none).
+struct TeamEntry {
+  std::array<CardMask, engine::kMaxPlayers> hands;
+  std::uint16_t sides;  // max side | score side << 5: entries of other objectives never match
+  std::uint8_t meta;    // leader | opened << 3 | under_pending << 4 | 0x80 = used
+  std::uint8_t cards_left;
+  std::uint8_t best;
+  std::array<std::uint8_t, 4> lo;
+  std::array<std::uint8_t, 4> hi;
+};
+
+// Paranoid-units entry: the key includes every seat's points so far and who has a trick.
+struct ParanoidEntry {
+  std::array<CardMask, engine::kMaxPlayers> hands;
+  std::array<std::int16_t, engine::kMaxPlayers> points;
+  std::uint16_t sides;
+  std::uint8_t meta;
+  std::uint8_t has_trick;
+  std::uint8_t cards_left;
+  std::uint8_t best;
+  std::int16_t lo;  // proven lower bound of the value
+  std::int16_t hi;  // proven upper bound
+};
+
+constexpr int kBucket = 4;
+
+// The entry of a full bucket to overwrite: an empty one, else the one with the fewest cards
+// left (the cheapest to recompute).
+template <typename Entry>
+Entry* pick_victim(Entry* bucket) {
+  Entry* victim = &bucket[0];
+  for (int k = 0; k < kBucket; ++k) {
+    if (bucket[k].meta == 0) return &bucket[k];
+    if (bucket[k].cards_left < victim->cards_left) victim = &bucket[k];
+  }
+  return victim;
+}
+
+inline std::uint64_t mix(std::uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ull;
+  x ^= x >> 33;
+  return x;
+}
+
+}  // namespace
+
+struct DoubleDummy::Impl {
+  SolverOptions opt;
+  // Position being searched.
+  PlayRules r;
+  PlayState s;
+  Objective obj;
+  std::uint32_t max_side = 0;
+  std::uint32_t score_side = 0;
+  std::uint16_t sides = 0;  // max_side | score_side << 5, part of every table key
+  int total_tricks = 0;
+  int n = 5;
+  // Extra points awarded in the search (bonus trick), per seat.
+  std::array<std::int16_t, engine::kMaxPlayers> extra{};
+  // Cards of each effective suit, highest power first.
+  std::array<std::array<Card, 16>, engine::kNumEffSuits> order{};
+  std::array<int, engine::kNumEffSuits> order_len{};
+  // Current yes/no question.
+  int target = 0;
+  bool need_opp_no_trick = false;
+  bool need_side_trick = false;
+  // Tables.
+  std::vector<TeamEntry> team_tt;
+  std::size_t team_mask = 0;
+  std::vector<ParanoidEntry> par_tt;
+  std::size_t par_mask = 0;
+  std::uint64_t context = 0;  // fingerprint of rules + sides the tables belong to
+  // Counters.
+  std::uint64_t nodes = 0;
+  const std::atomic<bool>* cancel = nullptr;
+  bool stopped = false;
+
+  explicit Impl(SolverOptions o) : opt(o) {
+    std::size_t bytes = std::max<std::size_t>(opt.tt_bytes, sizeof(TeamEntry) * kBucket * 2);
+    // Three quarters for the team table, one quarter for the paranoid table; powers of two.
+    std::size_t team_entries = std::bit_floor(bytes * 3 / 4 / sizeof(TeamEntry));
+    std::size_t par_entries =
+        std::bit_floor(std::max<std::size_t>(bytes / 4 / sizeof(ParanoidEntry), kBucket * 2));
+    team_entries = std::max<std::size_t>(team_entries, kBucket * 2);
+    team_tt.assign(team_entries, TeamEntry{});
+    team_mask = team_entries / kBucket - 1;
+    par_tt.assign(par_entries, ParanoidEntry{});
+    par_mask = par_entries / kBucket - 1;
+  }
+
+  void clear_tables() {
+    std::fill(team_tt.begin(), team_tt.end(), TeamEntry{});
+    std::fill(par_tt.begin(), par_tt.end(), ParanoidEntry{});
+  }
+
+  std::uint64_t fingerprint() const {
+    std::uint64_t h = 0x1234567;
+    for (int c = 0; c < engine::kNumCards; ++c) {
+      h = mix(h ^ (std::uint64_t{r.table.eff_suit[c]} << 8 | r.table.power[c]) ^
+              (std::uint64_t(c) << 20));
+    }
+    h = mix(h ^ r.table.deck);
+    h = mix(h ^ (std::uint64_t{r.called} | std::uint64_t{r.called_suit} << 8 |
+                 std::uint64_t{r.picker} << 16 | std::uint64_t(r.hold) << 24 |
+                 std::uint64_t{r.under} << 32 | std::uint64_t{r.under_lead_allowed} << 40 |
+                 std::uint64_t(r.runaway_min) << 41 | std::uint64_t{r.called_ten_wins} << 48 |
+                 std::uint64_t(r.num_players) << 52));
+    h = mix(h ^ (std::uint64_t(obj.bonus_trick + 1) | std::uint64_t(obj.bonus_points) << 8));
+    h = mix(h ^ reinterpret_cast<std::uintptr_t>(obj.leaf));
+    h = mix(h ^ reinterpret_cast<std::uintptr_t>(obj.leaf_ctx));
+    return h;
+  }
+
+  void load(const Position& pos) {
+    r = pos.rules;
+    s = pos.state;
+    obj = pos.objective;
+    n = r.num_players;
+    total_tricks = r.tricks_total();
+    if (obj.paranoid) {
+      score_side = 1u << obj.perspective;
+      max_side = ((1u << n) - 1) & ~score_side;
+    } else {
+      max_side = obj.max_side;
+      score_side = obj.max_side;
+    }
+    sides = static_cast<std::uint16_t>(max_side | score_side << 5);
+    extra = {};
+    if (obj.bonus_owner >= 0) extra[obj.bonus_owner] = static_cast<std::int16_t>(obj.bonus_points);
+    order_len = {};
+    for (Card c : power_order(r.table, r.table.deck)) {
+      auto e = r.table.eff_suit[c];
+      order[e][order_len[e]++] = c;
+    }
+    std::uint64_t fp = fingerprint();
+    if (fp != context) {
+      clear_tables();
+      context = fp;
+    }
+  }
+
+  // --- helpers ---------------------------------------------------------------------------------
+
+  CardMask all_hands() const {
+    CardMask m = 0;
+    for (int i = 0; i < n; ++i) m |= s.hands[i];
+    if (s.under_pending) m |= engine::bit(r.under);
+    return m;
+  }
+
+  int score_points_now() const {
+    int p = 0;
+    for (int i = 0; i < n; ++i) {
+      if (score_side >> i & 1) p += s.points_won[i] + extra[i];
+    }
+    return p + (obj.paranoid ? 0 : obj.base_points);
+  }
+
+  int side_tricks_now() const {
+    int t = 0;
+    for (int i = 0; i < n; ++i) {
+      if (max_side >> i & 1) t += s.tricks_won[i];
+    }
+    return t;
+  }
+
+  bool check_cancel() {
+    if (stopped) return true;
+    if (cancel && (nodes & 1023) == 0 && cancel->load(std::memory_order_relaxed)) stopped = true;
+    return stopped;
+  }
+
+  void make(Card c, PlayUndo& u) {
+    ++nodes;
+    engine::make_move(r, s, c, u);
+    if (u.completed && obj.bonus_trick == s.tricks_done - 1) {
+      extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] + obj.bonus_points);
+    }
+  }
+  void unmake(Card c, const PlayUndo& u) {
+    if (u.completed && obj.bonus_trick == s.tricks_done - 1) {
+      extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] - obj.bonus_points);
+    }
+    engine::unmake_move(r, s, c, u);
+  }
+
+  // Moves of the player to move, equivalent cards removed, best first.
+  int gen_moves(Card* out, Card hint) {
+    const CardMask legal = engine::legal_moves(r, s);
+    const int p = s.to_move(r);
+    CardMask keep = legal;
+    if (opt.equivalence) {
+      // Cards still out: in any hand, pending, or in the current trick.
+      CardMask out_cards = all_hands();
+      for (int i = 0; i < s.trick_size; ++i) out_cards |= engine::bit(s.trick[i]);
+      CardMask special = 0;
+      if (r.called != kNoCard) special |= engine::bit(r.called);
+      if (r.under != kNoCard) special |= engine::bit(r.under);
+      if (r.hold != engine::HoldRule::kNone) {
+        special |= r.table.suit_mask[r.called_suit] & s.hands[r.picker];
+      }
+      for (int e = 0; e < engine::kNumEffSuits; ++e) {
+        if (!(legal & r.table.suit_mask[e])) continue;
+        Card prev = kNoCard;  // previous kept legal card in an unbroken run
+        for (int k = 0; k < order_len[e]; ++k) {
+          Card c = order[e][k];
+          if (!engine::has(out_cards, c)) continue;  // played earlier: does not break runs
+          if (engine::has(legal, c) && !engine::has(special, c)) {
+            if (prev != kNoCard && engine::card_points(prev) == engine::card_points(c)) {
+              keep &= ~engine::bit(c);  // same as prev
+            } else {
+              prev = c;
+            }
+          } else {
+            prev = kNoCard;
+          }
+        }
+      }
+    }
+    // Score moves for ordering.
+    int scores[16];
+    int cnt = 0;
+    const bool my_max = max_side >> p & 1;
+    int win_pos = -1;
+    bool win_mine = false;
+    std::uint8_t led = 0;
+    if (s.trick_size > 0) {
+      led = s.led_suit(r);
+      win_pos = engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under);
+      int win_seat = (s.leader + win_pos) % n;
+      win_mine = ((max_side >> win_seat) & 1) == my_max;
+    }
+    const bool last = s.trick_size == n - 1;
+    const CardMask out_now = all_hands();
+    for (Card c : engine::cards(keep)) {
+      int sc;
+      const int pts = engine::card_points(c);
+      const auto e = r.table.eff_suit[c];
+      if (s.trick_size == 0) {
+        // Leading: a card nobody can beat in its suit first, else low cards.
+        bool boss = true;
+        for (int k = 0; k < order_len[e]; ++k) {
+          Card o = order[e][k];
+          if (o == c) break;
+          if (engine::has(out_now, o) && !engine::has(s.hands[p], o)) {
+            boss = false;
+            break;
+          }
+        }
+        if (boss)
+          sc = (e == kTrump ? 60 : 50) + pts;
+        else
+          sc = 30 - pts - r.table.power[c] / 8;
+      } else {
+        Card wc = s.trick[win_pos];
+        bool beats = false;
+        if (c != r.under || !s.under_pending) {
+          if (e == kTrump) {
+            beats = r.table.eff_suit[wc] != kTrump || r.table.power[c] > r.table.power[wc];
+          } else if (e == led && r.table.eff_suit[wc] != kTrump) {
+            beats = r.table.power[c] > r.table.power[wc];
+          }
+        }
+        if (win_mine) {
+          sc = 40 + pts - (beats ? 8 : 0);
+        } else if (beats) {
+          sc = 60 + (last ? pts : 0) - r.table.power[c] / 4;
+        } else {
+          sc = 20 - pts;
+        }
+      }
+      if (c == hint) sc += 1000;
+      // Insertion by score, descending.
+      int i = cnt++;
+      while (i > 0 && scores[i - 1] < sc) {
+        scores[i] = scores[i - 1];
+        out[i] = out[i - 1];
+        --i;
+      }
+      scores[i] = sc;
+      out[i] = c;
+    }
+    return cnt;
+  }
+
+  // --- team search -----------------------------------------------------------------------------
+
+  TeamEntry* team_probe(std::uint8_t meta, int cards_left, bool create) {
+    std::uint64_t h = 0;
+    for (int i = 0; i < n; ++i) h = mix(h ^ s.hands[i] ^ (std::uint64_t(i) << 40));
+    h = mix(h ^ meta);
+    h = mix(h ^ sides);
+    TeamEntry* b = &team_tt[(h & team_mask) * kBucket];
+    for (int k = 0; k < kBucket; ++k) {
+      TeamEntry& e = b[k];
+      if (e.meta == meta && e.sides == sides && e.hands == s.hands) return &e;
+    }
+    if (!create) return nullptr;
+    TeamEntry& e = *pick_victim(b);
+    e.hands = s.hands;
+    e.sides = sides;
+    e.meta = meta;
+    e.cards_left = static_cast<std::uint8_t>(cards_left);
+    e.best = kNoCard;
+    e.lo = {0, 0, 0, 0};
+    e.hi = {255, 255, 255, 255};
+    return &e;
+  }
+
+  std::uint8_t boundary_meta() const {
+    return static_cast<std::uint8_t>(0x80 | s.leader | (s.opened ? 8 : 0) |
+                                     (s.under_pending ? 16 : 0));
+  }
+
+  bool team_search() {
+    if (check_cancel()) return false;
+    const int p = s.to_move(r);
+    const bool maxing = max_side >> p & 1;
+    TeamEntry* entry = nullptr;
+    int fl = 0;
+    int ft = 0;
+    Card hint = kNoCard;
+    if (s.trick_size == 0) {
+      int side_t = side_tricks_now();
+      int opp_t = s.tricks_done - side_t;
+      if (need_opp_no_trick && opp_t > 0) return false;
+      const bool trick_ok = !need_side_trick || side_t > 0;
+      const int have = score_points_now();
+      if (s.tricks_done == total_tricks) return have >= target && trick_ok;
+      const int fut = target - have;
+      if (fut <= 0 && !need_opp_no_trick && trick_ok) return true;
+      CardMask rest = all_hands();
+      int remaining = fast_points(rest);
+      if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
+      if (fut > remaining) return false;
+      fl = (need_opp_no_trick ? 1 : 0) | (trick_ok ? 0 : 2);
+      ft = std::max(fut, 0);
+      entry = team_probe(boundary_meta(), engine::count(rest), false);
+      if (entry) {
+        if (ft + 1 <= entry->lo[fl]) return true;
+        if (ft >= entry->hi[fl]) return false;
+        hint = entry->best;
+      }
+    }
+    Card moves[16];
+    const int cnt = gen_moves(moves, hint);
+    bool result = !maxing;
+    Card best = kNoCard;
+    for (int i = 0; i < cnt; ++i) {
+      PlayUndo u;
+      make(moves[i], u);
+      bool v = team_search();
+      unmake(moves[i], u);
+      if (stopped) return false;
+      if (v == maxing) {
+        result = maxing;
+        best = moves[i];
+        break;
+      }
+    }
+    if (s.trick_size == 0) {
+      if (!entry) entry = team_probe(boundary_meta(), engine::count(all_hands()), true);
+      if (result) {
+        entry->lo[fl] = static_cast<std::uint8_t>(std::max<int>(entry->lo[fl], ft + 1));
+      } else {
+        entry->hi[fl] = static_cast<std::uint8_t>(std::min<int>(entry->hi[fl], ft));
+      }
+      if (best != kNoCard) entry->best = best;
+    }
+    return result;
+  }
+
+  bool reach(int t, bool opp_no_trick, bool side_trick) {
+    target = t;
+    need_opp_no_trick = opp_no_trick;
+    need_side_trick = side_trick;
+    return team_search();
+  }
+
+  // Max points the score side can force (team: max side; paranoid: perspective's points that the
+  // others can force on it) from the loaded position, by narrowing yes/no thresholds.
+  int team_points() {
+    int lo = score_points_now();  // reachable for sure
+    int hi = lo + fast_points(all_hands()) +
+             std::max(0, obj.bonus_trick >= s.tricks_done ? obj.bonus_points : 0);
+    for (int i = 0; i < s.trick_size; ++i) hi += engine::card_points(s.trick[i]);
+    // Invariant: lo reachable, hi + 1 not reachable.
+    while (lo < hi) {
+      int mid = (lo + hi + 1) / 2;
+      if (reach(mid, false, false))
+        lo = mid;
+      else
+        hi = mid - 1;
+      if (stopped) break;
+    }
+    return lo;
+  }
+
+  int team_units(int points) {
+    for (const Level& lv : obj.levels) {
+      if (lv.min_points > points) continue;
+      if (!lv.opp_no_trick && !lv.side_one_trick) return lv.units;
+      if (reach(lv.min_points, lv.opp_no_trick, lv.side_one_trick)) return lv.units;
+      if (stopped) return 0;
+    }
+    return obj.levels.empty() ? 0 : obj.levels.back().units;
+  }
+
+  // --- paranoid units search -------------------------------------------------------------------
+
+  ParanoidEntry* par_probe(std::uint8_t meta, std::uint8_t has_trick, int cards_left, bool create) {
+    std::uint64_t h = has_trick;
+    for (int i = 0; i < n; ++i) {
+      h = mix(h ^ s.hands[i] ^
+              (std::uint64_t(static_cast<std::uint16_t>(s.points_won[i] + extra[i])) << 40) ^
+              (std::uint64_t(i) << 58));
+    }
+    h = mix(h ^ meta ^ (std::uint64_t{sides} << 16));
+    ParanoidEntry* b = &par_tt[(h & par_mask) * kBucket];
+    for (int k = 0; k < kBucket; ++k) {
+      ParanoidEntry& e = b[k];
+      if (e.meta == meta && e.sides == sides && e.has_trick == has_trick && e.hands == s.hands) {
+        bool same = true;
+        for (int i = 0; i < n; ++i) same &= e.points[i] == s.points_won[i] + extra[i];
+        if (same) return &e;
+      }
+    }
+    if (!create) return nullptr;
+    ParanoidEntry& e = *pick_victim(b);
+    e.hands = s.hands;
+    e.sides = sides;
+    for (int i = 0; i < n; ++i) e.points[i] = static_cast<std::int16_t>(s.points_won[i] + extra[i]);
+    for (int i = n; i < engine::kMaxPlayers; ++i) e.points[i] = 0;
+    e.meta = meta;
+    e.has_trick = has_trick;
+    e.cards_left = static_cast<std::uint8_t>(cards_left);
+    e.best = kNoCard;
+    e.lo = -32000;
+    e.hi = 32000;
+    return &e;
+  }
+
+  int leaf_units() {
+    std::array<std::int16_t, engine::kMaxPlayers> pts{};
+    for (int i = 0; i < n; ++i) pts[i] = static_cast<std::int16_t>(s.points_won[i] + extra[i]);
+    return obj.leaf(obj.leaf_ctx, pts.data(), s.tricks_won.data(), obj.perspective);
+  }
+
+  // Fail-soft alpha-beta on the perspective seat's units; it maximises, the others minimise.
+  int par_search(int alpha, int beta) {
+    if (check_cancel()) return 0;
+    if (s.tricks_done == total_tricks) return leaf_units();
+    const int p = s.to_move(r);
+    const bool maxing = p == obj.perspective;
+    ParanoidEntry* entry = nullptr;
+    std::uint8_t has_trick = 0;
+    Card hint = kNoCard;
+    if (s.trick_size == 0) {
+      for (int i = 0; i < n; ++i)
+        has_trick |= static_cast<std::uint8_t>((s.tricks_won[i] > 0) << i);
+      entry = par_probe(boundary_meta(), has_trick, 0, false);
+      if (entry) {
+        if (entry->lo >= beta) return entry->lo;
+        if (entry->hi <= alpha) return entry->hi;
+        if (entry->lo == entry->hi) return entry->lo;
+        alpha = std::max<int>(alpha, entry->lo);
+        beta = std::min<int>(beta, entry->hi);
+        hint = entry->best;
+      }
+    }
+    const int a0 = alpha;
+    const int b0 = beta;
+    Card moves[16];
+    const int cnt = gen_moves(moves, hint);
+    int best_v = maxing ? -32000 : 32000;
+    Card best = kNoCard;
+    for (int i = 0; i < cnt; ++i) {
+      PlayUndo u;
+      make(moves[i], u);
+      int v = par_search(alpha, beta);
+      unmake(moves[i], u);
+      if (stopped) return 0;
+      if (maxing ? v > best_v : v < best_v) {
+        best_v = v;
+        best = moves[i];
+      }
+      if (maxing)
+        alpha = std::max(alpha, v);
+      else
+        beta = std::min(beta, v);
+      if (alpha >= beta) break;
+    }
+    if (s.trick_size == 0) {
+      if (!entry) entry = par_probe(boundary_meta(), has_trick, engine::count(all_hands()), true);
+      if (best_v <= a0) {
+        entry->hi = static_cast<std::int16_t>(std::min<int>(entry->hi, best_v));
+      } else if (best_v >= b0) {
+        entry->lo = static_cast<std::int16_t>(std::max<int>(entry->lo, best_v));
+      } else {
+        entry->lo = entry->hi = static_cast<std::int16_t>(best_v);
+      }
+      if (best != kNoCard) entry->best = best;
+    }
+    return best_v;
+  }
+
+  // Perspective seat's final points under paranoid play: it minimises, the others maximise.
+  int paranoid_points() { return team_points(); }
+
+  // --- one position ----------------------------------------------------------------------------
+
+  void value_here(int& points, int& units) {
+    if (obj.paranoid) {
+      points = paranoid_points();
+      units = par_search(-32000, 32000) * obj.paranoid_scale;
+    } else {
+      points = team_points();
+      units = team_units(points);
+    }
+  }
+};
+
+DoubleDummy::DoubleDummy(SolverOptions options) : impl_(std::make_unique<Impl>(options)) {}
+DoubleDummy::~DoubleDummy() = default;
+
+void DoubleDummy::clear() {
+  impl_->clear_tables();
+}
+
+bool DoubleDummy::reach(const Position& pos, const Level& level) {
+  Impl& m = *impl_;
+  m.load(pos);
+  m.cancel = cancel_;
+  m.stopped = false;
+  const std::uint64_t before = m.nodes;
+  bool v = m.reach(level.min_points, level.opp_no_trick, level.side_one_trick);
+  nodes_ += m.nodes - before;
+  return v;
+}
+
+SolveResult DoubleDummy::solve(const Position& pos, bool per_card) {
+  const auto t0 = std::chrono::steady_clock::now();
+  Impl& m = *impl_;
+  m.load(pos);
+  m.cancel = cancel_;
+  m.stopped = false;
+  const std::uint64_t before = m.nodes;
+  SolveResult res;
+  res.to_move = m.s.to_move(m.r);
+  if (m.s.finished(m.r)) {
+    res.points = m.score_points_now();
+    res.units = 0;
+    if (m.obj.paranoid) {
+      res.units = m.leaf_units() * m.obj.paranoid_scale;
+    } else {
+      for (const Level& lv : m.obj.levels) {
+        const int side_t = m.side_tricks_now();
+        if (res.points >= lv.min_points && (!lv.opp_no_trick || side_t == m.total_tricks) &&
+            (!lv.side_one_trick || side_t > 0)) {
+          res.units = lv.units;
+          break;
+        }
+      }
+    }
+    res.complete = true;
+  } else {
+    m.value_here(res.points, res.units);
+    if (per_card && !m.stopped) {
+      const CardMask legal = engine::legal_moves(m.r, m.s);
+      for (Card c : power_order(m.r.table, legal)) {
+        MoveValue mv;
+        mv.card = c;
+        PlayUndo u;
+        m.make(c, u);
+        m.value_here(mv.points, mv.units);
+        m.unmake(c, u);
+        if (m.stopped) break;
+        res.moves.push_back(mv);
+      }
+    }
+    res.complete = !m.stopped;
+  }
+  res.nodes = m.nodes - before;
+  nodes_ += res.nodes;
+  res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return res;
+}
+
+}  // namespace solver

@@ -1,0 +1,89 @@
+// The double-dummy solver against slow, obviously correct references (issue: correctness).
+#include <doctest/doctest.h>
+
+#include <map>
+
+#include "reference.h"
+#include "solver/dd.h"
+#include "solver/positions.h"
+
+namespace {
+
+using engine::SheepsheadRules;
+using ref::Want;
+
+SheepsheadRules rules_variant(int k) {
+  SheepsheadRules r;
+  switch (k % 4) {
+    case 0:
+      break;
+    case 1:
+      r = *engine::sheepshead_preset("sheepshead_1988");
+      break;
+    case 2:
+      r.trump_suit = engine::Suit::kClubs;
+      r.double_on_bump = false;
+      break;
+    case 3:
+      r.under_lead_allowed = false;
+      r.leaster_blind =
+          (k / 4) % 2 ? engine::LeasterBlind::kLastTrick : engine::LeasterBlind::kFirstTrick;
+      break;
+  }
+  return r;
+}
+
+// Compares the solver (value and every per-card value) with the plain minimax.
+void check_against_plain(solver::DoubleDummy& dd, const engine::SheepsheadHand& h,
+                         std::map<std::string, int>& coverage, const std::string& label) {
+  solver::Position pos = solver::sheepshead_position(h);
+  solver::SolveResult res = dd.solve(pos, true);
+  REQUIRE(res.complete);
+  ref::Walker w = ref::walker_for(h);
+  INFO(label);
+  CHECK(res.points == w.plain_points());
+  CHECK(res.units == w.plain_units());
+  std::vector<engine::Card> order = solver::power_order(pos.rules.table, h.legal_cards());
+  REQUIRE(res.moves.size() == order.size());
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    CHECK(res.moves[i].card == order[i]);
+    engine::PlayUndo u;
+    w.make(order[i], u);
+    INFO("card " << engine::card_code(order[i]));
+    CHECK(res.moves[i].points == w.plain_points());
+    CHECK(res.moves[i].units == w.plain_units());
+    w.unmake(order[i], u);
+  }
+  coverage[label]++;
+}
+
+}  // namespace
+
+TEST_CASE("solver equals plain minimax on random endgames of every call type (<= 3 tricks)") {
+  // 2,400 positions: every call type, the leaster and the 1988 preset; TT normal and tiny.
+  std::map<std::string, int> coverage;
+  solver::DoubleDummy dd;
+  solver::SolverOptions tiny;
+  tiny.tt_bytes = 4096;  // a few buckets: constantly overwritten
+  solver::DoubleDummy dd_tiny(tiny);
+  const Want wants[] = {Want::kAce, Want::kTen, Want::kUnknown, Want::kAlone, Want::kLeaster};
+  const char* names[] = {"ace", "ten", "unknown", "alone", "leaster"};
+  int positions = 0;
+  for (std::uint64_t seed = 1; positions < 2400 && seed < 100000; ++seed) {
+    const int wi = static_cast<int>(seed % 5);
+    const SheepsheadRules rules = rules_variant(static_cast<int>(seed / 5));
+    auto h = ref::random_hand(rules, seed * 7919, wants[wi]);
+    if (!h) continue;
+    engine::Rng rng(seed);
+    const int tricks_left = 1 + static_cast<int>(rng.below(3));
+    ref::play_random(*h, rng, tricks_left, static_cast<int>(rng.below(5)));
+    if (h->phase() != engine::Phase::kPlay) continue;
+    std::string label = std::string(names[wi]) + (rules.ten_hold_is_ace ? " 1988" : "");
+    check_against_plain(positions % 2 ? dd : dd_tiny, *h, coverage, label);
+    ++positions;
+  }
+  CHECK(positions == 2400);
+  for (const char* n : names) CHECK(coverage[n] + coverage[std::string(n) + " 1988"] >= 100);
+  CHECK(coverage["ten 1988"] > 0);
+  CHECK(coverage["unknown 1988"] > 0);
+}
