@@ -428,19 +428,87 @@ struct DoubleDummy::Impl {
 
   // Max points the score side can force (team: max side; paranoid: perspective's points that the
   // others can force on it) from the loaded position, by narrowing yes/no thresholds.
-  int team_points() {
-    int lo = score_points_now();  // reachable for sure
+  // Fail-soft alpha-beta on the score side's final points (no trick conditions); shares the
+  // table with the yes/no searches (flag combination 0 holds bounds on future points).
+  int team_ab(int alpha, int beta) {
+    if (check_cancel()) return 0;
+    const int p = s.to_move(r);
+    const bool maxing = max_side >> p & 1;
+    TeamEntry* entry = nullptr;
+    int have = 0;
+    Card hint = kNoCard;
+    if (s.trick_size == 0) {
+      have = score_points_now();
+      if (s.tricks_done == total_tricks) return have;
+      if (have >= beta) return have;
+      CardMask rest = all_hands();
+      int remaining = fast_points(rest);
+      if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
+      if (have + remaining <= alpha) return have + remaining;
+      entry = team_probe(boundary_meta(), engine::count(rest), false);
+      if (entry) {
+        // lo[0] - 1: a future value proven reachable; hi[0]: the smallest proven unreachable.
+        const int lower = have + entry->lo[0] - 1;
+        const int upper = entry->hi[0] == 255 ? have + remaining : have + entry->hi[0] - 1;
+        if (lower >= beta) return lower;
+        if (upper <= alpha) return upper;
+        if (lower == upper) return lower;
+        hint = entry->best;
+      }
+    }
+    const int a0 = alpha;
+    const int b0 = beta;
+    Card moves[16];
+    const int cnt = gen_moves(moves, hint);
+    int best_v = maxing ? -1 : 1000;
+    Card best = kNoCard;
+    for (int i = 0; i < cnt; ++i) {
+      PlayUndo u;
+      make(moves[i], u);
+      const int v = team_ab(alpha, beta);
+      unmake(moves[i], u);
+      if (stopped) return 0;
+      if (maxing ? v > best_v : v < best_v) {
+        best_v = v;
+        best = moves[i];
+      }
+      if (maxing)
+        alpha = std::max(alpha, v);
+      else
+        beta = std::min(beta, v);
+      if (alpha >= beta) break;
+    }
+    if (s.trick_size == 0) {
+      if (!entry) entry = team_probe(boundary_meta(), engine::count(all_hands()), true);
+      const int fut = best_v - have;
+      if (best_v > a0) {  // a lower bound (exact when also below b0)
+        entry->lo[0] = static_cast<std::uint8_t>(std::max<int>(entry->lo[0], fut + 1));
+      }
+      if (best_v < b0) {  // an upper bound: fut + 1 is unreachable
+        entry->hi[0] = static_cast<std::uint8_t>(std::min<int>(entry->hi[0], fut + 1));
+      }
+      if (best != kNoCard) entry->best = best;
+    }
+    return best_v;
+  }
+
+  // The score side's final points under optimal play (team: the max side's; paranoid: what
+  // the others can force on the perspective seat), by MTD(f) null-window passes from a guess.
+  int team_points(int guess = -1) {
+    int lo = score_points_now();
     int hi = lo + fast_points(all_hands()) +
              std::max(0, obj.bonus_trick >= s.tricks_done ? obj.bonus_points : 0);
     for (int i = 0; i < s.trick_size; ++i) hi += engine::card_points(s.trick[i]);
-    // Invariant: lo reachable, hi + 1 not reachable.
+    int g = guess < 0 ? (lo + hi) / 2 : std::clamp(guess, lo, hi);
+    // Invariant: the value lies in [lo, hi].
     while (lo < hi) {
-      int mid = (lo + hi + 1) / 2;
-      if (reach(mid, false, false))
-        lo = mid;
-      else
-        hi = mid - 1;
+      const int beta = g == lo ? g + 1 : g;
+      g = team_ab(beta - 1, beta);
       if (stopped) break;
+      if (g < beta)
+        hi = g;
+      else
+        lo = g;
     }
     return lo;
   }
@@ -554,16 +622,16 @@ struct DoubleDummy::Impl {
   }
 
   // Perspective seat's final points under paranoid play: it minimises, the others maximise.
-  int paranoid_points() { return team_points(); }
+  int paranoid_points(int guess) { return team_points(guess); }
 
   // --- one position ----------------------------------------------------------------------------
 
-  void value_here(int& points, int& units) {
+  void value_here(int& points, int& units, int guess = -1) {
     if (obj.paranoid) {
-      points = paranoid_points();
+      points = paranoid_points(guess);
       units = par_search(-32000, 32000) * obj.paranoid_scale;
     } else {
-      points = team_points();
+      points = team_points(guess);
       units = team_units(points);
     }
   }
@@ -621,7 +689,7 @@ SolveResult DoubleDummy::solve(const Position& pos, bool per_card) {
         mv.card = c;
         PlayUndo u;
         m.make(c, u);
-        m.value_here(mv.points, mv.units);
+        m.value_here(mv.points, mv.units, res.points);
         m.unmake(c, u);
         if (m.stopped) break;
         res.moves.push_back(mv);
