@@ -1,0 +1,518 @@
+#include "solver/heuristic_player.h"
+
+#include <cassert>
+#include <vector>
+
+namespace solver {
+
+using engine::Call;
+using engine::CallType;
+using engine::Card;
+using engine::CardMask;
+using engine::kNoCard;
+using engine::kSheepsheadSeats;
+using engine::kTrump;
+using engine::Phase;
+using engine::SheepsheadHand;
+using engine::Suit;
+
+namespace {
+
+constexpr int kSeats = kSheepsheadSeats;
+
+enum class Side : std::uint8_t { kTeammate, kOpponent, kUnknown };
+
+// Everything the acting seat knows during play, rebuilt from the public record of the hand.
+struct View {
+  int me = 0;
+  bool leaster = false;
+  int picker = -1;
+  bool alone = false;
+  Card called = kNoCard;  // X; kNoCard after ALONE and in a leaster
+  std::uint8_t called_suit = 0;
+  int x_played_by = -1;  // who played X, once it is public
+  bool i_am_partner = false;
+  CardMask mine = 0;                                  // my playable cards
+  CardMask seen = 0;                                  // cards I have seen played, plus my own bury
+  std::array<std::array<bool, 5>, kSeats> void_in{};  // seat, effective suit: shown void
+  std::array<int, kSeats> tricks{};
+  std::uint8_t led_suits = 0;  // bit per effective suit that has been led
+  // The current trick.
+  int leader = 0;
+  int size = 0;
+  std::array<Card, kSeats> trick{};
+  std::uint8_t led = 0;
+  int winner_pos = -1;  // position in the trick of the card winning so far; -1: none yet
+  bool opening_called_trick = false;
+};
+
+const engine::ContractTable& table(const SheepsheadHand& h) {
+  return h.play_rules().table;
+}
+
+// Does card c, played now, beat the winning card w in a trick led in `led`?
+bool beats(const engine::ContractTable& t, Card c, Card w, std::uint8_t led) {
+  if (t.eff_suit[w] == kTrump) return t.eff_suit[c] == kTrump && t.power[c] > t.power[w];
+  if (t.eff_suit[c] == kTrump) return true;
+  return t.eff_suit[c] == led && t.power[c] > t.power[w];
+}
+
+View make_view(const SheepsheadHand& h) {
+  const engine::PlayRules& r = h.play_rules();
+  const engine::PlayState& s = h.play_state();
+  const engine::ContractTable& t = r.table;
+  View v;
+  v.me = h.to_act();
+  v.leaster = h.is_leaster();
+  v.picker = h.picker();
+  if (!v.leaster && h.called()) {
+    v.alone = h.called()->type == CallType::kAlone;
+    if (!v.alone) {
+      v.called = h.called()->called_card();
+      v.called_suit = static_cast<std::uint8_t>(h.called()->suit);
+      v.i_am_partner = engine::has(h.deal().hands[static_cast<std::size_t>(v.me)], v.called);
+    }
+  }
+  v.mine = s.hands[static_cast<std::size_t>(v.me)];
+  if (v.me == v.picker) v.seen |= h.buried();
+
+  // Replay the public record trick by trick.
+  const std::vector<Card>& plays = h.plays();
+  int leader = (h.dealer() + 1) % kSeats;
+  for (std::size_t start = 0; start < plays.size(); start += kSeats) {
+    const std::size_t n = std::min<std::size_t>(kSeats, plays.size() - start);
+    const Card* cards = plays.data() + start;
+    const bool under_led = r.under != kNoCard && cards[0] == r.under;
+    const std::uint8_t led = under_led ? r.called_suit : t.eff_suit[cards[0]];
+    v.led_suits = static_cast<std::uint8_t>(v.led_suits | (1u << led));
+    for (std::size_t i = 0; i < n; ++i) {
+      const int seat = (leader + static_cast<int>(i)) % kSeats;
+      const Card c = cards[i];
+      const bool hidden_under = c == r.under && r.under != kNoCard && v.me != v.picker;
+      if (!hidden_under) v.seen |= engine::bit(c);
+      if (c == v.called) v.x_played_by = seat;
+      const std::uint8_t eff = c == r.under && r.under != kNoCard ? r.called_suit : t.eff_suit[c];
+      if (i > 0 && eff != led) v.void_in[static_cast<std::size_t>(seat)][led] = true;
+    }
+    if (n == kSeats) {
+      const int w = engine::trick_winner_index(t, cards, kSeats, led, r.under);
+      leader = (leader + (w < 0 ? 0 : w)) % kSeats;
+      v.tricks[static_cast<std::size_t>(leader)]++;
+    } else {
+      v.leader = leader;
+      v.size = static_cast<int>(n);
+      for (std::size_t i = 0; i < n; ++i) v.trick[i] = cards[i];
+      v.led = led;
+      v.winner_pos = engine::trick_winner_index(t, cards, static_cast<int>(n), led, r.under);
+    }
+  }
+  if (v.size == 0) v.leader = s.leader;
+  v.opening_called_trick = s.opening_trick && v.size > 0;
+  return v;
+}
+
+// How `other` relates to the acting seat, from the acting seat's knowledge.
+Side side_of(const View& v, int other) {
+  if (other == v.me) return Side::kTeammate;
+  if (v.leaster) return Side::kOpponent;
+  const bool me_picker = v.me == v.picker;
+  if (v.alone) return me_picker || other == v.picker ? Side::kOpponent : Side::kTeammate;
+  if (me_picker) {
+    if (v.x_played_by < 0) return Side::kUnknown;
+    return other == v.x_played_by ? Side::kTeammate : Side::kOpponent;
+  }
+  if (v.i_am_partner) return other == v.picker ? Side::kTeammate : Side::kOpponent;
+  // A defender.
+  if (other == v.picker) return Side::kOpponent;
+  if (v.x_played_by < 0) return Side::kUnknown;
+  return other == v.x_played_by ? Side::kOpponent : Side::kTeammate;
+}
+
+bool on_picker_side(const View& v) {
+  return !v.leaster && (v.me == v.picker || v.i_am_partner);
+}
+
+// Cards not in my hand that I have not seen: they may still be played by someone else.
+CardMask unseen(const View& v, const engine::ContractTable& t) {
+  CardMask m = t.deck & ~v.mine & ~v.seen;
+  for (int i = 0; i < v.size; ++i) m &= ~engine::bit(v.trick[static_cast<std::size_t>(i)]);
+  return m;
+}
+
+// No card still out can beat card c (led suit `led`): c wins the trick if it is winning now.
+bool is_boss(const View& v, const engine::ContractTable& t, Card c, std::uint8_t led) {
+  for (Card o : engine::cards(unseen(v, t))) {
+    if (beats(t, o, c, led)) return false;
+  }
+  return true;
+}
+
+// The highest card still out in its own suit (it may still be trumped).
+bool is_top_of_suit(const View& v, const engine::ContractTable& t, Card c) {
+  const CardMask out = unseen(v, t) & t.suit_mask[t.eff_suit[c]];
+  for (Card o : engine::cards(out)) {
+    if (t.power[o] > t.power[c]) return false;
+  }
+  return true;
+}
+
+bool suit_led_before(const View& v, const engine::ContractTable& t, Card c) {
+  return (v.led_suits >> t.eff_suit[c]) & 1u;
+}
+
+int points(Card c) {
+  return engine::card_points(c);
+}
+
+// Picks from `cards` the card with the smallest key; ties go to the lowest card index.
+template <typename Key>
+Card min_by(CardMask cards, Key key) {
+  Card best = kNoCard;
+  long best_key = 0;
+  for (Card c : engine::cards(cards)) {
+    const long k = key(c);
+    if (best == kNoCard || k < best_key) {
+      best = c;
+      best_key = k;
+    }
+  }
+  return best;
+}
+
+// "Play low": the fewest points, then fail before trump, then the weakest card.
+Card lowest_card(const engine::ContractTable& t, CardMask legal) {
+  return min_by(legal, [&](Card c) {
+    return points(c) * 1000L + (t.eff_suit[c] == kTrump ? 100 : 0) + t.power[c];
+  });
+}
+
+// Schmier (ST-6): the most points, then fail before trump, then the lower-ranked card.
+Card schmier_card(const engine::ContractTable& t, CardMask legal) {
+  return min_by(legal, [&](Card c) {
+    return -points(c) * 1000L + (t.eff_suit[c] == kTrump ? 100 : 0) + t.power[c];
+  });
+}
+
+CardMask fail_cards(const engine::ContractTable& t, CardMask m) {
+  return m & ~t.trumps();
+}
+
+// Cards in `legal` that would win the current trick if played now.
+CardMask winning_cards(const View& v, const engine::ContractTable& t, CardMask legal) {
+  if (v.winner_pos < 0) return legal;
+  const Card w = v.trick[static_cast<std::size_t>(v.winner_pos)];
+  CardMask out = 0;
+  for (Card c : engine::cards(legal)) {
+    if (beats(t, c, w, v.led)) out |= engine::bit(c);
+  }
+  return out;
+}
+
+// The trick's certain winner side: every player after me is a known teammate of the winner's
+// side, or the winning card is a boss.
+bool trick_is_safe_for_winner(const View& v, const engine::ContractTable& t) {
+  if (v.winner_pos < 0) return false;
+  const Card w = v.trick[static_cast<std::size_t>(v.winner_pos)];
+  if (is_boss(v, t, w, v.led)) return true;
+  for (int k = v.size + 1; k < kSeats; ++k) {
+    if (side_of(v, (v.leader + k) % kSeats) != Side::kTeammate) return false;
+  }
+  return true;
+}
+
+int trick_points(const View& v) {
+  int p = 0;
+  for (int i = 0; i < v.size; ++i) p += points(v.trick[static_cast<std::size_t>(i)]);
+  return p;
+}
+
+int unseen_trumps(const View& v, const engine::ContractTable& t) {
+  return engine::count(unseen(v, t) & t.trumps());
+}
+
+// --- Leading ---------------------------------------------------------------------------------
+
+Card lead_card(const View& v, const engine::ContractTable& t, CardMask legal) {
+  const CardMask trumps = legal & t.trumps();
+  const CardMask fails = fail_cards(t, legal);
+  if (v.leaster) {
+    // Lead low; never lead a lone ace or ten (ST-7).
+    CardMask safe = 0;
+    for (Card c : engine::cards(fails)) {
+      const CardMask suit = v.mine & t.suit_mask[t.eff_suit[c]];
+      if (!(points(c) >= 10 && engine::count(suit) == 1)) safe |= engine::bit(c);
+    }
+    if (safe) return min_by(safe, [&](Card c) { return long{t.power[c]}; });
+    return lowest_card(t, legal);
+  }
+  if (on_picker_side(v)) {
+    // ST-1 / ST-2: lead trump while the defenders may still hold some.
+    if (trumps && unseen_trumps(v, t) > 0) {
+      if (v.me == v.picker) {
+        return min_by(trumps, [&](Card c) { return -long{t.power[c]}; });
+      }
+      const Card qc = engine::make_card(Suit::kClubs, engine::Rank::kQueen);
+      if (engine::has(trumps, qc)) return qc;
+      return min_by(trumps, [&](Card c) { return long{t.power[c]}; });
+    }
+    // Lead a fail card that is sure to win first (trumps are out), otherwise low.
+    for (Card c : engine::cards(fails)) {
+      if (is_boss(v, t, c, t.eff_suit[c])) return c;
+    }
+    return lowest_card(t, legal);
+  }
+  // A defender. ST-3: lead the called suit while it is unopened.
+  if (v.called != kNoCard && !engine::has(v.seen, v.called) && v.x_played_by < 0) {
+    const CardMask of_s = fails & t.suit_mask[v.called_suit];
+    if (of_s) return min_by(of_s, [&](Card c) { return long{t.power[c]}; });
+  }
+  if (fails) {
+    // ST-3/ST-4: a fail card, not trump: cash the top card of a suit not led yet (everyone is
+    // likely to follow), else low from the longest suit.
+    for (Card c : engine::cards(fails)) {
+      if (is_top_of_suit(v, t, c) && !suit_led_before(v, t, c)) return c;
+    }
+    return min_by(fails, [&](Card c) {
+      const int len = engine::count(v.mine & t.suit_mask[t.eff_suit[c]]);
+      return -len * 100L + t.power[c];
+    });
+  }
+  return min_by(legal, [&](Card c) { return long{t.power[c]}; });  // only trumps: the lowest
+}
+
+// --- Following -------------------------------------------------------------------------------
+
+Card follow_leaster(const View& v, const engine::ContractTable& t, CardMask legal) {
+  const CardMask winners = winning_cards(v, t, legal);
+  const bool last = v.size == kSeats - 1;
+  // ST-8: take one cheap, certain trick to qualify.
+  if (v.tricks[static_cast<std::size_t>(v.me)] == 0 && winners) {
+    CardMask sure = 0;
+    for (Card c : engine::cards(winners)) {
+      if (last || is_boss(v, t, c, v.led)) sure |= engine::bit(c);
+    }
+    const Card c = sure ? lowest_card(t, sure) : kNoCard;
+    if (c != kNoCard && trick_points(v) + points(c) <= 6) return c;
+  }
+  const CardMask losers = legal & ~winners;
+  if (losers) {
+    const bool following = (legal & t.suit_mask[v.led]) != 0;
+    if (!following) {
+      // ST-7: shed a lone ace, then a lone ten; otherwise dump the most points.
+      for (int rank_points : {11, 10}) {
+        for (Card c : engine::cards(losers)) {
+          if (t.eff_suit[c] == kTrump || points(c) != rank_points) continue;
+          if (engine::count(v.mine & t.suit_mask[t.eff_suit[c]]) == 1) return c;
+        }
+      }
+      return schmier_card(t, losers);
+    }
+    // Duck with the highest card that still loses.
+    return min_by(losers, [&](Card c) { return -long{t.power[c]}; });
+  }
+  // Every card wins: give the trick as few points as possible.
+  return lowest_card(t, legal);
+}
+
+Card follow_card(const View& v, const engine::ContractTable& t, CardMask legal) {
+  if (v.leaster) return follow_leaster(v, t, legal);
+  const bool last = v.size == kSeats - 1;
+  const Card w = v.winner_pos >= 0 ? v.trick[static_cast<std::size_t>(v.winner_pos)] : kNoCard;
+  const int w_seat = v.winner_pos >= 0 ? (v.leader + v.winner_pos) % kSeats : -1;
+  const bool me_defender = !on_picker_side(v);
+
+  // ST-5: in the called suit's opening trick neither picker nor partner can trump, so a trump
+  // there is a defender's and the trick is the defenders'.
+  if (me_defender && v.opening_called_trick && w != kNoCard) {
+    if (t.eff_suit[w] == kTrump) return schmier_card(t, legal);
+    const CardMask trumps = legal & t.trumps();
+    if (trumps && !(legal & t.suit_mask[v.led])) {
+      // The trump with the most points among the trump suit's A, T, K; else the lowest trump.
+      Card best = kNoCard;
+      for (Card c : engine::cards(trumps)) {
+        const engine::Rank r = engine::rank_of(c);
+        if (r == engine::Rank::kQueen || r == engine::Rank::kJack || points(c) < 4) continue;
+        if (best == kNoCard || points(c) > points(best)) best = c;
+      }
+      if (best != kNoCard) return best;
+      return min_by(trumps, [&](Card c) { return long{t.power[c]}; });
+    }
+  }
+
+  if (w_seat >= 0 && side_of(v, w_seat) == Side::kTeammate) {
+    if (last || trick_is_safe_for_winner(v, t)) return schmier_card(t, legal);  // ST-6
+    return lowest_card(t, legal);
+  }
+  const CardMask winners = winning_cards(v, t, legal);
+  if (!winners) return lowest_card(t, legal);
+  if (last) return schmier_card(t, winners);  // a certain trick: win it with the most points
+  CardMask bosses = 0;
+  for (Card c : engine::cards(winners)) {
+    if (is_boss(v, t, c, v.led)) bosses |= engine::bit(c);
+  }
+  if (bosses) return schmier_card(t, bosses);
+  if (trick_points(v) >= 10) return min_by(winners, [&](Card c) { return -long{t.power[c]}; });
+  return lowest_card(t, legal);
+}
+
+// --- Bury and call ---------------------------------------------------------------------------
+
+struct BuryPlan {
+  CardMask bury = 0;
+  Call call;
+  int score = 0;
+};
+
+// The under card for an UNKNOWN call: the cheapest fail card, else the lowest trump.
+Card choose_under(const engine::ContractTable& t, CardMask h) {
+  return min_by(h, [&](Card c) {
+    return (t.eff_suit[c] == kTrump ? 10000L : 0) + points(c) * 100L + t.power[c];
+  });
+}
+
+// Scores one bury with one call; higher is better.
+int plan_score(const engine::SheepsheadRules& rules, const engine::ContractTable& t,
+               const HeuristicStyle& style, CardMask h, CardMask b, const Call& call) {
+  int score = engine::mask_points(b);           // bury points: they count for the picker
+  score -= 25 * engine::count(b & t.trumps());  // keep trumps
+  for (int s = 0; s < 4; ++s) {
+    if (static_cast<Suit>(s) == rules.trump_suit) continue;
+    if ((h & t.suit_mask[static_cast<std::size_t>(s)]) == 0) score += 6;  // a void
+  }
+  const bool strong = HeuristicPlayer::strength(rules, h) >= style.alone_threshold;
+  switch (call.type) {
+    case CallType::kAce: {
+      const int held = engine::count(h & t.suit_mask[static_cast<std::size_t>(call.suit)]);
+      score += 40 - 4 * (held - 1);
+      break;
+    }
+    case CallType::kTen:
+      score += 32;
+      break;
+    case CallType::kUnknown:
+      score += 20 - points(call.under) - (t.eff_suit[call.under] == kTrump ? 10 : 0);
+      break;
+    case CallType::kAlone:
+      score += strong ? 60 : 0;
+      break;
+  }
+  return score;
+}
+
+BuryPlan best_plan(const HeuristicPlayer& player, const SheepsheadHand& hand,
+                   std::optional<CardMask> fixed_bury) {
+  const engine::SheepsheadRules& rules = hand.rules();
+  const engine::ContractTable t = engine::sheepshead_table_for(rules);
+  const HeuristicStyle& style = player.style(hand.picker());
+  const CardMask eight = fixed_bury ? hand.picker_cards() | *fixed_bury : hand.picker_cards();
+  BuryPlan best;
+  bool have = false;
+  for (Card a : engine::cards(eight)) {
+    for (Card b : engine::cards(eight & ~((engine::bit(a) << 1) - 1))) {
+      const CardMask bury = engine::bit(a) | engine::bit(b);
+      if (fixed_bury && bury != *fixed_bury) continue;
+      const CardMask h = eight & ~bury;
+      // Only one under card per suit is worth considering: the cheapest one.
+      const Card under = choose_under(t, h);
+      for (const Call& c : engine::legal_calls(rules, h, bury)) {
+        if (c.type == CallType::kUnknown && c.under != under) continue;
+        const int score = plan_score(rules, t, style, h, bury, c);
+        if (!have || score > best.score) {
+          best = BuryPlan{bury, c, score};
+          have = true;
+        }
+      }
+    }
+  }
+  assert(have);
+  return best;
+}
+
+}  // namespace
+
+HeuristicPlayer::HeuristicPlayer(std::uint64_t seed) {
+  engine::Rng rng(seed ^ 0x5eed5eed5eedULL);
+  for (HeuristicStyle& s : styles_) {
+    s.pick_threshold = 20 + static_cast<int>(rng.below(6));   // 20..25
+    s.alone_threshold = 40 + static_cast<int>(rng.below(9));  // 40..48
+  }
+}
+
+int HeuristicPlayer::strength(const engine::SheepsheadRules& rules, CardMask cards) {
+  const engine::ContractTable t = engine::sheepshead_table_for(rules);
+  int total = 0;
+  for (Card c : engine::cards(cards)) {
+    const engine::Rank r = engine::rank_of(c);
+    if (t.eff_suit[c] == kTrump) {
+      if (r == engine::Rank::kQueen) {
+        const Suit s = engine::suit_of(c);
+        total += (s == Suit::kClubs || s == Suit::kSpades) ? 10 : 8;
+      } else if (r == engine::Rank::kJack) {
+        total += 6;
+      } else if (r == engine::Rank::kAce || r == engine::Rank::kTen) {
+        total += 5;
+      } else {
+        total += 4;
+      }
+    } else if (r == engine::Rank::kAce) {
+      total += 3;
+    }
+  }
+  return total;
+}
+
+bool HeuristicPlayer::choose_pick(const SheepsheadHand& hand) const {
+  assert(hand.phase() == Phase::kPick);
+  const int seat = hand.to_act();
+  if (!hand.can_pass()) return true;
+  const CardMask mine = hand.deal().hands[static_cast<std::size_t>(seat)];
+  return strength(hand.rules(), mine) >= style(seat).pick_threshold;
+}
+
+CardMask HeuristicPlayer::choose_bury(const SheepsheadHand& hand) const {
+  assert(hand.phase() == Phase::kBury);
+  return best_plan(*this, hand, std::nullopt).bury;
+}
+
+Call HeuristicPlayer::choose_call(const SheepsheadHand& hand) const {
+  assert(hand.phase() == Phase::kCall);
+  const Call c = best_plan(*this, hand, hand.buried()).call;
+  assert(!engine::check_call(hand.rules(), hand.picker_cards(), hand.buried(), c));
+  return c;
+}
+
+Card HeuristicPlayer::choose_play(const SheepsheadHand& hand) const {
+  assert(hand.phase() == Phase::kPlay);
+  const CardMask legal = hand.legal_cards();
+  assert(legal != 0);
+  if (engine::count(legal) == 1) return engine::lowest(legal);
+  const View v = make_view(hand);
+  const engine::ContractTable& t = table(hand);
+  const Card c = v.size == 0 ? lead_card(v, t, legal) : follow_card(v, t, legal);
+  return engine::has(legal, c) ? c : engine::lowest(legal);
+}
+
+std::optional<std::string> HeuristicPlayer::act(SheepsheadHand& hand) const {
+  switch (hand.phase()) {
+    case Phase::kPick:
+      return hand.pick(choose_pick(hand));
+    case Phase::kBury:
+      return hand.bury(choose_bury(hand));
+    case Phase::kCall:
+      return hand.call(choose_call(hand));
+    case Phase::kPlay:
+      return hand.play(choose_play(hand));
+    case Phase::kDone:
+      return std::string("the hand is over");
+  }
+  return std::string("unknown phase");
+}
+
+std::optional<std::string> HeuristicPlayer::play_out(SheepsheadHand& hand) const {
+  while (hand.phase() != Phase::kDone) {
+    if (auto err = act(hand)) return err;
+  }
+  return std::nullopt;
+}
+
+}  // namespace solver
