@@ -1,0 +1,810 @@
+// Deal-log JSON reading and writing (DEAL_LOG.md, version 1) on nlohmann_json.
+//
+// Reading never throws: the text is size- and depth-checked before parsing, parsed without
+// exceptions, and every value's type is checked before it is used. The shape is turned into a
+// DealLog here; the rules are checked by validate_deal_log (deal_log_replay.cpp).
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "engine/deal_log.h"
+
+namespace engine {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view kFormat = "schmier-deal-log";
+// No array of a valid log is longer (plays: 32); longer ones are rejected without reading them.
+constexpr std::size_t kMaxArray = 64;
+constexpr std::size_t kMaxNameBytes = 100;
+constexpr std::int64_t kMaxNumber = 1'000'000'000;
+
+std::string dump_safe(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// A short, safe rendering of a string from the input for an error message.
+std::string quote(const std::string& s) {
+  constexpr std::size_t kShown = 24;
+  if (s.size() <= kShown) return dump_safe(json(s));
+  std::size_t cut = kShown;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  std::string shown = dump_safe(json(s.substr(0, cut)));
+  shown.insert(shown.size() - 1, "...");
+  return shown;
+}
+
+// What a value is, for "must be X, not Y".
+std::string describe(const json& j) {
+  switch (j.type()) {
+    case json::value_t::null:
+      return "null";
+    case json::value_t::boolean:
+      return j.get<bool>() ? "true" : "false";
+    case json::value_t::string:
+      return "the text " + quote(j.get_ref<const std::string&>());
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned:
+    case json::value_t::number_float: {
+      std::string d = dump_safe(j);
+      if (d.size() > 24) d = d.substr(0, 24) + "...";
+      return d;
+    }
+    case json::value_t::object:
+      return "an object";
+    case json::value_t::array:
+      return "an array";
+    default:
+      return "an unexpected value";
+  }
+}
+
+std::string idx(const std::string& key, std::size_t i) {
+  return key + "[" + std::to_string(i) + "]";
+}
+
+// Rejects what the recursive parts of a JSON library could choke on: too many nested brackets.
+std::optional<std::string> check_nesting(std::string_view text) {
+  int depth = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (char ch : text) {
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (ch == '\\') {
+        escaped = true;
+      } else if (ch == '"') {
+        in_string = false;
+      }
+      continue;
+    }
+    if (ch == '"') {
+      in_string = true;
+    } else if (ch == '[' || ch == '{') {
+      if (++depth > kMaxLogDepth) {
+        return "the log nests brackets more than " + std::to_string(kMaxLogDepth) + " levels deep";
+      }
+    } else if (ch == ']' || ch == '}') {
+      --depth;
+    }
+  }
+  return std::nullopt;
+}
+
+// A SAX consumer that only remembers the first syntax error, for its position and wording.
+struct SyntaxErrorCatcher {
+  std::string message;
+  bool null() { return true; }
+  bool boolean(bool) { return true; }
+  bool number_integer(json::number_integer_t) { return true; }
+  bool number_unsigned(json::number_unsigned_t) { return true; }
+  bool number_float(json::number_float_t, const json::string_t&) { return true; }
+  bool string(json::string_t&) { return true; }
+  bool binary(json::binary_t&) { return true; }
+  bool start_object(std::size_t) { return true; }
+  bool key(json::string_t&) { return true; }
+  bool end_object() { return true; }
+  bool start_array(std::size_t) { return true; }
+  bool end_array() { return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& ex) {
+    message = ex.what();
+    const std::size_t at = message.find("parse error at ");
+    if (at != std::string::npos) {
+      message = message.substr(at + 15);
+    } else if (const std::size_t close = message.find("] "); close != std::string::npos) {
+      message = message.substr(close + 2);
+    }
+    // The parser quotes the bytes it read last, which may be invalid UTF-8 or control bytes.
+    if (const std::size_t last = message.find("; last read: "); last != std::string::npos) {
+      message.erase(last);
+    }
+    return false;
+  }
+};
+
+class Reader {
+ public:
+  Reader(std::vector<LogError>& errors, std::vector<LogError>& warnings)
+      : errors_(errors), warnings_(warnings) {}
+
+  void read(const json& root, DealLog& log) {
+    if (!root.is_object()) {
+      add("", "a deal log must be a JSON object ({ ... }), not " + describe(root));
+      return;
+    }
+    read_header(root, log);
+    if (!game_ok_) return;
+    json extra = json::object();
+    for (const auto& [key, value] : root.items()) {
+      if (!known_key(key)) {
+        warnings_.push_back(LogError{quote(key), "unknown key, kept as it is"});
+        extra[key] = value;
+      }
+    }
+    if (!extra.empty()) log.extra_json = dump_safe(extra);
+
+    if (const json* j = optional(root, "preset")) {
+      if (j->is_string()) {
+        log.preset = j->get<std::string>();
+        if (log.preset.empty()) add("preset", "the preset name cannot be empty");
+      } else {
+        add("preset", "must be a preset name, not " + describe(*j));
+      }
+    }
+    if (const json* j = optional(root, "rules")) read_rules(*j, log);
+    if (const json* j = optional(root, "players")) read_players(*j, log);
+    if (const json* j = required(root, "dealer", "every deal log"))
+      read_int(*j, "dealer", log.dealer);
+    if (const json* j = optional(root, "hands")) read_hands(*j, log);
+    if (const json* j = optional(root, "blind")) log.blind = read_cards(*j, "blind");
+    if (log.game == Game::kSheepshead) {
+      if (const json* j = required(root, "auction", "a Sheepshead log")) read_auction(*j, log);
+    } else if (optional(root, "auction")) {
+      add("auction", "a Schafkopf log has no Sheepshead auction");
+    }
+    if (const json* j = optional(root, "bury")) log.bury = read_cards(*j, "bury");
+    if (const json* j = optional(root, "call")) read_call(*j, log);
+    if (log.game == Game::kSchafkopf) {
+      if (const json* j = required(root, "contract", "a Schafkopf log")) read_contract(*j, log);
+    } else if (optional(root, "contract")) {
+      add("contract", "a Sheepshead log has no contract (that is Schafkopf)");
+    }
+    if (const json* j = optional(root, "doubles")) read_doubles(*j, log);
+    if (const json* j = required(root, "plays", "every deal log")) {
+      if (auto v = read_cards(*j, "plays")) log.plays = std::move(*v);
+    }
+    if (const json* j = optional(root, "result")) read_result(*j, log);
+    if (const json* j = optional(root, "viewer")) {
+      int v = 0;
+      if (read_int(*j, "viewer", v)) log.viewer = v;
+    }
+    if (const json* j = optional(root, "multiplier")) read_int(*j, "multiplier", log.multiplier);
+    if (const json* j = optional(root, "meta")) {
+      if (j->is_object()) {
+        log.meta_json = dump_safe(*j);
+      } else {
+        add("meta", "must be an object ({ ... }), not " + describe(*j));
+      }
+    }
+  }
+
+ private:
+  void add(std::string where, std::string message) {
+    errors_.push_back(LogError{std::move(where), std::move(message)});
+  }
+
+  static bool known_key(const std::string& key) {
+    static const char* const kKeys[] = {"format",  "version", "game",     "preset",    "rules",
+                                        "players", "dealer",  "hands",    "blind",     "auction",
+                                        "bury",    "call",    "contract", "doubles",   "plays",
+                                        "result",  "viewer",  "meta",     "multiplier"};
+    return std::any_of(std::begin(kKeys), std::end(kKeys), [&](const char* k) { return key == k; });
+  }
+
+  // An optional key: nullptr when absent or null.
+  const json* optional(const json& obj, const char* key) {
+    auto it = obj.find(key);
+    if (it == obj.end() || it->is_null()) return nullptr;
+    return &*it;
+  }
+  const json* required(const json& obj, const char* key, const char* who) {
+    auto it = obj.find(key);
+    if (it == obj.end() || it->is_null()) {
+      add(key, std::string("missing: ") + who + " needs it");
+      return nullptr;
+    }
+    return &*it;
+  }
+
+  void read_header(const json& root, DealLog& log) {
+    if (const json* j = required(root, "format", "every deal log")) {
+      if (!j->is_string() || j->get_ref<const std::string&>() != kFormat) {
+        add("format", "must be \"schmier-deal-log\", not " + describe(*j));
+      }
+    }
+    if (const json* j = required(root, "version", "every deal log")) {
+      if (!j->is_number_integer() || j->get<std::int64_t>() != 1 ||
+          (j->is_number_unsigned() && j->get<std::uint64_t>() != 1)) {
+        add("version", "this program reads version 1 deal logs, not " + describe(*j));
+      }
+    }
+    if (const json* j = required(root, "game", "every deal log")) {
+      const std::string* g = j->is_string() ? &j->get_ref<const std::string&>() : nullptr;
+      if (g && *g == "sheepshead") {
+        log.game = Game::kSheepshead;
+        game_ok_ = true;
+      } else if (g && *g == "schafkopf") {
+        log.game = Game::kSchafkopf;
+        game_ok_ = true;
+      } else if (g && *g == "sweep") {
+        add("game", "\"sweep\" logs are not supported yet");
+      } else {
+        add("game", "must be \"sheepshead\" or \"schafkopf\", not " + describe(*j));
+      }
+    }
+  }
+
+  // A whole number in [-kMaxNumber, kMaxNumber].
+  bool read_int(const json& j, const std::string& where, int& out) {
+    if (!j.is_number_integer()) {
+      add(where, "must be a whole number, not " + describe(j));
+      return false;
+    }
+    const bool fits =
+        j.is_number_unsigned()
+            ? j.get<std::uint64_t>() <= static_cast<std::uint64_t>(kMaxNumber)
+            : (j.get<std::int64_t>() >= -kMaxNumber && j.get<std::int64_t>() <= kMaxNumber);
+    if (!fits) {
+      add(where, describe(j) + " is out of range");
+      return false;
+    }
+    out = static_cast<int>(j.get<std::int64_t>());
+    return true;
+  }
+
+  bool array_ok(const json& j, const std::string& where, const char* what) {
+    if (!j.is_array()) {
+      add(where, std::string("must be ") + what + ", not " + describe(j));
+      return false;
+    }
+    if (j.size() > kMaxArray) {
+      add(where, "has " + std::to_string(j.size()) + " entries; no deal log needs more than " +
+                     std::to_string(kMaxArray));
+      return false;
+    }
+    return true;
+  }
+
+  std::optional<Card> read_card(const json& j, const std::string& where) {
+    if (!j.is_string()) {
+      add(where, "must be a card code such as \"QC\", not " + describe(j));
+      return std::nullopt;
+    }
+    const std::string& s = j.get_ref<const std::string&>();
+    auto c = parse_card(s);
+    if (!c) add(where, quote(s) + " is not a card");
+    return c;
+  }
+
+  // An array of card codes; nullopt after an error.
+  std::optional<std::vector<Card>> read_cards(const json& j, const std::string& where) {
+    if (!array_ok(j, where, "an array of card codes")) return std::nullopt;
+    std::vector<Card> out;
+    bool ok = true;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      if (auto c = read_card(j[i], idx(where, i))) {
+        out.push_back(*c);
+      } else {
+        ok = false;
+      }
+    }
+    if (!ok) return std::nullopt;
+    return out;
+  }
+
+  void read_rules(const json& j, DealLog& log) {
+    if (!j.is_object()) {
+      add("rules", "must be an object of rule flags, not " + describe(j));
+      return;
+    }
+    if (j.size() > kMaxArray) {
+      add("rules", "has " + std::to_string(j.size()) + " flags; there are not that many");
+      return;
+    }
+    for (const auto& [name, v] : j.items()) {
+      const std::string where = "rules." + name;
+      if (v.is_boolean()) {
+        log.rule_flags.emplace_back(name, FlagValue{v.get<bool>()});
+      } else if (v.is_string()) {
+        log.rule_flags.emplace_back(name, FlagValue{v.get<std::string>()});
+      } else if (v.is_number_integer() &&
+                 (!v.is_number_unsigned() ||
+                  v.get<std::uint64_t>() <=
+                      static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))) {
+        log.rule_flags.emplace_back(name, FlagValue{v.get<std::int64_t>()});
+      } else {
+        add(where, "a rule flag must be true, false, a whole number or a text, not " + describe(v));
+      }
+    }
+  }
+
+  void read_players(const json& j, DealLog& log) {
+    if (!array_ok(j, "players", "an array of names")) return;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      if (!j[i].is_string()) {
+        add(idx("players", i), "must be a name, not " + describe(j[i]));
+        continue;
+      }
+      const std::string& s = j[i].get_ref<const std::string&>();
+      if (s.size() > kMaxNameBytes) {
+        add(idx("players", i),
+            "the name is too long (at most " + std::to_string(kMaxNameBytes) + " bytes)");
+        continue;
+      }
+      log.players.push_back(s);
+    }
+  }
+
+  void read_hands(const json& j, DealLog& log) {
+    if (!array_ok(j, "hands", "an array with one array of cards (or null) per seat")) return;
+    for (std::size_t s = 0; s < j.size(); ++s) {
+      if (j[s].is_null()) {
+        log.hands.emplace_back(std::nullopt);
+      } else {
+        log.hands.push_back(read_cards(j[s], idx("hands", s)));
+      }
+    }
+  }
+
+  void read_auction(const json& j, DealLog& log) {
+    if (!array_ok(j, "auction", "an array of \"pick\" and \"pass\"")) return;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      const json& v = j[i];
+      if (v.is_string() && v.get_ref<const std::string&>() == "pick") {
+        log.auction.push_back(true);
+      } else if (v.is_string() && v.get_ref<const std::string&>() == "pass") {
+        log.auction.push_back(false);
+      } else {
+        add(idx("auction", i), "must be \"pick\" or \"pass\", not " + describe(v));
+      }
+    }
+  }
+
+  // Every key of a small object must be one of `allowed`.
+  bool keys_ok(const json& j, const std::string& where, std::initializer_list<const char*> allowed,
+               const char* listed) {
+    bool ok = true;
+    for (const auto& [key, v] : j.items()) {
+      (void)v;
+      if (std::none_of(allowed.begin(), allowed.end(), [&](const char* k) { return key == k; })) {
+        add(where + "." + key, std::string("unknown key; ") + listed);
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  void read_call(const json& j, DealLog& log) {
+    if (!j.is_object()) {
+      add("call",
+          "must be an object such as {\"card\": \"AH\"} or {\"alone\": true}, not " + describe(j));
+      return;
+    }
+    if (!keys_ok(j, "call", {"card", "under", "alone"},
+                 "a call has \"card\", \"under\" or \"alone\"")) {
+      return;
+    }
+    const json* alone = optional(j, "alone");
+    const json* card = optional(j, "card");
+    const json* under = optional(j, "under");
+    if (alone && !alone->is_boolean()) {
+      add("call.alone", "must be true or false, not " + describe(*alone));
+      return;
+    }
+    const bool is_alone = alone && alone->get<bool>();
+    if (is_alone) {
+      if (card) add("call.card", "a call is either a card or alone, not both");
+      if (under) add("call.under", "a call alone has no under card");
+      if (!card && !under) log.call = Call{CallType::kAlone, Suit::kClubs, kNoCard};
+      return;
+    }
+    if (!card) {
+      add("call", "a call needs a \"card\" (the called ace or ten) or \"alone\": true");
+      return;
+    }
+    auto c = read_card(*card, "call.card");
+    if (!c) return;
+    Call call;
+    call.suit = suit_of(*c);
+    if (rank_of(*c) == Rank::kAce) {
+      call.type = CallType::kAce;
+    } else if (rank_of(*c) == Rank::kTen) {
+      call.type = CallType::kTen;
+    } else {
+      add("call.card", card_code(*c) + " cannot be called: only an ace or a ten can be called");
+      return;
+    }
+    if (under) {
+      auto u = read_card(*under, "call.under");
+      if (!u) return;
+      if (call.type != CallType::kAce) {
+        add("call.under", "only an ace call can have an under card");
+        return;
+      }
+      call.type = CallType::kUnknown;
+      call.under = *u;
+    }
+    log.call = call;
+  }
+
+  void read_contract(const json& j, DealLog& log) {
+    if (!j.is_object()) {
+      add("contract",
+          "must be an object such as {\"type\": \"solo\", \"declarer\": 1, "
+          "\"trump\": \"H\"}, not " +
+              describe(j));
+      return;
+    }
+    if (!keys_ok(j, "contract", {"type", "declarer", "called", "trump", "tout"},
+                 "a contract has \"type\", \"declarer\", \"called\", \"trump\" and \"tout\"")) {
+      return;
+    }
+    LogContract c;
+    bool ok = true;
+    if (const json* t = required(j, "type", "a contract")) {
+      std::optional<LogContractType> type;
+      if (t->is_string()) type = parse_contract_type(t->get_ref<const std::string&>());
+      if (type) {
+        c.type = *type;
+      } else {
+        add("contract.type",
+            "must be one of \"sauspiel\", \"solo\", \"wenz\", \"farbwenz\", "
+            "\"geier\", \"farbgeier\", \"ramsch\", not " +
+                describe(*t));
+        ok = false;
+      }
+    } else {
+      ok = false;
+    }
+    if (const json* d = optional(j, "declarer")) {
+      ok = read_int(*d, "contract.declarer", c.declarer) && ok;
+    } else if (ok && c.type != LogContractType::kRamsch) {
+      add("contract.declarer", "missing: a " + contract_type_name(c.type) + " needs its declarer");
+      ok = false;
+    }
+    if (const json* called = optional(j, "called")) {
+      if (auto card = read_card(*called, "contract.called")) {
+        c.called = *card;
+      } else {
+        ok = false;
+      }
+    }
+    if (const json* trump = optional(j, "trump")) {
+      std::optional<Suit> s;
+      if (trump->is_string()) s = parse_suit(trump->get_ref<const std::string&>());
+      if (s) {
+        c.trump = s;
+      } else {
+        add("contract.trump", "must be a suit letter (C, S, H or D), not " + describe(*trump));
+        ok = false;
+      }
+    }
+    if (const json* tout = optional(j, "tout")) {
+      if (tout->is_boolean()) {
+        c.tout = tout->get<bool>();
+      } else {
+        add("contract.tout", "must be true or false, not " + describe(*tout));
+        ok = false;
+      }
+    }
+    if (ok) log.contract = c;
+  }
+
+  void read_doubles(const json& j, DealLog& log) {
+    if (!array_ok(j, "doubles", "an array such as [{\"seat\": 1, \"call\": \"kontra\"}]")) return;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      const std::string where = idx("doubles", i);
+      const json& d = j[i];
+      if (!d.is_object()) {
+        add(where,
+            "must be an object such as {\"seat\": 1, \"call\": \"kontra\"}, not " + describe(d));
+        continue;
+      }
+      if (!keys_ok(d, where, {"seat", "call"}, "a double has \"seat\" and \"call\"")) continue;
+      LogDouble out;
+      bool ok = false;
+      if (const json* seat = required(d, "seat", "a double"))
+        ok = read_int(*seat, where + ".seat", out.seat);
+      if (const json* call = required(d, "call", "a double")) {
+        const std::string* s = call->is_string() ? &call->get_ref<const std::string&>() : nullptr;
+        if (s && *s == "kontra") {
+          out.call = LogDoubleCall::kKontra;
+        } else if (s && *s == "re") {
+          out.call = LogDoubleCall::kRe;
+        } else {
+          add(where + ".call", "must be \"kontra\" or \"re\", not " + describe(*call));
+          ok = false;
+        }
+      } else {
+        ok = false;
+      }
+      if (ok) log.doubles.push_back(out);
+    }
+  }
+
+  void read_result(const json& j, DealLog& log) {
+    if (!j.is_object()) {
+      add("result",
+          "must be an object such as {\"points\": [...], \"units\": [...]}, not " + describe(j));
+      return;
+    }
+    if (!keys_ok(j, "result", {"points", "units"}, "a result has \"points\" and \"units\"")) return;
+    LogResult r;
+    bool ok = true;
+    auto numbers = [&](const char* key, std::vector<int>& out) {
+      const json* a = optional(j, key);
+      if (!a) return;
+      const std::string where = std::string("result.") + key;
+      if (!array_ok(*a, where, "an array of whole numbers, one per seat")) {
+        ok = false;
+        return;
+      }
+      for (std::size_t i = 0; i < a->size(); ++i) {
+        int v = 0;
+        if (read_int((*a)[i], idx(where, i), v)) {
+          out.push_back(v);
+        } else {
+          ok = false;
+        }
+      }
+    };
+    numbers("points", r.points);
+    numbers("units", r.units);
+    if (ok && r.points.empty() && r.units.empty()) {
+      add("result", "a result needs \"points\" or \"units\"");
+      ok = false;
+    }
+    if (ok) log.result = std::move(r);
+  }
+
+  std::vector<LogError>& errors_;
+  std::vector<LogError>& warnings_;
+  bool game_ok_ = false;
+};
+
+void cap_errors(std::vector<LogError>& errors) {
+  if (errors.size() <= kMaxLogErrors) return;
+  const std::size_t more = errors.size() - kMaxLogErrors;
+  errors.resize(kMaxLogErrors);
+  errors.push_back(LogError{"", "... and " + std::to_string(more) + " more problems"});
+}
+
+// --- Writing ---------------------------------------------------------------------------------
+
+std::string str(const std::string& s) {
+  return dump_safe(json(s));
+}
+
+std::string card_list(const std::vector<Card>& cards) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (i) out += ", ";
+    out += "\"" + card_code(cards[i]) + "\"";
+  }
+  return out + "]";
+}
+
+std::string int_list(const std::vector<int>& v) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i) out += ", ";
+    out += std::to_string(v[i]);
+  }
+  return out + "]";
+}
+
+std::string flag_value(const FlagValue& v) {
+  if (const bool* b = std::get_if<bool>(&v)) return *b ? "true" : "false";
+  if (const std::int64_t* i = std::get_if<std::int64_t>(&v)) return std::to_string(*i);
+  return str(std::get<std::string>(v));
+}
+
+std::string call_json(const Call& c) {
+  switch (c.type) {
+    case CallType::kAlone:
+      return "{\"alone\": true}";
+    case CallType::kUnknown:
+      return "{\"card\": \"" + card_code(c.called_card()) + "\", \"under\": \"" +
+             card_code(c.under) + "\"}";
+    case CallType::kAce:
+    case CallType::kTen:
+      break;
+  }
+  return "{\"card\": \"" + card_code(c.called_card()) + "\"}";
+}
+
+std::string contract_json(const LogContract& c) {
+  std::string out = "{\"type\": \"" + contract_type_name(c.type) + "\"";
+  if (c.type != LogContractType::kRamsch || c.declarer != -1) {
+    out += ", \"declarer\": " + std::to_string(c.declarer);
+  }
+  if (c.called != kNoCard) out += ", \"called\": \"" + card_code(c.called) + "\"";
+  if (c.trump) out += ", \"trump\": \"" + std::string(1, suit_letter(*c.trump)) + "\"";
+  if (c.tout) out += ", \"tout\": true";
+  return out + "}";
+}
+
+}  // namespace
+
+LoadResult parse_deal_log(std::string_view text) {
+  LoadResult out;
+  if (text.size() > kMaxLogBytes) {
+    out.errors.push_back(LogError{"", "the log is larger than " +
+                                          std::to_string(kMaxLogBytes >> 20) +
+                                          " MB, too large for a deal log"});
+    return out;
+  }
+  if (auto e = check_nesting(text)) {
+    out.errors.push_back(LogError{"", *e});
+    return out;
+  }
+  json root = json::parse(text.begin(), text.end(), nullptr, false);
+  if (root.is_discarded()) {
+    SyntaxErrorCatcher catcher;
+    json::sax_parse(text.begin(), text.end(), &catcher);
+    out.errors.push_back(
+        LogError{"", "the log is not valid JSON" +
+                         (catcher.message.empty() ? std::string() : ": " + catcher.message)});
+    return out;
+  }
+  DealLog log;
+  Reader(out.errors, out.warnings).read(root, log);
+  if (!out.errors.empty()) {
+    cap_errors(out.errors);
+    return out;
+  }
+  out.errors = validate_deal_log(log);
+  if (out.errors.empty()) out.log = std::move(log);
+  return out;
+}
+
+LoadResult load_deal_log_file(const std::string& path) {
+  LoadResult out;
+  auto fail = [&](std::string message) {
+    out.errors.push_back(LogError{path, std::move(message)});
+    return out;
+  };
+  std::error_code ec;
+  const std::filesystem::path p(path);
+  if (!std::filesystem::exists(p, ec)) return fail("no such file");
+  if (std::filesystem::is_directory(p, ec)) return fail("is a folder, not a deal log file");
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return fail("cannot be opened");
+  std::string text;
+  std::array<char, 65536> buf{};
+  while (in) {
+    in.read(buf.data(), static_cast<std::streamsize>(buf.size()));
+    text.append(buf.data(), static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxLogBytes) {
+      return fail("is larger than " + std::to_string(kMaxLogBytes >> 20) +
+                  " MB, too large for a deal log");
+    }
+  }
+  if (in.bad()) return fail("cannot be read");
+  return parse_deal_log(text);
+}
+
+std::string write_deal_log(const DealLog& log) {
+  const int n = seat_count(log.game);
+  std::string o = "{\n";
+  auto line = [&](const std::string& key, const std::string& value) {
+    o += "  \"" + key + "\": " + value + ",\n";
+  };
+  line("format", "\"schmier-deal-log\"");
+  line("version", "1");
+  line("game", log.game == Game::kSchafkopf ? "\"schafkopf\"" : "\"sheepshead\"");
+  line("preset",
+       str(log.preset.empty() ? (log.game == Game::kSchafkopf ? "schafkopf" : "sheepshead")
+                              : log.preset));
+  if (!log.rule_flags.empty()) {
+    std::string r = "{";
+    for (std::size_t i = 0; i < log.rule_flags.size(); ++i) {
+      if (i) r += ", ";
+      r += str(log.rule_flags[i].first) + ": " + flag_value(log.rule_flags[i].second);
+    }
+    line("rules", r + "}");
+  }
+  std::string players = "[";
+  if (log.players.empty()) {
+    for (int s = 0; s < n; ++s) {
+      if (s) players += ", ";
+      players += "\"Seat " + std::to_string(s + 1) + "\"";
+    }
+  }
+  for (std::size_t s = 0; s < log.players.size(); ++s) {
+    if (s) players += ", ";
+    players += str(log.players[s]);
+  }
+  line("players", players + "]");
+  line("dealer", std::to_string(log.dealer));
+  if (!log.hands.empty()) {
+    std::string h = "[\n";
+    for (std::size_t s = 0; s < log.hands.size(); ++s) {
+      h += "    " + (log.hands[s] ? card_list(*log.hands[s]) : std::string("null"));
+      h += s + 1 < log.hands.size() ? ",\n" : "\n";
+    }
+    line("hands", h + "  ]");
+  }
+  if (log.blind) line("blind", card_list(*log.blind));
+  if (!log.auction.empty()) {
+    std::string a = "[";
+    for (std::size_t i = 0; i < log.auction.size(); ++i) {
+      if (i) a += ", ";
+      a += log.auction[i] ? "\"pick\"" : "\"pass\"";
+    }
+    line("auction", a + "]");
+  }
+  if (log.bury) line("bury", card_list(*log.bury));
+  if (log.call) line("call", call_json(*log.call));
+  if (log.contract) line("contract", contract_json(*log.contract));
+  if (!log.doubles.empty()) {
+    std::string d = "[";
+    for (std::size_t i = 0; i < log.doubles.size(); ++i) {
+      if (i) d += ", ";
+      d += "{\"seat\": " + std::to_string(log.doubles[i].seat) +
+           ", \"call\": " + (log.doubles[i].call == LogDoubleCall::kRe ? "\"re\"" : "\"kontra\"") +
+           "}";
+    }
+    line("doubles", d + "]");
+  }
+  // One trick per line.
+  if (log.plays.empty()) {
+    line("plays", "[]");
+  } else {
+    std::string p = "[";
+    for (std::size_t k = 0; k < log.plays.size(); ++k) {
+      if (k % static_cast<std::size_t>(n) == 0)
+        p += k ? ",\n    " : "\n    ";
+      else
+        p += ", ";
+      p += "\"" + card_code(log.plays[k]) + "\"";
+    }
+    line("plays", p + "\n  ]");
+  }
+  if (log.result) {
+    std::string r = "{";
+    if (!log.result->points.empty()) r += "\"points\": " + int_list(log.result->points);
+    if (!log.result->units.empty()) {
+      if (!log.result->points.empty()) r += ", ";
+      r += "\"units\": " + int_list(log.result->units);
+    }
+    line("result", r + "}");
+  }
+  if (log.viewer) line("viewer", std::to_string(*log.viewer));
+  if (log.multiplier != 1) line("multiplier", std::to_string(log.multiplier));
+  if (!log.meta_json.empty()) {
+    json meta = json::parse(log.meta_json, nullptr, false);
+    if (!meta.is_discarded() && meta.is_object()) line("meta", dump_safe(meta));
+  }
+  if (!log.extra_json.empty()) {
+    json extra = json::parse(log.extra_json, nullptr, false);
+    if (!extra.is_discarded() && extra.is_object()) {
+      for (const auto& [key, value] : extra.items()) {
+        const std::string quoted = str(key);
+        line(quoted.substr(1, quoted.size() - 2), dump_safe(value));
+      }
+    }
+  }
+  // Drops the comma after the last key.
+  o.erase(o.size() - 2, 1);
+  return o + "}\n";
+}
+
+}  // namespace engine
