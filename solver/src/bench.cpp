@@ -1,0 +1,172 @@
+#include "solver/bench.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "solver/positions.h"
+
+namespace solver {
+
+using engine::Card;
+using engine::CardMask;
+
+double percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const double pos = q * static_cast<double>(v.size() - 1);
+  const auto i = static_cast<std::size_t>(pos);
+  if (i + 1 >= v.size()) return v.back();
+  const double f = pos - static_cast<double>(i);
+  return v[i] * (1 - f) + v[i + 1] * f;
+}
+
+engine::SheepsheadHand bench_sheepshead_deal(int index) {
+  const engine::SheepsheadRules rules;
+  const int dealer = index % engine::kSheepsheadSeats;
+  const std::uint64_t seed = 0x5C4A11E5ull + static_cast<std::uint64_t>(index) * 7919u;
+  const engine::SheepsheadDeal deal = engine::deal_sheepshead(seed, dealer);
+  const engine::ContractTable t = engine::sheepshead_table_for(rules);
+  // Auction: the first seat with four trumps, else the most trumps.
+  int picker = -1;
+  int most = -1;
+  int most_seat = 0;
+  for (int k = 0; k < engine::kSheepsheadSeats; ++k) {
+    const int seat = (dealer + 1 + k) % engine::kSheepsheadSeats;
+    const int n = engine::count(deal.hands[seat] & t.trumps());
+    if (n >= 4 && picker < 0) picker = seat;
+    if (n > most) {
+      most = n;
+      most_seat = seat;
+    }
+  }
+  if (picker < 0) picker = most_seat;
+  engine::SheepsheadHand h(rules, dealer, deal);
+  while (h.to_act() != picker) (void)h.pick(false);
+  (void)h.pick(true);
+  // Bury: fail non-aces with the most points, then the lowest trumps.
+  const CardMask eight = h.picker_cards();
+  std::vector<Card> order;
+  for (Card c : engine::cards(eight & ~t.trumps())) {
+    if (engine::rank_of(c) != engine::Rank::kAce) order.push_back(c);
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [](Card a, Card b) { return engine::card_points(a) > engine::card_points(b); });
+  std::vector<Card> trumps;
+  for (Card c : engine::cards(eight & t.trumps())) trumps.push_back(c);
+  std::stable_sort(trumps.begin(), trumps.end(),
+                   [&](Card a, Card b) { return t.power[a] < t.power[b]; });
+  order.insert(order.end(), trumps.begin(), trumps.end());
+  for (Card c : engine::cards(eight)) order.push_back(c);  // aces last
+  CardMask bury = 0;
+  for (Card c : order) {
+    if (engine::count(bury) < 2) bury |= engine::bit(c);
+  }
+  (void)h.bury(bury);
+  const std::vector<engine::Call> calls = h.legal_calls();
+  engine::Call call = calls.front();
+  for (const engine::Call& c : calls) {
+    if (c.type == engine::CallType::kAce) {
+      call = c;
+      break;
+    }
+  }
+  (void)h.call(call);
+  return h;
+}
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The card the player to move would play: the best value for its side (ties: highest power).
+Card best_card(const SolveResult& res, bool maximising) {
+  const MoveValue* best = nullptr;
+  for (const MoveValue& m : res.moves) {
+    if (!best || (maximising ? m.units > best->units : m.units < best->units) ||
+        (m.units == best->units &&
+         (maximising ? m.points > best->points : m.points < best->points))) {
+      best = &m;
+    }
+  }
+  return best ? best->card : engine::kNoCard;
+}
+
+bool maximises(const Position& pos, int seat) {
+  return pos.objective.paranoid ? seat == pos.objective.perspective
+                                : (pos.objective.max_side >> seat & 1) != 0;
+}
+
+}  // namespace
+
+BenchResult run_bench(const BenchOptions& opt,
+                      const std::function<void(const std::string&)>& progress) {
+  BenchResult out;
+  SolverOptions so;
+  so.tt_bytes = opt.tt_bytes;
+  DoubleDummy dd(so);
+  const auto all0 = std::chrono::steady_clock::now();
+
+  {
+    BenchSuiteResult full{"sheepshead-full", "full deal, value and every first-lead card", {}, 0};
+    if (progress) progress(full.name);
+    for (int i = 0; i < opt.deals; ++i) {
+      const engine::SheepsheadHand h = bench_sheepshead_deal(i);
+      const auto t0 = std::chrono::steady_clock::now();
+      const SolveResult r = dd.solve(sheepshead_position(h), true);
+      full.seconds.push_back(seconds_since(t0));
+      full.nodes += r.nodes;
+    }
+    out.suites.push_back(full);
+  }
+  {
+    BenchSuiteResult mid{"sheepshead-mid", "mid-hand (after 7, 13, 18 plays), every card", {}, 0};
+    if (progress) progress(mid.name);
+    // The positions are reached with the solver's own best cards, using a separate solver so
+    // that the timed one has not seen them.
+    std::vector<Position> positions;
+    {
+      DoubleDummy walker(so);
+      for (int i = 0; i < std::max(1, opt.deals / 3); ++i) {
+        engine::SheepsheadHand h = bench_sheepshead_deal(i);
+        for (std::size_t stop : {7u, 13u, 18u}) {
+          while (h.plays().size() < stop) {
+            const Position pos = sheepshead_position(h);
+            const SolveResult r = walker.solve(pos, true);
+            (void)h.play(best_card(r, maximises(pos, r.to_move)));
+          }
+          positions.push_back(sheepshead_position(h));
+        }
+      }
+    }
+    for (const Position& pos : positions) {
+      const auto t0 = std::chrono::steady_clock::now();
+      const SolveResult r = dd.solve(pos, true);
+      mid.seconds.push_back(seconds_since(t0));
+      mid.nodes += r.nodes;
+    }
+    out.suites.push_back(mid);
+  }
+  {
+    BenchSuiteResult hand{"sheepshead-hand", "every decision of a hand, every card valued", {}, 0};
+    if (progress) progress(hand.name);
+    for (int i = 0; i < opt.hands; ++i) {
+      engine::SheepsheadHand h = bench_sheepshead_deal(1000 + i);
+      const auto t0 = std::chrono::steady_clock::now();
+      while (h.phase() == engine::Phase::kPlay) {
+        const Position pos = sheepshead_position(h);
+        const SolveResult r = dd.solve(pos, true);
+        hand.nodes += r.nodes;
+        (void)h.play(best_card(r, maximises(pos, r.to_move)));
+      }
+      hand.seconds.push_back(seconds_since(t0));
+    }
+    out.suites.push_back(hand);
+  }
+  for (const BenchSuiteResult& s : out.suites) out.nodes += s.nodes;
+  out.seconds = seconds_since(all0);
+  return out;
+}
+
+}  // namespace solver
