@@ -110,6 +110,48 @@ inline engine::SheepsheadHand scripted_hand(const engine::SheepsheadRules& rules
   return h;
 }
 
+// --- Crafted hands with known results (dealer 4, seat 0 speaks and leads first) ----------------
+
+// Seat 0 picks QC JH 9C 8H 8S QS with the blind QD TD, buries QD TD (13) and calls ACE(H); seat 2
+// holds AH. Tricks: QC wins 7 (seat 0); QH wins 20 (seat 3); AC wins 15 (seat 3); the opening
+// heart trick, 7H led, AH wins 15 (seat 2); AS wins 15 (seat 3); QS wins TC TH TS JD for 35
+// (seat 0). Picker side 7 + 35 + 13 + 15 = 70, defenders 50.
+inline engine::SheepsheadDeal deal_pp70() {
+  return make_deal({"QC JH 9C 8H 8S QS", "7D AD 8C 9H 9S TS", "8D JC KC AH 7S JD",
+                    "9D QH AC 7H AS TC", "KD JS 7C KH KS TH"},
+                   "QD TD");
+}
+inline constexpr std::string_view kPlaysPp70 =
+    "QC 7D 8D 9D KD  JH AD JC QH JS  AC 7C 9C 8C KC  7H KH 8H 9H AH  7S AS KS 8S 9S  "
+    "TC TH QS TS JD";
+inline engine::SheepsheadHand hand_pp70(const engine::SheepsheadRules& rules, int multiplier = 1) {
+  return scripted_hand(rules, deal_pp70(), 0, "QD TD", ace_call(engine::Suit::kHearts), kPlaysPp70,
+                       multiplier);
+}
+
+// Seat 0 picks 7C 8C 9C 7S 8S AH with the blind 9S TH, buries AH TH (21) and goes alone; he
+// leads 7C into AC TC KC QC and never wins a trick (L3, SS-T7). Seat 4 takes every trick.
+inline engine::SheepsheadDeal deal_no_trick() {
+  return make_deal({"7C 8C 9C 7S 8S AH", "AC QH JH KD AS KS", "TC QD JD 9D KH 8H",
+                    "KC JC AD 8D 9H 7H", "QC QS JS TD 7D TS"},
+                   "9S TH");
+}
+inline constexpr std::string_view kPlaysNoTrick =
+    "7C AC TC KC QC  QS 8C QH QD JC  JS 9C JH JD AD  TD 7S KD 9D 8D  7D 8S AS KH 9H  "
+    "TS 9S KS 8H 7H";
+
+// Seat 0 picks QC QS QH QD JC 7H with the blind AC TC, buries them (21), goes alone and wins
+// the first five tricks with his trumps; 7H then loses the last trick, worth 0, to 9H (seat 1).
+// Picker 120 points, but the defenders took a trick: W2, not W3 (SS-10.1).
+inline engine::SheepsheadDeal deal_zero_trick() {
+  return make_deal({"QC QS QH QD JC 7H", "JS JH JD AH TH 9H", "AD TD KC 8C 7C 8H",
+                    "KD 9D AS TS KS 7S", "8D 7D 9S 8S KH 9C"},
+                   "AC TC");
+}
+inline constexpr std::string_view kPlaysZeroTrick =
+    "QC JS AD KD 8D  QS JH TD 9D 7D  QH JD KC AS 9S  QD AH 8C TS 8S  JC TH 7C KS KH  "
+    "7H 9H 8H 7S 9C";
+
 // --- Trick positions on the PlayState level ----------------------------------------------------
 
 // A Sheepshead trick position: seat hands (any sizes), the leader, and the called card.
