@@ -173,7 +173,7 @@ class Checker {
     if (log_.bury) {
       for (std::size_t i = 0; i < log_.bury->size(); ++i) card_ok((*log_.bury)[i], idx("bury", i));
     }
-    const std::size_t total = static_cast<std::size_t>(count(deck));
+    const std::size_t total = static_cast<std::size_t>(per_seat * n_);
     for (std::size_t k = 0; k < log_.plays.size() && k < total; ++k) {
       card_ok(log_.plays[k], idx("plays", k));
     }
