@@ -109,6 +109,8 @@ struct DoubleDummy::Impl {
   // Cards of each effective suit, highest power first.
   std::array<std::array<Card, 16>, engine::kNumEffSuits> order{};
   std::array<int, engine::kNumEffSuits> order_len{};
+  // Cards of the same effective suit with more power, per card.
+  std::array<CardMask, engine::kNumCards> higher{};
   // Current yes/no question.
   int target = 0;
   bool need_opp_no_trick = false;
@@ -179,6 +181,8 @@ struct DoubleDummy::Impl {
     order_len = {};
     for (Card c : power_order(r.table, r.table.deck)) {
       auto e = r.table.eff_suit[c];
+      higher[c] = 0;
+      for (int k = 0; k < order_len[e]; ++k) higher[c] |= engine::bit(order[e][k]);
       order[e][order_len[e]++] = c;
     }
     std::uint64_t fp = fingerprint();
@@ -233,6 +237,15 @@ struct DoubleDummy::Impl {
     engine::unmake_move(r, s, c, u);
   }
 
+  // Every legal move of the player to move, best first (no equivalence pruning).
+  int gen_moves_all(Card* out) {
+    const bool eq = opt.equivalence;
+    opt.equivalence = false;
+    const int cnt = gen_moves(out, kNoCard);
+    opt.equivalence = eq;
+    return cnt;
+  }
+
   // Moves of the player to move, equivalent cards removed, best first.
   int gen_moves(Card* out, Card hint) {
     const CardMask legal = engine::legal_moves(r, s);
@@ -270,38 +283,48 @@ struct DoubleDummy::Impl {
     int scores[16];
     int cnt = 0;
     const bool my_max = max_side >> p & 1;
+    auto same_side = [&](int seat) { return ((max_side >> seat) & 1) == my_max; };
     int win_pos = -1;
     bool win_mine = false;
+    Card wc = kNoCard;
     std::uint8_t led = 0;
+    // Cards the opponents still to play in this trick may use (follow suit when they can).
+    auto opp_can_beat = [&](Card w) {
+      const CardMask beat =
+          r.table.eff_suit[w] == kTrump ? higher[w] : (higher[w] | r.table.suit_mask[kTrump]);
+      for (int k = s.trick_size + 1; k < n; ++k) {
+        const int q = (s.leader + k) % n;
+        if (same_side(q)) continue;
+        CardMask cand = s.hands[q] & r.table.suit_mask[led];
+        if (!cand) cand = s.hands[q];
+        if (cand & beat) return true;
+      }
+      return false;
+    };
+    bool win_safe = false;
     if (s.trick_size > 0) {
       led = s.led_suit(r);
       win_pos = engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under);
-      int win_seat = (s.leader + win_pos) % n;
-      win_mine = ((max_side >> win_seat) & 1) == my_max;
+      wc = s.trick[win_pos];
+      win_mine = same_side((s.leader + win_pos) % n);
+      if (win_mine) win_safe = !opp_can_beat(wc);
     }
-    const bool last = s.trick_size == n - 1;
     const CardMask out_now = all_hands();
     for (Card c : engine::cards(keep)) {
       int sc;
       const int pts = engine::card_points(c);
       const auto e = r.table.eff_suit[c];
+      const int pw = r.table.power[c] & 31;
       if (s.trick_size == 0) {
-        // Leading: a card nobody can beat in its suit first, else low cards.
-        bool boss = true;
-        for (int k = 0; k < order_len[e]; ++k) {
-          Card o = order[e][k];
-          if (o == c) break;
-          if (engine::has(out_now, o) && !engine::has(s.hands[p], o)) {
-            boss = false;
-            break;
-          }
-        }
-        if (boss)
+        // Leading: a card nobody else can beat in its suit first, else low cards; defenders
+        // prefer fail leads.
+        const bool boss = (higher[c] & out_now & ~s.hands[p]) == 0;
+        if (boss) {
           sc = (e == kTrump ? 60 : 50) + pts;
-        else
-          sc = 30 - pts - r.table.power[c] / 8;
+        } else {
+          sc = 30 - pts - pw / 8 + (e != kTrump && !my_max ? 5 : 0);
+        }
       } else {
-        Card wc = s.trick[win_pos];
         bool beats = false;
         if (c != r.under || !s.under_pending) {
           if (e == kTrump) {
@@ -310,12 +333,13 @@ struct DoubleDummy::Impl {
             beats = r.table.power[c] > r.table.power[wc];
           }
         }
-        if (win_mine) {
-          sc = 40 + pts - (beats ? 8 : 0);
+        if (win_mine && win_safe) {
+          sc = 100 + 2 * pts - (beats ? 6 : 0) - pw / 8;  // schmier
         } else if (beats) {
-          sc = 60 + (last ? pts : 0) - r.table.power[c] / 4;
+          const bool safe = !opp_can_beat(c);
+          sc = safe ? 90 + pts - pw / 8 : 50 - pw / 4;
         } else {
-          sc = 20 - pts;
+          sc = 40 - 2 * pts - pw / 8;
         }
       }
       if (c == hint) sc += 1000;
@@ -516,8 +540,10 @@ struct DoubleDummy::Impl {
   int team_units(int points) {
     for (const Level& lv : obj.levels) {
       if (lv.min_points > points) continue;
-      if (!lv.opp_no_trick && !lv.side_one_trick) return lv.units;
-      if (reach(lv.min_points, lv.opp_no_trick, lv.side_one_trick)) return lv.units;
+      // Points beyond the base can only come from tricks the side won.
+      const bool side_trick = lv.side_one_trick && lv.min_points <= obj.base_points;
+      if (!lv.opp_no_trick && !side_trick) return lv.units;
+      if (reach(lv.min_points, lv.opp_no_trick, side_trick)) return lv.units;
       if (stopped) return 0;
     }
     return obj.levels.empty() ? 0 : obj.levels.back().units;
@@ -681,18 +707,40 @@ SolveResult DoubleDummy::solve(const Position& pos, bool per_card) {
     }
     res.complete = true;
   } else {
-    m.value_here(res.points, res.units);
-    if (per_card && !m.stopped) {
-      const CardMask legal = engine::legal_moves(m.r, m.s);
-      for (Card c : power_order(m.r.table, legal)) {
+    const int p = res.to_move;
+    const bool max_points = m.max_side >> p & 1;  // this player raises the scored points
+    const bool max_units = m.obj.paranoid ? p == m.obj.perspective : max_points;
+    if (!per_card) {
+      m.value_here(res.points, res.units);
+    } else {
+      // Every card's exact value; the position's value is the best of them. Cards are
+      // searched in move-ordering order, each starting from the best value so far.
+      Card ordered[16];
+      const int cnt = m.gen_moves_all(ordered);
+      std::array<MoveValue, engine::kNumCards> by_card{};
+      int guess = -1;
+      for (int i = 0; i < cnt && !m.stopped; ++i) {
         MoveValue mv;
-        mv.card = c;
+        mv.card = ordered[i];
         PlayUndo u;
-        m.make(c, u);
-        m.value_here(mv.points, mv.units, res.points);
-        m.unmake(c, u);
-        if (m.stopped) break;
-        res.moves.push_back(mv);
+        m.make(mv.card, u);
+        m.value_here(mv.points, mv.units, guess);
+        m.unmake(mv.card, u);
+        by_card[mv.card] = mv;
+        if (i == 0) {
+          res.points = mv.points;
+          res.units = mv.units;
+        } else {
+          res.points =
+              max_points ? std::max(res.points, mv.points) : std::min(res.points, mv.points);
+          res.units = max_units ? std::max(res.units, mv.units) : std::min(res.units, mv.units);
+        }
+        guess = res.points;
+      }
+      if (!m.stopped) {
+        for (Card c : power_order(m.r.table, engine::legal_moves(m.r, m.s))) {
+          res.moves.push_back(by_card[c]);
+        }
       }
     }
     res.complete = !m.stopped;
