@@ -538,6 +538,10 @@ std::optional<std::string> SheepsheadHand::explain_illegal(Card c) const {
     return "while " + s_name + " have not been led, the holder of the called " +
            card_name(r.called) + " may lead " + s_name + " only with the called card itself";
   }
+  if (is_under) {
+    return "the under card " + card_code(c) + " is played only when " + s_name +
+           " are first led, or as the picker's last card";
+  }
   const std::uint8_t led = play_.led_suit(r);
   const CardMask follow = hand & r.table.suit_mask[led];
   const std::string led_name = led == kTrump ? "trump" : suit_name(static_cast<Suit>(led));

@@ -152,6 +152,57 @@ inline constexpr std::string_view kPlaysZeroTrick =
     "QC JS AD KD 8D  QS JH TD 9D 7D  QH JD KC AS 9S  QD AH 8C TS 8S  JC TH 7C KS KH  "
     "7H 9H 8H 7S 9C";
 
+// --- Random legal play ---------------------------------------------------------------------------
+
+// The n-th card (0-based, index order) of a mask.
+inline Card nth_card(CardMask m, std::uint32_t n) {
+  for (std::uint32_t i = 0; i < n; ++i) m &= m - 1;
+  return engine::lowest(m);
+}
+
+inline Card random_card(CardMask m, engine::Rng& rng) {
+  REQUIRE(m != 0);
+  return nth_card(m, rng.below(static_cast<std::uint32_t>(engine::count(m))));
+}
+
+// Takes one seeded random legal action: pick with the given chance, any two cards to bury, any
+// legal call, any legal card.
+inline void random_action(engine::SheepsheadHand& h, engine::Rng& rng,
+                          std::uint32_t pick_percent = 30) {
+  switch (h.phase()) {
+    case engine::Phase::kPick: {
+      const bool take = !h.can_pass() || rng.below(100) < pick_percent;
+      REQUIRE_FALSE(h.pick(take).has_value());
+      break;
+    }
+    case engine::Phase::kBury: {
+      const CardMask eight = h.picker_cards();
+      const Card a = random_card(eight, rng);
+      const Card b = random_card(eight & ~engine::bit(a), rng);
+      REQUIRE_FALSE(h.bury(engine::bit(a) | engine::bit(b)).has_value());
+      break;
+    }
+    case engine::Phase::kCall: {
+      const auto calls = h.legal_calls();
+      REQUIRE_FALSE(calls.empty());
+      const auto& c = calls[rng.below(static_cast<std::uint32_t>(calls.size()))];
+      REQUIRE_FALSE(h.call(c).has_value());
+      break;
+    }
+    case engine::Phase::kPlay: {
+      REQUIRE_FALSE(h.play(random_card(h.legal_cards(), rng)).has_value());
+      break;
+    }
+    case engine::Phase::kDone:
+      break;
+  }
+}
+
+inline void play_to_end(engine::SheepsheadHand& h, engine::Rng& rng,
+                        std::uint32_t pick_percent = 30) {
+  while (h.phase() != engine::Phase::kDone) random_action(h, rng, pick_percent);
+}
+
 // --- Trick positions on the PlayState level ----------------------------------------------------
 
 // A Sheepshead trick position: seat hands (any sizes), the leader, and the called card.
