@@ -106,6 +106,7 @@ std::optional<std::string> set_schafkopf_flag(SchafkopfRules& r, std::string_vie
   if (name == "sk_tariff_tout") return want_int(v, name, 0, kMaxTariff, r.tariff_tout);
   if (name == "sk_tariff_ramsch") return want_int(v, name, 0, kMaxTariff, r.tariff_ramsch);
   if (name == "sk_tariff_bonus") return want_int(v, name, 0, kMaxTariff, r.tariff_bonus);
+  if (name == "sk_table_doublings") return want_int(v, name, 0, 10, r.table_doublings);
   if (name == "ui_trick_review" || name == "lesson_cheap_trick_max") return std::nullopt;
   return "unknown rule flag " + std::string(name);
 }
@@ -143,6 +144,7 @@ std::vector<std::pair<std::string, FlagValue>> schafkopf_flags_diff(const Schafk
   num("sk_tariff_tout", r.tariff_tout, base.tariff_tout);
   num("sk_tariff_ramsch", r.tariff_ramsch, base.tariff_ramsch);
   num("sk_tariff_bonus", r.tariff_bonus, base.tariff_bonus);
+  num("sk_table_doublings", r.table_doublings, base.table_doublings);
   return out;
 }
 
@@ -363,9 +365,6 @@ std::optional<std::string> check_doubles(const SchafkopfRules& rules, const SkCo
     }
     const bool in_party = x.seat >= 0 && ((party >> x.seat) & 1u);
     switch (x.kind) {
-      case SkDoubleKind::kDouble:
-        if (kontra) return std::string("a table doubling must come before Kontra and Re");
-        break;
       case SkDoubleKind::kKontra:
         if (c.game == SkGame::kRamsch) return std::string("there is no Kontra in a Ramsch");
         if (kontra) return std::string("only one Kontra can be given");
@@ -403,9 +402,9 @@ SkResult schafkopf_settle(const SchafkopfRules& rules, const SkContract& c, std:
   res.points = points;
   res.tricks = tricks;
   res.runners = runners;
-  res.doublings = doublings;
+  res.doublings = doublings + rules.table_doublings;
   const int total_tricks = rules.cards_per_hand();
-  const int factor = (1 << std::clamp(doublings, 0, 20)) * rules.unit_scale;
+  const int factor = (1 << std::clamp(res.doublings, 0, 20)) * rules.unit_scale;
   if (c.game == SkGame::kRamsch) {
     res.ramsch = true;
     res.runners = 0;

@@ -324,8 +324,11 @@ TEST_CASE("SK-12.3: Ramsch loser pays each player; ties, Jungfrau and Durchmarsc
   SkResult j = schafkopf_settle(rules, r, 0, 0, 0, {60, 40, 20, 0}, {4, 3, 1, 0});
   CHECK(j.jungfrauen == 1);
   CHECK(j.units == std::array<int, 4>{-6, 2, 2, 2});
-  SkResult j2 = schafkopf_settle(rules, r, 0, 0, 1, {80, 40, 0, 0}, {5, 3, 0, 0});
+  rules.table_doublings = 1;  // "aufgedoppelt" also doubles a Ramsch
+  SkResult j2 = schafkopf_settle(rules, r, 0, 0, 0, {80, 40, 0, 0}, {5, 3, 0, 0});
+  CHECK(j2.doublings == 1);
   CHECK(j2.units == std::array<int, 4>{-24, 8, 8, 8});
+  rules.table_doublings = 0;
   rules.ramsch_durchmarsch = true;
   SkResult d = schafkopf_settle(rules, r, 0, 0, 0, {0, 120, 0, 0}, {0, 8, 0, 0});
   CHECK(d.durchmarsch);
@@ -370,6 +373,7 @@ TEST_CASE("Appendix A: every sk flag sets, rejects bad values and round-trips th
       {"sk_tariff_tout", std::int64_t{12}},
       {"sk_tariff_ramsch", std::int64_t{3}},
       {"sk_tariff_bonus", std::int64_t{2}},
+      {"sk_table_doublings", std::int64_t{1}},
   };
   SchafkopfRules all;
   for (const auto& [name, value] : flags)

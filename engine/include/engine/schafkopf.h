@@ -13,6 +13,12 @@
 //   sk_tariff_tout = 10, sk_tariff_ramsch = 1,       solo class, of a flat Tout and of a Ramsch,
 //   sk_tariff_bonus = 1                              and the price of schneider, schwarz and
 //                                                    each runner.
+//   sk_table_doublings = 0                           per hand: how often the table doubled
+//                                                    before play (NetSchafkopf "aufgedoppelt",
+//                                                    like Klopfen, SK-12.5); each doubles V like
+//                                                    Kontra, also in a Ramsch. DEAL_LOG.md's
+//                                                    `doubles` know only kontra and re, so an
+//                                                    imported log carries it in `rules`.
 // NetSchafkopf tables (see netschafkopf.h) differ from the defaults in: sk_all_pass = ramsch,
 // sk_ramsch_jungfrau = true, sk_runner_ladder = all_trumps (the run continues into the trump
 // suit, also in a Farbwenz and Farbgeier: a Schellen-Geier with EO GO HO SO SA has 5 runners),
@@ -71,6 +77,7 @@ struct SchafkopfRules {
   int tariff_tout = 10;                                       // sk_tariff_tout
   int tariff_ramsch = 1;                                      // sk_tariff_ramsch
   int tariff_bonus = 1;                                       // sk_tariff_bonus
+  int table_doublings = 0;                                    // sk_table_doublings
 
   bool operator==(const SchafkopfRules&) const = default;
   CardMask deck_mask() const { return deck == SkDeck::kShort ? kShortDeck : kLongDeck; }
@@ -168,12 +175,11 @@ std::vector<Card> runner_ladder(const SchafkopfRules& rules, const SkContract& c
 int count_runners(const SchafkopfRules& rules, const SkContract& c, std::uint8_t party,
                   const std::array<CardMask, kSchafkopfSeats>& hands);
 
-// --- Doubles (SK-6; "aufgedoppelt" from NetSchafkopf logs) -----------------------------------
+// --- Doubles (SK-6) --------------------------------------------------------------------------
 
 enum class SkDoubleKind : std::uint8_t {
   kKontra,  // SK-6.1, by the non-declaring party
   kRe,      // SK-6.2, answer to a Kontra
-  kDouble,  // a table doubling before play ("aufgedoppelt", NetSchafkopf); imported only
 };
 struct SkDouble {
   int seat = -1;  // -1: the source did not record who
@@ -209,7 +215,7 @@ struct SkResult {
 
 // Settles a finished hand from the card points and tricks per seat. `party` is the declaring
 // party (ignored in a Ramsch), `runners` the counted runners and `doublings` the number of
-// doubling announcements (Kontra, Re, table doublings). Units sum to zero (G-5).
+// Kontra and Re announcements; rules.table_doublings is added. Units sum to zero (G-5).
 SkResult schafkopf_settle(const SchafkopfRules& rules, const SkContract& c, std::uint8_t party,
                           int runners, int doublings,
                           const std::array<int, kSchafkopfSeats>& points,
