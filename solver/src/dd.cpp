@@ -201,6 +201,31 @@ struct DoubleDummy::Impl {
     return m;
   }
 
+  // Points that surely go to the score side and surely do not: a trump above every trump of
+  // the other group wins (or loses only to a trump of its own group) whenever it is played.
+  void sure_points(int& sure_score, int& sure_other) const {
+    CardMask score_tr = 0;
+    CardMask other_tr = 0;
+    const CardMask trumps = r.table.suit_mask[kTrump];
+    for (int i = 0; i < n; ++i) {
+      if (score_side >> i & 1)
+        score_tr |= s.hands[i] & trumps;
+      else
+        other_tr |= s.hands[i] & trumps;
+    }
+    const Card top_score = top_trump(score_tr);
+    const Card top_other = top_trump(other_tr);
+    sure_other = fast_points(top_score == kNoCard ? other_tr : other_tr & higher[top_score]);
+    sure_score = fast_points(top_other == kNoCard ? score_tr : score_tr & higher[top_other]);
+  }
+
+  Card top_trump(CardMask m) const {
+    for (int k = 0; k < order_len[kTrump]; ++k) {
+      if (engine::has(m, order[kTrump][k])) return order[kTrump][k];
+    }
+    return kNoCard;
+  }
+
   int score_points_now() const {
     int p = 0;
     for (int i = 0; i < n; ++i) {
@@ -405,7 +430,11 @@ struct DoubleDummy::Impl {
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
-      if (fut > remaining) return false;
+      int sure_score = 0;
+      int sure_other = 0;
+      sure_points(sure_score, sure_other);
+      if (fut > remaining - sure_other) return false;
+      if (fut <= sure_score && !need_opp_no_trick && trick_ok) return true;
       fl = (need_opp_no_trick ? 1 : 0) | (trick_ok ? 0 : 2);
       ft = std::max(fut, 0);
       entry = team_probe(boundary_meta(), engine::count(rest), false);
@@ -468,6 +497,10 @@ struct DoubleDummy::Impl {
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
+      int sure_score = 0;
+      int sure_other = 0;
+      sure_points(sure_score, sure_other);
+      remaining -= sure_other;
       if (have + remaining <= alpha) return have + remaining;
       entry = team_probe(boundary_meta(), engine::count(rest), false);
       if (entry) {
