@@ -381,8 +381,8 @@ class Reader {
   bool keys_ok(const json& j, const std::string& where, std::initializer_list<const char*> allowed,
                const char* listed) {
     bool ok = true;
-    for (const auto& [key, v] : j.items()) {
-      (void)v;
+    for (const auto& item : j.items()) {
+      const std::string& key = item.key();
       if (std::none_of(allowed.begin(), allowed.end(), [&](const char* k) { return key == k; })) {
         add(where + "." + key, std::string("unknown key; ") + listed);
         ok = false;

@@ -460,3 +460,126 @@ TEST_CASE("deal log: files: missing, a folder, too large, and a good one") {
   CHECK(r.errors.empty());
   CHECK(r.log.has_value());
 }
+
+TEST_CASE("deal log: random legal hands load with any hidden cards left out (no false alarms)") {
+  // Random legal play under several rule sets; then each log is loaded with random seats'
+  // hands, the blind and the bury removed and the plays cut at a random point. Every such log
+  // is legal, so each must load, and when the deal follows it must be the real one.
+  std::vector<std::pair<const char*, engine::SheepsheadRules>> rule_sets;
+  rule_sets.emplace_back("sheepshead", engine::SheepsheadRules{});
+  rule_sets.emplace_back("sheepshead_1988", *engine::sheepshead_preset("sheepshead_1988"));
+  engine::SheepsheadRules clubs;
+  clubs.trump_suit = engine::Suit::kClubs;
+  clubs.called_ten_wins = true;
+  clubs.under_lead_allowed = false;
+  rule_sets.emplace_back("sheepshead", clubs);
+  engine::Rng rng(20240501);
+  int loaded = 0;
+  int derived = 0;
+  for (int round = 0; round < 600; ++round) {
+    const auto& [preset, rules] = rule_sets[static_cast<std::size_t>(round) % rule_sets.size()];
+    const int dealer = static_cast<int>(rng.below(5));
+    const engine::SheepsheadDeal deal = engine::deal_sheepshead(rng.next(), dealer);
+    engine::SheepsheadHand h(rules, dealer, deal);
+    const int picks_at = static_cast<int>(rng.below(6));
+    for (int i = 0; i < 5 && h.phase() == engine::Phase::kPick; ++i) {
+      if (!h.can_pass()) {
+        REQUIRE_FALSE(h.pick(true).has_value());
+        break;
+      }
+      REQUIRE_FALSE(h.pick(i == picks_at).has_value());
+    }
+    if (h.phase() == engine::Phase::kBury) {
+      std::vector<Card> eight = to_cards(h.picker_cards());
+      const Card a = eight[rng.below(8)];
+      Card b = a;
+      while (b == a) b = eight[rng.below(8)];
+      REQUIRE_FALSE(h.bury(engine::bit(a) | engine::bit(b)).has_value());
+      std::vector<engine::Call> calls = h.legal_calls();
+      REQUIRE_FALSE(h.call(calls[rng.below(static_cast<std::uint32_t>(calls.size()))]).has_value());
+    }
+    while (h.phase() == engine::Phase::kPlay) {
+      std::vector<Card> legal = to_cards(h.legal_cards());
+      REQUIRE_FALSE(h.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).has_value());
+    }
+    DealLog log;
+    log.preset = preset;
+    if (rules.trump_suit == engine::Suit::kClubs) {
+      log.rule_flags = {{"ss_trump_suit", engine::FlagValue{std::string("C")}},
+                        {"ss_called_ten_wins", engine::FlagValue{true}},
+                        {"ss_under_lead_allowed", engine::FlagValue{false}}};
+    }
+    log.dealer = dealer;
+    const std::uint32_t hide = rng.below(64);  // bits 0-4: seats, 5: blind
+    for (int s = 0; s < 5; ++s) {
+      if (hide & (1u << s)) {
+        log.hands.emplace_back(std::nullopt);
+      } else {
+        log.hands.emplace_back(to_cards(deal.hands[static_cast<std::size_t>(s)]));
+      }
+    }
+    if (!(hide & (1u << 5))) log.blind = to_cards(deal.blind);
+    log.auction = h.auction();
+    if (h.picker() >= 0) {
+      if (rng.below(2)) log.bury = to_cards(h.buried());
+      log.call = h.called();
+    }
+    log.plays = h.plays();
+    log.plays.resize(rng.below(static_cast<std::uint32_t>(log.plays.size() + 1)));
+    if (log.plays.size() == h.plays().size() && h.phase() == engine::Phase::kDone) {
+      const engine::HandResult res = h.result();
+      log.result = engine::LogResult{{res.points.begin(), res.points.begin() + 5},
+                                     {res.units.begin(), res.units.begin() + 5}};
+    }
+    engine::LoadResult r = engine::parse_deal_log(engine::write_deal_log(log));
+    for (const std::string& e : error_strings(r)) INFO(e);
+    REQUIRE_MESSAGE(r.log.has_value(), engine::write_deal_log(log));
+    ++loaded;
+    if (!r.log->deal_known) continue;
+    ++derived;
+    for (int s = 0; s < 5; ++s) {
+      if (s != h.picker())
+        CHECK(r.log->dealt[static_cast<std::size_t>(s)] == deal.hands[static_cast<std::size_t>(s)]);
+    }
+    if (r.log->blind_known) CHECK(r.log->dealt_blind == deal.blind);
+    if (h.picker() >= 0) CHECK(r.log->dealt_bury == h.buried());
+  }
+  CHECK(loaded == 600);
+  CHECK(derived > 50);  // the derivation itself is exercised
+}
+
+TEST_CASE("deal log: with every hand given, the loader accepts exactly what the engine accepts") {
+  // Differential check: random legal hands whose plays are then damaged (two plays swapped, or
+  // one replaced by a random card). The loader's verdict must match a plain SheepsheadHand replay
+  // of the same cards.
+  engine::Rng rng(77);
+  int rejected = 0;
+  int accepted = 0;
+  for (int round = 0; round < 400; ++round) {
+    Played p =
+        default_hand(rng.next(), static_cast<int>(rng.below(5)), static_cast<int>(rng.below(6)));
+    DealLog log = p.log;
+    log.result.reset();
+    std::vector<Card>& plays = log.plays;
+    const std::size_t i = rng.below(static_cast<std::uint32_t>(plays.size()));
+    if (rng.below(2)) {
+      const std::size_t j = rng.below(static_cast<std::uint32_t>(plays.size()));
+      std::swap(plays[i], plays[j]);
+    } else {
+      plays[i] = static_cast<Card>(rng.below(32));
+    }
+    engine::SheepsheadHand h(engine::SheepsheadRules{}, log.dealer, p.deal);
+    bool engine_ok = true;
+    for (bool take : log.auction) engine_ok = engine_ok && !h.pick(take);
+    if (h.picker() >= 0) {
+      engine_ok = engine_ok && !h.bury(engine::bit(log.bury->at(0)) | engine::bit(log.bury->at(1)));
+      engine_ok = engine_ok && !h.call(*log.call);
+    }
+    for (Card c : plays) engine_ok = engine_ok && !h.play(c);
+    engine::LoadResult r = engine::parse_deal_log(engine::write_deal_log(log));
+    CHECK_MESSAGE(r.log.has_value() == engine_ok, engine::write_deal_log(log));
+    (r.log ? accepted : rejected) += 1;
+  }
+  CHECK(rejected > 100);
+  CHECK(accepted > 10);
+}
