@@ -1,5 +1,6 @@
 #include "solver/heuristic_player.h"
 
+#include <algorithm>
 #include <cassert>
 #include <vector>
 
@@ -186,10 +187,13 @@ Card lowest_card(const engine::ContractTable& t, CardMask legal) {
   });
 }
 
-// Schmier (ST-6): the most points, then fail before trump, then the lower-ranked card.
+// Schmier (ST-6): the most points, then fail before trump, then the lower-ranked card. A queen
+// or jack counts 5 points less: throwing a trick winner away for 2 or 3 points is a waste.
 Card schmier_card(const engine::ContractTable& t, CardMask legal) {
   return min_by(legal, [&](Card c) {
-    return -points(c) * 1000L + (t.eff_suit[c] == kTrump ? 100 : 0) + t.power[c];
+    const engine::Rank r = engine::rank_of(c);
+    const int keep = r == engine::Rank::kQueen || r == engine::Rank::kJack ? 5 : 0;
+    return -(points(c) - keep) * 1000L + (t.eff_suit[c] == kTrump ? 100 : 0) + t.power[c];
   });
 }
 
@@ -366,15 +370,19 @@ struct BuryPlan {
 // The under card for an UNKNOWN call: the cheapest fail card, else the lowest trump.
 Card choose_under(const engine::ContractTable& t, CardMask h) {
   return min_by(h, [&](Card c) {
-    return (t.eff_suit[c] == kTrump ? 10000L : 0) + points(c) * 100L + t.power[c];
+    if (t.eff_suit[c] == kTrump) return 10000L + t.power[c] * 100L + points(c);
+    return points(c) * 100L + t.power[c];
   });
 }
 
 // Scores one bury with one call; higher is better.
 int plan_score(const engine::SheepsheadRules& rules, const engine::ContractTable& t,
                const HeuristicStyle& style, CardMask h, CardMask b, const Call& call) {
-  int score = engine::mask_points(b);           // bury points: they count for the picker
-  score -= 25 * engine::count(b & t.trumps());  // keep trumps
+  int score = engine::mask_points(b);  // bury points: they count for the picker
+  // Keep trumps: a buried low trump can pay for an ace call, a high or rich one never does.
+  int low = 255;
+  for (Card c : engine::cards(t.trumps())) low = std::min(low, int{t.power[c]});
+  for (Card c : engine::cards(b & t.trumps())) score -= 20 + 2 * (t.power[c] - low) + points(c);
   for (int s = 0; s < 4; ++s) {
     if (static_cast<Suit>(s) == rules.trump_suit) continue;
     if ((h & t.suit_mask[static_cast<std::size_t>(s)]) == 0) score += 6;  // a void

@@ -1,0 +1,105 @@
+# Command-line tests: run the built `schmier` on the samples and on broken logs, and check the
+# exact exit code (0 ok, 1 bad input, 2 usage) and key lines of the output.
+if(NOT TARGET schmier)
+  return()
+endif()
+
+set(SCHMIER_CLI_DIR ${CMAKE_CURRENT_BINARY_DIR}/cli)
+file(MAKE_DIRECTORY ${SCHMIER_CLI_DIR})
+
+# The checker: runs EXE with ARGS ('|'-separated), prints the output, and fails unless the exit
+# code is CODE and (when REGEX is not empty) the output matches REGEX.
+file(WRITE ${SCHMIER_CLI_DIR}/check.cmake [=[
+string(REPLACE "|" ";" args "${ARGS}")
+execute_process(COMMAND ${EXE} ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message("${out}${err}")
+if(NOT "${rc}" STREQUAL "${CODE}")
+  message(FATAL_ERROR "exit code ${rc}, expected ${CODE}")
+endif()
+if(NOT "${REGEX}" STREQUAL "" AND NOT "${out}${err}" MATCHES "${REGEX}")
+  message(FATAL_ERROR "the output does not match: ${REGEX}")
+endif()
+]=])
+
+# schmier_cli_test(NAME CODE REGEX ARGS...)
+function(schmier_cli_test name code regex)
+  string(JOIN "|" args ${ARGN})
+  add_test(NAME cli.${name}
+    COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:schmier> "-DARGS=${args}" -DCODE=${code}
+            "-DREGEX=${regex}" -P ${SCHMIER_CLI_DIR}/check.cmake)
+endfunction()
+
+# Test logs. The DEAL_LOG.md example: two tricks of a hand.
+set(example_head [=[{
+  "format": "schmier-deal-log", "version": 1, "game": "sheepshead",
+  "players": ["Ann", "Bob", "Cy", "Dee", "Eve"], "dealer": 4,]=])
+set(example_deal [=[
+  "hands": [["QC","JS","AD","7D","9S","KH"], ["QS","TD","8C","KC","AS","7H"],
+            ["QH","JC","JH","9D","TC","8H"], ["QD","JD","KD","AC","7C","9H"],
+            ["8D","TS","KS","8S","7S","9C"]],
+  "blind": ["AH","TH"],]=])
+file(WRITE ${SCHMIER_CLI_DIR}/partial.json "${example_head}${example_deal}
+  \"auction\": [\"pick\"], \"bury\": [\"7D\",\"TH\"], \"call\": {\"card\": \"AS\"},
+  \"plays\": [\"QC\",\"QS\",\"JC\",\"QD\",\"8D\", \"AD\",\"TD\",\"9D\",\"KD\",\"7S\"]
+}
+")
+# Bob answers the queen of clubs (trump) with KC although he holds QS and TD.
+file(WRITE ${SCHMIER_CLI_DIR}/bad-play.json "${example_head}${example_deal}
+  \"auction\": [\"pick\"], \"bury\": [\"7D\",\"TH\"], \"call\": {\"card\": \"AS\"},
+  \"plays\": [\"QC\",\"KC\"]
+}
+")
+# The same two tricks with no hands, blind or bury: the hidden cards are unknown.
+file(WRITE ${SCHMIER_CLI_DIR}/hidden.json "${example_head}
+  \"auction\": [\"pick\"], \"call\": {\"card\": \"AS\"},
+  \"plays\": [\"QC\",\"QS\",\"JC\",\"QD\",\"8D\", \"AD\",\"TD\",\"9D\",\"KD\",\"7S\"]
+}
+")
+file(WRITE ${SCHMIER_CLI_DIR}/not-json.json "{\"format\": \"schmier-deal-log\", \"version\": ")
+
+set(S ${PROJECT_SOURCE_DIR}/samples)
+set(C ${SCHMIER_CLI_DIR})
+file(GLOB all_samples ${S}/*.json)
+
+# Dispatch and help.
+schmier_cli_test(help 0 "Commands:.*validate.*show" --help)
+schmier_cli_test(help_command 0 "Usage: schmier show" help show)
+schmier_cli_test(no_command 2 "Usage: schmier COMMAND")
+schmier_cli_test(unknown_command 2 "unknown command 'frobnicate'" frobnicate)
+schmier_cli_test(version 0 "^schmier [0-9]+\\.[0-9]+" --version)
+
+# validate
+schmier_cli_test(validate_help 0 "Usage: schmier validate" validate --help)
+schmier_cli_test(validate_all_samples 0 "ace-call-won.json: ok" validate ${all_samples})
+schmier_cli_test(validate_partial 0 "partial.json: ok .*10 plays, partial" validate ${C}/partial.json)
+schmier_cli_test(validate_bad_play 1
+  "bad-play.json: plays\\[1\\]: KC is not legal for seat 1 \\(Bob\\)" validate ${C}/bad-play.json)
+schmier_cli_test(validate_good_and_bad 1 "ace-call-won.json: ok.*bad-play.json: plays\\[1\\]"
+  validate ${S}/ace-call-won.json ${C}/bad-play.json)
+schmier_cli_test(validate_quiet 1 "bad-play.json: plays\\[1\\]"
+  validate --quiet ${S}/ace-call-won.json ${C}/bad-play.json)
+set_tests_properties(cli.validate_quiet PROPERTIES FAIL_REGULAR_EXPRESSION ": ok \\(")
+schmier_cli_test(validate_not_json 1 "not-json.json: " validate ${C}/not-json.json)
+schmier_cli_test(validate_missing_file 1 "no-such-file.json: " validate ${C}/no-such-file.json)
+schmier_cli_test(validate_no_file 2 "no deal log given" validate)
+schmier_cli_test(validate_bad_option 2 "unknown option --frob" validate --frob ${S}/leaster.json)
+
+# show
+schmier_cli_test(show_help 0 "Usage: schmier show" show --help)
+schmier_cli_test(show_ace_call 0
+  "Auction: .* picks.*Call: +ace of .*the called card: .* is the partner.*Trick 6.*Row W1.*Units: "
+  show ${S}/ace-call-won.json)
+schmier_cli_test(show_ten_call 0 "Call: +ten of " show ${S}/ten-call.json)
+schmier_cli_test(show_unknown_call 0 "Call: +unknown ace of .*\\(the under card, face down\\)"
+  show ${S}/unknown-call.json)
+schmier_cli_test(show_alone 0 "Call: +alone: the picker plays alone.*Row W" show ${S}/alone-won.json)
+schmier_cli_test(show_schneider 0 "Row [WL]2: " show ${S}/schneider.json)
+schmier_cli_test(show_leaster 0 "All five passed: a leaster.*wins the leaster" show ${S}/leaster.json)
+schmier_cli_test(show_doubler 0 "thrown in" show ${S}/doubler-1988.json)
+schmier_cli_test(show_partial 0
+  "Trick 2, Ann leads:.*Ann AD.*picker's side 36, defenders 0.*stops after 10 of 30 plays"
+  show ${C}/partial.json)
+schmier_cli_test(show_hidden_cards 0 "Ann +QC AD \\?\\? \\?\\? \\?\\? \\?\\?.*Bury: +\\?\\? \\?\\?"
+  show ${C}/hidden.json)
+schmier_cli_test(show_bad_play 1 "plays\\[1\\]: KC is not legal" show ${C}/bad-play.json)
+schmier_cli_test(show_two_logs 2 "give exactly one deal log" show ${S}/leaster.json ${S}/leaster.json)
