@@ -262,6 +262,12 @@ class Importer {
             {l.no, 0, "unexpected line outside a game: \"" + std::string(t) + "\""});
         continue;
       }
+      // The score table header ends any game, however incomplete.
+      if (state != kScore && starts_with(t, "Spiel ") &&
+          t.find("Preis") != std::string_view::npos) {
+        state = kScore;
+        continue;
+      }
       const std::size_t hat = t.find(" hat: ");
       const std::size_t aus = t.find(" spielt aus: ");
       switch (state) {
@@ -289,10 +295,6 @@ class Importer {
           state = kResult;
           [[fallthrough]];
         case kResult:
-          if (starts_with(t, "Spiel ") && t.find("Preis") != std::string_view::npos) {
-            state = kScore;
-            break;
-          }
           if (g->result.empty()) g->result_line = l.no;
           if (!g->result.empty()) g->result += ' ';
           g->result += std::string(t);
@@ -428,8 +430,8 @@ class Importer {
     std::size_t kind_at = g.result.rfind("Der ", at);
     const std::size_t das = g.result.rfind("Das ", at);
     if (kind_at == std::string::npos || (das != std::string::npos && das > kind_at)) kind_at = das;
-    const std::vector<std::string> before =
-        words(g.result.substr(kind_at == std::string::npos ? 0 : kind_at, at));
+    const std::size_t from = kind_at == std::string::npos ? 0 : kind_at;
+    const std::vector<std::string> before = words(g.result.substr(from, at - from));
     if (!before.empty()) p.kind = before.back();
     std::vector<std::string> w = words(g.result.substr(at));
     for (std::string& x : w) {
