@@ -95,10 +95,12 @@ if ! skipped fuzz; then
     seeds=()
     [[ -d tests/fuzz/corpus ]] && seeds+=(tests/fuzz/corpus)
     [[ -d samples ]] && seeds+=(samples)
+    dict=()
+    [[ -f tests/fuzz/deal_log.dict ]] && dict=(-dict=tests/fuzz/deal_log.dict)
     log=build-fuzz/fuzz.log
     rc=0
     "$fuzzer" -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-      -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "${seeds[@]}" \
+      -print_final_stats=1 -artifact_prefix="$artifacts/" "${dict[@]}" "$corpus" "${seeds[@]}" \
       </dev/null >"$log" 2>&1 || rc=$?
     if [[ $rc -eq 0 ]]; then
       grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)|INITED' "$log" | head -n 5
