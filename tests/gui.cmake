@@ -1,0 +1,72 @@
+# schmier-gui under a virtual display (Xvfb, Mesa llvmpipe for OpenGL 3.3 core): screenshots of
+# a Sheepshead and a Schafkopf log checked pixel by pixel (tests/ui/tools/png_check.cpp), the
+# font fallback, a bad log (error dialog, non-zero exit), no display, bad arguments.
+# Included by tests/CMakeLists.txt.
+
+if(NOT TARGET schmier-gui)
+  return()
+endif()
+
+add_executable(gui_png_check ${CMAKE_CURRENT_SOURCE_DIR}/ui/tools/png_check.cpp)
+target_include_directories(gui_png_check SYSTEM PRIVATE ${STB_IMAGE_WRITE_INCLUDE_DIR})
+target_link_libraries(gui_png_check PRIVATE ${STB_LIBRARY} schmier_warnings)
+
+set(_gui_runner ${CMAKE_CURRENT_SOURCE_DIR}/ui/tools/run_gui.cmake)
+set(_gui_data ${CMAKE_CURRENT_SOURCE_DIR}/ui/data)
+set(_gui_out ${PROJECT_BINARY_DIR}/gui-tests)
+file(MAKE_DIRECTORY ${_gui_out})
+# The main sample once the samples exist, else the test's own log.
+if(EXISTS ${PROJECT_SOURCE_DIR}/samples/ace-call-won.json)
+  set(_gui_sample ${PROJECT_SOURCE_DIR}/samples/ace-call-won.json)
+else()
+  set(_gui_sample ${_gui_data}/ace-call.json)
+endif()
+
+find_program(XVFB_RUN xvfb-run)
+
+# schmier_gui_test(NAME RUNNER_ARGS...): one CTest test through run_gui.cmake; every GUI test
+# shares one lock so that parallel xvfb-run calls cannot race for a display number.
+function(schmier_gui_test name)
+  add_test(NAME ${name} COMMAND ${CMAKE_COMMAND} ${ARGN} -P ${_gui_runner})
+  set_tests_properties(${name} PROPERTIES RESOURCE_LOCK xvfb TIMEOUT 180 LABELS gui)
+endfunction()
+
+# No display: a one-line message and exit code 1. Needs no Xvfb.
+schmier_gui_test(gui.no_display
+  "-DCOMMAND=$<TARGET_FILE:schmier-gui>|${_gui_sample}" -DEXPECT_EXIT=1 -DUNSET_DISPLAY=ON
+  "-DEXPECT_STDERR=^schmier-gui: no display available[^\n]*\n$")
+schmier_gui_test(gui.bad_arguments
+  "-DCOMMAND=$<TARGET_FILE:schmier-gui>|--at|x" -DEXPECT_EXIT=2
+  "-DEXPECT_STDERR=--at: \"x\" is not a number of plays.*usage: schmier-gui")
+
+if(NOT XVFB_RUN)
+  # Visible as skipped rather than missing.
+  add_test(NAME gui.screenshot COMMAND ${CMAKE_COMMAND} -E echo "xvfb-run not found: skipped")
+  set_tests_properties(gui.screenshot PROPERTIES SKIP_REGULAR_EXPRESSION "skipped")
+  return()
+endif()
+
+set(_xvfb "${XVFB_RUN}|-a|-s|-screen 0 1280x800x24")
+set(_check "$<TARGET_FILE:gui_png_check>|1280|800")
+
+schmier_gui_test(gui.screenshot
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--screenshot|${_gui_out}/sheepshead.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/sheepshead.png "-DCHECKER=${_check}")
+schmier_gui_test(gui.screenshot_schafkopf_seat_view
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_data}/sauspiel.json|--at|10|--seat|0|--screenshot|${_gui_out}/schafkopf.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/schafkopf.png "-DCHECKER=${_check}")
+schmier_gui_test(gui.screenshot_without_font
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--screenshot|${_gui_out}/no-font.png"
+  -DEXPECT_EXIT=0 -DFONT=/nonexistent/font.ttf -DPNG=${_gui_out}/no-font.png
+  "-DCHECKER=${_check}")
+schmier_gui_test(gui.demo_hand_screenshot
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--seed|3|--at|12|--screenshot|${_gui_out}/demo.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/demo.png "-DCHECKER=${_check}")
+# A bad log: the loader's error on stderr, the error dialog drawn, exit code 2.
+schmier_gui_test(gui.bad_log_shows_errors
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_data}/bad.json|--screenshot|${_gui_out}/bad.png"
+  -DEXPECT_EXIT=2 -DPNG=${_gui_out}/bad.png
+  "-DEXPECT_STDERR=cannot open .*bad.json:\n  hands\\[2\\]\\[5\\]: QC was also dealt to seat 0")
+schmier_gui_test(gui.at_beyond_the_plays
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_data}/ace-call.json|--at|31|--screenshot|${_gui_out}/beyond.png"
+  -DEXPECT_EXIT=2 "-DEXPECT_STDERR=--at 31: the deal has only 30 plays")

@@ -1,0 +1,47 @@
+# Runs schmier-gui once for a CTest test and checks what came out (cmake -P).
+#
+#   -DCOMMAND="prog|arg|..."   the command, arguments separated by | (add_test would split a
+#                              CMake list), e.g. xvfb-run|-a|...|schmier-gui|LOG
+#   -DEXPECT_EXIT=N            the exit code it must return
+#   -DEXPECT_STDERR=REGEX      optional: stderr must match
+#   -DPNG=FILE                 optional: the screenshot it must write (removed first)
+#   -DCHECKER="prog|args"      optional: `prog PNG args` runs afterwards and must exit 0
+#   -DUNSET_DISPLAY=ON         optional: run without DISPLAY and WAYLAND_DISPLAY
+#   -DFONT=FILE                optional: SCHMIER_FONT for the run
+
+string(REPLACE "|" ";" COMMAND "${COMMAND}")
+string(REPLACE "|" ";" CHECKER "${CHECKER}")
+if(PNG)
+  file(REMOVE "${PNG}")
+endif()
+if(UNSET_DISPLAY)
+  unset(ENV{DISPLAY})
+  unset(ENV{WAYLAND_DISPLAY})
+endif()
+if(FONT)
+  set(ENV{SCHMIER_FONT} "${FONT}")
+endif()
+# Mesa's software renderer (llvmpipe) provides OpenGL 3.3 core on a virtual display.
+set(ENV{LIBGL_ALWAYS_SOFTWARE} 1)
+
+execute_process(COMMAND ${COMMAND}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+message("exit code: ${rc}\nstdout:\n${out}\nstderr:\n${err}")
+if(NOT "${rc}" STREQUAL "${EXPECT_EXIT}")
+  message(FATAL_ERROR "expected exit code ${EXPECT_EXIT}, got ${rc}")
+endif()
+if(DEFINED EXPECT_STDERR AND NOT err MATCHES "${EXPECT_STDERR}")
+  message(FATAL_ERROR "stderr does not match \"${EXPECT_STDERR}\"")
+endif()
+if(PNG)
+  if(NOT EXISTS "${PNG}")
+    message(FATAL_ERROR "no screenshot was written to ${PNG}")
+  endif()
+  if(CHECKER)
+    list(INSERT CHECKER 1 "${PNG}")  # checker FILE.png ARGS...
+    execute_process(COMMAND ${CHECKER} RESULT_VARIABLE check_rc)
+    if(NOT check_rc EQUAL 0)
+      message(FATAL_ERROR "the screenshot check failed (${check_rc})")
+    endif()
+  endif()
+endif()

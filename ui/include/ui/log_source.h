@@ -1,0 +1,28 @@
+// Deal logs (DEAL_LOG.md) as replays: reads a file with the engine's loader and turns the
+// validated DealLog into a ReplayDeal. The loader's errors come back as "where: sentence" lines
+// for the error dialog.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ui/replay_deal.h"
+
+namespace engine {
+struct DealLog;
+}
+
+namespace ui {
+
+struct LoadedDeal {
+  std::optional<ReplayDeal> deal;     // set when the log could be loaded
+  std::vector<std::string> errors;    // every problem, "plays[7]: KS is not legal ..."
+  std::vector<std::string> warnings;  // not fatal (unknown keys)
+};
+
+LoadedDeal load_replay_file(const std::string& path);
+// A log that passed engine::validate_deal_log; `source` names it in the panels.
+LoadedDeal replay_from_log(const engine::DealLog& log, std::string source);
+
+}  // namespace ui

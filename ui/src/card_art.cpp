@@ -1,0 +1,206 @@
+#include "card_art.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <string>
+
+#include "theme.h"
+#include "ui/card_labels.h"
+
+namespace ui {
+namespace {
+
+ImVec2 add(ImVec2 a, ImVec2 b) {
+  return ImVec2(a.x + b.x, a.y + b.y);
+}
+
+ImWchar suit_codepoint(engine::Suit s) {
+  switch (s) {
+    case engine::Suit::kClubs:
+      return 0x2663;
+    case engine::Suit::kSpades:
+      return 0x2660;
+    case engine::Suit::kHearts:
+      return 0x2665;
+    case engine::Suit::kDiamonds:
+      return 0x2666;
+  }
+  return '?';
+}
+
+// Draws one glyph with the centre of its ink (not of its line box) at `center`.
+void glyph_centered(ImDrawList* dl, ImFont* font, float size, ImVec2 center, ImWchar cp,
+                    ImU32 color) {
+  const ImFontGlyph* g = font->FindGlyph(cp);
+  if (!g) return;
+  const float scale = size / font->FontSize;
+  const float ink_x = (g->X0 + g->X1) * 0.5f * scale;
+  const float ink_y = (g->Y0 + g->Y1) * 0.5f * scale;
+  // UTF-8 of a code point below U+10000.
+  char utf8[4] = {};
+  if (cp < 0x80) {
+    utf8[0] = static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    utf8[0] = static_cast<char>(0xC0 | (cp >> 6));
+    utf8[1] = static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    utf8[0] = static_cast<char>(0xE0 | (cp >> 12));
+    utf8[1] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    utf8[2] = static_cast<char>(0x80 | (cp & 0x3F));
+  }
+  dl->AddText(font, size, ImVec2(center.x - ink_x, center.y - ink_y), color, utf8);
+}
+
+// Suits as shapes, for the built-in font that has no suit glyphs.
+void suit_shape(ImDrawList* dl, ImVec2 c, float h, engine::Suit s, ImU32 col) {
+  const float r = h * 0.26f;
+  switch (s) {
+    case engine::Suit::kDiamonds:
+      dl->AddQuadFilled(ImVec2(c.x, c.y - h * 0.5f), ImVec2(c.x + h * 0.36f, c.y),
+                        ImVec2(c.x, c.y + h * 0.5f), ImVec2(c.x - h * 0.36f, c.y), col);
+      break;
+    case engine::Suit::kHearts:
+      dl->AddCircleFilled(ImVec2(c.x - r * 0.95f, c.y - h * 0.18f), r, col, 20);
+      dl->AddCircleFilled(ImVec2(c.x + r * 0.95f, c.y - h * 0.18f), r, col, 20);
+      dl->AddTriangleFilled(ImVec2(c.x - r * 1.9f, c.y - h * 0.1f),
+                            ImVec2(c.x + r * 1.9f, c.y - h * 0.1f), ImVec2(c.x, c.y + h * 0.5f),
+                            col);
+      break;
+    case engine::Suit::kSpades:
+      dl->AddCircleFilled(ImVec2(c.x - r * 0.95f, c.y + h * 0.08f), r, col, 20);
+      dl->AddCircleFilled(ImVec2(c.x + r * 0.95f, c.y + h * 0.08f), r, col, 20);
+      dl->AddTriangleFilled(ImVec2(c.x - r * 1.9f, c.y), ImVec2(c.x + r * 1.9f, c.y),
+                            ImVec2(c.x, c.y - h * 0.5f), col);
+      dl->AddTriangleFilled(ImVec2(c.x, c.y + h * 0.05f), ImVec2(c.x - h * 0.16f, c.y + h * 0.5f),
+                            ImVec2(c.x + h * 0.16f, c.y + h * 0.5f), col);
+      break;
+    case engine::Suit::kClubs:
+      dl->AddCircleFilled(ImVec2(c.x, c.y - h * 0.24f), r, col, 20);
+      dl->AddCircleFilled(ImVec2(c.x - r * 1.05f, c.y + h * 0.05f), r, col, 20);
+      dl->AddCircleFilled(ImVec2(c.x + r * 1.05f, c.y + h * 0.05f), r, col, 20);
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - h * 0.05f), ImVec2(c.x - h * 0.16f, c.y + h * 0.5f),
+                            ImVec2(c.x + h * 0.16f, c.y + h * 0.5f), col);
+      break;
+  }
+}
+
+// Rank over suit, top left; `h` is the card's height.
+void corner_index(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, engine::Card c,
+                  const CardLook& look, ImU32 col) {
+  const std::string_view rank = rank_label(c, look.german);
+  const float rank_size = size.y * 0.21f;
+  const ImVec2 rank_box =
+      fonts.corner->CalcTextSizeA(rank_size, FLT_MAX, 0, rank.data(), rank.data() + rank.size());
+  const float left = pos.x + size.x * 0.07f;
+  const float top = pos.y + size.y * 0.025f;
+  // A ten is two characters wide: squeeze it a little so that it fits the corner.
+  dl->AddText(fonts.corner, rank_box.x > size.x * 0.34f ? rank_size * 0.85f : rank_size,
+              ImVec2(left, top), col, rank.data(), rank.data() + rank.size());
+  const float suit_h = size.y * 0.15f;
+  const ImVec2 suit_center(left + std::min(rank_box.x, size.x * 0.3f) * 0.5f,
+                           top + rank_size + suit_h * 0.45f);
+  draw_suit(dl, fonts, suit_center, suit_h, engine::suit_of(c), col);
+}
+
+}  // namespace
+
+ImU32 suit_color(engine::Suit s) {
+  return is_red(s) ? theme::kSuitRed : theme::kSuitBlack;
+}
+
+void draw_suit(ImDrawList* dl, const Fonts& fonts, ImVec2 center, float height, engine::Suit s,
+               ImU32 color) {
+  if (fonts.suit_glyphs) {
+    // DejaVu's suit glyphs fill about 70% of the font size.
+    glyph_centered(dl, fonts.pip, height / 0.72f, center, suit_codepoint(s), color);
+  } else {
+    suit_shape(dl, center, height, s, color);
+  }
+}
+
+void draw_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, engine::Card c,
+                    const CardLook& look) {
+  const float round = size.x * 0.09f;
+  const ImVec2 end = add(pos, size);
+  dl->AddRectFilled(add(pos, ImVec2(2, 3)), add(end, ImVec2(2, 3)), theme::kCardShadow, round);
+  dl->AddRectFilled(pos, end, theme::kCardWhite, round);
+  dl->AddRect(pos, end, theme::kCardBorder, round, 0, 1.0f);
+
+  const engine::Suit suit = engine::suit_of(c);
+  const ImU32 col = suit_color(suit);
+  const ImVec2 center(pos.x + size.x * 0.5f, pos.y + size.y * 0.5f);
+
+  // The centre: a court card gets a framed letter, the others one large suit symbol.
+  const auto rank = engine::rank_of(c);
+  const bool court =
+      rank == engine::Rank::kJack || rank == engine::Rank::kQueen || rank == engine::Rank::kKing;
+  if (court) {
+    const ImVec2 f0(pos.x + size.x * 0.24f, pos.y + size.y * 0.2f);
+    const ImVec2 f1(end.x - size.x * 0.24f, end.y - size.y * 0.2f);
+    dl->AddRectFilled(f0, f1, theme::rgba(250, 240, 214), round * 0.5f);
+    dl->AddRect(f0, f1, theme::kCourtFrame, round * 0.5f, 0, 1.5f);
+    const std::string_view letter = rank_label(c, look.german);
+    const float letter_size = size.y * 0.3f;
+    const ImVec2 box = fonts.corner->CalcTextSizeA(letter_size, FLT_MAX, 0, letter.data(),
+                                                   letter.data() + letter.size());
+    dl->AddText(fonts.corner, letter_size,
+                ImVec2(center.x - box.x * 0.5f, center.y - box.y * 0.62f), col, letter.data(),
+                letter.data() + letter.size());
+    draw_suit(dl, fonts, ImVec2(center.x, center.y + size.y * 0.15f), size.y * 0.11f, suit, col);
+  } else {
+    const float pip = rank == engine::Rank::kAce ? size.y * 0.4f : size.y * 0.3f;
+    draw_suit(dl, fonts, center, pip, suit, col);
+  }
+
+  // Both corners: draw the top one, then a copy turned by 180 degrees about the centre.
+  corner_index(dl, fonts, pos, size, c, look, col);
+  const int first = dl->VtxBuffer.Size;
+  corner_index(dl, fonts, pos, size, c, look, col);
+  for (int i = first; i < dl->VtxBuffer.Size; ++i) {
+    ImDrawVert& v = dl->VtxBuffer[i];
+    v.pos = ImVec2(2 * center.x - v.pos.x, 2 * center.y - v.pos.y);
+  }
+
+  if (look.trump) {
+    const float m = size.x * 0.36f;
+    dl->AddRectFilled(ImVec2(pos.x + m, pos.y + 2.5f), ImVec2(end.x - m * 0.55f, pos.y + 5.5f),
+                      theme::kTrumpMark, 1.5f);
+  }
+  if (look.tag) {
+    const float tag_size = size.y * 0.14f;
+    const ImVec2 box = fonts.bold->CalcTextSizeA(tag_size, FLT_MAX, 0, look.tag);
+    const ImVec2 t0(center.x - box.x * 0.5f - 4, end.y - size.y * 0.3f);
+    dl->AddRectFilled(t0, ImVec2(t0.x + box.x + 8, t0.y + box.y + 2), theme::rgba(60, 60, 70, 220),
+                      3);
+    dl->AddText(fonts.bold, tag_size, ImVec2(t0.x + 4, t0.y + 1), theme::kText, look.tag);
+  }
+  if (look.dim) dl->AddRectFilled(pos, end, theme::rgba(40, 40, 60, 90), round);
+  if (look.highlight) {
+    dl->AddRect(add(pos, ImVec2(-2, -2)), add(end, ImVec2(2, 2)), theme::kGold, round + 2, 0, 3.0f);
+  }
+}
+
+void draw_card_back(ImDrawList* dl, ImVec2 pos, ImVec2 size, bool highlight) {
+  const float round = size.x * 0.09f;
+  const ImVec2 end = add(pos, size);
+  dl->AddRectFilled(add(pos, ImVec2(2, 3)), add(end, ImVec2(2, 3)), theme::kCardShadow, round);
+  dl->AddRectFilled(pos, end, theme::kBackBorder, round);
+  const float inset = std::max(3.0f, size.x * 0.07f);
+  const ImVec2 i0 = add(pos, ImVec2(inset, inset));
+  const ImVec2 i1 = add(end, ImVec2(-inset, -inset));
+  dl->AddRectFilled(i0, i1, theme::kBack, round * 0.5f);
+  dl->PushClipRect(i0, i1, true);
+  const float step = std::max(5.0f, size.x * 0.12f);
+  const float span = i1.y - i0.y;
+  for (float x = i0.x - span; x < i1.x + span; x += step) {
+    dl->AddLine(ImVec2(x, i0.y), ImVec2(x + span, i1.y), theme::kBackPattern, 1.0f);
+    dl->AddLine(ImVec2(x + span, i0.y), ImVec2(x, i1.y), theme::kBackPattern, 1.0f);
+  }
+  dl->PopClipRect();
+  dl->AddRect(pos, end, theme::kCardBorder, round, 0, 1.0f);
+  if (highlight) {
+    dl->AddRect(add(pos, ImVec2(-2, -2)), add(end, ImVec2(2, 2)), theme::kGold, round + 2, 0, 3.0f);
+  }
+}
+
+}  // namespace ui

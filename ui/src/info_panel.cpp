@@ -1,0 +1,198 @@
+#include "info_panel.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "theme.h"
+#include "ui/card_labels.h"
+
+namespace ui {
+namespace {
+
+using engine::Card;
+
+const ImVec4 kRedText(1.0f, 0.45f, 0.45f, 1.0f);
+const ImVec4 kBlackText(0.92f, 0.92f, 0.92f, 1.0f);
+const ImVec4 kDimText(0.62f, 0.68f, 0.66f, 1.0f);
+const ImVec4 kPickerText(0.93f, 0.55f, 0.25f, 1.0f);
+const ImVec4 kPartnerText(0.35f, 0.78f, 0.85f, 1.0f);
+const ImVec4 kGoldText(0.96f, 0.77f, 0.25f, 1.0f);
+
+// One card as coloured text on the current line ("Q♣", or "QC" without suit glyphs).
+void card_inline(Card c, const Fonts& fonts, bool german) {
+  const std::string text = fonts.suit_glyphs ? card_text(c, german) : engine::card_code(c);
+  ImGui::TextColored(is_red(engine::suit_of(c)) ? kRedText : kBlackText, "%s", text.c_str());
+}
+
+void cards_inline(const std::vector<Card>& cards, const Fonts& fonts, bool german) {
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (i > 0) ImGui::SameLine(0, 6);
+    card_inline(cards[i], fonts, german);
+  }
+}
+
+void heading(const Fonts& fonts, const char* text) {
+  ImGui::Spacing();
+  ImGui::PushFont(fonts.bold);
+  ImGui::TextColored(kGoldText, "%s", text);
+  ImGui::PopFont();
+  ImGui::Separator();
+}
+
+ImVec4 seat_color(const TableView& v, const SeatView& s) {
+  if (s.picker) return kPickerText;
+  if (s.partner) return kPartnerText;
+  (void)v;
+  return kBlackText;
+}
+
+void aside_line(const char* name, const CardsAside& a, const Fonts& fonts, bool german) {
+  if (!a.exists) return;
+  ImGui::TextColored(kDimText, "%s:", name);
+  ImGui::SameLine();
+  if (a.visible) {
+    cards_inline(a.cards, fonts, german);
+    ImGui::SameLine();
+    ImGui::TextColored(kDimText, "(%d points)", a.points);
+  } else if (a.known) {
+    ImGui::TextColored(kDimText, "hidden from this seat");
+  } else {
+    ImGui::TextColored(kDimText, "not in the log");
+  }
+}
+
+}  // namespace
+
+void InfoPanel::draw(ReplayModel& model, const PanelFrame& frame) {
+  begin_panel("##info", frame, theme::rgba(30, 37, 46));
+  const Fonts& fonts = *frame.fonts;
+  if (!model.has_deal()) {
+    ImGui::TextColored(kDimText, "No deal loaded.");
+    ImGui::End();
+    return;
+  }
+  const ReplayDeal& deal = model.deal();
+  const TableView& v = model.view();
+  const bool german = deal.game == GameKind::kSchafkopf;
+  const bool sheepshead = deal.game == GameKind::kSheepshead;
+
+  ImGui::PushFont(fonts.bold);
+  ImGui::TextUnformatted(sheepshead ? "Sheepshead" : "Schafkopf");
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::TextColored(kDimText, "%d players, %s deals", v.num_seats,
+                     deal.player_name(deal.dealer).c_str());
+  if (!deal.source.empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kDimText, "%s", deal.source.c_str());
+    ImGui::PopTextWrapPos();
+  }
+
+  heading(fonts, "Contract");
+  {
+    std::string sentence = v.contract.empty() ? "The contract is not recorded." : v.contract;
+    if (v.picker >= 0 && !v.contract.empty())
+      sentence = deal.player_name(v.picker) + " " + sentence;
+    ImGui::TextWrapped("%s", sentence.c_str());
+  }
+  if (v.has_sides && !v.alone) {
+    ImGui::TextColored(kDimText, "Partner:");
+    ImGui::SameLine();
+    if (v.partner >= 0) {
+      ImGui::TextColored(kPartnerText, "%s", deal.player_name(v.partner).c_str());
+      ImGui::SameLine();
+      ImGui::TextColored(kDimText, v.partner_revealed ? "(revealed)" : "(secret until");
+      if (!v.partner_revealed) {
+        ImGui::SameLine(0, 5);
+        card_inline(v.called, fonts, german);
+        ImGui::SameLine(0, 5);
+        ImGui::TextColored(kDimText, "is played)");
+      }
+    } else {
+      ImGui::TextColored(kDimText, "not known yet: whoever holds");
+      ImGui::SameLine(0, 5);
+      card_inline(v.called, fonts, german);
+    }
+  }
+
+  ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+  ImGui::TextWrapped("Trumps carry a gold mark on their top edge.");
+  ImGui::PopStyleColor();
+
+  heading(fonts, "Points");
+  if (ImGui::BeginTable("##points", 3, ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+    ImGui::TableSetupColumn("Points", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+    ImGui::TableSetupColumn("Tricks", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+    ImGui::TableHeadersRow();
+    for (const SeatView& s : v.seats) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextColored(seat_color(v, s), "%s%s", s.name.c_str(),
+                         s.to_move ? (fonts.suit_glyphs ? "  \xE2\x97\x80" : "  <") : "");
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", s.points);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", s.tricks);
+    }
+    ImGui::EndTable();
+  }
+  if (v.has_sides) {
+    if (v.sides_known) {
+      ImGui::TextColored(kPickerText, "%s side: %d", sheepshead ? "Picker's" : "Declarer's",
+                         v.picker_side_points);
+      ImGui::SameLine(0, 16);
+      ImGui::TextColored(kBlackText, "Defenders: %d", v.defender_points);
+    } else {
+      ImGui::TextColored(kDimText, "Sides are not known yet from this seat.");
+    }
+    if (v.bury.visible) {
+      ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+      ImGui::TextWrapped("The bury's %d points count for the picker's side at the end.",
+                         v.bury.points);
+      ImGui::PopStyleColor();
+    }
+  }
+  aside_line("Blind", v.blind, fonts, german);
+  aside_line("Bury", v.bury, fonts, german);
+
+  heading(fonts, "Tricks");
+  const int n = v.num_seats;
+  ImGui::BeginChild("##tricks", ImVec2(0, 0), false);
+  auto trick_row = [&](const TrickView& t, bool current) {
+    ImGui::PushID(t.number);
+    const int end_step = std::min((t.number - 1) * n + static_cast<int>(t.cards.size()), v.steps);
+    char label[16];
+    std::snprintf(label, sizeof label, "%d", t.number);
+    if (ImGui::Selectable(
+            label, current,
+            ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
+      model.set_step(t.complete ? t.number * n : end_step);
+    }
+    ImGui::SameLine(34);
+    for (std::size_t i = 0; i < t.cards.size(); ++i) {
+      if (i > 0) ImGui::SameLine(0, 6);
+      const TrickCard& tc = t.cards[i];
+      if (tc.face_down) {
+        ImGui::TextColored(kDimText, "??");
+      } else {
+        card_inline(tc.card, fonts, german);
+      }
+    }
+    if (t.complete) {
+      ImGui::SameLine(0, 10);
+      ImGui::TextColored(kGoldText, "%s %d", deal.player_name(t.winner).c_str(), t.points);
+    }
+    ImGui::PopID();
+  };
+  for (const TrickView& t : v.history) trick_row(t, false);
+  if (!v.trick.cards.empty()) trick_row(v.trick, true);
+  if (v.history.empty() && v.trick.cards.empty()) {
+    ImGui::TextColored(kDimText, "No card played yet.");
+  }
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace ui

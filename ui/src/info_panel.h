@@ -1,0 +1,14 @@
+// The side panel: the hand's contract and sides, card points per seat and per side, the blind
+// and the bury, and the list of tricks (click one to jump to it).
+#pragma once
+
+#include "panel.h"
+#include "ui/replay_model.h"
+
+namespace ui {
+
+struct InfoPanel {
+  void draw(ReplayModel& model, const PanelFrame& frame);
+};
+
+}  // namespace ui

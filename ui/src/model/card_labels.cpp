@@ -1,0 +1,36 @@
+#include "ui/card_labels.h"
+
+#include <array>
+
+namespace ui {
+
+std::string_view rank_label(engine::Card c, bool german) {
+  static constexpr std::array<std::string_view, 8> kFrench = {"7", "8", "9", "10",
+                                                              "J", "Q", "K", "A"};
+  const auto r = engine::rank_of(c);
+  if (german && r == engine::Rank::kJack) return "U";
+  if (german && r == engine::Rank::kQueen) return "O";
+  return kFrench[static_cast<int>(r)];
+}
+
+std::string_view suit_symbol(engine::Suit s) {
+  switch (s) {
+    case engine::Suit::kClubs:
+      return "\xE2\x99\xA3";  // U+2663
+    case engine::Suit::kSpades:
+      return "\xE2\x99\xA0";  // U+2660
+    case engine::Suit::kHearts:
+      return "\xE2\x99\xA5";  // U+2665
+    case engine::Suit::kDiamonds:
+      return "\xE2\x99\xA6";  // U+2666
+  }
+  return "?";
+}
+
+std::string card_text(engine::Card c, bool german) {
+  std::string s(rank_label(c, german));
+  s += suit_symbol(engine::suit_of(c));
+  return s;
+}
+
+}  // namespace ui

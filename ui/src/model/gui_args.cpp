@@ -1,0 +1,95 @@
+#include "ui/gui_args.h"
+
+#include <charconv>
+#include <limits>
+
+namespace ui {
+namespace {
+
+template <typename Int>
+bool parse_int(std::string_view text, Int& out, Int min, Int max) {
+  Int value{};
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end || value < min || value > max) return false;
+  out = value;
+  return true;
+}
+
+}  // namespace
+
+std::string gui_usage() {
+  return "usage: schmier-gui [LOG] [--at N] [--seat S] [--screenshot FILE.png] [--size WxH] "
+         "[--seed N]\n"
+         "  LOG                 a deal log (JSON) to replay; without one, a demo hand is dealt\n"
+         "  --at N              start at the position after N plays\n"
+         "  --seat S            show seat S's view (0 = the first seat) instead of all hands\n"
+         "  --screenshot FILE   draw the app once, write it to FILE as a PNG and exit\n"
+         "  --size WxH          window size in pixels (default 1280x800)\n"
+         "  --seed N            seed of the demo hand (default 1)\n"
+         "keys: Left/Right previous/next card, Home/End first/last, Up/Down previous/next "
+         "trick\n";
+}
+
+GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
+  GuiArgsResult result;
+  GuiOptions& o = result.options;
+  auto fail = [&](std::string message) {
+    result.error = std::move(message);
+    return result;
+  };
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view a = args[i];
+    const bool has_value = i + 1 < args.size();
+    if (a == "-h" || a == "--help") {
+      o.help = true;
+    } else if (a == "--at" || a == "--seat" || a == "--screenshot" || a == "--size" ||
+               a == "--seed") {
+      if (!has_value) return fail(std::string(a) + " needs a value");
+      const std::string_view v = args[++i];
+      if (a == "--at") {
+        int n = 0;
+        if (!parse_int(v, n, 0, 1000)) {
+          return fail("--at: \"" + std::string(v) + "\" is not a number of plays (0 or more)");
+        }
+        o.at = n;
+      } else if (a == "--seat") {
+        int s = 0;
+        if (!parse_int(v, s, 0, 4)) {
+          return fail("--seat: \"" + std::string(v) + "\" is not a seat number from 0 to 4");
+        }
+        o.seat = s;
+      } else if (a == "--screenshot") {
+        if (v.empty()) return fail("--screenshot needs a file name");
+        o.screenshot = std::string(v);
+      } else if (a == "--size") {
+        const auto x = v.find('x');
+        int w = 0;
+        int h = 0;
+        if (x == std::string_view::npos || !parse_int(v.substr(0, x), w, 320, 8192) ||
+            !parse_int(v.substr(x + 1), h, 240, 8192)) {
+          return fail("--size: \"" + std::string(v) +
+                      "\" is not a window size like 1280x800 (at least 320x240)");
+        }
+        o.width = w;
+        o.height = h;
+      } else {
+        std::uint64_t seed = 0;
+        if (!parse_int(v, seed, std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max())) {
+          return fail("--seed: \"" + std::string(v) + "\" is not a whole number");
+        }
+        o.seed = seed;
+      }
+    } else if (a.size() > 1 && a[0] == '-') {
+      return fail("unknown option " + std::string(a));
+    } else if (!o.log_path.empty()) {
+      return fail("only one deal log can be opened (got \"" + o.log_path + "\" and \"" +
+                  std::string(a) + "\")");
+    } else {
+      o.log_path = std::string(a);
+    }
+  }
+  return result;
+}
+
+}  // namespace ui

@@ -1,0 +1,220 @@
+#include "ui/log_source.h"
+
+#include <filesystem>
+
+#include "engine/deal_log.h"
+#include "engine/schafkopf.h"
+
+namespace ui {
+namespace {
+
+using engine::CardMask;
+
+std::vector<std::string> lines(const std::vector<engine::LogError>& errors) {
+  std::vector<std::string> out;
+  out.reserve(errors.size());
+  for (const auto& e : errors) out.push_back(engine::format_error(e));
+  return out;
+}
+
+CardMask mask_of(const std::vector<engine::Card>& cards) {
+  CardMask m = 0;
+  for (const engine::Card c : cards) {
+    if (c < engine::kNumCards) m |= engine::bit(c);
+  }
+  return m;
+}
+
+// Each seat's cards as far as the log tells: `hands` plus what the seat played (DEAL_LOG.md).
+std::array<CardMask, engine::kMaxPlayers> known_hands(const engine::DealLog& log, int seats) {
+  std::array<CardMask, engine::kMaxPlayers> h{};
+  for (int s = 0; s < seats; ++s) {
+    const auto si = static_cast<std::size_t>(s);
+    if (si < log.hands.size() && log.hands[si]) h[si] = mask_of(*log.hands[si]);
+  }
+  for (std::size_t i = 0; i < log.plays.size() && i < log.play_seat.size(); ++i) {
+    if (log.play_seat[i] < seats) h[log.play_seat[i]] |= engine::bit(log.plays[i]);
+  }
+  return h;
+}
+
+std::string sheepshead_contract(const engine::DealLog& log) {
+  if (log.picker < 0) return "leaster: everybody passed";
+  if (!log.call) return "picked";
+  switch (log.call->type) {
+    case engine::CallType::kAlone:
+      return "picked and went alone";
+    case engine::CallType::kUnknown:
+      return "picked and called the " + engine::card_name(log.call->called_card()) +
+             " (unknown, with an under card)";
+    default:
+      return "picked and called the " + engine::card_name(log.call->called_card());
+  }
+}
+
+// A Sheepshead log whose hidden cards are not all known: each seat holds what the log gives;
+// the picker also the blind and minus the bury, where those are given. The trick-play rules
+// are those SheepsheadHand sets up when play starts (SS-8.4, SS-8.5).
+ReplayDeal sheepshead_partial(const engine::DealLog& log) {
+  ReplayDeal d;
+  d.game = GameKind::kSheepshead;
+  d.num_seats = engine::kSheepsheadSeats;
+  d.dealer = log.dealer;
+  d.picker = log.picker;
+  d.leaster = log.picker < 0;
+  d.rules.num_players = engine::kSheepsheadSeats;
+  d.rules.table = engine::sheepshead_table_for(log.ss_rules);
+  d.rules.under_lead_allowed = log.ss_rules.under_lead_allowed;
+  d.rules.called_ten_wins = log.ss_rules.called_ten_wins;
+  d.hands = known_hands(log, engine::kSheepsheadSeats);
+  if (log.blind) d.blind = mask_of(*log.blind);
+  if (log.picker >= 0) {
+    auto& h = d.hands[static_cast<std::size_t>(log.picker)];
+    if (log.blind) h |= mask_of(*log.blind);
+    if (log.bury) {
+      d.bury = mask_of(*log.bury);
+      h &= ~*d.bury;
+    }
+    d.rules.picker = static_cast<std::uint8_t>(log.picker);
+    if (log.call && log.call->type != engine::CallType::kAlone) {
+      d.rules.called = log.call->called_card();
+      d.rules.called_suit = static_cast<std::uint8_t>(log.call->suit);
+      if (log.call->type == engine::CallType::kUnknown) {
+        d.rules.under = log.call->under;
+      } else if (log.call->type == engine::CallType::kTen && log.ss_rules.ten_hold_is_ace) {
+        d.rules.hold = engine::HoldRule::kAce;
+      } else {
+        d.rules.hold = engine::HoldRule::kOneCard;
+      }
+    }
+  }
+  return d;
+}
+
+std::optional<ReplayDeal> sheepshead_deal(const engine::DealLog& log, std::string& error) {
+  if (!log.deal_known) return sheepshead_partial(log);
+  // Every card is known: let the engine replay the auction, bury, call and plays.
+  auto hand = engine::replay_sheepshead(log, log.plays.size(), &error);
+  if (!hand) return std::nullopt;
+  ReplayDeal d = replay_from_hand(*hand, log.players, "");
+  d.blind = log.blind_known ? std::optional<CardMask>(log.dealt_blind) : std::nullopt;
+  if (log.picker >= 0) d.bury = log.dealt_bury;
+  return d;
+}
+
+engine::SkContract sk_contract(const engine::LogContract& c) {
+  using engine::LogContractType;
+  using engine::SkGame;
+  engine::SkContract out;
+  out.declarer = c.declarer;
+  out.tout = c.tout;
+  switch (c.type) {
+    case LogContractType::kSauspiel:
+      out.game = SkGame::kSauspiel;
+      if (c.called < engine::kNumCards) out.suit = engine::suit_of(c.called);
+      break;
+    case LogContractType::kSolo:
+      out.game = SkGame::kSolo;
+      break;
+    case LogContractType::kWenz:
+      out.game = SkGame::kWenz;
+      break;
+    case LogContractType::kFarbwenz:
+      out.game = SkGame::kFarbwenz;
+      break;
+    case LogContractType::kGeier:
+      out.game = SkGame::kGeier;
+      break;
+    case LogContractType::kFarbgeier:
+      out.game = SkGame::kFarbgeier;
+      break;
+    case LogContractType::kRamsch:
+      out.game = SkGame::kRamsch;
+      out.declarer = -1;
+      break;
+  }
+  if (c.trump) out.suit = *c.trump;
+  return out;
+}
+
+// A Schafkopf log (SK rules): the contract's trump table and called ace from the engine's
+// Schafkopf setup (SK-3, SK-7), the hands as far as known.
+std::optional<ReplayDeal> schafkopf_deal(const engine::DealLog& log, std::string& error) {
+  auto rules = engine::schafkopf_preset(log.preset.empty() ? "schafkopf" : log.preset);
+  if (!rules || !log.contract) {
+    error = !rules ? "unknown Schafkopf preset \"" + log.preset + "\"" : "the contract is missing";
+    return std::nullopt;
+  }
+  for (const auto& [flag, value] : log.rule_flags) {
+    if (auto e = engine::set_schafkopf_flag(*rules, flag, value)) {
+      error = "rules." + flag + ": " + *e;
+      return std::nullopt;
+    }
+  }
+  const engine::SkContract contract = sk_contract(*log.contract);
+  ReplayDeal d;
+  d.game = GameKind::kSchafkopf;
+  d.num_seats = engine::kSchafkopfSeats;
+  d.dealer = log.dealer;
+  if (log.deal_known) {
+    for (int s = 0; s < engine::kSchafkopfSeats; ++s) {
+      d.hands[static_cast<std::size_t>(s)] = log.dealt[static_cast<std::size_t>(s)];
+    }
+  } else {
+    d.hands = known_hands(log, engine::kSchafkopfSeats);
+  }
+  std::array<CardMask, engine::kSchafkopfSeats> dealt{};
+  for (int s = 0; s < engine::kSchafkopfSeats; ++s) {
+    dealt[static_cast<std::size_t>(s)] = d.hands[static_cast<std::size_t>(s)];
+  }
+  const engine::SkSetup setup = engine::schafkopf_setup(*rules, contract, dealt);
+  d.rules = setup.play;
+  d.picker = contract.game == engine::SkGame::kRamsch ? -1 : contract.declarer;
+  if (d.picker < 0) {
+    d.contract = "Ramsch: everybody plays for himself";
+  } else {
+    d.contract = "plays " + engine::contract_name(contract);
+  }
+  for (const engine::LogDouble& x : log.doubles) {
+    d.contract += (x.call == engine::LogDoubleCall::kRe ? "; Re by " : "; Kontra by ") +
+                  (static_cast<std::size_t>(x.seat) < log.players.size()
+                       ? log.players[static_cast<std::size_t>(x.seat)]
+                       : "seat " + std::to_string(x.seat));
+  }
+  return d;
+}
+
+}  // namespace
+
+LoadedDeal replay_from_log(const engine::DealLog& log, std::string source) {
+  LoadedDeal out;
+  std::string error;
+  std::optional<ReplayDeal> d = log.game == engine::Game::kSheepshead ? sheepshead_deal(log, error)
+                                                                      : schafkopf_deal(log, error);
+  if (!d) {
+    out.errors.push_back(error.empty() ? "the hand cannot be replayed" : error);
+    return out;
+  }
+  d->players = log.players;
+  d->plays = log.plays;
+  if (log.game == engine::Game::kSheepshead) d->contract = sheepshead_contract(log);
+  d->source = std::move(source);
+  d->viewer = log.viewer.value_or(-1);
+  out.deal = std::move(d);
+  return out;
+}
+
+LoadedDeal load_replay_file(const std::string& path) {
+  engine::LoadResult loaded = engine::load_deal_log_file(path);
+  if (!loaded.log) {
+    LoadedDeal out;
+    out.errors = lines(loaded.errors);
+    if (out.errors.empty()) out.errors.push_back("the file could not be read as a deal log");
+    return out;
+  }
+  LoadedDeal replay = replay_from_log(*loaded.log, std::filesystem::path(path).filename().string());
+  replay.warnings = lines(loaded.warnings);
+  return replay;
+}
+
+}  // namespace ui

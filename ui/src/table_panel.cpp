@@ -1,0 +1,301 @@
+#include "table_panel.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <numbers>
+#include <string>
+#include <vector>
+
+#include "card_art.h"
+#include "theme.h"
+#include "ui/seat_layout.h"
+
+namespace ui {
+namespace {
+
+using engine::Card;
+
+ImVec2 add(ImVec2 a, ImVec2 b) {
+  return ImVec2(a.x + b.x, a.y + b.y);
+}
+
+void ellipse_path(ImDrawList* dl, ImVec2 c, float rx, float ry) {
+  constexpr int kSegments = 96;
+  dl->PathClear();
+  for (int i = 0; i < kSegments; ++i) {
+    const double a = 2 * std::numbers::pi * i / kSegments;
+    dl->PathLineTo(ImVec2(c.x + rx * static_cast<float>(std::cos(a)),
+                          c.y + ry * static_cast<float>(std::sin(a))));
+  }
+}
+
+// A small rounded label; returns its width.
+float chip(ImDrawList* dl, ImFont* font, ImVec2 pos, const char* text, ImU32 bg, ImU32 fg) {
+  const float size = 12.5f;
+  const ImVec2 box = font->CalcTextSizeA(size, FLT_MAX, 0, text);
+  const ImVec2 end(pos.x + box.x + 12, pos.y + box.y + 4);
+  dl->AddRectFilled(pos, end, bg, 8);
+  dl->AddText(font, size, ImVec2(pos.x + 6, pos.y + 2), fg, text);
+  return end.x - pos.x;
+}
+
+float chip_width(ImFont* font, const char* text) {
+  return font->CalcTextSizeA(12.5f, FLT_MAX, 0, text).x + 12;
+}
+
+void centered_text(ImDrawList* dl, ImFont* font, float size, ImVec2 center_top, ImU32 col,
+                   const std::string& text) {
+  const ImVec2 box = font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+  dl->AddText(font, size, ImVec2(center_top.x - box.x * 0.5f, center_top.y), col, text.c_str());
+}
+
+struct Layout {
+  ImVec2 center;
+  ImVec2 size;
+  ImVec2 card;        // a card in a hand
+  ImVec2 trick_card;  // a card on the table
+  float step_open;    // overlap step of face-up cards
+  float step_hidden;  // overlap step of face-down cards
+};
+
+// Where each card of a hand goes, left to right, relative to the hand's left edge: the face-up
+// cards (their corners showing), then the face-down ones (packed tighter), then a pending under
+// card set a little apart (SS-8.5a: it is not part of the playable hand).
+struct HandSlots {
+  std::vector<float> x;
+  float width = 0;
+};
+
+HandSlots hand_slots(const Layout& l, int face_up, int face_down, bool under) {
+  HandSlots h;
+  const int n = face_up + face_down;
+  float x = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i > 0) x += i <= face_up ? l.step_open : l.step_hidden;
+    h.x.push_back(x);
+  }
+  if (under) {
+    if (n > 0) x += (n <= face_up ? l.step_open : l.step_hidden) + l.card.x * 0.5f + 8;
+    h.x.push_back(x);
+  }
+  h.width = h.x.empty() ? l.card.x : x + l.card.x;
+  return h;
+}
+
+float hand_width(const Layout& l, int face_up, int face_down) {
+  return hand_slots(l, face_up, face_down, false).width;
+}
+
+void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const SeatView& s,
+               ImVec2 anchor, const Layout& l, const engine::ContractTable& table, bool german) {
+  std::vector<Card> open;
+  for (const Card c : s.face_up) {
+    if (c != s.under) open.push_back(c);
+  }
+  const bool under = s.under != engine::kNoCard;
+  const int up = static_cast<int>(open.size());
+  const HandSlots slots = hand_slots(l, up, s.face_down, under);
+  const float width = slots.width;
+  const float top = anchor.y - l.card.y * 0.5f;
+  const float left = anchor.x - width * 0.5f;
+  for (std::size_t i = 0; i < slots.x.size(); ++i) {
+    const ImVec2 pos(left + slots.x[i], top);
+    const int k = static_cast<int>(i);
+    if (k < up || (under && i + 1 == slots.x.size())) {
+      const Card c = k < up ? open[i] : s.under;
+      CardLook look;
+      look.german = german;
+      look.trump = table.eff_suit[c] == engine::kTrump;
+      if (c == s.under) {
+        look.tag = "under";
+        look.dim = true;
+      }
+      draw_card_face(dl, fonts, pos, l.card, c, look);
+    } else {
+      draw_card_back(dl, pos, l.card);
+    }
+  }
+  if (slots.x.empty()) {
+    const ImVec2 p0(anchor.x - l.card.x * 0.5f, top);
+    dl->AddRect(p0, add(p0, l.card), theme::kFeltLine, l.card.x * 0.09f, 0, 1.5f);
+  }
+
+  // The name plate above the hand.
+  const float plate_w = std::max(width, 220.0f);
+  const float plate_h = 46;
+  const ImVec2 p0(anchor.x - plate_w * 0.5f, top - plate_h - 8);
+  const ImVec2 p1(p0.x + plate_w, p0.y + plate_h);
+  dl->AddRectFilled(p0, p1, s.to_move ? theme::kPlateActive : theme::kPlate, 8);
+  if (s.to_move) dl->AddRect(p0, p1, theme::kGold, 8, 0, 2.0f);
+  dl->AddText(fonts.bold, 17, ImVec2(p0.x + 10, p0.y + 4), theme::kText, s.name.c_str());
+
+  std::string line = std::to_string(s.points) + (s.points == 1 ? " point" : " points") + ", " +
+                     std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
+  dl->AddText(fonts.text, 14, ImVec2(p0.x + 10, p0.y + 25), theme::kTextDim, line.c_str());
+
+  // Roles on the first line, the turn on the second, right-aligned.
+  const bool sheepshead = v.game == GameKind::kSheepshead;
+  float right = p1.x - 8;
+  auto role = [&](const char* text, ImU32 bg, ImU32 fg, float y) {
+    right -= chip_width(fonts.bold, text);
+    chip(dl, fonts.bold, ImVec2(right, y), text, bg, fg);
+    right -= 4;
+  };
+  if (s.partner) {
+    role(v.partner_revealed ? "PARTNER" : "PARTNER (secret)",
+         v.partner_revealed ? theme::kPartner : theme::kSecret, theme::rgba(10, 20, 24), p0.y + 5);
+  }
+  if (s.picker)
+    role(sheepshead ? "PICKER" : "DECLARER", theme::kPicker, theme::rgba(30, 14, 0), p0.y + 5);
+  if (s.dealer) role("DEALER", theme::kDealer, theme::rgba(16, 16, 24), p0.y + 5);
+  right = p1.x - 8;
+  if (s.won_trick) {
+    role("TAKES THE TRICK", theme::kGold, theme::rgba(40, 28, 0), p0.y + 25);
+  } else if (s.to_move) {
+    role(s.leads ? "TO LEAD" : "TO PLAY", theme::kGold, theme::rgba(40, 28, 0), p0.y + 25);
+  } else if (s.leads) {
+    role("LEADS", theme::rgba(0, 0, 0, 0), theme::kGold, p0.y + 25);
+  }
+}
+
+// The blind or the bury in a lower corner: a caption and two small cards.
+void draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const char* name,
+                ImVec2 pos, const Layout& l, bool align_right, bool german) {
+  if (!a.exists) return;
+  const ImVec2 card(l.card.x * 0.8f, l.card.y * 0.8f);
+  const float gap = 6;
+  const int n = std::max(a.count, 2);
+  const float width = static_cast<float>(n) * card.x + static_cast<float>(n - 1) * gap;
+  const float left = align_right ? pos.x - width : pos.x;
+  std::string caption = name;
+  if (a.visible) {
+    caption += " (" + std::to_string(a.points) + (a.points == 1 ? " point)" : " points)");
+  } else if (!a.known) {
+    caption += ": not in the log";
+  } else {
+    caption += ": hidden";
+  }
+  const float caption_x =
+      align_right ? pos.x - fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, caption.c_str()).x : left;
+  dl->AddText(fonts.bold, 14, ImVec2(caption_x, pos.y), theme::kTextDim, caption.c_str());
+  for (int i = 0; i < n; ++i) {
+    const ImVec2 p(left + static_cast<float>(i) * (card.x + gap), pos.y + 20);
+    if (a.visible && i < static_cast<int>(a.cards.size())) {
+      CardLook look;
+      look.german = german;
+      draw_card_face(dl, fonts, p, card, a.cards[static_cast<std::size_t>(i)], look);
+    } else {
+      draw_card_back(dl, p, card);
+    }
+  }
+}
+
+}  // namespace
+
+void TablePanel::draw(ReplayModel& model, const PanelFrame& frame) {
+  begin_panel("##table", frame, theme::kBackground);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const Fonts& fonts = *frame.fonts;
+
+  Layout l;
+  l.size = frame.size;
+  l.center = ImVec2(frame.pos.x + frame.size.x * 0.5f, frame.pos.y + frame.size.y * 0.5f);
+  const float card_h = std::clamp(frame.size.y * 0.125f, 56.0f, 130.0f);
+  l.card = ImVec2(std::round(card_h * 0.7f), std::round(card_h));
+  l.trick_card = ImVec2(std::round(l.card.x * 1.08f), std::round(l.card.y * 1.08f));
+
+  // The table: a wooden rail around the felt.
+  const float rx = frame.size.x * 0.47f;
+  const float ry = frame.size.y * 0.46f;
+  ellipse_path(dl, l.center, rx + 12, ry + 12);
+  dl->PathFillConvex(theme::kRail);
+  ellipse_path(dl, l.center, rx + 5, ry + 5);
+  dl->PathStroke(theme::kRailHighlight, ImDrawFlags_Closed, 2.0f);
+  ellipse_path(dl, l.center, rx, ry);
+  dl->PathFillConvex(theme::kFelt);
+  ellipse_path(dl, l.center, rx * 0.62f, ry * 0.58f);
+  dl->PathFillConvex(theme::kFeltInner);
+  ellipse_path(dl, l.center, rx * 0.62f, ry * 0.58f);
+  dl->PathStroke(theme::kFeltLine, ImDrawFlags_Closed, 1.5f);
+
+  if (!model.has_deal()) {
+    centered_text(dl, fonts.bold, 22, ImVec2(l.center.x, l.center.y - 24), theme::kText,
+                  "No deal loaded");
+    centered_text(dl, fonts.text, 16, ImVec2(l.center.x, l.center.y + 8), theme::kTextDim,
+                  "Open a deal log, or drop one on this window.");
+    ImGui::End();
+    return;
+  }
+
+  const TableView& v = model.view();
+  const ReplayDeal& deal = model.deal();
+  const bool german = deal.game == GameKind::kSchafkopf;
+  const int per_seat = std::max(1, v.tricks_total);
+  l.step_open = std::min(l.card.x * 0.52f, (frame.size.x * 0.3f - l.card.x) /
+                                               static_cast<float>(std::max(1, per_seat - 1)));
+  l.step_hidden = l.step_open * 0.6f;
+
+  // Seats.
+  const auto spots = seat_spots(v.num_seats, model.perspective().seat);
+  const float widest = hand_width(l, per_seat, 0);
+  const float ax = frame.size.x * 0.5f - std::max(widest, 220.0f) * 0.5f - 16;
+  const float ay_up = frame.size.y * 0.5f - l.card.y * 0.5f - 66;
+  const float ay_down = frame.size.y * 0.5f - l.card.y * 0.5f - 18;
+  for (const SeatView& s : v.seats) {
+    const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
+    const ImVec2 anchor(l.center.x + spot.x * ax,
+                        l.center.y + spot.y * (spot.y < 0 ? ay_up : ay_down));
+    draw_seat(dl, fonts, v, s, anchor, l, deal.rules.table, german);
+  }
+
+  // The trick in the middle, each card pushed towards the seat that played it.
+  const float tx = l.trick_card.x * (v.num_seats == 4 ? 1.2f : 1.45f);
+  const float ty = l.trick_card.y * (v.num_seats == 4 ? 0.75f : 0.85f);
+  centered_text(
+      dl, fonts.bold, 15, ImVec2(l.center.x, l.center.y - ty - l.trick_card.y * 0.5f - 30),
+      theme::kTextDim,
+      "Trick " + std::to_string(v.trick.number) + " of " + std::to_string(v.tricks_total));
+  for (const TrickCard& t : v.trick.cards) {
+    const SeatSpot& spot = spots[static_cast<std::size_t>(t.seat)];
+    const ImVec2 c(l.center.x + spot.x * tx, l.center.y + spot.y * ty);
+    const ImVec2 p(c.x - l.trick_card.x * 0.5f, c.y - l.trick_card.y * 0.5f);
+    const bool winner = v.trick.complete && v.trick.winner == t.seat;
+    if (t.face_down) {
+      draw_card_back(dl, p, l.trick_card, winner);
+    } else {
+      CardLook look;
+      look.german = german;
+      look.trump = deal.rules.table.eff_suit[t.card] == engine::kTrump;
+      look.highlight = winner;
+      look.tag = t.under ? "under" : nullptr;
+      draw_card_face(dl, fonts, p, l.trick_card, t.card, look);
+    }
+  }
+  if (v.trick.cards.empty() && v.to_move >= 0) {
+    centered_text(dl, fonts.text, 16, ImVec2(l.center.x, l.center.y - 9), theme::kTextDim,
+                  v.seats[static_cast<std::size_t>(v.to_move)].name + " leads");
+  }
+  if (v.trick.complete) {
+    const std::string text = v.seats[static_cast<std::size_t>(v.trick.winner)].name + " takes " +
+                             std::to_string(v.trick.points) +
+                             (v.trick.points == 1 ? " point" : " points");
+    const ImVec2 box = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, text.c_str());
+    const ImVec2 b0(l.center.x - box.x * 0.5f - 10, l.center.y + ty + l.trick_card.y * 0.5f + 10);
+    dl->AddRectFilled(b0, ImVec2(b0.x + box.x + 20, b0.y + box.y + 8), theme::kPlate, 10);
+    dl->AddText(fonts.bold, 15, ImVec2(b0.x + 10, b0.y + 4), theme::kGold, text.c_str());
+  }
+
+  // Blind and bury in the lower corners.
+  const float bottom = frame.pos.y + frame.size.y - l.card.y * 0.8f - 34;
+  draw_aside(dl, fonts, v.blind, "Blind", ImVec2(frame.pos.x + 18, bottom), l, false, german);
+  draw_aside(dl, fonts, v.bury, "Bury", ImVec2(frame.pos.x + frame.size.x - 18, bottom), l, true,
+             german);
+
+  // The status line, top left.
+  dl->AddText(fonts.bold, 17, ImVec2(frame.pos.x + 16, frame.pos.y + 12), theme::kText,
+              v.status.c_str());
+  ImGui::End();
+}
+
+}  // namespace ui
