@@ -103,3 +103,9 @@ schmier_cli_test(show_hidden_cards 0 "Ann +QC AD \\?\\? \\?\\? \\?\\? \\?\\?.*Bu
   show ${C}/hidden.json)
 schmier_cli_test(show_bad_play 1 "plays\\[1\\]: KC is not legal" show ${C}/bad-play.json)
 schmier_cli_test(show_two_logs 2 "give exactly one deal log" show ${S}/leaster.json ${S}/leaster.json)
+schmier_cli_test(show_schafkopf_sauspiel 0
+  "Contract: Sauspiel mit der .*-Sau, played by .*Kontra by .*Trick 8.*the called ace: .* is the partner.*Units: "
+  show ${S}/schafkopf-sauspiel-davonlaufen.json)
+schmier_cli_test(show_schafkopf_ramsch 0 "Contract: Ramsch.*Settlement:.*Ramsch\\. Points:.*Loses: "
+  show ${S}/schafkopf-ramsch-jungfrau.json)
+schmier_cli_test(show_schafkopf_short_deck 0 "Trick 6.*Units: " show ${S}/schafkopf-short-deck.json)
