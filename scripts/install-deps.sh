@@ -15,8 +15,9 @@ packages=(
   nlohmann-json3-dev doctest-dev
   # the desktop app: Dear ImGui (with its GLFW/OpenGL3 backends), GLFW, stb, the glad generator
   libimgui-dev libglfw3-dev libstb-dev python3-glad libgl-dev
-  # GLFW's optional X11 extensions (loaded at run time)
-  libxrandr2 libxinerama1 libxcursor1 libxi6
+  # GLFW's optional X11 extensions (loaded at run time) and the app's font (it falls back
+  # to ImGui's built-in font without it)
+  libxrandr2 libxinerama1 libxcursor1 libxi6 fonts-dejavu-core
   # a virtual display with software OpenGL for the GUI tests (Mesa llvmpipe)
   xvfb xauth libgl1-mesa-dri libglx-mesa0
 )
