@@ -99,6 +99,9 @@ TEST_CASE("SS-9.1: at the end, seat points plus the bury equal the engine's resu
   REQUIRE(v.sides_known);
   CHECK(v.picker_side_points + v.bury.points == r.picker_side_points);
   CHECK(v.picker_side_points + v.defender_points + v.bury.points == 120);
+  CHECK(v.status.find("side " + std::to_string(r.picker_side_points) + " points") !=
+        std::string::npos);
+  CHECK(v.status.find("defenders " + std::to_string(v.defender_points)) != std::string::npos);
 }
 
 TEST_CASE("Every card is in exactly one place at every step of an all-hands view") {

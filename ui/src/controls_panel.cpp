@@ -35,16 +35,31 @@ void ControlsPanel::draw(ReplayModel& model, const PanelFrame& frame) {
   ImGui::SetCursorPosY(y);
 
   ImGui::BeginDisabled(!has);
-  if (ImGui::Button(glyphs ? "\xE2\x97\x80\xE2\x97\x80 First" : "<< First")) model.first();
-  ImGui::SameLine();
-  if (ImGui::Button(glyphs ? "\xE2\x97\x80 Previous" : "< Previous")) model.previous();
-  ImGui::SameLine();
-  if (ImGui::Button(glyphs ? "Next \xE2\x96\xB6" : "Next >")) model.next();
-  ImGui::SameLine();
-  if (ImGui::Button(glyphs ? "Last \xE2\x96\xB6\xE2\x96\xB6" : "Last >>")) model.last();
-  ImGui::SameLine(0, 16);
+  // Icon buttons, with the keys in their tooltips.
+  struct StepButton {
+    const char* icon;
+    const char* ascii;
+    const char* tip;
+    void (ReplayModel::*action)();
+  };
+  static constexpr StepButton kButtons[] = {
+      {"\xE2\x97\x80\xE2\x97\x80", "<<", "First card (Home)", &ReplayModel::first},
+      {"\xE2\x97\x80", "<", "Previous card (Left; Up: previous trick)", &ReplayModel::previous},
+      {"\xE2\x96\xB6", ">", "Next card (Right; Down: next trick)", &ReplayModel::next},
+      {"\xE2\x96\xB6\xE2\x96\xB6", ">>", "Last card (End)", &ReplayModel::last},
+  };
+  for (const StepButton& b : kButtons) {
+    ImGui::PushID(b.tip);
+    if (ImGui::Button(glyphs ? b.icon : b.ascii, ImVec2(44, 0))) (model.*b.action)();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", b.tip);
+    ImGui::PopID();
+    ImGui::SameLine(0, 4);
+  }
+  ImGui::SameLine(0, 12);
   int step = model.step();
-  const float slider_width = std::max(100.0f, frame.size.x * 0.16f);
+  // The slider takes what the other controls leave.
+  const float others = 110 + 16 + 160 + 16 + ImGui::CalcTextSize("Open...").x + 24;
+  const float slider_width = std::max(60.0f, ImGui::GetContentRegionAvail().x - others);
   if (model.steps() > 0) {
     ImGui::SetNextItemWidth(slider_width);
     if (ImGui::SliderInt("##step", &step, 0, model.steps(), "", ImGuiSliderFlags_AlwaysClamp)) {
@@ -63,7 +78,7 @@ void ControlsPanel::draw(ReplayModel& model, const PanelFrame& frame) {
   if (has && !model.perspective().show_all) {
     current = model.deal().player_name(model.perspective().seat) + "'s view";
   }
-  ImGui::SetNextItemWidth(150);
+  ImGui::SetNextItemWidth(160);
   ImGui::BeginDisabled(!has);
   if (ImGui::BeginCombo("##view", current.c_str())) {
     if (ImGui::Selectable("All hands", model.perspective().show_all)) model.set_show_all(true);

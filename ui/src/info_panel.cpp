@@ -179,6 +179,13 @@ void InfoPanel::draw(ReplayModel& model, const PanelFrame& frame) {
       } else {
         card_inline(tc.card, fonts, german);
       }
+      if (tc.under && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("The under card, played face down (SS-8.5)");
+      }
+      if (tc.under) {
+        ImGui::SameLine(0, 2);
+        ImGui::TextColored(kDimText, "(under)");
+      }
     }
     if (t.complete) {
       ImGui::SameLine(0, 10);

@@ -53,10 +53,11 @@ void centered_text(ImDrawList* dl, ImFont* font, float size, ImVec2 center_top, 
 struct Layout {
   ImVec2 center;
   ImVec2 size;
-  ImVec2 card;        // a card in a hand
-  ImVec2 trick_card;  // a card on the table
-  float step_open;    // overlap step of face-up cards
-  float step_hidden;  // overlap step of face-down cards
+  ImVec2 card;            // a card in a hand
+  ImVec2 trick_card;      // a card on the table
+  float step_open;        // overlap step of face-up cards
+  float step_hidden;      // overlap step of face-down cards
+  float plate_min = 220;  // narrowest name plate
 };
 
 // Where each card of a hand goes, left to right, relative to the hand's left edge: the face-up
@@ -122,19 +123,15 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
   }
 
   // The name plate above the hand.
-  const float plate_w = std::max(width, 220.0f);
+  const float plate_w = std::max(width, l.plate_min);
   const float plate_h = 46;
   const ImVec2 p0(anchor.x - plate_w * 0.5f, top - plate_h - 8);
   const ImVec2 p1(p0.x + plate_w, p0.y + plate_h);
   dl->AddRectFilled(p0, p1, s.to_move ? theme::kPlateActive : theme::kPlate, 8);
   if (s.to_move) dl->AddRect(p0, p1, theme::kGold, 8, 0, 2.0f);
-  dl->AddText(fonts.bold, 17, ImVec2(p0.x + 10, p0.y + 4), theme::kText, s.name.c_str());
 
-  std::string line = std::to_string(s.points) + (s.points == 1 ? " point" : " points") + ", " +
-                     std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
-  dl->AddText(fonts.text, 14, ImVec2(p0.x + 10, p0.y + 25), theme::kTextDim, line.c_str());
-
-  // Roles on the first line, the turn on the second, right-aligned.
+  // Roles on the first line, the turn on the second, right-aligned; then the texts, shortened
+  // or clipped to the room the chips leave.
   const bool sheepshead = v.game == GameKind::kSheepshead;
   float right = p1.x - 8;
   auto role = [&](const char* text, ImU32 bg, ImU32 fg, float y) {
@@ -146,17 +143,33 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
     role(v.partner_revealed ? "PARTNER" : "PARTNER (secret)",
          v.partner_revealed ? theme::kPartner : theme::kSecret, theme::rgba(10, 20, 24), p0.y + 5);
   }
-  if (s.picker)
+  if (s.picker) {
     role(sheepshead ? "PICKER" : "DECLARER", theme::kPicker, theme::rgba(30, 14, 0), p0.y + 5);
+  }
   if (s.dealer) role("DEALER", theme::kDealer, theme::rgba(16, 16, 24), p0.y + 5);
+  const float right1 = right;
   right = p1.x - 8;
   if (s.won_trick) {
-    role("TAKES THE TRICK", theme::kGold, theme::rgba(40, 28, 0), p0.y + 25);
+    role("WINS THE TRICK", theme::kGold, theme::rgba(40, 28, 0), p0.y + 25);
   } else if (s.to_move) {
     role(s.leads ? "TO LEAD" : "TO PLAY", theme::kGold, theme::rgba(40, 28, 0), p0.y + 25);
   } else if (s.leads) {
     role("LEADS", theme::rgba(0, 0, 0, 0), theme::kGold, p0.y + 25);
   }
+  const float right2 = right;
+
+  const float text_x = p0.x + 10;
+  dl->PushClipRect(ImVec2(text_x, p0.y), ImVec2(right1 - 2, p1.y), true);
+  dl->AddText(fonts.bold, 17, ImVec2(text_x, p0.y + 4), theme::kText, s.name.c_str());
+  dl->PopClipRect();
+  std::string line = std::to_string(s.points) + (s.points == 1 ? " point" : " points") + ", " +
+                     std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
+  if (fonts.text->CalcTextSizeA(14, FLT_MAX, 0, line.c_str()).x > right2 - text_x - 4) {
+    line = std::to_string(s.points) + " pts, " + std::to_string(s.tricks) + " tr.";
+  }
+  dl->PushClipRect(ImVec2(text_x, p0.y), ImVec2(right2 - 2, p1.y), true);
+  dl->AddText(fonts.text, 14, ImVec2(text_x, p0.y + 25), theme::kTextDim, line.c_str());
+  dl->PopClipRect();
 }
 
 // The blind or the bury in a lower corner: a caption and two small cards.
@@ -239,7 +252,9 @@ void TablePanel::draw(ReplayModel& model, const PanelFrame& frame) {
   // Seats.
   const auto spots = seat_spots(v.num_seats, model.perspective().seat);
   const float widest = hand_width(l, per_seat, 0);
-  const float ax = frame.size.x * 0.5f - std::max(widest, 220.0f) * 0.5f - 16;
+  l.plate_min = std::clamp(frame.size.x * 0.24f, 170.0f, 220.0f);
+  const float plate_half = std::max(widest, l.plate_min) * 0.5f;
+  const float ax = frame.size.x * 0.5f - plate_half - 16;
   const float ay_up = frame.size.y * 0.5f - l.card.y * 0.5f - 66;
   const float ay_down = frame.size.y * 0.5f - l.card.y * 0.5f - 18;
   for (const SeatView& s : v.seats) {
@@ -250,8 +265,16 @@ void TablePanel::draw(ReplayModel& model, const PanelFrame& frame) {
   }
 
   // The trick in the middle, each card pushed towards the seat that played it.
-  const float tx = l.trick_card.x * (v.num_seats == 4 ? 1.2f : 1.45f);
+  // In a small window, pull the cards in so that they stay clear of the side seats' plates.
+  float tx = l.trick_card.x * (v.num_seats == 4 ? 1.2f : 1.45f);
   const float ty = l.trick_card.y * (v.num_seats == 4 ? 0.75f : 0.85f);
+  for (const SeatSpot& spot : spots) {
+    // Only the seats beside the trick (not those above or below it) can be in the way.
+    const float sx = std::fabs(spot.x);
+    if (sx < 0.5f || std::fabs(spot.y) > 0.5f) continue;
+    tx = std::min(tx, (sx * ax - plate_half - l.trick_card.x * 0.5f - 8) / sx);
+  }
+  tx = std::max(tx, l.trick_card.x * 0.6f);
   centered_text(
       dl, fonts.bold, 15, ImVec2(l.center.x, l.center.y - ty - l.trick_card.y * 0.5f - 30),
       theme::kTextDim,

@@ -186,6 +186,12 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
   const auto name = [&](int s) { return deal.player_name(s); };
   if (v.step == 0) {
     v.status = v.to_move >= 0 ? name(v.to_move) + " leads the first trick" : "No cards to play";
+  } else if (v.hand_over && v.sides_known) {
+    // The card points of each side (SS-9.1, SK-8.1); the bury counts for the picker.
+    const int bury = v.bury.visible ? v.bury.points : 0;
+    v.status = "Hand over: " + name(deal.picker) + "'s side " +
+               std::to_string(v.picker_side_points + bury) + " points" +
+               (bury ? " with the bury" : "") + ", defenders " + std::to_string(v.defender_points);
   } else if (trick.complete) {
     v.status = name(trick.winner) + " wins trick " + std::to_string(trick.number) + " (" +
                std::to_string(trick.points) + (trick.points == 1 ? " point)" : " points)");
