@@ -100,6 +100,12 @@ int run_app(const GuiOptions& options) {
   } else {
     model.set_deal(demo_deal(options.seed));
   }
+  if (model.has_deal() && model.has_error() && screenshot) {
+    // The loader accepted the log but the replay found a problem: say so, and fail the run.
+    print_error(model.error().title + ":");
+    for (const auto& e : model.error().lines) std::fprintf(stderr, "  %s\n", e.c_str());
+    exit_code = kExitBadInput;
+  }
   if (model.has_deal()) {
     if (options.at) {
       if (*options.at > model.steps()) {

@@ -37,7 +37,7 @@ std::vector<std::string> sanitize_deal(ReplayDeal& deal) {
     problems.push_back("dealer: seat " + std::to_string(deal.dealer) + " does not exist");
     deal.dealer = 0;
   }
-  if (deal.picker >= n) {
+  if (deal.picker >= n || deal.picker < -1) {
     problems.push_back("the picker's seat " + std::to_string(deal.picker) + " does not exist");
     deal.picker = -1;
   }
