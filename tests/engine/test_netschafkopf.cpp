@@ -500,3 +500,40 @@ TEST_CASE("NetSchafkopf: every game the engine cannot import is reported with it
     }
   }
 }
+
+TEST_CASE("NetSchafkopf: mutated protocols are reported, never crash (DEAL_LOG.md Errors)") {
+  const std::vector<Spec> games = specs();
+  const std::string good = protocol(games);
+  Rng rng(77);
+  const std::string alphabet = "EGHSAZKOU987 :.+-\r\n\xFC";
+  int rejected = 0;
+  for (int i = 0; i < 400; ++i) {
+    std::string bad = good;
+    const int edits = 1 + static_cast<int>(rng.below(3));
+    for (int e = 0; e < edits; ++e) {
+      const std::size_t at = rng.below(static_cast<std::uint32_t>(bad.size()));
+      switch (rng.below(3)) {
+        case 0:
+          bad[at] = alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))];
+          break;
+        case 1:
+          bad.erase(at, 1 + rng.below(40));
+          break;
+        default:
+          bad.insert(at, 1, alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))]);
+          break;
+      }
+    }
+    const NsImport imp = import_netschafkopf(bad, "mutated.txt");
+    CHECK(imp.games.size() <= games.size());
+    for (const NsImported& g : imp.games) {
+      DealLog copy = g.log;
+      CHECK(validate_deal_log(copy).empty());
+    }
+    if (imp.games.size() < games.size()) {
+      ++rejected;
+      CHECK_FALSE(imp.problems.empty());  // a game that is not imported is always reported
+    }
+  }
+  CHECK(rejected > 100);
+}
