@@ -526,7 +526,7 @@ std::optional<std::string> SheepsheadHand::explain_illegal(Card c) const {
     return who + " does not hold " + card_code(c);
   }
   const std::string s_name = r.called != kNoCard ? suit_name(static_cast<Suit>(r.called_suit)) : "";
-  if (legal == bit(r.under) && play_.under_pending && p == r.picker) {
+  if (play_.under_pending && p == r.picker && legal == bit(r.under)) {
     return "the picker must play the under card when " + s_name + " are first led";
   }
   if (r.called != kNoCard && legal == bit(r.called) && play_.opening_trick) {

@@ -583,3 +583,15 @@ TEST_CASE("deal log: with every hand given, the loader accepts exactly what the 
   CHECK(rejected > 100);
   CHECK(accepted > 10);
 }
+
+TEST_CASE("SheepsheadHand::explain_illegal: no shift by kNoCard when there is no under card") {
+  // Regression: explain_illegal compared the legal set with bit(under) before checking that an
+  // under card exists, shifting by 255 (undefined; caught by the UBSan build) for every illegal
+  // play after an ace call.
+  DealLog log = load_ok(kExample);
+  std::string error;
+  auto h = engine::replay_sheepshead(log, 7, &error);
+  REQUIRE_MESSAGE(h.has_value(), error);
+  REQUIRE(h->play_rules().under == engine::kNoCard);
+  CHECK(h->explain_illegal(card("TC")) == "trump was led and seat 2 holds JH QH 9D");
+}
