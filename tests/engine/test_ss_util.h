@@ -161,7 +161,7 @@ inline Card nth_card(CardMask m, std::uint32_t n) {
 }
 
 inline Card random_card(CardMask m, engine::Rng& rng) {
-  REQUIRE(m != 0);
+  if (m == 0) FAIL("random_card: no card to choose from");
   return nth_card(m, rng.below(static_cast<std::uint32_t>(engine::count(m))));
 }
 
