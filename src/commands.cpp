@@ -7,6 +7,8 @@ namespace cli {
 #define SCHMIER_COMMANDS(X)                                                              \
   X("validate", run_validate, "check deal logs and print every problem found")           \
   X("show", run_show, "print a hand as text: auction, call, tricks, points, settlement") \
+  X("solve", run_solve, "double-dummy value of a position and of every legal card")      \
+  X("bench", run_bench, "solver benchmark on a fixed suite of positions")                \
   X("import", run_import, "turn NetSchafkopf protocols into deal logs (import netschafkopf)")
 
 #define SCHMIER_DECLARE_COMMAND(name, fn, summary) int fn(int argc, char** argv);

@@ -330,9 +330,12 @@ struct DoubleDummy::Impl {
     if (s.trick_size > 0) {
       led = s.led_suit(r);
       win_pos = engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under);
-      wc = s.trick[win_pos];
-      win_mine = same_side((s.leader + win_pos) % n);
-      if (win_mine) win_safe = !opp_can_beat(wc);
+      // No winner yet when the under card was led (it never wins, SS-8.5e).
+      if (win_pos >= 0) {
+        wc = s.trick[win_pos];
+        win_mine = same_side((s.leader + win_pos) % n);
+        if (win_mine) win_safe = !opp_can_beat(wc);
+      }
     }
     const CardMask out_now = all_hands();
     for (Card c : engine::cards(keep)) {
@@ -351,7 +354,9 @@ struct DoubleDummy::Impl {
         }
       } else {
         bool beats = false;
-        if (c != r.under || !s.under_pending) {
+        if (wc == kNoCard) {
+          beats = (c != r.under || !s.under_pending) && (e == kTrump || e == led);
+        } else if (c != r.under || !s.under_pending) {
           if (e == kTrump) {
             beats = r.table.eff_suit[wc] != kTrump || r.table.power[c] > r.table.power[wc];
           } else if (e == led && r.table.eff_suit[wc] != kTrump) {

@@ -2,13 +2,13 @@
 //
 // `plain_*`: full minimax over every legal card, no pruning and no table; the final outcome is
 // settled by the engine's own settlement functions (not by the solver's levels), so the
-// solver's encoding of the settlement is checked too. `memo_points`: the same minimax on points
-// with a map of future values at trick boundaries, for whole deals.
+// solver's encoding of the settlement is checked too. `reach`: plain boolean minimax ("can the
+// side still take `need` points?") memoised at trick boundaries, for whole deals.
 #pragma once
 
 #include <algorithm>
-#include <map>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/sheepshead.h"
@@ -37,6 +37,7 @@ struct Walker {
   engine::PlayState s;
   SheepsheadScoring sc;
   std::array<int, engine::kMaxPlayers> extra{};
+  using Key = std::tuple<std::array<CardMask, engine::kMaxPlayers>, int, bool, bool>;
 
   int seat_points(int i) const { return s.points_won[i] + extra[i]; }
 
@@ -127,32 +128,44 @@ struct Walker {
     return best;
   }
 
-  // Memoised minimax on points (team objective): future points from trick boundaries.
-  using Key = std::tuple<std::array<CardMask, engine::kMaxPlayers>, int, bool, bool>;
-  std::map<Key, int> memo;
-  int future_points() {
-    // Points the side takes from here on (completed tricks only count from now).
-    if (s.finished(r)) return 0;
-    Key key;
+  // Can the side take at least `need` more points? A plain boolean minimax (the maximisers need
+  // one card that works, the others need every card to fail), memoising answers at trick
+  // boundaries by (position, need). Shares nothing with the solver but the engine.
+  struct KeyHash {
+    std::size_t operator()(const std::pair<Key, int>& kn) const {
+      const Key& k = kn.first;
+      std::size_t h = static_cast<std::size_t>(std::get<1>(k) * 31 + std::get<2>(k) * 7 +
+                                               std::get<3>(k) + kn.second * 1009);
+      for (CardMask m : std::get<0>(k)) h = h * 1000003u ^ m;
+      return h;
+    }
+  };
+  std::unordered_map<std::pair<Key, int>, bool, KeyHash> reach_memo;
+  bool reach(int need) {
+    if (need <= 0) return true;
+    if (s.finished(r)) return false;
+    std::pair<Key, int> key;
     const bool boundary = s.trick_size == 0;
     if (boundary) {
-      key = Key{s.hands, s.leader, s.opened, s.under_pending};
-      auto it = memo.find(key);
-      if (it != memo.end()) return it->second;
+      key = {Key{s.hands, s.leader, s.opened, s.under_pending}, need};
+      auto it = reach_memo.find(key);
+      if (it != reach_memo.end()) return it->second;
     }
     const bool maxing = maximiser(s.to_move(r));
-    int best = maxing ? -1000 : 1000;
+    bool result = !maxing;
     for (Card c : engine::cards(engine::legal_moves(r, s))) {
       engine::PlayUndo u;
       make(c, u);
-      int gained = 0;
-      if (u.completed && (sc.side >> u.winner & 1)) gained = u.points;
-      int v = gained + future_points();
+      const int gained = u.completed && (sc.side >> u.winner & 1) ? u.points : 0;
+      const bool v = reach(need - gained);
       unmake(c, u);
-      best = maxing ? std::max(best, v) : std::min(best, v);
+      if (v == maxing) {
+        result = maxing;
+        break;
+      }
     }
-    if (boundary) memo[key] = best;
-    return best;
+    if (boundary) reach_memo[key] = result;
+    return result;
   }
 };
 

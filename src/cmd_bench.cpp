@@ -1,0 +1,80 @@
+// schmier bench: the solver benchmark (solver/bench.h) on one thread. Prints, per suite, the
+// count and the median, p90, p99 and maximum time per item, then "Nodes searched: N" (pinned by
+// a test) and the speed.
+#include <cstdio>
+#include <iostream>
+
+#include "cli_util.h"
+#include "solver/bench.h"
+
+namespace cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "Usage: schmier bench [--deals N] [--hands N] [--tt-mb MB]\n"
+    "\n"
+    "Runs the double-dummy solver on a fixed suite of positions on one thread and prints, per\n"
+    "suite, the count and the median, p90, p99 and maximum time per item, then the nodes\n"
+    "searched and the speed. The default suite's node count is pinned by a test: a change in\n"
+    "search behaviour changes it.\n"
+    "\n"
+    "Suites:\n"
+    "  sheepshead-full  full deals from the opening lead: value and every first-lead card\n"
+    "  sheepshead-mid   the same deals after 7, 13 and 18 plays: value and every card\n"
+    "  sheepshead-hand  every decision of a whole hand with every legal card valued (per hand)\n"
+    "\n"
+    "Options:\n"
+    "  --deals N   deals in sheepshead-full (default 60; mid uses a third of them)\n"
+    "  --hands N   hands in sheepshead-hand (default 8)\n"
+    "  --tt-mb MB  transposition table size (default 64)\n";
+
+}  // namespace
+
+int run_bench(int argc, char** argv) {
+  static constexpr OptionSpec kSpecs[] = {{"--deals", true}, {"--hands", true}, {"--tt-mb", true}};
+  std::string error;
+  auto args = parse_args(argc, argv, kSpecs, error);
+  if (!args) return usage_error("bench", error);
+  if (args->help) {
+    std::cout << kHelp;
+    return kExitOk;
+  }
+  if (!args->positional.empty()) return usage_error("bench", "bench takes no file arguments");
+  solver::BenchOptions opt;
+  if (auto v = args->value("--deals")) {
+    auto n = parse_integer(*v, 1, 100000);
+    if (!n) return usage_error("bench", "--deals takes a number from 1 to 100000");
+    opt.deals = static_cast<int>(*n);
+  }
+  if (auto v = args->value("--hands")) {
+    auto n = parse_integer(*v, 0, 100000);
+    if (!n) return usage_error("bench", "--hands takes a number from 0 to 100000");
+    opt.hands = static_cast<int>(*n);
+  }
+  if (auto v = args->value("--tt-mb")) {
+    auto n = parse_integer(*v, 1, 16384);
+    if (!n) return usage_error("bench", "--tt-mb takes a size in MB from 1 to 16384");
+    opt.tt_bytes = static_cast<std::size_t>(*n) << 20;
+  }
+  const solver::BenchResult r = solver::run_bench(
+      opt, [](const std::string& name) { std::cerr << "running " << name << "...\n"; });
+  for (const solver::BenchSuiteResult& s : r.suites) {
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "%-16s %4zu  median %8.3f ms  p90 %8.3f ms  p99 %8.3f ms  max %8.3f ms  nodes "
+                  "%10llu  (%s)\n",
+                  s.name.c_str(), s.seconds.size(), solver::percentile(s.seconds, 0.5) * 1e3,
+                  solver::percentile(s.seconds, 0.9) * 1e3,
+                  solver::percentile(s.seconds, 0.99) * 1e3,
+                  solver::percentile(s.seconds, 1.0) * 1e3,
+                  static_cast<unsigned long long>(s.nodes), s.what.c_str());
+    std::cout << line;
+  }
+  std::cout << "Nodes searched: " << r.nodes << "\n";
+  std::cout << "Nodes/second: " << static_cast<long long>(static_cast<double>(r.nodes) / r.seconds)
+            << "\n";
+  return kExitOk;
+}
+
+}  // namespace cli
