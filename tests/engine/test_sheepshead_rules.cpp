@@ -215,6 +215,30 @@ TEST_CASE("SS-8.6: after the opening trick the partner's remaining spades are or
   CHECK(p.legal() == mask("TS JD"));
 }
 
+TEST_CASE("SS-8.7: s never led: X and the hold card wait for the last trick") {
+  // ACE(S): seat 1 holds AS 7C, the picker (seat 2) 7S 8C; two tricks remain.
+  auto p = sstest::position({"QC 8H", "AS 7C", "7S 8C", "QD 9C", "TC 9H"}, 0);
+  sstest::set_called(p, 2, "AS");
+  p.play("QC");
+  CHECK(p.legal() == mask("7C"));  // no trump: anything but X
+  p.play("7C");
+  CHECK(p.legal() == mask("8C"));  // no trump: anything but the hold card
+  p.play("8C");
+  p.play("QD");
+  p.play("TC");
+  REQUIRE(p.state.leader == 0);
+  p.play("8H");
+  CHECK_FALSE(p.state.opened);
+  CHECK(p.legal() == mask("AS"));  // SS-8.3d: only card
+  p.play("AS");
+  CHECK(p.legal() == mask("7S"));  // SS-8.4a: only card
+  p.play("7S");
+  p.play("9C");
+  p.play("9H");
+  CHECK(p.state.leader == 4);  // 9H wins the heart trick; AS and 7S are off-suit
+  CHECK_FALSE(p.state.opened);
+}
+
 // --- Picker hold card (SS-8.4, SS-T5) ------------------------------------------------------------
 
 TEST_CASE("SS-T5: ACE(S); picker 7S QD KC, hearts led, void: legal QD KC") {
