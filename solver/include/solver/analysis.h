@@ -1,0 +1,220 @@
+// Hand analysis: every decision of a deal log judged with what the mover knew (sampled worlds,
+// each solved exactly) and with every card visible (double dummy on the actual deal), graded,
+// and explained by lessons (RULES.md §6 ST-1..ST-8 and their Schafkopf counterparts).
+//
+// Decisions of a Sheepshead hand, in order: each pick/pass of the auction (SS-4), the bury
+// (SS-5), the call (SS-6) and every card played (SS-8). For each one the mover's knowledge is
+// built (solver/knowledge.h), K worlds consistent with it are dealt (solver/sampler.h), and every
+// legal alternative is valued in the SAME worlds: card plays by the double-dummy solver from the
+// position after the card, pick/bury/call by simulating the rest of the hand (later auction,
+// bury and call by the heuristic player, the card play double dummy). See solver/ANALYSIS.md for
+// the sampling model, the default K, the stopping rule, the grade bands, the accuracy formula
+// and the JSON schema of `schmier analyze --json`.
+//
+// Units are the mover's OWN settlement units (picker 2D or 4D, partner D, defender D, leaster
+// +4/-1, times the multiplier). Points are the card points of the mover's side (picker + partner
+// with the bury, or the defenders; in a leaster the mover's own points, where fewer is better).
+//
+// Grades (solver/grades.h) come from the expected loss against the best alternative, measured in
+// stakes: the loss in the mover's units divided by his share (picker 2, alone picker 4,
+// partner 1, defender 1, leaster 1) and by the multiplier.
+//   Forced      one legal alternative
+//   Best        loss <= noise (max(0.02, 2 standard errors of the paired difference)) or 0
+//   Excellent   loss < 0.10      Good        loss < 0.25      Inaccuracy  loss < 0.50
+//   Mistake     loss < 1.00      Blunder     loss >= 1.00
+// Accuracy of a decision: 100 * exp(-loss); per player per hand and per game: the mean over
+// his non-forced decisions. The hindsight (double-dummy) loss is reported beside the grade and
+// never changes it.
+//
+// Threads: the analyzer owns one DoubleDummy per worker thread and reuses them across worlds,
+// decisions and hands. Cancellation: `cancel` is polled between worlds and inside searches.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/deal_log.h"
+#include "engine/sheepshead.h"
+
+namespace solver {
+
+// --- Options ----------------------------------------------------------------------------------
+
+// The default number of sampled worlds per decision (the maximum with the adaptive rule).
+inline constexpr int kDefaultSamples = 48;
+
+struct AnalysisOptions {
+  int samples = kDefaultSamples;  // K: worlds per decision (maximum; see min_samples)
+  // Adaptive K: after min_samples worlds, stop early once the best alternative is clear (its
+  // lead over the played one and every other is beyond 3 paired standard errors, or the
+  // standard error of every alternative is below target_se). 0 = always use exactly `samples`.
+  int min_samples = 16;
+  double target_se = 0.05;  // in stakes (see the header comment)
+  std::uint64_t seed = 1;
+  int threads = 0;                // worker threads; 0 = std::thread::hardware_concurrency()
+  int exact_limit = 64;           // enumerate every world when there are at most this many
+  bool auction_inference = true;  // weight worlds by the auction (a passer rarely has a picker)
+  bool grade_auction = true;      // analyse pick/pass, bury and call (not only card play)
+  int auction_samples = 24;       // worlds for pick/bury/call decisions (each solves a deal)
+  int bury_candidates = 6;        // bury alternatives simulated (best by heuristic + played)
+  std::size_t tt_bytes = std::size_t{16} << 20;  // transposition table per worker thread
+};
+
+// --- Results ----------------------------------------------------------------------------------
+
+enum class DecisionKind : std::uint8_t { kPick, kBury, kCall, kPlay };
+std::string decision_kind_name(DecisionKind k);  // "pick", "bury", "call", "play"
+
+enum class Grade : std::uint8_t {
+  kForced,
+  kBest,
+  kExcellent,
+  kGood,
+  kInaccuracy,
+  kMistake,
+  kBlunder,
+  kNotGraded,  // not analysed (cancelled, or an option turned it off)
+};
+std::string grade_name(Grade g);  // "forced", "best", "excellent", ... "not graded"
+
+// One action of a decision. Exactly the fields of its kind are meaningful.
+struct Action {
+  DecisionKind kind = DecisionKind::kPlay;
+  bool take = false;                    // kPick: true = pick, false = pass
+  engine::CardMask bury = 0;            // kBury: the two buried cards
+  engine::Call call;                    // kCall
+  engine::Card card = engine::kNoCard;  // kPlay
+  bool operator==(const Action&) const = default;
+};
+// "pick", "pass", "bury TD KC", "call ace of hearts", "QC".
+std::string action_text(const Action& a);
+
+// A sampled mean with its standard error (0 when the worlds were enumerated exactly).
+struct Estimate {
+  double mean = 0;
+  double se = 0;
+};
+
+struct Alternative {
+  Action action;
+  Estimate units;   // the mover's own units, over the sampled worlds
+  Estimate points;  // the mover's side's card points, over the sampled worlds
+  // Double dummy on the actual deal (hindsight); nullopt when not computed (auction decisions
+  // whose actual continuation is unknown, cancellation).
+  std::optional<int> dd_units;
+  std::optional<int> dd_points;
+  double loss = 0;     // expected loss against the best alternative, in stakes (>= 0)
+  double loss_se = 0;  // standard error of the paired difference
+};
+
+enum class LessonVerdict : std::uint8_t {
+  kMistake,  // the recommendation was not followed and the sampled solver agrees it cost
+  kPraise,   // the recommendation was followed (and it was not a costly choice)
+  kNote,     // not followed, but the solver finds no cost (or the lesson only informs)
+};
+std::string lesson_verdict_name(LessonVerdict v);  // "mistake", "praise", "note"
+
+struct Lesson {
+  std::string id;     // "ST-1".."ST-8", "SK-ST-3" (Schafkopf counterparts), ...
+  std::string title;  // "Schmier", "Defenders lead the called suit", ...
+  LessonVerdict verdict = LessonVerdict::kNote;
+  std::string text;                 // one or two sentences naming the cards involved
+  std::vector<engine::Card> cards;  // the cards the text names (recommended first)
+};
+
+struct DecisionAnalysis {
+  int index = 0;  // 0-based position among the hand's decisions
+  DecisionKind kind = DecisionKind::kPlay;
+  int mover = 0;        // seat
+  int play_index = -1;  // kPlay: index into DealLog::plays; -1 otherwise
+  int trick = -1;       // kPlay: 0-based trick number
+  Action played;
+  // Every legal alternative (for a bury: the simulated candidates, the played one included),
+  // best first by sampled units, then sampled points.
+  std::vector<Alternative> alternatives;
+  int best = 0;          // index into alternatives of the best (always 0 when graded)
+  int played_index = 0;  // index into alternatives of the played action
+  bool forced = false;
+  Grade grade = Grade::kNotGraded;
+  double loss = 0;  // == alternatives[played_index].loss
+  double loss_se = 0;
+  // Hindsight: the double-dummy value of the best card minus that of the played card, in
+  // stakes; nullopt when the double-dummy values are not available.
+  std::optional<double> dd_loss;
+  int worlds = 0;      // worlds used
+  bool exact = false;  // the worlds were enumerated, not sampled
+  double seconds = 0;  // wall time for this decision
+  std::vector<Lesson> lessons;
+  bool complete = false;  // false when cancelled before the values were known
+};
+
+struct PlayerAccuracy {
+  int decisions = 0;                  // graded non-forced decisions
+  double accuracy = 0;                // 0..100, mean of 100*exp(-loss); 100 when there are none
+  double total_loss = 0;              // sum of losses in stakes
+  std::array<int, 8> grade_counts{};  // indexed by Grade
+};
+
+struct HandAnalysis {
+  bool complete = false;  // every decision analysed (not cancelled, no error)
+  std::string error;      // non-empty: why the log cannot be analysed
+  int num_players = 0;
+  std::vector<DecisionAnalysis> decisions;
+  std::array<PlayerAccuracy, engine::kMaxPlayers> accuracy{};
+  AnalysisOptions options;
+  double seconds = 0;
+};
+
+// Accuracy over several hands (a game): decision-weighted, per seat.
+std::array<PlayerAccuracy, engine::kMaxPlayers> game_accuracy(
+    const std::vector<HandAnalysis>& hands);
+
+// A decision to analyse, without its values (cheap to list; for progress bars and GUIs).
+struct DecisionRef {
+  int index = 0;
+  DecisionKind kind = DecisionKind::kPlay;
+  int mover = 0;
+  int play_index = -1;
+  Action played;
+};
+
+// Called after every decision: the finished decision, how many are done, and the total.
+using DecisionCallback = std::function<void(const DecisionAnalysis& decision, int done, int total)>;
+
+class Analyzer {
+ public:
+  explicit Analyzer(AnalysisOptions options = {});
+  ~Analyzer();
+  Analyzer(const Analyzer&) = delete;
+  Analyzer& operator=(const Analyzer&) = delete;
+
+  const AnalysisOptions& options() const { return options_; }
+
+  // The decisions of a log, in order; empty with *error set when the log cannot be analysed
+  // (Schafkopf analysis is not implemented yet; hidden cards that cannot be derived; thrown in).
+  std::vector<DecisionRef> decisions(const engine::DealLog& log, std::string* error) const;
+
+  // Analyses one decision (by its index in decisions()). Deterministic for a given seed and
+  // decision, whatever the thread count or the order decisions are analysed in.
+  DecisionAnalysis analyze_decision(const engine::DealLog& log, int index,
+                                    const std::atomic<bool>* cancel = nullptr);
+
+  // Analyses every decision in order, calling on_result after each; stops early (complete =
+  // false) when *cancel becomes true. Per-player accuracy covers the decisions finished.
+  HandAnalysis analyze(const engine::DealLog& log, const DecisionCallback& on_result = {},
+                       const std::atomic<bool>* cancel = nullptr);
+
+ private:
+  struct Impl;
+  AnalysisOptions options_;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace solver
