@@ -37,8 +37,9 @@ run_ctest() {
   if [[ $rc -eq 0 ]]; then
     grep -E 'tests passed|Total Test time' "$log"
   else
-    # Everything but the lines of passing tests: failing output, the FAILED list, the summary.
-    grep -vE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed ' "$log" | tail -n 400
+    # Everything but the lines of started and passing tests: the failing tests' output, the
+    # FAILED list, the summary.
+    grep -vE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed |^ +Start +[0-9]+: ' "$log" | tail -n 300
     echo "(full CTest log: $log)"
   fi
   return "$rc"
@@ -69,7 +70,7 @@ fi
 if ! skipped asan; then
   say "[2/3] build-asan/ (ASan + UBSan, RelWithDebInfo, GUI off)"
   if configure_build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCHMIER_SANITIZE=ON \
-       -DSCHMIER_GUI=OFF -DSCHMIER_WERROR=OFF && build build-asan; then
+       -DSCHMIER_GUI=OFF -DSCHMIER_WERROR=OFF -DSCHMIER_TOOLS=OFF && build build-asan; then
     ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:strict_string_checks=1} \
     UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
       run_ctest build-asan
@@ -86,7 +87,7 @@ if ! skipped fuzz; then
     echo "skipped: tests/fuzz/fuzz_deal_log.cpp does not exist yet"
     results+=("skipped fuzz_deal_log (no fuzz target yet)")
   elif CC=clang CXX=clang++ configure_build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-         -DSCHMIER_FUZZ=ON -DSCHMIER_GUI=OFF -DSCHMIER_WERROR=OFF &&
+         -DSCHMIER_FUZZ=ON -DSCHMIER_GUI=OFF -DSCHMIER_WERROR=OFF -DSCHMIER_TOOLS=OFF &&
        build build-fuzz fuzz_deal_log; then
     fuzzer=$(find build-fuzz -type f -name fuzz_deal_log -perm -u+x | head -n 1)
     corpus=build-fuzz/fuzz-corpus

@@ -207,14 +207,15 @@ TEST_CASE("heuristic player: hidden cards of other seats do not change its choic
     if (h.phase() != engine::Phase::kPlay) continue;
     const int me = h.to_act();
     const Card called = h.called() ? h.called()->called_card() : engine::kNoCard;
+    const CardMask movable = called == engine::kNoCard ? ~CardMask{0} : ~engine::bit(called);
     // Find a swap.
     bool swapped = false;
     engine::SheepsheadDeal d2 = d;
     for (int a = 0; a < 5 && !swapped; ++a) {
       for (int b = a + 1; b < 5 && !swapped; ++b) {
         if (a == me || b == me || a == h.picker() || b == h.picker()) continue;
-        const CardMask ha = h.hand_of(a) & ~engine::bit(called);
-        const CardMask hb = h.hand_of(b) & ~engine::bit(called);
+        const CardMask ha = h.hand_of(a) & movable;
+        const CardMask hb = h.hand_of(b) & movable;
         for (Card ca : engine::cards(ha)) {
           for (Card cb : engine::cards(hb)) {
             if (swapped || t.eff_suit[ca] != t.eff_suit[cb]) continue;
