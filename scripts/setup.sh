@@ -20,6 +20,7 @@ say "built build/schmier$([[ -x build/schmier-gui ]] && echo ' and build/schmier
 # The terminal job on the sample: one line per step.
 terminal_job() {
   build/schmier show "$1"
+  echo && build/schmier solve "$1" --after 0 || echo "(no analysis: the log has no play to solve)"
 }
 
 if has_display && [[ -x build/schmier-gui ]]; then
