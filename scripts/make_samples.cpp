@@ -65,7 +65,7 @@ std::vector<Scenario> scenarios() {
        [](const SheepsheadHand& h, const HandResult& r) {
          return has_call(h, CallType::kAlone) && lost(r);
        }},
-      {"schneider", "sheepshead", "schneider: the defenders take fewer than 31 (W2)",
+      {"schneider", "sheepshead", "schneider: the defenders take fewer than 30 (W2)",
        [](const SheepsheadHand& h, const HandResult& r) {
          return has_call(h, CallType::kAce) && r.row == "W2";
        }},

@@ -71,7 +71,8 @@ std::string signed_units(int u) {
 
 std::string row_meaning(const std::string& row) {
   if (row == "W1") return "the picker's side wins";
-  if (row == "W2") return "the picker's side wins with schneider (defenders 30 or fewer)";
+  if (row == "W2")
+    return "the picker's side wins with schneider (the defenders took fewer than 30)";
   if (row == "W3") return "the picker's side wins every trick";
   if (row == "L1") return "the picker's side loses";
   if (row == "L2") return "the picker's side loses, schneidered (30 or fewer)";
