@@ -12,7 +12,7 @@ namespace cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    "Usage: schmier bench [--deals N] [--hands N] [--tt-mb MB]\n"
+    "Usage: schmier bench [--deals N] [--hands N] [--schafkopf N] [--tt-mb MB]\n"
     "\n"
     "Runs the double-dummy solver on a fixed suite of positions on one thread and prints, per\n"
     "suite, the count and the median, p90, p99 and maximum time per item, then the nodes\n"
@@ -23,10 +23,12 @@ constexpr std::string_view kHelp =
     "  sheepshead-full  full deals from the opening lead: value and every first-lead card\n"
     "  sheepshead-mid   the same deals after 7, 13 and 18 plays: value and every card\n"
     "  sheepshead-hand  every decision of a whole hand with every legal card valued (per hand)\n"
+    "  schafkopf-full   long-deck Sauspiel deals from the opening lead: value and every card\n"
     "\n"
     "Options:\n"
     "  --deals N   deals in sheepshead-full (default 60; mid uses a third of them)\n"
     "  --hands N   hands in sheepshead-hand (default 8)\n"
+    "  --schafkopf N  deals in schafkopf-full (default 8)\n"
     "  --tt-mb MB  transposition table size (default 64)\n";
 
 }  // namespace
@@ -51,6 +53,11 @@ int run_bench(int argc, char** argv) {
     auto n = parse_integer(*v, 0, 100000);
     if (!n) return usage_error("bench", "--hands takes a number from 0 to 100000");
     opt.hands = static_cast<int>(*n);
+  }
+  if (auto v = args->value("--schafkopf")) {
+    auto n = parse_integer(*v, 0, 100000);
+    if (!n) return usage_error("bench", "--schafkopf takes a number from 0 to 100000");
+    opt.schafkopf = static_cast<int>(*n);
   }
   if (auto v = args->value("--tt-mb")) {
     auto n = parse_integer(*v, 1, 16384);

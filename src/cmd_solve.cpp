@@ -9,6 +9,7 @@
 
 #include "cli_util.h"
 #include "engine/deal_log.h"
+#include "engine/schafkopf.h"
 #include "solver/dd.h"
 #include "solver/positions.h"
 
@@ -23,12 +24,16 @@ constexpr std::string_view kHelp =
     "after all its plays) with every hand visible (double dummy), and values every legal card\n"
     "of the player to move.\n"
     "\n"
-    "With a picker, values are for the picker's side (picker and partner; the bury counts):\n"
+    "Sheepshead with a picker: values are for the picker's side (picker and partner; the bury\n"
+    "counts). Schafkopf: for the declaring party (Sauspiel: declarer and partner; solos and\n"
+    "Tout: the declarer).\n"
     "  declarer_side_points  the side's final card points when it maximises points\n"
-    "  declarer_units        the picker's own settlement when the side maximises units\n"
-    "                        (schneider and no-trick rows make this differ from max points)\n"
-    "In a leaster, values are for the player to move against the other four (paranoid: they\n"
-    "cooperate against him): the fewest card points he can be held to, and his best units.\n"
+    "  declarer_units        the declarer's own settlement when the side maximises units\n"
+    "                        (schneider and schwarz/no-trick rows make this differ from max\n"
+    "                        points; a Tout is won only with every trick)\n"
+    "In a leaster or a Ramsch, values are for the player to move against all the others\n"
+    "(paranoid: they cooperate against him): the fewest card points he can be held to, and\n"
+    "his best units.\n"
     "Moves are listed in power order (trumps high to low, then each fail suit).\n"
     "\n"
     "Options:\n"
@@ -69,35 +74,49 @@ int run_solve(int argc, char** argv) {
     }
     after = static_cast<std::size_t>(*v);
   }
-  if (log->game != engine::Game::kSheepshead) {
-    std::cerr << path << ": solving Schafkopf logs is not supported yet\n";
-    return kExitBadInput;
-  }
   std::string why;
-  auto hand = engine::replay_sheepshead(*log, after, &why);
-  if (!hand) {
-    std::cerr << path << ": cannot solve: " << why << "\n";
-    return kExitBadInput;
+  solver::Position pos;
+  bool finished = false;
+  solver::RamschLeafContext ramsch;  // outlives the solver
+  std::string game_label;
+  if (log->game == engine::Game::kSchafkopf) {
+    auto sk = engine::replay_schafkopf_log(*log, after, &why);
+    if (!sk) {
+      std::cerr << path << ": cannot solve: " << why << "\n";
+      return kExitBadInput;
+    }
+    ramsch = {sk->rules, sk->contract, static_cast<int>(sk->doubles.size())};
+    pos = solver::schafkopf_position(sk->rules, sk->contract, sk->replay.setup, sk->replay.state,
+                                     sk->dealt, static_cast<int>(sk->doubles.size()), &ramsch);
+    finished = sk->replay.state.finished(sk->replay.setup.play);
+    game_label = engine::contract_name(sk->contract);
+  } else {
+    auto hand = engine::replay_sheepshead(*log, after, &why);
+    if (!hand) {
+      std::cerr << path << ": cannot solve: " << why << "\n";
+      return kExitBadInput;
+    }
+    if (hand->phase() != engine::Phase::kPlay && hand->phase() != engine::Phase::kDone) {
+      std::cerr << path << ": cannot solve: the hand has no card play\n";
+      return kExitBadInput;
+    }
+    if (hand->phase() == engine::Phase::kDone && hand->result().thrown_in) {
+      std::cerr << path << ": cannot solve: the hand was thrown in (everyone passed)\n";
+      return kExitBadInput;
+    }
+    pos = solver::sheepshead_position(*hand);
+    finished = hand->phase() == engine::Phase::kDone;
+    game_label = hand->is_leaster() ? "Leaster" : "Sheepshead";
   }
-  if (hand->phase() != engine::Phase::kPlay && hand->phase() != engine::Phase::kDone) {
-    std::cerr << path << ": cannot solve: the hand has no card play\n";
-    return kExitBadInput;
-  }
-  if (hand->phase() == engine::Phase::kDone && hand->result().thrown_in) {
-    std::cerr << path << ": cannot solve: the hand was thrown in (everyone passed)\n";
-    return kExitBadInput;
-  }
-  const solver::Position pos = solver::sheepshead_position(*hand);
   solver::DoubleDummy dd(so);
   const solver::SolveResult res = dd.solve(pos, true);
   std::vector<int> side;
-  for (int s = 0; s < engine::kSheepsheadSeats; ++s) {
+  for (int s = 0; s < pos.rules.num_players; ++s) {
     if (pos.objective.paranoid ? s == pos.objective.perspective
                                : (pos.objective.max_side >> s & 1) != 0) {
       side.push_back(s);
     }
   }
-  const bool finished = hand->phase() == engine::Phase::kDone;
   if (args->has("--json")) {
     nlohmann::ordered_json j;
     j["to_move"] = finished ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(res.to_move);
@@ -123,14 +142,14 @@ int run_solve(int argc, char** argv) {
   if (!finished) std::cout << "; " << seat_name(*log, res.to_move) << " to play";
   std::cout << "\n";
   if (pos.objective.paranoid) {
-    std::cout << "Leaster, " << side_names
-              << " against the other four (paranoid: they cooperate against him)\n"
+    std::cout << game_label << ", " << side_names << " against the other "
+              << pos.rules.num_players - 1 << " (paranoid: they cooperate against him)\n"
               << "  fewest card points he can be held to: " << res.points << "\n"
               << "  his units with best play: " << res.units << "\n";
   } else {
-    std::cout << "Picker's side: " << side_names << "\n"
+    std::cout << game_label << "; declarer's side: " << side_names << "\n"
               << "  card points with best play: " << res.points << "\n"
-              << "  picker's units with best play: " << res.units << "\n";
+              << "  declarer's units with best play: " << res.units << "\n";
   }
   if (!res.moves.empty()) {
     std::cout << "  card  points  units\n";

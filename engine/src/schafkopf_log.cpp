@@ -315,4 +315,44 @@ void validate_schafkopf_log(DealLog& log, std::vector<LogError>& errors) {
   SchafkopfChecker(log, errors).run();
 }
 
+std::optional<SchafkopfLogReplay> replay_schafkopf_log(const DealLog& log, std::size_t n_plays,
+                                                       std::string* error) {
+  auto fail = [&](std::string why) -> std::optional<SchafkopfLogReplay> {
+    if (error) *error = std::move(why);
+    return std::nullopt;
+  };
+  if (log.game != Game::kSchafkopf) return fail("not a Schafkopf log");
+  if (!log.contract) return fail("the log has no contract");
+  if (!log.deal_known) return fail("the hidden cards cannot be derived from the log");
+  if (n_plays > log.plays.size())
+    return fail("the log has only " + std::to_string(log.plays.size()) + " plays");
+  SchafkopfLogReplay out;
+  auto preset = schafkopf_preset(log.preset.empty() ? "schafkopf" : log.preset);
+  if (!preset) return fail("unknown preset \"" + log.preset + "\"");
+  out.rules = *preset;
+  for (const auto& [flag, value] : log.rule_flags) {
+    if (auto e = set_schafkopf_flag(out.rules, flag, value)) return fail(*e);
+  }
+  out.contract = to_sk_contract(*log.contract);
+  for (const LogDouble& d : log.doubles) {
+    out.doubles.push_back(
+        {d.seat, d.call == LogDoubleCall::kRe ? SkDoubleKind::kRe : SkDoubleKind::kKontra});
+  }
+  for (int s = 0; s < kSchafkopfSeats; ++s) {
+    out.dealt[static_cast<std::size_t>(s)] = log.dealt[static_cast<std::size_t>(s)];
+  }
+  std::array<std::string, kSchafkopfSeats> names;
+  for (int s = 0; s < kSchafkopfSeats; ++s) {
+    names[static_cast<std::size_t>(s)] = static_cast<std::size_t>(s) < log.players.size()
+                                             ? log.players[static_cast<std::size_t>(s)]
+                                             : "Seat " + std::to_string(s + 1);
+  }
+  const std::vector<Card> plays(log.plays.begin(),
+                                log.plays.begin() + static_cast<std::ptrdiff_t>(n_plays));
+  out.replay =
+      replay_schafkopf(out.rules, out.contract, log.dealer, out.dealt, plays, out.doubles, names);
+  if (!out.replay.error.empty()) return fail(out.replay.error);
+  return out;
+}
+
 }  // namespace engine

@@ -74,6 +74,57 @@ engine::SheepsheadHand bench_sheepshead_deal(int index) {
   return h;
 }
 
+SchafkopfBenchDeal bench_schafkopf_deal(int index) {
+  SchafkopfBenchDeal d;
+  d.rules = *engine::schafkopf_preset("schafkopf");
+  const engine::ContractTable t = engine::schafkopf_table(engine::TrumpFaces::kOberUnter,
+                                                          engine::Suit::kHearts, engine::kLongDeck);
+  int found = -1;
+  for (std::uint64_t k = 0;; ++k) {
+    const std::uint64_t seed = 0x5C4AF00Dull + k * 104729u;
+    const int dealer = static_cast<int>(k % engine::kSchafkopfSeats);
+    engine::Rng rng(seed);
+    std::array<Card, engine::kNumCards> deck{};
+    for (int i = 0; i < engine::kNumCards; ++i)
+      deck[static_cast<std::size_t>(i)] = static_cast<Card>(i);
+    for (int i = engine::kNumCards - 1; i > 0; --i) {
+      std::swap(deck[static_cast<std::size_t>(i)],
+                deck[rng.below(static_cast<std::uint32_t>(i + 1))]);
+    }
+    std::array<CardMask, engine::kSchafkopfSeats> hands{};
+    for (int i = 0; i < engine::kNumCards; ++i) {
+      hands[static_cast<std::size_t>((dealer + 1 + i / 8) % engine::kSchafkopfSeats)] |=
+          engine::bit(deck[static_cast<std::size_t>(i)]);
+    }
+    int declarer = -1;
+    int most = -1;
+    engine::Suit call = engine::Suit::kClubs;
+    for (int j = 0; j < engine::kSchafkopfSeats; ++j) {
+      const int seat = (dealer + 1 + j) % engine::kSchafkopfSeats;
+      const CardMask h = hands[static_cast<std::size_t>(seat)];
+      for (engine::Suit su :
+           {engine::Suit::kClubs, engine::Suit::kSpades, engine::Suit::kDiamonds}) {
+        if (engine::check_sauspiel_call(h, su)) continue;
+        const int n = engine::count(h & t.trumps());
+        if (n > most) {
+          most = n;
+          declarer = seat;
+          call = su;
+        }
+        break;
+      }
+    }
+    if (declarer < 0 || ++found < index) continue;
+    d.contract.game = engine::SkGame::kSauspiel;
+    d.contract.declarer = declarer;
+    d.contract.suit = call;
+    d.dealt = hands;
+    d.setup = engine::schafkopf_setup(d.rules, d.contract, hands);
+    d.state = engine::schafkopf_initial_state(hands, dealer);
+    return d;
+  }
+}
+
 namespace {
 
 double seconds_since(std::chrono::steady_clock::time_point t0) {
@@ -164,6 +215,21 @@ BenchResult run_bench(const BenchOptions& opt,
       hand.seconds.push_back(seconds_since(t0));
     }
     out.suites.push_back(hand);
+  }
+  {
+    BenchSuiteResult sk{"schafkopf-full", "long deck, value and every first-lead card", {}, 0};
+    if (progress) progress(sk.name);
+    DoubleDummy fresh(so);
+    for (int i = 0; i < opt.schafkopf; ++i) {
+      const SchafkopfBenchDeal d = bench_schafkopf_deal(i);
+      const Position pos =
+          schafkopf_position(d.rules, d.contract, d.setup, d.state, d.dealt, 0, nullptr);
+      const auto t0 = std::chrono::steady_clock::now();
+      const SolveResult r = fresh.solve(pos, true);
+      sk.seconds.push_back(seconds_since(t0));
+      sk.nodes += r.nodes;
+    }
+    out.suites.push_back(sk);
   }
   for (const BenchSuiteResult& s : out.suites) out.nodes += s.nodes;
   out.seconds = seconds_since(all0);

@@ -685,6 +685,25 @@ struct DoubleDummy::Impl {
     return best_v;
   }
 
+  // The perspective seat's units by null-window passes (MTD(f) from 0): the leaf takes few
+  // values (leaster: -1, 0, 4), so two or three yes/no searches settle it, far cheaper than
+  // one full-window search.
+  int paranoid_units() {
+    int lo = -32000;
+    int hi = 32000;
+    int g = 0;
+    while (lo < hi) {
+      const int beta = g == lo ? g + 1 : g;
+      g = par_search(beta - 1, beta);
+      if (stopped) break;
+      if (g < beta)
+        hi = g;
+      else
+        lo = g;
+    }
+    return lo;
+  }
+
   // Perspective seat's final points under paranoid play: it minimises, the others maximise.
   int paranoid_points(int guess) { return team_points(guess); }
 
@@ -693,7 +712,7 @@ struct DoubleDummy::Impl {
   void value_here(int& points, int& units, int guess = -1) {
     if (obj.paranoid) {
       points = paranoid_points(guess);
-      units = par_search(-32000, 32000) * obj.paranoid_scale;
+      units = paranoid_units() * obj.paranoid_scale;
     } else {
       points = team_points(guess);
       units = team_units(points);

@@ -6,9 +6,10 @@
 
 TEST_CASE("bench: the default suite searches a pinned number of nodes") {
   const solver::BenchResult r = solver::run_bench(solver::BenchOptions{});
-  REQUIRE(r.suites.size() == 3);
+  REQUIRE(r.suites.size() == 4);
   CHECK(r.suites[0].seconds.size() == 60);
   CHECK(r.suites[1].seconds.size() == 60);
   CHECK(r.suites[2].seconds.size() == 8);
-  CHECK(r.nodes == 22740662);
+  CHECK(r.suites[3].seconds.size() == 8);
+  CHECK(r.nodes == 33857152);
 }

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/schafkopf.h"
 #include "engine/sheepshead.h"
 
 namespace engine {
@@ -151,6 +152,19 @@ std::vector<LogError> validate_deal_log(DealLog& log);
 // plays agree with `hands`) is left to it. It appends errors and may fill deal_known, dealt
 // and play_seat (deal_known and dealt are already set when every hand is given in full).
 void validate_schafkopf_log(DealLog& log, std::vector<LogError>& errors);
+
+// A valid Schafkopf log with deal_known, replayed to its first n_plays plays: the rules (preset
+// and flags), the contract, the doubles and the trick state (setup, PlayState, result when the
+// hand is complete). nullopt with *error set when that is not possible.
+struct SchafkopfLogReplay {
+  SchafkopfRules rules;
+  SkContract contract;
+  std::vector<SkDouble> doubles;
+  std::array<CardMask, kSchafkopfSeats> dealt{};
+  SkReplay replay;
+};
+std::optional<SchafkopfLogReplay> replay_schafkopf_log(const DealLog& log, std::size_t n_plays,
+                                                       std::string* error);
 
 // Replays the first n_plays plays of a valid Sheepshead log with deal_known into a hand (auction,
 // bury and call included). nullopt with *error set when that is not possible.

@@ -12,6 +12,10 @@
 // * sheepshead-mid: the same deals after 7, 13 and 18 plays of the solver's own best cards.
 // * sheepshead-hand: every decision of a whole hand (every legal card valued at each of the 30
 //   plays, the solver's best card played), per hand.
+// * schafkopf-full: long-deck Schafkopf deals from the opening lead; value and every first-lead
+//   card. Contract: the seat (from forehand) with the most Sauspiel trumps that can call an ace
+//   plays a Sauspiel calling the first callable ace (Eichel, Gras, Schellen); deals where nobody
+//   can call are skipped.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/schafkopf.h"
 #include "engine/sheepshead.h"
 #include "solver/dd.h"
 
@@ -40,9 +45,21 @@ struct BenchResult {
 // A Sheepshead hand of the suite, in play before the opening lead (deterministic in `index`).
 engine::SheepsheadHand bench_sheepshead_deal(int index);
 
+// A Schafkopf deal of the suite (the index-th deal with a possible Sauspiel), in play before
+// the opening lead: the rules, contract, setup, dealt hands and state.
+struct SchafkopfBenchDeal {
+  engine::SchafkopfRules rules;
+  engine::SkContract contract;
+  engine::SkSetup setup;
+  std::array<engine::CardMask, engine::kSchafkopfSeats> dealt{};
+  engine::PlayState state;
+};
+SchafkopfBenchDeal bench_schafkopf_deal(int index);
+
 struct BenchOptions {
-  int deals = 60;  // sheepshead-full deals (mid uses the first third of them)
-  int hands = 8;   // sheepshead-hand hands
+  int deals = 60;     // sheepshead-full deals (mid uses the first third of them)
+  int hands = 8;      // sheepshead-hand hands
+  int schafkopf = 8;  // schafkopf-full deals
   std::size_t tt_bytes = std::size_t{64} << 20;
 };
 

@@ -2,6 +2,7 @@
 // own outside the tricks, and the settlement as solver levels (SS-9, SS-10, SS-11).
 #pragma once
 
+#include "engine/schafkopf.h"
 #include "engine/sheepshead.h"
 #include "solver/dd.h"
 
@@ -22,5 +23,31 @@ int leaster_leaf(const void* ctx, const std::int16_t* points, const std::uint8_t
 // picker's side (picker + holder of the called card; the bury counts). In a leaster: the
 // paranoid objective for `perspective` (default: the player to move).
 Position sheepshead_position(const engine::SheepsheadHand& hand, int perspective = -1);
+
+// --- Schafkopf (RULES.md §4) -------------------------------------------------------------------
+
+// The declarer's units as levels from the engine's own settlement (schafkopf_settle) at the
+// canonical outcomes: schwarz, >= 91, >= 61, >= 31, a trick, nothing (Tout: every trick or not),
+// with equal neighbours merged. `party` and `runners` as in schafkopf_settle.
+std::vector<Level> schafkopf_levels(const engine::SchafkopfRules& rules,
+                                    const engine::SkContract& c, std::uint8_t party, int runners,
+                                    int doublings);
+
+// Context of the Ramsch leaf (schafkopf_settle for one seat). Must outlive the solver's use.
+struct RamschLeafContext {
+  engine::SchafkopfRules rules;
+  engine::SkContract contract;
+  int doublings = 0;
+};
+int ramsch_leaf(const void* ctx, const std::int16_t* points, const std::uint8_t* tricks,
+                int perspective);
+
+// The position of a Schafkopf hand in play: the team objective for the declaring party
+// (Sauspiel: declarer and partner; solos and Tout: the declarer), or, in a Ramsch, the paranoid
+// objective for `perspective` (default: the player to move) with `ramsch` as leaf context.
+Position schafkopf_position(const engine::SchafkopfRules& rules, const engine::SkContract& c,
+                            const engine::SkSetup& setup, const engine::PlayState& state,
+                            const std::array<engine::CardMask, engine::kSchafkopfSeats>& dealt,
+                            int doublings, const RamschLeafContext* ramsch, int perspective = -1);
 
 }  // namespace solver
