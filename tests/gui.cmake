@@ -24,10 +24,12 @@ endif()
 
 find_program(XVFB_RUN xvfb-run)
 
-# schmier_gui_test(NAME RUNNER_ARGS...): one CTest test through run_gui.cmake; every GUI test
-# shares one lock so that parallel xvfb-run calls cannot race for a display number.
+# schmier_gui_test(NAME RUNNER_ARGS...): one CTest test through run_gui.cmake, with its own
+# empty config folder; every GUI test shares one lock so that parallel xvfb-run calls cannot
+# race for a display number.
 function(schmier_gui_test name)
-  add_test(NAME ${name} COMMAND ${CMAKE_COMMAND} ${ARGN} -P ${_gui_runner})
+  add_test(NAME ${name} COMMAND ${CMAKE_COMMAND} -DCONFIG_DIR=${_gui_out}/config-${name} ${ARGN}
+                                -P ${_gui_runner})
   set_tests_properties(${name} PROPERTIES RESOURCE_LOCK xvfb TIMEOUT 180 LABELS gui)
 endfunction()
 
@@ -38,6 +40,12 @@ schmier_gui_test(gui.no_display
 schmier_gui_test(gui.bad_arguments
   "-DCOMMAND=$<TARGET_FILE:schmier-gui>|--at|x" -DEXPECT_EXIT=2
   "-DEXPECT_STDERR=--at: \"x\" is not a number of plays.*usage: schmier-gui")
+schmier_gui_test(gui.bad_sample_count
+  "-DCOMMAND=$<TARGET_FILE:schmier-gui>|--samples|0" -DEXPECT_EXIT=2
+  "-DEXPECT_STDERR=--samples: \"0\" is not a number of worlds from 1 to 1000")
+schmier_gui_test(gui.bad_card_faces
+  "-DCOMMAND=$<TARGET_FILE:schmier-gui>|--faces|klingon" -DEXPECT_EXIT=2
+  "-DEXPECT_STDERR=--faces: \"klingon\" is not french or german")
 
 if(NOT XVFB_RUN)
   # Visible as skipped rather than missing.
@@ -49,9 +57,29 @@ endif()
 set(_xvfb "${XVFB_RUN}|-a|-s|-screen 0 1280x800x24")
 set(_check "$<TARGET_FILE:gui_png_check>|1280|800")
 
+# The main screenshot: the analysis runs (few worlds, to be quick) and finishes before the
+# picture is taken.
 schmier_gui_test(gui.screenshot
-  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--screenshot|${_gui_out}/sheepshead.png"
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--samples|8|--screenshot|${_gui_out}/sheepshead.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/sheepshead.png "-DCHECKER=${_check}")
+schmier_gui_test(gui.screenshot_lessons_tab
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|12|--samples|8|--tab|lessons|--screenshot|${_gui_out}/lessons.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/lessons.png "-DCHECKER=${_check}")
+# C-3: German suits on request; the hearts stay red, so the same check applies.
+schmier_gui_test(gui.screenshot_german_suits
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_data}/sauspiel.json|--at|6|--faces|german|--tab|hand|--screenshot|${_gui_out}/german.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/german.png "-DCHECKER=${_check}")
+# A broken settings file: the defaults, a note on stderr (and in the app), and no failure.
+schmier_gui_test(gui.bad_settings_file
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--no-analysis|--screenshot|${_gui_out}/bad-settings.png"
+  "-DSETTINGS_TEXT={\"samples\": -5, \"card_faces\": 3"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/bad-settings.png "-DCHECKER=${_check}"
+  "-DEXPECT_STDERR=settings.json is not valid JSON; using the default settings")
+schmier_gui_test(gui.bad_setting_values
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--no-analysis|--screenshot|${_gui_out}/bad-values.png"
+  "-DSETTINGS_TEXT={\"samples\": -5, \"card_faces\": 3}"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/bad-values.png "-DCHECKER=${_check}"
+  "-DEXPECT_STDERR=samples: -5 is not a whole number from 1 to 1000; using 40")
 schmier_gui_test(gui.screenshot_schafkopf_seat_view
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_data}/sauspiel.json|--at|10|--seat|0|--screenshot|${_gui_out}/schafkopf.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/schafkopf.png "-DCHECKER=${_check}")

@@ -11,14 +11,22 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "app_context.h"
 #include "controls_panel.h"
 #include "error_dialog.h"
+#include "file_browser_panel.h"
 #include "fonts.h"
+#include "graph_panel.h"
 #include "info_panel.h"
+#include "lessons_panel.h"
+#include "menu_bar.h"
+#include "moves_panel.h"
 #include "screenshot.h"
+#include "settings_window.h"
 #include "table_panel.h"
 #include "theme.h"
 #include "ui/demo_hand.h"
@@ -27,6 +35,8 @@
 
 namespace ui {
 namespace {
+
+namespace fs = std::filesystem;
 
 // GLFW reports errors through a callback; the last one explains a failed call.
 std::string g_glfw_error;
@@ -46,14 +56,67 @@ void print_error(const std::string& message) {
   std::fprintf(stderr, "schmier-gui: %s\n", message.c_str());
 }
 
-// Loads a log into the model; problems go to the error dialog.
-void open_log(ReplayModel& model, const std::string& path, int step) {
+void start_analysis(AppContext& ctx) {
+  if (!ctx.model.has_deal()) return;
+  ctx.runner.start(ctx.model.deal(), gui_analysis_options(ctx.settings.samples, ctx.settings.seed),
+                   ctx.model.analysis());
+}
+
+// Shows a new deal: the analysis of the old one is dropped, the new one starts when the
+// settings say so.
+void show_deal(AppContext& ctx, ReplayDeal deal, bool analyse) {
+  ctx.runner.stop();
+  ctx.model.set_deal(std::move(deal));
+  if (analyse) start_analysis(ctx);
+}
+
+// Loads a log into the model; problems go to the error dialog and the app keeps running.
+void open_log(AppContext& ctx, const std::string& path) {
   LoadedDeal loaded = load_replay_file(path);
+  std::error_code ec;
+  const fs::path abs = fs::absolute(path, ec);
+  const std::string key = ec ? path : abs.lexically_normal().string();
   if (!loaded.deal) {
-    model.report(ErrorReport{"Could not open " + path, std::move(loaded.errors)});
+    ctx.model.report(ErrorReport{"Could not open " + path, std::move(loaded.errors)});
+    if (!fs::exists(path, ec)) {
+      remove_recent(ctx.settings, key);
+      ctx.settings_changed = true;
+    }
     return;
   }
-  model.set_deal(std::move(*loaded.deal), step);
+  show_deal(ctx, std::move(*loaded.deal), ctx.settings.auto_analyze);
+  add_recent(ctx.settings, key);
+  ctx.settings_changed = true;
+}
+
+// A thin window with a handle to drag: `vertical` splits left from right.
+bool splitter(const char* id, ImVec2 pos, ImVec2 size, bool vertical, float& value, float sign,
+              float min, float max) {
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::rgba(0, 0, 0, 0));
+  ImGui::Begin(id, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBackground);
+  ImGui::InvisibleButton("##drag", size);
+  const bool hovered = ImGui::IsItemHovered();
+  const bool active = ImGui::IsItemActive();
+  bool released = false;
+  if (hovered || active) {
+    ImGui::SetMouseCursor(vertical ? ImGuiMouseCursor_ResizeEW : ImGuiMouseCursor_ResizeNS);
+    ImGui::GetWindowDrawList()->AddRectFilled(pos, ImVec2(pos.x + size.x, pos.y + size.y),
+                                              theme::rgba(244, 196, 64, 120));
+  }
+  if (active) {
+    const ImVec2 d = ImGui::GetIO().MouseDelta;
+    value = std::clamp(value + sign * (vertical ? d.x : d.y), min, max);
+  }
+  if (ImGui::IsItemDeactivated()) released = true;
+  ImGui::End();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar();
+  return released;
 }
 
 // An offscreen framebuffer for screenshots: works with a hidden window, where the window's own
@@ -82,15 +145,40 @@ struct Offscreen {
 int run_app(const GuiOptions& options) {
   const bool screenshot = !options.screenshot.empty();
 
-  // The model first: a log that cannot be used in screenshot mode is an error before any window.
+  // Settings: from the config folder; problems become a visible note, never a failure. The
+  // command line's choices hold for this run only.
+  const std::optional<fs::path> config = config_dir();
+  const fs::path settings_file = config ? *config / "settings.json" : fs::path();
+  Settings from_file;
+  std::vector<std::string> settings_notes;
+  if (config) {
+    SettingsLoad loaded = load_settings(settings_file);
+    from_file = loaded.settings;
+    settings_notes = std::move(loaded.notes);
+    for (const std::string& note : settings_notes) print_error(note);
+  }
+  Settings settings = from_file;
+  if (options.samples) settings.samples = *options.samples;
+  if (options.faces) settings.faces = *options.faces;
+  if (screenshot) settings.auto_analyze = !options.no_analysis;
+  if (options.no_analysis) settings.auto_analyze = false;
+
+  // The model: a log that cannot be used in screenshot mode is an error before any window.
   // In screenshot mode a log that cannot be opened is reported and still drawn (with the error
   // dialog the user would see), and the exit code says that it failed.
   ReplayModel model;
+  AnalysisRunner runner;
+  model.set_show_all(settings.show_all);
   int exit_code = kExitOk;
+  std::uint64_t demo_seed = options.seed;
+  std::optional<ReplayDeal> first;
   if (!options.log_path.empty()) {
     LoadedDeal loaded = load_replay_file(options.log_path);
     if (loaded.deal) {
-      model.set_deal(std::move(*loaded.deal));
+      first = std::move(*loaded.deal);
+      std::error_code ec;
+      const fs::path abs = fs::absolute(options.log_path, ec);
+      if (!screenshot && !ec) add_recent(settings, abs.lexically_normal().string());
     } else {
       print_error("cannot open " + options.log_path + ":");
       for (const auto& e : loaded.errors) std::fprintf(stderr, "  %s\n", e.c_str());
@@ -98,8 +186,9 @@ int run_app(const GuiOptions& options) {
       if (screenshot) exit_code = kExitBadInput;
     }
   } else {
-    model.set_deal(demo_deal(options.seed));
+    first = demo_deal(demo_seed);
   }
+  if (first) model.set_deal(std::move(*first));
   if (model.has_deal() && model.has_error() && screenshot) {
     // The loader accepted the log but the replay found a problem: say so, and fail the run.
     print_error(model.error().title + ":");
@@ -150,7 +239,10 @@ int run_app(const GuiOptions& options) {
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   if (screenshot) glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
-  GLFWwindow* window = glfwCreateWindow(options.width, options.height, "schmier", nullptr, nullptr);
+  const bool saved_size = !screenshot && !options.size_given;
+  const int width = saved_size ? settings.window_width : options.width;
+  const int height = saved_size ? settings.window_height : options.height;
+  GLFWwindow* window = glfwCreateWindow(width, height, "schmier", nullptr, nullptr);
   if (!window) {
     print_error("cannot open a window with OpenGL 3.3 core: " + g_glfw_error);
     glfwTerminate();
@@ -171,7 +263,15 @@ int run_app(const GuiOptions& options) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // the layout is fixed; write no imgui.ini
+  // ImGui keeps the floating windows' places (file browser, settings) beside the settings.
+  std::string ini_path;
+  io.IniFilename = nullptr;
+  if (config && !screenshot) {
+    std::error_code ec;
+    fs::create_directories(*config, ec);
+    ini_path = (*config / "imgui.ini").string();
+    io.IniFilename = ini_path.c_str();
+  }
   theme::apply_style();
   const Fonts fonts = load_fonts();
   ImGui_ImplGlfw_InitForOpenGL(window, true);
@@ -189,22 +289,71 @@ int run_app(const GuiOptions& options) {
     }
   }
 
+  AppContext ctx{model, settings, runner, fonts};
+  ctx.screenshot = screenshot;
+  ctx.settings_notes = settings_notes;
+  if (model.has_deal() && settings.auto_analyze) start_analysis(ctx);
+
+  auto save = [&] {
+    if (screenshot || !config) return;
+    Settings to_save = settings;
+    // Choices made on the command line are not saved unless changed in the app.
+    if (options.samples && settings.samples == *options.samples) {
+      to_save.samples = from_file.samples;
+    }
+    if (options.faces && settings.faces == *options.faces) to_save.faces = from_file.faces;
+    if (options.no_analysis && !settings.auto_analyze) {
+      to_save.auto_analyze = from_file.auto_analyze;
+    }
+    if (auto error = save_settings(to_save, settings_file)) print_error(*error);
+  };
+
   TablePanel table;
-  InfoPanel info;
+  GraphPanel graph;
   ControlsPanel controls;
+  MovesPanel moves;
+  LessonsPanel lessons;
+  InfoPanel info;
+  MenuBar menu;
+  FileBrowserPanel browser{fs::path(SCHMIER_SAMPLES_DIR)};
+  SettingsWindow settings_window;
   ErrorDialog errors;
   std::string window_title = "schmier";
-  // ImGui lays out windows and popups over a couple of frames; the screenshot takes the third.
-  constexpr int kScreenshotFrame = 3;
-  for (int frame = 1; !glfwWindowShouldClose(window); ++frame) {
+  // ImGui lays out windows and popups over a couple of frames; the screenshot is taken on the
+  // third frame after the analysis has finished.
+  constexpr int kSettleFrames = 3;
+  int settled = 0;
+  bool first_frame = true;
+  while (!glfwWindowShouldClose(window)) {
     if (screenshot) {
       glfwPollEvents();
     } else {
-      glfwWaitEventsTimeout(0.1);
+      // Wake up often while the analysis runs, so that results and progress show at once.
+      glfwWaitEventsTimeout(runner.running() ? 0.05 : 0.25);
     }
-    for (const std::string& path : g_dropped) open_log(model, path, 0);
+
+    // Requests from the last frame and from outside.
+    for (const std::string& path : g_dropped) open_log(ctx, path);
     g_dropped.clear();
-    if (auto path = controls.take_open_request()) open_log(model, *path, 0);
+    if (ctx.open_request) {
+      const std::string path = *ctx.open_request;
+      ctx.open_request.reset();
+      open_log(ctx, path);
+    }
+    if (ctx.demo_request) {
+      ctx.demo_request = false;
+      show_deal(ctx, demo_deal(++demo_seed), settings.auto_analyze);
+    }
+    if (ctx.analyze_request) {
+      ctx.analyze_request = false;
+      start_analysis(ctx);
+    }
+    if (ctx.quit_request) glfwSetWindowShouldClose(window, GLFW_TRUE);
+    runner.pump(model.analysis());
+    if (ctx.settings_changed) {
+      ctx.settings_changed = false;
+      save();
+    }
 
     const std::string title = model.has_deal() && !model.deal().source.empty()
                                   ? "schmier: " + model.deal().source
@@ -217,22 +366,61 @@ int run_app(const GuiOptions& options) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
-    if (!screenshot) ControlsPanel::handle_keys(model);
+    if (!screenshot) ControlsPanel::handle_keys(ctx);
 
-    const ImVec2 display_size = io.DisplaySize;
-    const float side = std::clamp(display_size.x * 0.28f, 300.0f, 430.0f);
-    const float bar = 60;
-    const PanelFrame table_frame{&fonts, ImVec2(0, 0),
-                                 ImVec2(display_size.x - side, display_size.y - bar)};
-    const PanelFrame bar_frame{&fonts, ImVec2(0, display_size.y - bar),
-                               ImVec2(display_size.x - side, bar)};
-    const PanelFrame info_frame{&fonts, ImVec2(display_size.x - side, 0),
-                                ImVec2(side, display_size.y)};
-    const PanelFrame whole{&fonts, ImVec2(0, 0), display_size};
-    table.draw(model, table_frame);
-    controls.draw(model, bar_frame);
-    info.draw(model, info_frame);
+    const float top = menu.draw(ctx);
+    const ImVec2 d = io.DisplaySize;
+    const float side =
+        std::clamp(settings.side_width, kMinSideWidth, std::max(kMinSideWidth, d.x * 0.6f));
+    const float bar = 56;
+    const float graph_h = std::clamp(settings.graph_height, kMinGraphHeight,
+                                     std::max(kMinGraphHeight, (d.y - top) * 0.45f));
+    const float main_w = d.x - side;
+    const float table_h = d.y - top - bar - graph_h;
+    const PanelFrame table_frame{&fonts, ImVec2(0, top), ImVec2(main_w, table_h)};
+    const PanelFrame graph_frame{&fonts, ImVec2(0, top + table_h), ImVec2(main_w, graph_h)};
+    const PanelFrame bar_frame{&fonts, ImVec2(0, d.y - bar), ImVec2(main_w, bar)};
+    const PanelFrame side_frame{&fonts, ImVec2(main_w, top), ImVec2(side, d.y - top)};
+    const PanelFrame whole{&fonts, ImVec2(0, 0), d};
+    table.draw(ctx, table_frame);
+    graph.draw(ctx, graph_frame);
+    controls.draw(ctx, bar_frame);
+
+    begin_panel("##side", side_frame, theme::rgba(30, 37, 46));
+    if (ImGui::BeginTabBar("##tabs")) {
+      auto tab = [&](const char* name, SideTab which) {
+        const ImGuiTabItemFlags flags =
+            first_frame && options.tab == which ? ImGuiTabItemFlags_SetSelected : 0;
+        return ImGui::BeginTabItem(name, nullptr, flags);
+      };
+      if (tab("Moves", SideTab::kMoves)) {
+        moves.draw(ctx);
+        ImGui::EndTabItem();
+      }
+      if (tab("Lessons", SideTab::kLessons)) {
+        lessons.draw(ctx);
+        ImGui::EndTabItem();
+      }
+      if (tab("Hand", SideTab::kHand)) {
+        info.draw(ctx);
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
+    }
+    ImGui::End();
+
+    // The layout: drag the edges of the side panel and of the graph.
+    if (splitter("##split_side", ImVec2(main_w - 3, top), ImVec2(6, d.y - top), true,
+                 settings.side_width, -1, kMinSideWidth, kMaxSideWidth) ||
+        splitter("##split_graph", ImVec2(0, top + table_h - 3), ImVec2(main_w, 6), false,
+                 settings.graph_height, -1, kMinGraphHeight, kMaxGraphHeight)) {
+      ctx.settings_changed = true;
+    }
+
+    browser.draw(ctx);
+    settings_window.draw(ctx);
     errors.draw(model, whole);
+    first_frame = false;
 
     ImGui::Render();
     int fb_w = 0;
@@ -245,17 +433,30 @@ int run_app(const GuiOptions& options) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
-    if (screenshot && frame == kScreenshotFrame) {
-      glFinish();
-      if (auto error = write_framebuffer_png(options.screenshot, shot_w, shot_h)) {
-        print_error(*error);
-        exit_code = kExitBadInput;
+    if (screenshot) {
+      // Frames keep coming while the analysis runs; the picture shows it finished.
+      settled = runner.running() ? 0 : settled + 1;
+      if (settled >= kSettleFrames) {
+        glFinish();
+        if (auto error = write_framebuffer_png(options.screenshot, shot_w, shot_h)) {
+          print_error(*error);
+          exit_code = kExitBadInput;
+        }
+        break;
       }
-      break;
+      if (runner.running()) glfwWaitEventsTimeout(0.02);
+    } else {
+      glfwSwapBuffers(window);
     }
-    if (!screenshot) glfwSwapBuffers(window);
   }
 
+  if (!screenshot) {
+    glfwGetWindowSize(window, &settings.window_width, &settings.window_height);
+    settings.window_width = std::max(settings.window_width, 320);
+    settings.window_height = std::max(settings.window_height, 240);
+    save();
+  }
+  runner.stop();
   if (screenshot) offscreen.destroy();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <string>
 
 #include "theme.h"
@@ -99,18 +100,93 @@ void corner_index(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, e
   const float suit_h = size.y * 0.15f;
   const ImVec2 suit_center(left + std::min(rank_box.x, size.x * 0.3f) * 0.5f,
                            top + rank_size + suit_h * 0.45f);
-  draw_suit(dl, fonts, suit_center, suit_h, engine::suit_of(c), col);
+  draw_suit(dl, fonts, suit_center, suit_h, engine::suit_of(c), col, look.german_suits);
+}
+
+// An ellipse as a convex path (ImGui draws circles only).
+void ellipse(ImDrawList* dl, ImVec2 c, float rx, float ry, float from, float to, ImU32 col) {
+  constexpr int kSegments = 28;
+  dl->PathClear();
+  for (int i = 0; i <= kSegments; ++i) {
+    const float a = from + (to - from) * static_cast<float>(i) / kSegments;
+    dl->PathLineTo(ImVec2(c.x + rx * std::cos(a), c.y + ry * std::sin(a)));
+  }
+  dl->PathFillConvex(col);
+}
+
+// The German suits (C-3): Eichel an acorn, Gras a leaf, Herz a heart, Schellen a bell.
+void german_suit_shape(ImDrawList* dl, ImVec2 c, float h, engine::Suit s) {
+  constexpr float kPi = 3.14159265f;
+  switch (s) {
+    case engine::Suit::kClubs: {  // Eichel
+      ellipse(dl, ImVec2(c.x, c.y + h * 0.1f), h * 0.22f, h * 0.34f, 0, 2 * kPi, theme::kEichelNut);
+      ellipse(dl, ImVec2(c.x, c.y - h * 0.08f), h * 0.29f, h * 0.2f, kPi, 2 * kPi,
+              theme::kEichelCap);
+      dl->AddRectFilled(ImVec2(c.x - h * 0.29f, c.y - h * 0.1f), ImVec2(c.x + h * 0.29f, c.y),
+                        theme::kEichelCap, h * 0.04f);
+      dl->AddLine(ImVec2(c.x, c.y - h * 0.26f), ImVec2(c.x + h * 0.06f, c.y - h * 0.46f),
+                  theme::kEichelCap, std::max(1.0f, h * 0.07f));
+      break;
+    }
+    case engine::Suit::kSpades: {  // Gras
+      constexpr int kSteps = 16;
+      dl->PathClear();
+      const float top = c.y - h * 0.5f;
+      const float bottom = c.y + h * 0.3f;
+      for (int i = 0; i <= kSteps; ++i) {  // right edge, top to bottom
+        const float u = static_cast<float>(i) / kSteps;
+        dl->PathLineTo(ImVec2(c.x + h * 0.3f * std::sin(kPi * u), top + (bottom - top) * u));
+      }
+      for (int i = kSteps - 1; i > 0; --i) {  // left edge, back up
+        const float u = static_cast<float>(i) / kSteps;
+        dl->PathLineTo(ImVec2(c.x - h * 0.3f * std::sin(kPi * u), top + (bottom - top) * u));
+      }
+      dl->PathFillConvex(theme::kGrasLeaf);
+      const float w = std::max(1.0f, h * 0.05f);
+      dl->AddLine(ImVec2(c.x, top + h * 0.1f), ImVec2(c.x, c.y + h * 0.5f), theme::kGrasRib, w);
+      break;
+    }
+    case engine::Suit::kHearts:
+      suit_shape(dl, c, h, s, theme::kSuitRed);
+      break;
+    case engine::Suit::kDiamonds: {  // Schellen
+      const float r = h * 0.36f;
+      dl->AddCircleFilled(ImVec2(c.x, c.y - r - h * 0.02f), h * 0.07f, theme::kSchellenBand, 12);
+      dl->AddCircleFilled(c, r, theme::kSchellenBell, 28);
+      dl->AddRectFilled(ImVec2(c.x - r * 0.96f, c.y - r * 0.2f), ImVec2(c.x + r * 0.96f, c.y),
+                        theme::kSchellenBand);
+      dl->AddCircleFilled(ImVec2(c.x, c.y + r * 0.5f), r * 0.16f, theme::kSchellenBand, 12);
+      dl->AddLine(ImVec2(c.x, c.y + r * 0.5f), ImVec2(c.x, c.y + r * 0.95f), theme::kSchellenBand,
+                  std::max(1.0f, h * 0.05f));
+      dl->AddCircle(c, r, theme::kSchellenBand, 28, std::max(1.0f, h * 0.04f));
+      break;
+    }
+  }
 }
 
 }  // namespace
 
-ImU32 suit_color(engine::Suit s) {
+ImU32 suit_color(engine::Suit s, bool german_suits) {
+  if (german_suits) {
+    switch (s) {
+      case engine::Suit::kClubs:
+        return theme::kEichelCap;
+      case engine::Suit::kSpades:
+        return theme::kGrasRib;
+      case engine::Suit::kHearts:
+        return theme::kSuitRed;
+      case engine::Suit::kDiamonds:
+        return theme::kSchellenBand;
+    }
+  }
   return is_red(s) ? theme::kSuitRed : theme::kSuitBlack;
 }
 
 void draw_suit(ImDrawList* dl, const Fonts& fonts, ImVec2 center, float height, engine::Suit s,
-               ImU32 color) {
-  if (fonts.suit_glyphs) {
+               ImU32 color, bool german_suits) {
+  if (german_suits) {
+    german_suit_shape(dl, center, height, s);
+  } else if (fonts.suit_glyphs) {
     // DejaVu's suit glyphs fill about 70% of the font size.
     glyph_centered(dl, fonts.pip, height / 0.72f, center, suit_codepoint(s), color);
   } else {
@@ -127,7 +203,7 @@ void draw_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size,
   dl->AddRect(pos, end, theme::kCardBorder, round, 0, 1.0f);
 
   const engine::Suit suit = engine::suit_of(c);
-  const ImU32 col = suit_color(suit);
+  const ImU32 col = suit_color(suit, look.german_suits);
   const ImVec2 center(pos.x + size.x * 0.5f, pos.y + size.y * 0.5f);
 
   // The centre: a court card gets a framed letter, the others one large suit symbol.
@@ -146,10 +222,11 @@ void draw_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size,
     dl->AddText(fonts.corner, letter_size,
                 ImVec2(center.x - box.x * 0.5f, center.y - box.y * 0.62f), col, letter.data(),
                 letter.data() + letter.size());
-    draw_suit(dl, fonts, ImVec2(center.x, center.y + size.y * 0.15f), size.y * 0.11f, suit, col);
+    draw_suit(dl, fonts, ImVec2(center.x, center.y + size.y * 0.15f), size.y * 0.11f, suit, col,
+              look.german_suits);
   } else {
     const float pip = rank == engine::Rank::kAce ? size.y * 0.4f : size.y * 0.3f;
-    draw_suit(dl, fonts, center, pip, suit, col);
+    draw_suit(dl, fonts, center, pip, suit, col, look.german_suits);
   }
 
   // Both corners: draw the top one, then a copy turned by 180 degrees about the centre.

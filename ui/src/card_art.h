@@ -13,6 +13,7 @@ namespace ui {
 
 struct CardLook {
   bool german = false;        // U and O for Unter and Ober (Schafkopf)
+  bool german_suits = false;  // Eichel, Gras, Herz, Schellen drawn instead of French suits
   bool trump = false;         // a thin gold mark along the top edge
   bool highlight = false;     // a gold outline (the trick's winner)
   bool dim = false;           // greyed (e.g. an under card seen by its owner)
@@ -22,9 +23,11 @@ struct CardLook {
 void draw_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, engine::Card c,
                     const CardLook& look = {});
 void draw_card_back(ImDrawList* dl, ImVec2 pos, ImVec2 size, bool highlight = false);
-// A suit symbol centred at `center`, `height` pixels tall, in the suit's colour (or `color`).
+// A suit symbol centred at `center`, `height` pixels tall, in `color`; German suits (acorn,
+// leaf, heart, bell) are drawn in their own colours.
 void draw_suit(ImDrawList* dl, const Fonts& fonts, ImVec2 center, float height, engine::Suit s,
-               ImU32 color);
-ImU32 suit_color(engine::Suit s);
+               ImU32 color, bool german_suits = false);
+// The colour of a suit's symbol and index: red and black, or the German suits' colours.
+ImU32 suit_color(engine::Suit s, bool german_suits = false);
 
 }  // namespace ui

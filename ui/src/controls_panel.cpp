@@ -1,17 +1,76 @@
 #include "controls_panel.h"
 
-#include <imgui_stdlib.h>
-
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
+#include "grade_style.h"
 #include "theme.h"
+#include "ui/timeline.h"
+#include "widgets.h"
 
 namespace ui {
+namespace {
 
-void ControlsPanel::handle_keys(ReplayModel& model) {
-  if (ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+// The timeline: a track with a slot per play, grade marks under analysed plays, ticks at trick
+// boundaries and a handle at the current step. Click or drag to move.
+void timeline(AppContext& ctx, float width) {
+  ReplayModel& model = ctx.model;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float h = ImGui::GetFrameHeight();
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton("##timeline", ImVec2(width, h));
+  const int steps = model.steps();
+  const float pad = 8;
+  const float x0 = p0.x + pad;
+  const float x1 = p0.x + width - pad;
+  if (ImGui::IsItemActive() && steps > 0) {
+    model.set_step(timeline_step((ImGui::GetIO().MousePos.x - x0) / (x1 - x0), steps));
+  }
+  const bool hovered = ImGui::IsItemHovered();
+  const float cy = p0.y + h * 0.5f;
+  dl->AddRectFilled(ImVec2(x0, cy - 3), ImVec2(x1, cy + 3), theme::rgba(50, 60, 72), 3);
+  const auto x_of = [&](int s) { return x0 + timeline_fraction(s, steps) * (x1 - x0); };
+  dl->AddRectFilled(ImVec2(x0, cy - 3), ImVec2(x_of(model.step()), cy + 3),
+                    theme::rgba(60, 140, 95), 3);
+  // Grades: a mark per analysed play, between its position and the next.
+  const HandAnalysisState& a = model.analysis();
+  for (int i = 0; i < steps; ++i) {
+    const auto* d = a.play_decision(i);
+    if (!d || !d->complete) continue;
+    const float l = x_of(i) + 1;
+    const float r = std::max(l + 2, x_of(i + 1) - 1);
+    const bool key = is_key_grade(d->grade);
+    dl->AddRectFilled(ImVec2(l, cy + 5), ImVec2(r, cy + (key ? 12.0f : 9.0f)),
+                      grade_color(d->grade), 1);
+  }
+  for (const int b : trick_boundaries(steps, model.deal().num_seats)) {
+    const float x = x_of(b);
+    dl->AddLine(ImVec2(x, cy - 8), ImVec2(x, cy - 3), theme::rgba(200, 210, 220, 150), 1.0f);
+  }
+  const float hx = x_of(model.step());
+  dl->AddCircleFilled(ImVec2(hx, cy), 7, theme::kGold, 16);
+  dl->AddCircle(ImVec2(hx, cy), 7, theme::rgba(40, 28, 0), 16, 1.5f);
+  if (hovered && steps > 0) {
+    const int s = timeline_step((ImGui::GetIO().MousePos.x - x0) / (x1 - x0), steps);
+    const int n = model.deal().num_seats;
+    ImGui::SetTooltip("After %d of %d cards (trick %d). Click or drag to go there.", s, steps,
+                      std::min(s / n + 1, model.deal().cards_per_seat()));
+  }
+}
+
+}  // namespace
+
+void ControlsPanel::handle_keys(AppContext& ctx) {
+  ReplayModel& model = ctx.model;
+  const ImGuiIO& io = ImGui::GetIO();
   auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); };
+  if (io.KeyCtrl && ImGui::IsKeyPressed('O', false)) ctx.show_browser = true;
+  if (io.KeyCtrl && ImGui::IsKeyPressed('Q', false)) ctx.quit_request = true;
+  if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+  if (pressed(ImGuiKey_Escape) && ctx.runner.running()) ctx.runner.cancel();
+  // Keys step the replay unless another window (the file browser) has the focus.
+  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && ctx.show_browser) return;
   if (pressed(ImGuiKey_LeftArrow)) model.previous();
   if (pressed(ImGuiKey_RightArrow)) model.next();
   if (pressed(ImGuiKey_Home)) model.first();
@@ -20,22 +79,15 @@ void ControlsPanel::handle_keys(ReplayModel& model) {
   if (pressed(ImGuiKey_DownArrow)) model.next_trick();
 }
 
-std::optional<std::string> ControlsPanel::take_open_request() {
-  auto r = std::move(open_request_);
-  open_request_.reset();
-  return r;
-}
-
-void ControlsPanel::draw(ReplayModel& model, const PanelFrame& frame) {
+void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
+  ReplayModel& model = ctx.model;
   begin_panel("##controls", frame, theme::rgba(20, 25, 32));
   const Fonts& fonts = *frame.fonts;
   const bool glyphs = fonts.suit_glyphs;
   const bool has = model.has_deal();
-  const float y = (frame.size.y - ImGui::GetFrameHeight()) * 0.5f;
-  ImGui::SetCursorPosY(y);
+  ImGui::SetCursorPosY((frame.size.y - ImGui::GetFrameHeight()) * 0.5f);
 
   ImGui::BeginDisabled(!has);
-  // Icon buttons, with the keys in their tooltips.
   struct StepButton {
     const char* icon;
     const char* ascii;
@@ -43,45 +95,56 @@ void ControlsPanel::draw(ReplayModel& model, const PanelFrame& frame) {
     void (ReplayModel::*action)();
   };
   static constexpr StepButton kButtons[] = {
-      {"\xE2\x97\x80\xE2\x97\x80", "<<", "First card (Home)", &ReplayModel::first},
-      {"\xE2\x97\x80", "<", "Previous card (Left; Up: previous trick)", &ReplayModel::previous},
-      {"\xE2\x96\xB6", ">", "Next card (Right; Down: next trick)", &ReplayModel::next},
-      {"\xE2\x96\xB6\xE2\x96\xB6", ">>", "Last card (End)", &ReplayModel::last},
+      {"\xE2\x97\x80\xE2\x97\x80", "|<", "First card (Home)", &ReplayModel::first},
+      {"\xE2\x96\xB2", "<<", "Previous trick (Up)", &ReplayModel::previous_trick},
+      {"\xE2\x97\x80", "<", "Previous card (Left)", &ReplayModel::previous},
+      {"\xE2\x96\xB6", ">", "Next card (Right)", &ReplayModel::next},
+      {"\xE2\x96\xBC", ">>", "Next trick (Down)", &ReplayModel::next_trick},
+      {"\xE2\x96\xB6\xE2\x96\xB6", ">|", "Last card (End)", &ReplayModel::last},
   };
   for (const StepButton& b : kButtons) {
     ImGui::PushID(b.tip);
-    if (ImGui::Button(glyphs ? b.icon : b.ascii, ImVec2(44, 0))) (model.*b.action)();
+    if (ImGui::Button(glyphs ? b.icon : b.ascii, ImVec2(38, 0))) (model.*b.action)();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", b.tip);
     ImGui::PopID();
-    ImGui::SameLine(0, 4);
+    ImGui::SameLine(0, 3);
+  }
+  ImGui::SameLine(0, 8);
+
+  // What follows the timeline, measured so that the timeline takes the rest.
+  char counter[32];
+  std::snprintf(counter, sizeof counter, "%d / %d", model.step(), model.steps());
+  const float counter_w = ImGui::CalcTextSize("000 / 000").x;
+  const float view_w = 150;
+  const bool running = ctx.runner.running();
+  const float progress_w = running ? 150.0f : 0.0f;
+  const float open_w = ImGui::CalcTextSize("Open...").x + 20;
+  const float others = counter_w + 12 + view_w + 12 + (running ? progress_w + 12 : 0) + open_w +
+                       ImGui::GetStyle().WindowPadding.x;
+  const float width = std::max(80.0f, ImGui::GetContentRegionAvail().x - others);
+  if (has) {
+    timeline(ctx, width);
+  } else {
+    ImGui::Dummy(ImVec2(width, ImGui::GetFrameHeight()));
   }
   ImGui::SameLine(0, 12);
-  int step = model.step();
-  // The slider takes what the other controls leave.
-  const float others = 110 + 16 + 160 + 16 + ImGui::CalcTextSize("Open...").x + 24;
-  const float slider_width = std::max(60.0f, ImGui::GetContentRegionAvail().x - others);
-  if (model.steps() > 0) {
-    ImGui::SetNextItemWidth(slider_width);
-    if (ImGui::SliderInt("##step", &step, 0, model.steps(), "", ImGuiSliderFlags_AlwaysClamp)) {
-      model.set_step(step);
-    }
-  } else {
-    ImGui::Dummy(ImVec2(slider_width, ImGui::GetFrameHeight()));
-  }
-  ImGui::SameLine();
-  ImGui::Text("%d / %d cards", model.step(), model.steps());
+  ImGui::TextUnformatted(counter);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cards played of the hand's cards");
   ImGui::EndDisabled();
 
-  // The perspective: all hands, or one seat's view.
-  ImGui::SameLine(0, 16);
+  ImGui::SameLine(0, 12);
   std::string current = "All hands";
   if (has && !model.perspective().show_all) {
     current = model.deal().player_name(model.perspective().seat) + "'s view";
   }
-  ImGui::SetNextItemWidth(160);
+  ImGui::SetNextItemWidth(view_w);
   ImGui::BeginDisabled(!has);
   if (ImGui::BeginCombo("##view", current.c_str())) {
-    if (ImGui::Selectable("All hands", model.perspective().show_all)) model.set_show_all(true);
+    if (ImGui::Selectable("All hands", model.perspective().show_all)) {
+      model.set_show_all(true);
+      ctx.settings.show_all = true;
+      ctx.settings_changed = true;
+    }
     if (has) {
       for (int s = 0; s < model.deal().num_seats; ++s) {
         ImGui::PushID(s);
@@ -89,6 +152,8 @@ void ControlsPanel::draw(ReplayModel& model, const PanelFrame& frame) {
         if (ImGui::Selectable((model.deal().player_name(s) + "'s view").c_str(), selected)) {
           model.set_show_all(false);
           model.set_seat(s);
+          ctx.settings.show_all = false;
+          ctx.settings_changed = true;
         }
         ImGui::PopID();
       }
@@ -100,20 +165,20 @@ void ControlsPanel::draw(ReplayModel& model, const PanelFrame& frame) {
     ImGui::SetTooltip("Show every hand, or only what one player sees (the others face down).");
   }
 
-  ImGui::SameLine(0, 16);
-  if (ImGui::Button("Open...")) ImGui::OpenPopup("##open");
-  if (ImGui::BeginPopup("##open")) {
-    ImGui::TextUnformatted("Deal log to open (you can also drop a file on the window):");
-    ImGui::SetNextItemWidth(460);
-    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    const bool enter = ImGui::InputText("##path", &path_, ImGuiInputTextFlags_EnterReturnsTrue);
-    ImGui::SameLine();
-    if ((ImGui::Button("Open") || enter) && !path_.empty()) {
-      open_request_ = path_;
-      ImGui::CloseCurrentPopup();
+  if (running) {
+    ImGui::SameLine(0, 12);
+    const JobProgress p = ctx.runner.progress();
+    char overlay[32];
+    std::snprintf(overlay, sizeof overlay, "%d/%d  Esc", p.done, p.total);
+    ImGui::ProgressBar(p.fraction(), ImVec2(progress_w, 0), overlay);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Analysing the hand. Click or press Esc to cancel.");
     }
-    ImGui::EndPopup();
+    if (ImGui::IsItemClicked()) ctx.runner.cancel();
   }
+  ImGui::SameLine(0, 12);
+  if (ImGui::Button("Open...")) ctx.show_browser = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Open a deal log (Ctrl+O)");
   ImGui::End();
 }
 

@@ -1,26 +1,17 @@
-// The bar under the table: first / previous / next / last card (also Home, Left, Right, End;
-// Up and Down jump a trick), the position slider, the choice between all hands and one seat's
-// view, and opening another deal log.
+// The bar under the graph: step buttons (first, previous, next, last card; previous and next
+// trick), the timeline (click or drag; ticks at tricks, grades as coloured marks), the
+// perspective (all hands or one seat), the analysis' progress with Cancel, and Open. Also the
+// keyboard: Left/Right card, Up/Down trick, Home/End, Ctrl+O open, Esc cancel the analysis.
 #pragma once
 
-#include <optional>
-#include <string>
-
+#include "app_context.h"
 #include "panel.h"
-#include "ui/replay_model.h"
 
 namespace ui {
 
 struct ControlsPanel {
-  void draw(ReplayModel& model, const PanelFrame& frame);
-  // The arrow keys and Home/End, unless a text field has the keyboard.
-  static void handle_keys(ReplayModel& model);
-  // A file the user asked to open (taken once).
-  std::optional<std::string> take_open_request();
-
- private:
-  std::string path_;
-  std::optional<std::string> open_request_;
+  static void handle_keys(AppContext& ctx);
+  void draw(AppContext& ctx, const PanelFrame& frame);
 };
 
 }  // namespace ui

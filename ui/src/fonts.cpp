@@ -13,8 +13,12 @@ const ImWchar kSymbolRanges[] = {
     0x2022, 0x2022,  // •
     0x2026, 0x2026,  // …
     0x2190, 0x2193,  // ← ↑ → ↓
+    0x25A0, 0x25A1,  // ■ □ (forced)
     0x25B2, 0x25C0,  // ▲ ▶ ▼ ◀
+    0x25CF, 0x25CF,  // ● (key moments)
+    0x2605, 0x2606,  // ★ ☆ (best card)
     0x2660, 0x2667,  // ♠ ♡ ♢ ♣ ♤ ♥ ♦ ♧
+    0x2713, 0x2713,  // ✓ (good)
     0,
 };
 

@@ -6,48 +6,21 @@
 
 #include "theme.h"
 #include "ui/card_labels.h"
+#include "widgets.h"
 
 namespace ui {
 namespace {
 
 using engine::Card;
 
-const ImVec4 kRedText(1.0f, 0.45f, 0.45f, 1.0f);
-const ImVec4 kBlackText(0.92f, 0.92f, 0.92f, 1.0f);
-const ImVec4 kDimText(0.62f, 0.68f, 0.66f, 1.0f);
-const ImVec4 kPickerText(0.93f, 0.55f, 0.25f, 1.0f);
-const ImVec4 kPartnerText(0.35f, 0.78f, 0.85f, 1.0f);
-const ImVec4 kGoldText(0.96f, 0.77f, 0.25f, 1.0f);
-
-// One card as coloured text on the current line ("Q♣", or "QC" without suit glyphs).
-void card_inline(Card c, const Fonts& fonts, bool german) {
-  const std::string text = fonts.suit_glyphs ? card_text(c, german) : engine::card_code(c);
-  ImGui::TextColored(is_red(engine::suit_of(c)) ? kRedText : kBlackText, "%s", text.c_str());
-}
-
-void cards_inline(const std::vector<Card>& cards, const Fonts& fonts, bool german) {
-  for (std::size_t i = 0; i < cards.size(); ++i) {
-    if (i > 0) ImGui::SameLine(0, 6);
-    card_inline(cards[i], fonts, german);
-  }
-}
-
-void heading(const Fonts& fonts, const char* text) {
-  ImGui::Spacing();
-  ImGui::PushFont(fonts.bold);
-  ImGui::TextColored(kGoldText, "%s", text);
-  ImGui::PopFont();
-  ImGui::Separator();
-}
-
 ImVec4 seat_color(const TableView& v, const SeatView& s) {
   if (s.picker) return kPickerText;
   if (s.partner) return kPartnerText;
   (void)v;
-  return kBlackText;
+  return kPlainText;
 }
 
-void aside_line(const char* name, const CardsAside& a, const Fonts& fonts, bool german) {
+void aside_line(const char* name, const CardsAside& a, const Fonts& fonts, CardNames german) {
   if (!a.exists) return;
   ImGui::TextColored(kDimText, "%s:", name);
   ImGui::SameLine();
@@ -64,17 +37,16 @@ void aside_line(const char* name, const CardsAside& a, const Fonts& fonts, bool 
 
 }  // namespace
 
-void InfoPanel::draw(ReplayModel& model, const PanelFrame& frame) {
-  begin_panel("##info", frame, theme::rgba(30, 37, 46));
-  const Fonts& fonts = *frame.fonts;
+void InfoPanel::draw(AppContext& ctx) {
+  ReplayModel& model = ctx.model;
+  const Fonts& fonts = ctx.fonts;
   if (!model.has_deal()) {
     ImGui::TextColored(kDimText, "No deal loaded.");
-    ImGui::End();
     return;
   }
   const ReplayDeal& deal = model.deal();
   const TableView& v = model.view();
-  const bool german = deal.game == GameKind::kSchafkopf;
+  const CardNames german = ctx.names();
   const bool sheepshead = deal.game == GameKind::kSheepshead;
 
   ImGui::PushFont(fonts.bold);
@@ -143,7 +115,7 @@ void InfoPanel::draw(ReplayModel& model, const PanelFrame& frame) {
       ImGui::TextColored(kPickerText, "%s side: %d", sheepshead ? "Picker's" : "Declarer's",
                          v.picker_side_points);
       ImGui::SameLine(0, 16);
-      ImGui::TextColored(kBlackText, "Defenders: %d", v.defender_points);
+      ImGui::TextColored(kPlainText, "Defenders: %d", v.defender_points);
     } else {
       ImGui::TextColored(kDimText, "Sides are not known yet from this seat.");
     }
@@ -199,7 +171,6 @@ void InfoPanel::draw(ReplayModel& model, const PanelFrame& frame) {
     ImGui::TextColored(kDimText, "No card played yet.");
   }
   ImGui::EndChild();
-  ImGui::End();
 }
 
 }  // namespace ui

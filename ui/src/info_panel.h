@@ -2,13 +2,12 @@
 // and the bury, and the list of tricks (click one to jump to it).
 #pragma once
 
-#include "panel.h"
-#include "ui/replay_model.h"
+#include "app_context.h"
 
 namespace ui {
 
 struct InfoPanel {
-  void draw(ReplayModel& model, const PanelFrame& frame);
+  void draw(AppContext& ctx);
 };
 
 }  // namespace ui

@@ -3,13 +3,16 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 #include <numbers>
 #include <string>
 #include <vector>
 
 #include "card_art.h"
+#include "grade_style.h"
 #include "theme.h"
 #include "ui/seat_layout.h"
+#include "widgets.h"
 
 namespace ui {
 namespace {
@@ -88,8 +91,42 @@ float hand_width(const Layout& l, int face_up, int face_down) {
   return hand_slots(l, face_up, face_down, false).width;
 }
 
+// The colour of a card's value badge: how much it loses against the best card (in stakes, the
+// grade bands of solver/analysis.h).
+ImU32 loss_color(const CardValue& cv) {
+  if (cv.best || cv.loss <= 0.02) return theme::kGradeBest;
+  if (cv.loss < 0.10) return theme::kGradeExcellent;
+  if (cv.loss < 0.25) return theme::kGradeGood;
+  if (cv.loss < 0.50) return theme::kGradeInaccuracy;
+  if (cv.loss < 1.00) return theme::kGradeMistake;
+  return theme::kGradeBlunder;
+}
+
+// On a legal card of the mover: its sampled value in a badge coloured by its loss (a star on
+// the best card), and a frame in the grade's colour around the card that was played.
+void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
+                   const CardValue& cv, const DecisionView& d) {
+  const float size = std::clamp(l.card.y * 0.15f, 11.0f, 15.0f);
+  std::string text = signed_text(cv.units, 1);
+  if (cv.best) text = std::string(fonts.suit_glyphs ? "\xE2\x98\x85" : "*") + text;
+  const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+  const float w = std::min(box.x + 6, std::max(visible - 2, box.x * 0.6f));
+  const ImVec2 b0(pos.x + 2, pos.y + l.card.y * 0.62f);
+  const ImVec2 b1(b0.x + w, b0.y + box.y + 2);
+  dl->AddRectFilled(b0, b1, loss_color(cv), 4);
+  dl->PushClipRect(b0, b1, true);
+  dl->AddText(fonts.bold, size, ImVec2(b0.x + 3, b0.y + 1), theme::rgba(16, 20, 16), text.c_str());
+  dl->PopClipRect();
+  if (cv.played) {
+    const ImVec2 end(pos.x + l.card.x, pos.y + l.card.y);
+    dl->AddRect(ImVec2(pos.x - 3, pos.y - 3), ImVec2(end.x + 3, end.y + 3), grade_color(d.grade),
+                l.card.x * 0.12f, 0, 3.5f);
+  }
+}
+
 void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const SeatView& s,
-               ImVec2 anchor, const Layout& l, const engine::ContractTable& table, bool german) {
+               ImVec2 anchor, const Layout& l, const engine::ContractTable& table, bool german,
+               bool german_suits, const DecisionView* decision) {
   std::vector<Card> open;
   for (const Card c : s.face_up) {
     if (c != s.under) open.push_back(c);
@@ -107,12 +144,38 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
       const Card c = k < up ? open[i] : s.under;
       CardLook look;
       look.german = german;
+      look.german_suits = german_suits;
       look.trump = table.eff_suit[c] == engine::kTrump;
       if (c == s.under) {
         look.tag = "under";
         look.dim = true;
       }
+      const CardValue* cv = decision ? find_card(*decision, c) : nullptr;
+      // Cards the mover may not play are greyed while the analysis shows the legal ones.
+      if (decision && !cv) look.dim = true;
       draw_card_face(dl, fonts, pos, l.card, c, look);
+      if (cv) {
+        const float visible = i + 1 < slots.x.size() ? slots.x[i + 1] - slots.x[i] : l.card.x;
+        annotate_card(dl, fonts, pos, l, visible, *cv, *decision);
+        if (ImGui::IsMouseHoveringRect(pos, ImVec2(pos.x + visible, pos.y + l.card.y))) {
+          std::string tip = "Sampled: " + signed_text(cv->units) + " units";
+          if (cv->units_se > 0) tip += " (\xC2\xB1" + signed_text(cv->units_se).substr(1) + ")";
+          char pts[32];
+          std::snprintf(pts, sizeof pts, ", %.1f points", cv->points);
+          tip += pts;
+          if (cv->dd_units && cv->dd_points) {
+            tip += "\nDouble dummy: " + signed_text(*cv->dd_units, 0) + " units, " +
+                   std::to_string(*cv->dd_points) + " points";
+          }
+          if (cv->best) tip += "\nThe best card";
+          if (!cv->best && cv->loss > 0.005) {
+            std::snprintf(pts, sizeof pts, "%.2f", cv->loss);
+            tip += "\nCosts " + std::string(pts) + " stakes against the best card";
+          }
+          if (cv->played) tip += "\nPlayed: " + std::string(grade_label(decision->grade));
+          ImGui::SetTooltip("%s", tip.c_str());
+        }
+      }
     } else {
       draw_card_back(dl, pos, l.card);
     }
@@ -174,7 +237,7 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
 
 // The blind or the bury in a lower corner: a caption and two small cards.
 void draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const char* name,
-                ImVec2 pos, const Layout& l, bool align_right, bool german) {
+                ImVec2 pos, const Layout& l, bool align_right, bool german, bool german_suits) {
   if (!a.exists) return;
   const ImVec2 card(l.card.x * 0.8f, l.card.y * 0.8f);
   const float gap = 6;
@@ -197,6 +260,7 @@ void draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const c
     if (a.visible && i < static_cast<int>(a.cards.size())) {
       CardLook look;
       look.german = german;
+      look.german_suits = german_suits;
       draw_card_face(dl, fonts, p, card, a.cards[static_cast<std::size_t>(i)], look);
     } else {
       draw_card_back(dl, p, card);
@@ -206,7 +270,8 @@ void draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const c
 
 }  // namespace
 
-void TablePanel::draw(ReplayModel& model, const PanelFrame& frame) {
+void TablePanel::draw(AppContext& ctx, const PanelFrame& frame) {
+  ReplayModel& model = ctx.model;
   begin_panel("##table", frame, theme::kBackground);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const Fonts& fonts = *frame.fonts;
@@ -244,6 +309,8 @@ void TablePanel::draw(ReplayModel& model, const PanelFrame& frame) {
   const TableView& v = model.view();
   const ReplayDeal& deal = model.deal();
   const bool german = deal.game == GameKind::kSchafkopf;
+  const bool german_suits = ctx.german_suits();
+  const DecisionView decision = decision_view(deal, model.analysis(), model.step(), ctx.names());
   const int per_seat = std::max(1, v.tricks_total);
   l.step_open = std::min(l.card.x * 0.52f, (frame.size.x * 0.3f - l.card.x) /
                                                static_cast<float>(std::max(1, per_seat - 1)));
@@ -261,7 +328,9 @@ void TablePanel::draw(ReplayModel& model, const PanelFrame& frame) {
     const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
     const ImVec2 anchor(l.center.x + spot.x * ax,
                         l.center.y + spot.y * (spot.y < 0 ? ay_up : ay_down));
-    draw_seat(dl, fonts, v, s, anchor, l, deal.rules.table, german);
+    const bool annotate = decision.analysed && s.seat == decision.mover && !s.face_up.empty();
+    draw_seat(dl, fonts, v, s, anchor, l, deal.rules.table, german, german_suits,
+              annotate ? &decision : nullptr);
   }
 
   // The trick in the middle, each card pushed towards the seat that played it.
@@ -289,6 +358,7 @@ void TablePanel::draw(ReplayModel& model, const PanelFrame& frame) {
     } else {
       CardLook look;
       look.german = german;
+      look.german_suits = german_suits;
       look.trump = deal.rules.table.eff_suit[t.card] == engine::kTrump;
       look.highlight = winner;
       look.tag = t.under ? "under" : nullptr;
@@ -311,9 +381,10 @@ void TablePanel::draw(ReplayModel& model, const PanelFrame& frame) {
 
   // Blind and bury in the lower corners.
   const float bottom = frame.pos.y + frame.size.y - l.card.y * 0.8f - 34;
-  draw_aside(dl, fonts, v.blind, "Blind", ImVec2(frame.pos.x + 18, bottom), l, false, german);
+  draw_aside(dl, fonts, v.blind, "Blind", ImVec2(frame.pos.x + 18, bottom), l, false, german,
+             german_suits);
   draw_aside(dl, fonts, v.bury, "Bury", ImVec2(frame.pos.x + frame.size.x - 18, bottom), l, true,
-             german);
+             german, german_suits);
 
   // The status line, top left.
   dl->AddText(fonts.bold, 17, ImVec2(frame.pos.x + 16, frame.pos.y + 12), theme::kText,

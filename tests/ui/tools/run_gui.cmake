@@ -8,6 +8,9 @@
 #   -DCHECKER="prog|args"      optional: `prog PNG args` runs afterwards and must exit 0
 #   -DUNSET_DISPLAY=ON         optional: run without DISPLAY and WAYLAND_DISPLAY
 #   -DFONT=FILE                optional: SCHMIER_FONT for the run
+#   -DCONFIG_DIR=DIR           optional: SCHMIER_CONFIG_DIR for the run, emptied first (so that
+#                              the developer's own settings never change a test)
+#   -DSETTINGS_TEXT=TEXT       optional: written to CONFIG_DIR/settings.json before the run
 
 string(REPLACE "|" ";" COMMAND "${COMMAND}")
 string(REPLACE "|" ";" CHECKER "${CHECKER}")
@@ -20,6 +23,14 @@ if(UNSET_DISPLAY)
 endif()
 if(FONT)
   set(ENV{SCHMIER_FONT} "${FONT}")
+endif()
+if(CONFIG_DIR)
+  file(REMOVE_RECURSE "${CONFIG_DIR}")
+  file(MAKE_DIRECTORY "${CONFIG_DIR}")
+  set(ENV{SCHMIER_CONFIG_DIR} "${CONFIG_DIR}")
+  if(DEFINED SETTINGS_TEXT)
+    file(WRITE "${CONFIG_DIR}/settings.json" "${SETTINGS_TEXT}")
+  endif()
 endif()
 # Mesa's software renderer (llvmpipe) provides OpenGL 3.3 core on a virtual display.
 set(ENV{LIBGL_ALWAYS_SOFTWARE} 1)

@@ -20,4 +20,21 @@ constexpr bool is_red(engine::Suit s) {
 // "Q♣", "10♦" for text lines.
 std::string card_text(engine::Card c, bool german = false);
 
+// German suits (C-3, on request for Schafkopf): Eichel (clubs), Gras (spades), Herz (hearts),
+// Schellen (diamonds); the ace is the Sau.
+std::string_view german_suit_name(engine::Suit s);
+// How cards are named in text: French ranks and suits, Unter/Ober as U/O (Schafkopf), or German
+// suits as well.
+struct CardNames {
+  bool german_ranks = false;
+  bool german_suits = false;
+};
+// card_text or german_card_text, as `names` asks.
+std::string card_label(engine::Card c, CardNames names);
+
+// "Eichel-Ober", "Herz-Sau", "Schellen-Zehn".
+std::string german_card_name(engine::Card c);
+// Short form for lists: the suit's initial and the rank label: "EO", "GU", "HA", "S10".
+std::string german_card_text(engine::Card c);
+
 }  // namespace ui

@@ -1,6 +1,7 @@
 // Command line of schmier-gui:
 //
 //   schmier-gui [LOG] [--at N] [--seat S] [--screenshot FILE.png] [--size WxH] [--seed N]
+//               [--samples N] [--no-analysis] [--faces french|german] [--tab moves|lessons|hand]
 //
 // Errors name the argument and say what is wrong; the program prints them with the usage.
 #pragma once
@@ -11,7 +12,12 @@
 #include <string_view>
 #include <vector>
 
+#include "ui/settings.h"
+
 namespace ui {
+
+// The side panel's tabs.
+enum class SideTab : std::uint8_t { kMoves, kLessons, kHand };
 
 struct GuiOptions {
   std::string log_path;     // empty: a demo hand dealt with `seed`
@@ -20,7 +26,12 @@ struct GuiOptions {
   std::string screenshot;   // write a PNG of the first frames and exit
   int width = 1280;
   int height = 800;
-  std::uint64_t seed = 1;  // the demo hand's seed
+  bool size_given = false;         // --size given (else the saved window size, outside screenshots)
+  std::uint64_t seed = 1;          // the demo hand's seed
+  std::optional<int> samples;      // analysis worlds per decision (else the settings')
+  bool no_analysis = false;        // do not analyse (the screenshot then shows no grades)
+  std::optional<CardFaces> faces;  // card faces for this run (else the settings')
+  SideTab tab = SideTab::kMoves;   // the side panel's tab to show first
   bool help = false;
 };
 

@@ -8,11 +8,13 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/deal_log.h"
 #include "engine/play.h"
 #include "engine/sheepshead.h"
 
@@ -39,6 +41,9 @@ struct ReplayDeal {
   std::string contract;  // the contract in words: "picked, called the ace of hearts"
   std::string source;    // where the deal came from: a file name, "demo hand (seed 7)"
   int viewer = -1;       // the seat the deal was recorded from; -1 when none
+  // The validated deal log the replay was made from, for the analysis (which works on logs);
+  // null when there is none.
+  std::shared_ptr<const engine::DealLog> log;
 
   int cards_per_seat() const { return rules.tricks_total(); }
   // The called card X (engine::kNoCard when there is none: alone, leaster, solo).

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/analysis_view.h"
 #include "ui/replay_deal.h"
 #include "ui/table_view.h"
 
@@ -48,6 +49,10 @@ class ReplayModel {
   // The table at the current step and perspective (recomputed only after a change).
   const TableView& view();
 
+  // The analysis of the deal on screen (reset by set_deal and clear_deal).
+  HandAnalysisState& analysis() { return analysis_; }
+  const HandAnalysisState& analysis() const { return analysis_; }
+
   // The error dialog's queue: the oldest report first.
   void report(ErrorReport report) { errors_.push_back(std::move(report)); }
   bool has_error() const { return !errors_.empty(); }
@@ -60,6 +65,7 @@ class ReplayModel {
   Perspective perspective_;
   std::optional<TableView> view_;
   std::vector<ErrorReport> errors_;
+  HandAnalysisState analysis_;
 };
 
 }  // namespace ui

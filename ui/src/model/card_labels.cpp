@@ -33,4 +33,37 @@ std::string card_text(engine::Card c, bool german) {
   return s;
 }
 
+std::string_view german_suit_name(engine::Suit s) {
+  switch (s) {
+    case engine::Suit::kClubs:
+      return "Eichel";
+    case engine::Suit::kSpades:
+      return "Gras";
+    case engine::Suit::kHearts:
+      return "Herz";
+    case engine::Suit::kDiamonds:
+      return "Schellen";
+  }
+  return "?";
+}
+
+std::string german_card_name(engine::Card c) {
+  static constexpr std::array<std::string_view, 8> kRanks = {
+      "Sieben", "Acht", "Neun", "Zehn", "Unter", "Ober", "K\xC3\xB6nig", "Sau"};
+  std::string s(german_suit_name(engine::suit_of(c)));
+  s += '-';
+  s += kRanks[static_cast<int>(engine::rank_of(c))];
+  return s;
+}
+
+std::string card_label(engine::Card c, CardNames names) {
+  return names.german_suits ? german_card_text(c) : card_text(c, names.german_ranks);
+}
+
+std::string german_card_text(engine::Card c) {
+  std::string s(1, german_suit_name(engine::suit_of(c))[0]);
+  s += rank_label(c, true);
+  return s;
+}
+
 }  // namespace ui

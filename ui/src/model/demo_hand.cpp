@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,34 @@ CardMask demo_bury(CardMask eight, const engine::ContractTable& t) {
     return t.power[a] < t.power[b];
   });
   return engine::bit(order[0]) | engine::bit(order[1]);
+}
+
+std::vector<Card> card_list(CardMask m) {
+  std::vector<Card> out;
+  for (const Card c : engine::cards(m)) out.push_back(c);
+  return out;
+}
+
+// The hand as a deal log, so that the analysis (which reads logs) can work on it.
+std::shared_ptr<const engine::DealLog> demo_log(const engine::SheepsheadHand& hand,
+                                                const std::vector<std::string>& players) {
+  engine::DealLog log;
+  log.game = engine::Game::kSheepshead;
+  log.preset = "sheepshead";
+  log.players = players;
+  log.dealer = hand.dealer();
+  for (int s = 0; s < engine::kSheepsheadSeats; ++s) {
+    log.hands.emplace_back(card_list(hand.deal().hands[static_cast<std::size_t>(s)]));
+  }
+  log.blind = card_list(hand.deal().blind);
+  log.auction = hand.auction();
+  if (hand.picker() >= 0) {
+    log.bury = card_list(hand.buried());
+    log.call = hand.called();
+  }
+  log.plays = hand.plays();
+  if (!engine::validate_deal_log(log).empty()) return nullptr;
+  return std::make_shared<const engine::DealLog>(std::move(log));
 }
 
 }  // namespace
@@ -69,8 +98,10 @@ ReplayDeal demo_deal(std::uint64_t seed) {
     [[maybe_unused]] const auto error = hand.play(nth_card(legal, k));
     assert(!error);
   }
-  return replay_from_hand(hand, {"Ann", "Bob", "Cy", "Dee", "Eve"},
-                          "demo hand (seed " + std::to_string(seed) + ")");
+  const std::vector<std::string> players = {"Ann", "Bob", "Cy", "Dee", "Eve"};
+  ReplayDeal d = replay_from_hand(hand, players, "demo hand (seed " + std::to_string(seed) + ")");
+  d.log = demo_log(hand, players);
+  return d;
 }
 
 }  // namespace ui

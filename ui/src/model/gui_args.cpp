@@ -21,14 +21,22 @@ bool parse_int(std::string_view text, Int& out, Int min, Int max) {
 std::string gui_usage() {
   return "usage: schmier-gui [LOG] [--at N] [--seat S] [--screenshot FILE.png] [--size WxH] "
          "[--seed N]\n"
+         "                   [--samples N] [--no-analysis] [--faces french|german] "
+         "[--tab moves|lessons|hand]\n"
          "  LOG                 a deal log (JSON) to replay; without one, a demo hand is dealt\n"
          "  --at N              start at the position after N plays\n"
          "  --seat S            show seat S's view (0 = the first seat) instead of all hands\n"
          "  --screenshot FILE   draw the app once, write it to FILE as a PNG and exit\n"
          "  --size WxH          window size in pixels (default 1280x800)\n"
          "  --seed N            seed of the demo hand (default 1)\n"
+         "  --samples N         sampled worlds per decision for the analysis (1 to 1000)\n"
+         "  --no-analysis       do not analyse the hand\n"
+         "  --faces F           Schafkopf card faces: french or german suits\n"
+         "  --tab T             side panel tab to show: moves, lessons or hand\n"
          "keys: Left/Right previous/next card, Home/End first/last, Up/Down previous/next "
-         "trick\n";
+         "trick, Ctrl+O open, Esc cancel the analysis\n"
+         "settings: $SCHMIER_CONFIG_DIR, else $XDG_CONFIG_HOME/schmier, else "
+         "~/.config/schmier (settings.json, imgui.ini)\n";
 }
 
 GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
@@ -43,6 +51,35 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
     const bool has_value = i + 1 < args.size();
     if (a == "-h" || a == "--help") {
       o.help = true;
+    } else if (a == "--no-analysis") {
+      o.no_analysis = true;
+    } else if (a == "--samples" || a == "--faces" || a == "--tab") {
+      if (!has_value) return fail(std::string(a) + " needs a value");
+      const std::string_view v = args[++i];
+      if (a == "--samples") {
+        int n = 0;
+        if (!parse_int(v, n, kMinSamples, kMaxSamples)) {
+          return fail("--samples: \"" + std::string(v) + "\" is not a number of worlds from " +
+                      std::to_string(kMinSamples) + " to " + std::to_string(kMaxSamples));
+        }
+        o.samples = n;
+      } else if (a == "--faces") {
+        if (v == "french") {
+          o.faces = CardFaces::kFrench;
+        } else if (v == "german") {
+          o.faces = CardFaces::kGerman;
+        } else {
+          return fail("--faces: \"" + std::string(v) + "\" is not french or german");
+        }
+      } else if (v == "moves") {
+        o.tab = SideTab::kMoves;
+      } else if (v == "lessons") {
+        o.tab = SideTab::kLessons;
+      } else if (v == "hand") {
+        o.tab = SideTab::kHand;
+      } else {
+        return fail("--tab: \"" + std::string(v) + "\" is not moves, lessons or hand");
+      }
     } else if (a == "--at" || a == "--seat" || a == "--screenshot" || a == "--size" ||
                a == "--seed") {
       if (!has_value) return fail(std::string(a) + " needs a value");
@@ -73,6 +110,7 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
         }
         o.width = w;
         o.height = h;
+        o.size_given = true;
       } else {
         std::uint64_t seed = 0;
         if (!parse_int(v, seed, std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max())) {

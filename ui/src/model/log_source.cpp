@@ -200,6 +200,7 @@ LoadedDeal replay_from_log(const engine::DealLog& log, std::string source) {
   if (log.game == engine::Game::kSheepshead) d->contract = sheepshead_contract(log);
   d->source = std::move(source);
   d->viewer = log.viewer.value_or(-1);
+  d->log = std::make_shared<const engine::DealLog>(log);
   out.deal = std::move(d);
   return out;
 }

@@ -8,6 +8,8 @@ namespace ui {
 void ReplayModel::set_deal(ReplayDeal deal, int step) {
   auto problems = sanitize_deal(deal);
   if (!problems.empty()) {
+    // The replay no longer matches its log: analysing the log would describe another hand.
+    deal.log.reset();
     report(
         ErrorReport{"Problems in " + (deal.source.empty() ? std::string("the deal") : deal.source),
                     std::move(problems)});
@@ -18,12 +20,14 @@ void ReplayModel::set_deal(ReplayDeal deal, int step) {
   deal_ = std::move(deal);
   step_ = std::clamp(step, 0, steps());
   view_.reset();
+  analysis_.reset();
 }
 
 void ReplayModel::clear_deal() {
   deal_.reset();
   step_ = 0;
   view_.reset();
+  analysis_.reset();
 }
 
 void ReplayModel::set_step(int step) {

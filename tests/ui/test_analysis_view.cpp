@@ -1,0 +1,329 @@
+// What the GUI shows of an analysis (ui/analysis_view.h), fed with hand-made decisions so that
+// each expectation follows from the numbers given here: the decision on the table, the move
+// list, the evaluation graph (units converted to the declarer's side by the stakes shares of
+// solver/analysis.h), key moments, lessons and accuracy, also while decisions are missing.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <set>
+
+#include "ui/analysis_view.h"
+#include "ui_test_util.h"
+
+using solver::Grade;
+using uitest::card;
+
+namespace {
+
+solver::Alternative alt(std::string_view c, double units, double points, std::optional<int> dd_u,
+                        std::optional<int> dd_p, double loss) {
+  solver::Alternative a;
+  a.action.kind = solver::DecisionKind::kPlay;
+  a.action.card = card(c);
+  a.units = {units, 0.1};
+  a.points = {points, 1.0};
+  a.dd_units = dd_u;
+  a.dd_points = dd_p;
+  a.loss = loss;
+  return a;
+}
+
+// A play decision: alternatives best first, the played one at `played`.
+solver::DecisionAnalysis play(int index, int play_index, int mover,
+                              std::vector<solver::Alternative> alts, int played, Grade grade) {
+  solver::DecisionAnalysis d;
+  d.index = index;
+  d.kind = solver::DecisionKind::kPlay;
+  d.mover = mover;
+  d.play_index = play_index;
+  d.trick = play_index / 5;
+  d.alternatives = std::move(alts);
+  d.best = 0;
+  d.played_index = played;
+  d.played = d.alternatives[static_cast<std::size_t>(played)].action;
+  d.forced = d.alternatives.size() == 1;
+  d.grade = grade;
+  d.loss = d.alternatives[static_cast<std::size_t>(played)].loss;
+  d.complete = true;
+  d.worlds = 40;
+  return d;
+}
+
+solver::Lesson lesson(std::string id, solver::LessonVerdict v, std::string text) {
+  solver::Lesson l;
+  l.id = std::move(id);
+  l.title = "title " + l.id;
+  l.verdict = v;
+  l.text = std::move(text);
+  return l;
+}
+
+// The example deal (ui_test_util.h): Ann (0) picks and calls the ace of spades, which Bob (1)
+// holds. Plays: QC (Ann), QS (Bob), JC (Cy), QD (Dee), 8D (Eve), ...
+struct Fixture {
+  ui::ReplayDeal deal = uitest::example_deal();
+  ui::HandAnalysisState state;
+  Fixture() {
+    REQUIRE(ui::sanitize_deal(deal).empty());
+    state.set_running();
+    std::vector<solver::DecisionRef> refs;
+    solver::DecisionRef pick;
+    pick.index = 0;
+    pick.kind = solver::DecisionKind::kPick;
+    pick.mover = 0;
+    pick.played.kind = solver::DecisionKind::kPick;
+    pick.played.take = true;
+    refs.push_back(pick);
+    for (int i = 0; i < static_cast<int>(deal.plays.size()); ++i) {
+      solver::DecisionRef r;
+      r.index = i + 1;
+      r.kind = solver::DecisionKind::kPlay;
+      r.play_index = i;
+      r.played.card = deal.plays[static_cast<std::size_t>(i)];
+      refs.push_back(r);
+    }
+    state.set_refs(refs);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("The decision on the table: values per legal card, best and played marked, grade") {
+  Fixture f;
+  // Bob (seat 1) plays QS at play 1; QS was a mistake, TD the best card.
+  auto d = play(2, 1, 1,
+                {alt("TD", 1.2, 70, 2, 75, 0), alt("QS", 0.4, 62, 1, 64, 0.6),
+                 alt("AS", -0.1, 55, -1, 50, 0.9)},
+                1, Grade::kMistake);
+  d.lessons.push_back(lesson("ST-1", solver::LessonVerdict::kMistake, "Schmier the ten."));
+  d.dd_loss = 0.5;
+  f.state.add(d, 1, 31);
+
+  const auto v = ui::decision_view(f.deal, f.state, 1);
+  REQUIRE(v.analysed);
+  CHECK(v.mover == 1);
+  CHECK(v.played == card("QS"));
+  CHECK(v.best == card("TD"));
+  CHECK(v.grade == Grade::kMistake);
+  CHECK(v.loss == doctest::Approx(0.6));
+  CHECK(v.dd_loss == doctest::Approx(0.5));
+  REQUIRE(v.cards.size() == 3);
+  const auto* td = ui::find_card(v, card("TD"));
+  const auto* qs = ui::find_card(v, card("QS"));
+  REQUIRE(td);
+  REQUIRE(qs);
+  CHECK(td->best);
+  CHECK_FALSE(td->played);
+  CHECK(qs->played);
+  CHECK_FALSE(qs->best);
+  CHECK(td->dd_points == 75);
+  CHECK(qs->units == doctest::Approx(0.4));
+  CHECK(ui::find_card(v, card("KC")) == nullptr);
+  CHECK(v.lessons.size() == 1);
+  CHECK(v.summary ==
+        "Bob played Q\xE2\x99\xA0 (mistake, costs 0.60 stakes); best was 10\xE2\x99\xA6");
+
+  // Another step: no analysis there yet, and the analysis still runs.
+  const auto other = ui::decision_view(f.deal, f.state, 2);
+  CHECK_FALSE(other.analysed);
+  CHECK(other.pending);
+  // The end of the hand has no decision.
+  CHECK_FALSE(ui::decision_view(f.deal, f.state, 30).analysed);
+  CHECK_FALSE(ui::decision_view(f.deal, f.state, 30).pending);
+  f.state.set_cancelled();
+  CHECK_FALSE(ui::decision_view(f.deal, f.state, 2).pending);
+}
+
+TEST_CASE("A forced card says so and names no better card") {
+  Fixture f;
+  f.state.add(play(30, 29, 4, {alt("7S", 1, 40, 1, 40, 0)}, 0, Grade::kForced), 30, 31);
+  const auto v = ui::decision_view(f.deal, f.state, 29);
+  REQUIRE(v.analysed);
+  CHECK(v.forced);
+  CHECK(v.summary.find("forced") != std::string::npos);
+  CHECK(v.summary.find("best was") == std::string::npos);
+}
+
+TEST_CASE("Move list: the auction first, then every play; grades where they have arrived") {
+  Fixture f;
+  f.state.add(play(2, 1, 1, {alt("TD", 1, 70, 2, 75, 0), alt("QS", 0.4, 62, 1, 64, 0.6)}, 1,
+                   Grade::kMistake),
+              1, 31);
+  const auto rows = ui::move_rows(f.deal, f.state, 1);
+  REQUIRE(rows.size() == 31);
+  CHECK(rows[0].play_index == -1);
+  CHECK(rows[0].action == "pick");
+  CHECK(rows[0].jump_step == 0);
+  CHECK_FALSE(rows[0].analysed);
+  const auto& qs = rows[2];
+  CHECK(qs.play_index == 1);
+  CHECK(qs.card == card("QS"));
+  CHECK(qs.mover == 1);
+  CHECK(qs.trick == 1);
+  CHECK(qs.analysed);
+  CHECK(qs.grade == Grade::kMistake);
+  CHECK(qs.current);
+  CHECK(qs.jump_step == 1);
+  CHECK(rows[1].mover == 0);
+  CHECK_FALSE(rows[1].analysed);
+  CHECK_FALSE(rows[1].current);
+  CHECK(rows[6].trick == 2);
+  CHECK(rows[6].mover == 0);  // QC (Ann) won trick 1, so Ann leads trick 2
+  int current = 0;
+  for (const auto& r : rows) current += r.current;
+  CHECK(current == 1);
+  // Without any analysis the plays are still listed.
+  ui::HandAnalysisState none;
+  CHECK(ui::move_rows(f.deal, none, 0).size() == 30);
+}
+
+TEST_CASE("Evaluation: points and units of the declarer's side from each mover's values") {
+  Fixture f;
+  REQUIRE(ui::declarer_side(f.deal) == (engine::bit(0) | engine::bit(1)));
+  // Play 0, Ann (picker, share 2): best 1.0 units / 66 points; she played it.
+  f.state.add(play(1, 0, 0, {alt("QC", 1.0, 66, 2, 70, 0), alt("JS", 0.5, 60, 0, 58, 0.25)}, 0,
+                   Grade::kBest),
+              1, 31);
+  // Play 1, Bob (partner, share 1): played 0.4 units, 62 points.
+  f.state.add(play(2, 1, 1, {alt("TD", 1.2, 70, 2, 75, 0), alt("QS", 0.4, 62, 1, 64, 0.6)}, 1,
+                   Grade::kMistake),
+              2, 31);
+  // Play 2, Cy (defender, share 1): played -0.3 units, 50 of his side's points.
+  f.state.add(play(3, 2, 2, {alt("JC", -0.3, 50, -1, 48, 0)}, 0, Grade::kForced), 3, 31);
+
+  const auto pts = ui::eval_series(f.deal, f.state, ui::EvalMode::kPoints);
+  REQUIRE(pts.available);
+  REQUIRE(pts.sampled.size() == 31);
+  CHECK(pts.sampled[0] == doctest::Approx(66));  // Ann's best before the first card
+  CHECK(pts.dd[0] == doctest::Approx(70));       // the best double-dummy value of her cards
+  CHECK(pts.sampled[1] == doctest::Approx(66));
+  CHECK(pts.sampled[2] == doctest::Approx(62));
+  CHECK(pts.dd[2] == doctest::Approx(64));
+  CHECK(pts.sampled[3] == doctest::Approx(120 - 50));  // a defender's side: the rest
+  CHECK(pts.dd[3] == doctest::Approx(120 - 48));
+  CHECK_FALSE(pts.sampled[4]);
+  CHECK(pts.line == 61);
+  CHECK(pts.low == 0);
+  CHECK(pts.high == 120);
+  CHECK(pts.label.find("Ann") == 0);
+
+  const auto units = ui::eval_series(f.deal, f.state, ui::EvalMode::kUnits);
+  REQUIRE(units.available);
+  CHECK(units.sampled[1] == doctest::Approx(1.0));      // the picker's own units
+  CHECK(units.sampled[2] == doctest::Approx(0.4 * 2));  // partner: one stake = 2 picker units
+  CHECK(units.dd[2] == doctest::Approx(2));
+  CHECK(units.sampled[3] == doctest::Approx(0.3 * 2));  // a defender's -0.3 is the picker's +0.6
+  CHECK(units.line == 0);
+  CHECK(units.low <= -6);
+  CHECK(units.high >= 6);
+
+  const auto keys = ui::key_moments(f.state);
+  REQUIRE(keys.size() == 1);
+  CHECK(keys[0].play_index == 1);
+  CHECK(keys[0].mover == 1);
+  CHECK(keys[0].grade == Grade::kMistake);
+}
+
+TEST_CASE("Evaluation: a leaster has no declarer's side, an unanalysed hand no graph") {
+  Fixture f;
+  CHECK_FALSE(ui::eval_series(f.deal, ui::HandAnalysisState{}, ui::EvalMode::kPoints).available);
+  ui::HandAnalysisState unavailable;
+  unavailable.set_unavailable("Schafkopf analysis is not implemented yet");
+  const auto e = ui::eval_series(f.deal, unavailable, ui::EvalMode::kPoints);
+  CHECK_FALSE(e.available);
+  CHECK(e.why == "Schafkopf analysis is not implemented yet");
+  auto leaster = f.deal;
+  leaster.picker = -1;
+  leaster.leaster = true;
+  CHECK(ui::declarer_side(leaster) == 0);
+  const auto l = ui::eval_series(leaster, f.state, ui::EvalMode::kPoints);
+  CHECK_FALSE(l.available);
+  CHECK(l.why.find("leaster") != std::string::npos);
+}
+
+TEST_CASE("An alone picker's side is the picker only, with all four stakes") {
+  Fixture f;
+  auto alone = f.deal;
+  alone.rules.called = engine::kNoCard;
+  CHECK(ui::declarer_side(alone) == engine::bit(0));
+  f.state.add(play(3, 2, 2, {alt("JC", -0.5, 50, -1, 48, 0)}, 0, Grade::kForced), 1, 31);
+  const auto units = ui::eval_series(alone, f.state, ui::EvalMode::kUnits);
+  CHECK(units.sampled[3] == doctest::Approx(0.5 * 4));
+}
+
+TEST_CASE("Lessons of the hand, mistakes first; accuracy per player") {
+  Fixture f;
+  auto a = play(1, 0, 0, {alt("QC", 1.0, 66, 2, 70, 0), alt("JS", 0.5, 60, 0, 58, 0.25)}, 0,
+                Grade::kBest);
+  a.lessons.push_back(lesson("ST-2", solver::LessonVerdict::kPraise, "Good lead."));
+  auto b = play(2, 1, 1, {alt("TD", 1.2, 70, 2, 75, 0), alt("QS", 0.4, 62, 1, 64, 0.6)}, 1,
+                Grade::kMistake);
+  b.lessons.push_back(lesson("ST-1", solver::LessonVerdict::kMistake, "Schmier."));
+  auto c = play(3, 2, 2, {alt("JC", -0.3, 50, -1, 48, 0)}, 0, Grade::kForced);
+  auto d = play(6, 5, 0, {alt("AD", 1.0, 66, 2, 70, 0), alt("7S", 0.5, 60, 0, 58, 0.25)}, 1,
+                Grade::kGood);
+  for (auto* x : {&a, &b, &c, &d}) f.state.add(*x, 0, 31);
+
+  const auto in_order = ui::hand_lessons(f.state, false);
+  REQUIRE(in_order.size() == 2);
+  CHECK(in_order[0].lesson->id == "ST-2");
+  CHECK(in_order[1].lesson->id == "ST-1");
+  CHECK(in_order[1].jump_step == 1);
+  CHECK(in_order[1].mover == 1);
+  const auto first = ui::hand_lessons(f.state, true);
+  CHECK(first[0].lesson->id == "ST-1");
+
+  const auto acc = ui::accuracy_rows(f.deal, f.state);
+  REQUIRE(acc.size() == 5);
+  CHECK(acc[0].decisions == 2);  // best + good
+  CHECK(acc[0].accuracy == doctest::Approx((100.0 + 100.0 * std::exp(-0.25)) / 2));
+  CHECK(acc[1].decisions == 1);
+  CHECK(acc[1].accuracy == doctest::Approx(100.0 * std::exp(-0.6)));
+  CHECK(acc[1].grade_counts[static_cast<std::size_t>(Grade::kMistake)] == 1);
+  CHECK(acc[2].decisions == 0);  // forced only
+  CHECK(acc[2].accuracy == 100);
+  CHECK(acc[3].decisions == 0);
+
+  // Once the analyzer returns, its own figures win.
+  solver::HandAnalysis hand;
+  hand.complete = true;
+  hand.num_players = 5;
+  hand.accuracy[3].decisions = 4;
+  hand.accuracy[3].accuracy = 87.5;
+  f.state.finish(hand, false);
+  CHECK(f.state.status() == ui::AnalysisStatus::kDone);
+  CHECK(ui::accuracy_rows(f.deal, f.state)[3].accuracy == 87.5);
+  CHECK(f.state.decisions().size() == 4);  // what had arrived is kept
+}
+
+TEST_CASE("A failed analysis says why; a cancelled one keeps what it found") {
+  Fixture f;
+  solver::HandAnalysis failed;
+  failed.error = "the hand was thrown in";
+  f.state.finish(failed, false);
+  CHECK(f.state.status() == ui::AnalysisStatus::kUnavailable);
+  CHECK(f.state.message() == "the hand was thrown in");
+
+  Fixture g;
+  g.state.add(play(1, 0, 0, {alt("QC", 1.0, 66, 2, 70, 0)}, 0, Grade::kForced), 1, 31);
+  solver::HandAnalysis partial;
+  partial.complete = false;
+  g.state.finish(partial, true);
+  CHECK(g.state.status() == ui::AnalysisStatus::kCancelled);
+  CHECK(g.state.done() == 1);
+  CHECK(g.state.play_decision(0) != nullptr);
+}
+
+TEST_CASE("Grade marks and labels are distinct") {
+  std::set<std::string_view> marks;
+  std::set<std::string_view> labels;
+  for (int g = 0; g <= static_cast<int>(Grade::kNotGraded); ++g) {
+    marks.insert(ui::grade_mark(static_cast<Grade>(g)));
+    labels.insert(ui::grade_label(static_cast<Grade>(g)));
+  }
+  CHECK(marks.size() == 8);
+  CHECK(labels.size() == 8);
+  CHECK(ui::is_key_grade(Grade::kBlunder));
+  CHECK(ui::is_key_grade(Grade::kMistake));
+  CHECK_FALSE(ui::is_key_grade(Grade::kInaccuracy));
+}

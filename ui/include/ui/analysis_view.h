@@ -1,0 +1,197 @@
+// What schmier-gui shows of a hand's analysis (solver/analysis.h), computed without ImGui:
+//
+// - the decision on the table at step N (the play of plays[N]): each legal card of the mover with
+//   its sampled value (what the mover could know) and its double-dummy value (every card
+//   visible), the best card, the played card and its grade (ST grades, solver/ANALYSIS.md);
+// - the move list: the auction decisions (pick/pass, bury, call) and every play, with grades;
+// - the evaluation graph: the declarer's side's expected card points (or the declarer's units)
+//   after each play, sampled and double dummy, with the key moments (mistakes, blunders);
+// - the lessons of the current decision and of the whole hand; per-player accuracy.
+//
+// Results arrive one decision at a time (HandAnalysisState::add); every function here copes with
+// decisions that are still missing.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "solver/analysis.h"
+#include "ui/card_labels.h"
+#include "ui/replay_deal.h"
+
+namespace ui {
+
+enum class AnalysisStatus : std::uint8_t {
+  kNone,         // nothing requested
+  kUnavailable,  // the hand cannot be analysed (message says why)
+  kRunning,
+  kDone,
+  kCancelled,
+};
+
+// The analysis of the hand on screen, as far as it has arrived.
+class HandAnalysisState {
+ public:
+  void reset();
+  void set_unavailable(std::string why);
+  // Analysis starts: nothing known yet.
+  void set_running();
+  // The decisions to come (for "3 of 34" and the move list's placeholders).
+  void set_refs(std::vector<solver::DecisionRef> refs);
+  void add(solver::DecisionAnalysis d, int done, int total);
+  // The analyzer has returned: complete, cancelled, or failed (hand.error).
+  void finish(solver::HandAnalysis hand, bool cancelled);
+  void set_cancelled();
+
+  AnalysisStatus status() const { return status_; }
+  const std::string& message() const { return message_; }
+  int done() const { return done_; }
+  int total() const { return total_; }
+  const std::vector<solver::DecisionRef>& refs() const { return refs_; }
+  // Analysed decisions, in decision order.
+  std::vector<const solver::DecisionAnalysis*> decisions() const;
+  const solver::DecisionAnalysis* decision(int index) const;
+  const solver::DecisionAnalysis* play_decision(int play_index) const;
+  // The analyzer's final per-seat accuracy, when it has returned.
+  const std::optional<std::array<solver::PlayerAccuracy, engine::kMaxPlayers>>& final_accuracy()
+      const {
+    return final_accuracy_;
+  }
+
+ private:
+  AnalysisStatus status_ = AnalysisStatus::kNone;
+  std::string message_;
+  int done_ = 0;
+  int total_ = 0;
+  std::vector<solver::DecisionRef> refs_;
+  std::vector<std::optional<solver::DecisionAnalysis>> by_index_;
+  std::optional<std::array<solver::PlayerAccuracy, engine::kMaxPlayers>> final_accuracy_;
+};
+
+// --- Grades ---------------------------------------------------------------------------------
+
+// "best", "mistake", ...; and a short mark for lists: ★ ! ✓ ?! ? ?? □ (UTF-8).
+std::string_view grade_label(solver::Grade g);
+std::string_view grade_mark(solver::Grade g);
+// The same in ASCII, for the built-in font: = * ! + ?! ? ?? .
+std::string_view grade_mark_ascii(solver::Grade g);
+// A mistake or a blunder.
+bool is_key_grade(solver::Grade g);
+
+// --- The decision on the table --------------------------------------------------------------
+
+struct CardValue {
+  engine::Card card = engine::kNoCard;
+  double units = 0;  // sampled: the mover's own units
+  double units_se = 0;
+  double points = 0;  // sampled: the mover's side's card points
+  std::optional<int> dd_units;
+  std::optional<int> dd_points;
+  double loss = 0;  // in stakes, against the best card
+  bool best = false;
+  bool played = false;
+};
+
+struct DecisionView {
+  bool analysed = false;  // a play decision at this step has arrived
+  bool pending = false;   // the analysis runs and this decision is still to come
+  int mover = -1;
+  engine::Card played = engine::kNoCard;
+  engine::Card best = engine::kNoCard;
+  solver::Grade grade = solver::Grade::kNotGraded;
+  double loss = 0;
+  std::optional<double> dd_loss;
+  bool forced = false;
+  int worlds = 0;
+  bool exact = false;
+  std::vector<CardValue> cards;  // every legal card, best first (the analyzer's order)
+  std::vector<solver::Lesson> lessons;
+  std::string summary;  // "Bob played K♠ (mistake, 0.62 stakes); best was Q♣"
+};
+
+// The decision of plays[step] (none at the end of the hand); `names` for the summary's cards.
+DecisionView decision_view(const ReplayDeal& deal, const HandAnalysisState& state, int step,
+                           CardNames names = {});
+// The value shown for one card: "+1.3 u / 74 pts".
+const CardValue* find_card(const DecisionView& v, engine::Card c);
+
+// --- Move list ------------------------------------------------------------------------------
+
+struct MoveRow {
+  int decision = -1;    // index into the analysis' decisions; -1 when no analysis lists it
+  int play_index = -1;  // -1 for pick/bury/call
+  int jump_step = 0;    // where a click takes the replay: the position before this decision
+  int trick = 0;        // 1-based, plays only
+  int mover = 0;
+  engine::Card card = engine::kNoCard;  // plays
+  std::string action;  // "pick", "bury 7♦ 10♥", "call ace of spades"; plays: ""
+  bool analysed = false;
+  solver::Grade grade = solver::Grade::kNotGraded;
+  double loss = 0;
+  bool current = false;  // the decision on the table at this step
+};
+
+std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& state, int step,
+                               CardNames names = {});
+
+// --- Evaluation graph -----------------------------------------------------------------------
+
+enum class EvalMode : std::uint8_t { kPoints, kUnits };
+
+struct EvalSeries {
+  bool available = false;
+  std::string why;  // when not available
+  // One value per position 0..steps (after that many plays), missing where the analysis has
+  // not arrived. Sampled: from the mover's knowledge; dd: with every card visible.
+  std::vector<std::optional<double>> sampled;
+  std::vector<std::optional<double>> dd;
+  double low = 0;  // the y range to draw
+  double high = 0;
+  double line = 0;    // the reference line: 61 points to win (SS-9.1), or 0 units
+  std::string label;  // "Ann's side: expected card points"
+};
+
+struct KeyMoment {
+  int play_index = 0;
+  int decision = 0;
+  int mover = 0;
+  solver::Grade grade = solver::Grade::kNotGraded;
+  double loss = 0;
+};
+
+EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, EvalMode mode);
+// Mistakes and blunders in card play, in play order.
+std::vector<KeyMoment> key_moments(const HandAnalysisState& state);
+
+// --- Lessons and accuracy -------------------------------------------------------------------
+
+struct LessonRow {
+  int decision = 0;
+  int play_index = -1;  // -1: an auction decision
+  int jump_step = 0;
+  int mover = 0;
+  const solver::Lesson* lesson = nullptr;  // points into the state; valid until it changes
+};
+
+// Every lesson of the hand in decision order; mistakes first when `mistakes_first`.
+std::vector<LessonRow> hand_lessons(const HandAnalysisState& state, bool mistakes_first);
+
+struct AccuracyRow {
+  int seat = 0;
+  int decisions = 0;  // graded, not forced
+  double accuracy = 100;
+  double total_loss = 0;
+  std::array<int, 8> grade_counts{};  // by solver::Grade
+};
+
+// Per seat: the analyzer's own figures once it has returned, else computed from the decisions
+// so far (100 * exp(-loss) averaged over graded, non-forced decisions; solver/analysis.h).
+std::vector<AccuracyRow> accuracy_rows(const ReplayDeal& deal, const HandAnalysisState& state);
+
+// The seats of the declarer's side: the picker (declarer) and the holder of the called card.
+// 0 in a leaster or a Ramsch.
+engine::CardMask declarer_side(const ReplayDeal& deal);
+
+}  // namespace ui

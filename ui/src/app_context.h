@@ -1,0 +1,52 @@
+// What the panels share besides the model: the settings, the background analysis, and the
+// requests a panel makes for the frame loop to carry out (open a file, analyse, show a window).
+// Panels never load files or start work themselves; app.cpp does it between frames.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fonts.h"
+#include "ui/analysis_runner.h"
+#include "ui/analysis_view.h"
+#include "ui/card_labels.h"
+#include "ui/replay_model.h"
+#include "ui/settings.h"
+
+namespace ui {
+
+struct AppContext {
+  AppContext(ReplayModel& m, Settings& s, AnalysisRunner& r, const Fonts& f)
+      : model(m), settings(s), runner(r), fonts(f) {}
+
+  ReplayModel& model;
+  Settings& settings;
+  AnalysisRunner& runner;
+  const Fonts& fonts;
+  bool screenshot = false;  // drawing for --screenshot: no hover effects that depend on the mouse
+
+  // Requests, carried out by the frame loop.
+  std::optional<std::string> open_request;  // a deal log to open
+  bool demo_request = false;                // deal a new demo hand
+  bool analyze_request = false;             // (re)start the analysis
+  bool settings_changed = false;            // save the settings file
+  bool quit_request = false;
+
+  // Windows and view choices (not persisted).
+  bool show_browser = false;
+  bool show_settings = false;
+  EvalMode eval_mode = EvalMode::kPoints;
+  std::vector<std::string> settings_notes;  // problems found in the settings file
+
+  // How the deal on screen names and draws its cards.
+  bool german_ranks() const {
+    return model.has_deal() && model.deal().game == GameKind::kSchafkopf;
+  }
+  bool german_suits() const {
+    return model.has_deal() && ui::german_suits(settings.faces, model.deal().game);
+  }
+  CardNames names() const { return CardNames{german_ranks(), german_suits()}; }
+};
+
+}  // namespace ui

@@ -1,0 +1,159 @@
+#include "lessons_panel.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "grade_style.h"
+#include "widgets.h"
+
+namespace ui {
+namespace {
+
+ImVec4 verdict_color(solver::LessonVerdict v) {
+  switch (v) {
+    case solver::LessonVerdict::kMistake:
+      return grade_color_v(solver::Grade::kMistake);
+    case solver::LessonVerdict::kPraise:
+      return grade_color_v(solver::Grade::kBest);
+    case solver::LessonVerdict::kNote:
+      break;
+  }
+  return kPartnerText;
+}
+
+const char* verdict_word(solver::LessonVerdict v) {
+  switch (v) {
+    case solver::LessonVerdict::kMistake:
+      return "Mistake";
+    case solver::LessonVerdict::kPraise:
+      return "Well played";
+    case solver::LessonVerdict::kNote:
+      break;
+  }
+  return "Note";
+}
+
+// One lesson: "ST-1 Schmier  (Mistake)" and its explanation, wrapped.
+void lesson_block(const solver::Lesson& l, const Fonts& fonts, const std::string& where) {
+  ImGui::PushFont(fonts.bold);
+  ImGui::TextColored(verdict_color(l.verdict), "%s", verdict_word(l.verdict));
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::TextColored(kGoldText, "%s %s", l.id.c_str(), l.title.c_str());
+  if (!where.empty()) {
+    ImGui::SameLine();
+    ImGui::TextColored(kDimText, "%s", where.c_str());
+  }
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(l.text.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace
+
+void LessonsPanel::draw(AppContext& ctx) {
+  ReplayModel& model = ctx.model;
+  const Fonts& fonts = ctx.fonts;
+  if (!model.has_deal()) {
+    ImGui::TextColored(kDimText, "No deal loaded.");
+    return;
+  }
+  const HandAnalysisState& a = model.analysis();
+  if (a.status() == AnalysisStatus::kUnavailable) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
+    ImGui::TextWrapped("No analysis: %s", a.message().c_str());
+    ImGui::PopStyleColor();
+    return;
+  }
+  ImGui::BeginChild("##lessons_scroll", ImVec2(0, 0), false);
+
+  heading(fonts, "This decision");
+  const DecisionView d = decision_view(model.deal(), a, model.step(), ctx.names());
+  if (!d.analysed) {
+    ImGui::TextColored(kDimText, d.pending ? "Still being analysed..." : "No decision here.");
+  } else if (d.lessons.empty()) {
+    ImGui::TextColored(kDimText, "No lesson for this card.");
+  } else {
+    for (std::size_t i = 0; i < d.lessons.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      lesson_block(d.lessons[i], fonts, "");
+      ImGui::PopID();
+      ImGui::Spacing();
+    }
+  }
+
+  heading(fonts, "The whole hand");
+  const auto lessons = hand_lessons(a, true);
+  if (lessons.empty()) {
+    ImGui::TextColored(kDimText, a.status() == AnalysisStatus::kRunning
+                                     ? "Lessons appear here as the analysis finds them."
+                                     : "No lessons in this hand.");
+  }
+  const int n = std::max(1, model.deal().num_seats);
+  for (std::size_t i = 0; i < lessons.size(); ++i) {
+    const LessonRow& r = lessons[i];
+    ImGui::PushID(static_cast<int>(i) + 1000);
+    std::string where = model.deal().player_name(r.mover);
+    if (r.play_index >= 0) {
+      where += ", trick " + std::to_string(r.play_index / n + 1);
+    } else {
+      where += ", before play";
+    }
+    const bool here = r.play_index == model.step();
+    if (ImGui::Selectable("##go", here, 0, ImVec2(0, 0))) model.set_step(r.jump_step);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Go to this decision");
+    ImGui::SameLine(0, 0);
+    ImGui::BeginGroup();
+    lesson_block(*r.lesson, fonts, "(" + where + ")");
+    ImGui::EndGroup();
+    ImGui::Spacing();
+    ImGui::PopID();
+  }
+
+  heading(fonts, "Accuracy");
+  const auto acc = accuracy_rows(model.deal(), a);
+  if (ImGui::BeginTable("##accuracy", 4,
+                        ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    ImGui::TableSetupColumn("Accuracy", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn("Choices", ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    ImGui::TableSetupColumn("?! / ? / ??", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableHeadersRow();
+    for (const AccuracyRow& r : acc) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      const bool picker = r.seat == model.deal().picker;
+      ImGui::TextColored(picker ? kPickerText : kPlainText, "%s",
+                         model.deal().player_name(r.seat).c_str());
+      ImGui::TableNextColumn();
+      char text[16];
+      std::snprintf(text, sizeof text, "%.0f%%", r.accuracy);
+      const float f = static_cast<float>(r.accuracy / 100.0);
+      const solver::Grade tone = r.accuracy >= 90   ? solver::Grade::kBest
+                                 : r.accuracy >= 75 ? solver::Grade::kInaccuracy
+                                 : r.accuracy >= 50 ? solver::Grade::kMistake
+                                                    : solver::Grade::kBlunder;
+      ImGui::PushStyleColor(ImGuiCol_PlotHistogram, grade_color_v(tone));
+      ImGui::ProgressBar(r.decisions > 0 ? f : 0.0f, ImVec2(-1, 0), r.decisions > 0 ? text : "-");
+      ImGui::PopStyleColor();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", r.decisions);
+      ImGui::TableNextColumn();
+      const auto count = [&](solver::Grade g) {
+        return r.grade_counts[static_cast<std::size_t>(g)];
+      };
+      ImGui::Text("%d / %d / %d", count(solver::Grade::kInaccuracy), count(solver::Grade::kMistake),
+                  count(solver::Grade::kBlunder));
+    }
+    ImGui::EndTable();
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+  ImGui::TextWrapped(
+      "Accuracy: 100%% for the best choice, less the more a choice cost (100 x e^-loss, the "
+      "loss in stakes), averaged over each player's choices that were not forced.");
+  ImGui::PopStyleColor();
+  ImGui::EndChild();
+}
+
+}  // namespace ui

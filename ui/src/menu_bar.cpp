@@ -1,0 +1,87 @@
+#include "menu_bar.h"
+
+#include <string>
+
+#include "widgets.h"
+
+namespace ui {
+
+float MenuBar::draw(AppContext& ctx) {
+  ReplayModel& model = ctx.model;
+  float height = 0;
+  if (!ImGui::BeginMainMenuBar()) return height;
+  height = ImGui::GetWindowSize().y;
+  if (ImGui::BeginMenu("File")) {
+    if (ImGui::MenuItem("Open...", "Ctrl+O")) ctx.show_browser = true;
+    if (ImGui::BeginMenu("Recent files", !ctx.settings.recent.empty())) {
+      for (const std::string& r : ctx.settings.recent) {
+        if (ImGui::MenuItem(r.c_str())) ctx.open_request = r;
+      }
+      ImGui::Separator();
+      if (ImGui::MenuItem("Clear the list")) {
+        ctx.settings.recent.clear();
+        ctx.settings_changed = true;
+      }
+      ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem("Deal a demo hand")) ctx.demo_request = true;
+    ImGui::Separator();
+    if (ImGui::MenuItem("Quit", "Ctrl+Q")) ctx.quit_request = true;
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("View")) {
+    const bool has = model.has_deal();
+    if (ImGui::MenuItem("All hands", nullptr, model.perspective().show_all, has)) {
+      model.set_show_all(true);
+      ctx.settings.show_all = true;
+      ctx.settings_changed = true;
+    }
+    if (has) {
+      for (int s = 0; s < model.deal().num_seats; ++s) {
+        ImGui::PushID(s);
+        const bool on = !model.perspective().show_all && model.perspective().seat == s;
+        if (ImGui::MenuItem((model.deal().player_name(s) + "'s view").c_str(), nullptr, on)) {
+          model.set_show_all(false);
+          model.set_seat(s);
+          ctx.settings.show_all = false;
+          ctx.settings_changed = true;
+        }
+        ImGui::PopID();
+      }
+    }
+    ImGui::Separator();
+    const bool german = ctx.settings.faces == CardFaces::kGerman;
+    if (ImGui::MenuItem("German suits for Schafkopf", nullptr, german)) {
+      ctx.settings.faces = german ? CardFaces::kFrench : CardFaces::kGerman;
+      ctx.settings_changed = true;
+    }
+    if (ImGui::MenuItem("Graph in card points", nullptr, ctx.eval_mode == EvalMode::kPoints)) {
+      ctx.eval_mode = EvalMode::kPoints;
+    }
+    if (ImGui::MenuItem("Graph in units", nullptr, ctx.eval_mode == EvalMode::kUnits)) {
+      ctx.eval_mode = EvalMode::kUnits;
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Analysis")) {
+    if (ImGui::MenuItem("Analyse this hand", nullptr, false, model.has_deal())) {
+      ctx.analyze_request = true;
+    }
+    if (ImGui::MenuItem("Cancel the analysis", "Esc", false, ctx.runner.running())) {
+      ctx.runner.cancel();
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem("Settings...")) ctx.show_settings = true;
+    ImGui::EndMenu();
+  }
+  if (!ctx.settings_notes.empty()) {
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
+    if (ImGui::MenuItem("Settings file had problems (defaults used)")) ctx.show_settings = true;
+    ImGui::PopStyleColor();
+  }
+  ImGui::EndMainMenuBar();
+  return height;
+}
+
+}  // namespace ui

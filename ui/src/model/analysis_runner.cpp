@@ -1,0 +1,70 @@
+#include "ui/analysis_runner.h"
+
+#include <algorithm>
+#include <thread>
+
+namespace ui {
+
+AnalysisRunner::AnalysisRunner(AnalyzeFn analyze) : analyze_(std::move(analyze)) {}
+
+void AnalysisRunner::start(const ReplayDeal& deal, const solver::AnalysisOptions& options,
+                           HandAnalysisState& state) {
+  worker_.reset();
+  if (!deal.log) {
+    state.set_unavailable("This hand has no deal log to analyse.");
+    return;
+  }
+  state.set_running();
+  std::shared_ptr<const engine::DealLog> log = deal.log;
+  AnalyzeFn analyze = analyze_;
+  worker_.start([log, options, analyze](Worker<Message>::JobContext& ctx) {
+    // Forwards the analyzer's reports into the queue.
+    struct Sink : AnalysisSink {
+      explicit Sink(Worker<Message>::JobContext& c) : ctx(c) {}
+      void decisions(std::vector<solver::DecisionRef> refs) override {
+        ctx.set_total(static_cast<int>(refs.size()));
+        ctx.post(Refs{std::move(refs)});
+      }
+      void decision(const solver::DecisionAnalysis& d, int done, int total) override {
+        ctx.set_total(total);
+        ctx.set_done(done);
+        ctx.post(One{d, done, total});
+      }
+      Worker<Message>::JobContext& ctx;
+    } sink(ctx);
+    solver::HandAnalysis hand = analyze(*log, options, sink, ctx.cancel_flag());
+    const bool cancelled = ctx.cancelled();
+    ctx.post(Summary{std::move(hand), cancelled});
+  });
+}
+
+bool AnalysisRunner::pump(HandAnalysisState& state) {
+  auto messages = worker_.poll();
+  for (Message& m : messages) {
+    if (auto* r = std::get_if<Refs>(&m)) {
+      state.set_refs(std::move(r->refs));
+    } else if (auto* one = std::get_if<One>(&m)) {
+      state.add(std::move(one->d), one->done, one->total);
+    } else if (auto* s = std::get_if<Summary>(&m)) {
+      state.finish(std::move(s->hand), s->cancelled);
+    }
+  }
+  if (messages.empty() && worker_.state() == JobState::kCancelled &&
+      state.status() == AnalysisStatus::kRunning) {
+    state.set_cancelled();
+    return true;
+  }
+  return !messages.empty();
+}
+
+solver::AnalysisOptions gui_analysis_options(int samples, std::uint64_t seed) {
+  solver::AnalysisOptions o;
+  o.samples = std::max(1, samples);
+  o.min_samples = std::min(o.min_samples, o.samples);
+  o.seed = seed;
+  const unsigned hw = std::thread::hardware_concurrency();
+  o.threads = hw > 1 ? static_cast<int>(hw) - 1 : 1;
+  return o;
+}
+
+}  // namespace ui

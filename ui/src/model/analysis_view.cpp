@@ -1,0 +1,502 @@
+#include "ui/analysis_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace ui {
+
+using engine::Card;
+using engine::CardMask;
+using solver::Grade;
+
+// --- HandAnalysisState ------------------------------------------------------------------------
+
+void HandAnalysisState::reset() {
+  *this = HandAnalysisState{};
+}
+
+void HandAnalysisState::set_unavailable(std::string why) {
+  reset();
+  status_ = AnalysisStatus::kUnavailable;
+  message_ = std::move(why);
+}
+
+void HandAnalysisState::set_running() {
+  reset();
+  status_ = AnalysisStatus::kRunning;
+}
+
+void HandAnalysisState::set_refs(std::vector<solver::DecisionRef> refs) {
+  refs_ = std::move(refs);
+  total_ = static_cast<int>(refs_.size());
+  if (by_index_.size() < refs_.size()) by_index_.resize(refs_.size());
+}
+
+void HandAnalysisState::add(solver::DecisionAnalysis d, int done, int total) {
+  if (d.index < 0) return;
+  const auto i = static_cast<std::size_t>(d.index);
+  if (by_index_.size() <= i) by_index_.resize(i + 1);
+  by_index_[i] = std::move(d);
+  done_ = done;
+  total_ = std::max(total, total_);
+}
+
+void HandAnalysisState::finish(solver::HandAnalysis hand, bool cancelled) {
+  if (!hand.error.empty()) {
+    set_unavailable(hand.error);
+    return;
+  }
+  for (auto& d : hand.decisions) {
+    const auto i = static_cast<std::size_t>(d.index);
+    if (d.index < 0) continue;
+    if (by_index_.size() <= i) by_index_.resize(i + 1);
+    if (!by_index_[i]) by_index_[i] = std::move(d);
+  }
+  done_ = static_cast<int>(std::count_if(by_index_.begin(), by_index_.end(),
+                                         [](const auto& d) { return d.has_value(); }));
+  total_ = std::max(total_, done_);
+  final_accuracy_ = hand.accuracy;
+  status_ = cancelled || !hand.complete ? AnalysisStatus::kCancelled : AnalysisStatus::kDone;
+}
+
+void HandAnalysisState::set_cancelled() {
+  if (status_ == AnalysisStatus::kRunning) status_ = AnalysisStatus::kCancelled;
+}
+
+std::vector<const solver::DecisionAnalysis*> HandAnalysisState::decisions() const {
+  std::vector<const solver::DecisionAnalysis*> out;
+  for (const auto& d : by_index_) {
+    if (d) out.push_back(&*d);
+  }
+  return out;
+}
+
+const solver::DecisionAnalysis* HandAnalysisState::decision(int index) const {
+  if (index < 0 || static_cast<std::size_t>(index) >= by_index_.size()) return nullptr;
+  const auto& d = by_index_[static_cast<std::size_t>(index)];
+  return d ? &*d : nullptr;
+}
+
+const solver::DecisionAnalysis* HandAnalysisState::play_decision(int play_index) const {
+  for (const auto& d : by_index_) {
+    if (d && d->kind == solver::DecisionKind::kPlay && d->play_index == play_index) return &*d;
+  }
+  return nullptr;
+}
+
+// --- Grades -------------------------------------------------------------------------------------
+
+std::string_view grade_label(Grade g) {
+  switch (g) {
+    case Grade::kForced:
+      return "forced";
+    case Grade::kBest:
+      return "best";
+    case Grade::kExcellent:
+      return "excellent";
+    case Grade::kGood:
+      return "good";
+    case Grade::kInaccuracy:
+      return "inaccuracy";
+    case Grade::kMistake:
+      return "mistake";
+    case Grade::kBlunder:
+      return "blunder";
+    case Grade::kNotGraded:
+      break;
+  }
+  return "not graded";
+}
+
+std::string_view grade_mark(Grade g) {
+  switch (g) {
+    case Grade::kForced:
+      return "\xE2\x96\xA1";  // □
+    case Grade::kBest:
+      return "\xE2\x98\x85";  // ★
+    case Grade::kExcellent:
+      return "!";
+    case Grade::kGood:
+      return "\xE2\x9C\x93";  // ✓
+    case Grade::kInaccuracy:
+      return "?!";
+    case Grade::kMistake:
+      return "?";
+    case Grade::kBlunder:
+      return "??";
+    case Grade::kNotGraded:
+      break;
+  }
+  return "\xE2\x80\xA6";  // …
+}
+
+std::string_view grade_mark_ascii(Grade g) {
+  switch (g) {
+    case Grade::kForced:
+      return "=";
+    case Grade::kBest:
+      return "*";
+    case Grade::kGood:
+      return "+";
+    case Grade::kNotGraded:
+      return ".";
+    default:
+      return grade_mark(g);
+  }
+}
+
+bool is_key_grade(Grade g) {
+  return g == Grade::kMistake || g == Grade::kBlunder;
+}
+
+// --- Helpers ------------------------------------------------------------------------------------
+
+namespace {
+
+// Who played each card of the deal.
+std::vector<int> play_seats(const ReplayDeal& deal) {
+  std::vector<int> seats;
+  engine::PlayState state = start_state(deal);
+  for (const Card c : deal.plays) {
+    if (state.finished(deal.rules)) break;
+    seats.push_back(state.to_move(deal.rules));
+    engine::PlayUndo undo;
+    engine::make_move(deal.rules, state, c, undo);
+  }
+  return seats;
+}
+
+std::string stakes_text(double loss) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", loss);
+  return buf;
+}
+
+std::string action_label(const solver::Action& a, CardNames names) {
+  switch (a.kind) {
+    case solver::DecisionKind::kPick:
+      return a.take ? "pick" : "pass";
+    case solver::DecisionKind::kBury: {
+      std::string s = "bury";
+      for (const Card c : engine::cards(a.bury)) s += " " + card_label(c, names);
+      return s;
+    }
+    case solver::DecisionKind::kCall:
+      return "call " + engine::call_string(a.call);
+    case solver::DecisionKind::kPlay:
+      return card_label(a.card, names);
+  }
+  return "";
+}
+
+// The share of a settlement each seat gets in stakes (solver/analysis.h): the picker of a
+// side of two seats gets the defenders' count less one, a lone declarer all of it, everybody
+// else one.
+struct Sides {
+  CardMask side = 0;
+  int picker = -1;
+  int defenders = 0;
+  int share(int seat) const {
+    if (seat == picker) return engine::count(side) == 1 ? defenders : std::max(1, defenders - 1);
+    return 1;
+  }
+};
+
+Sides sides_of(const ReplayDeal& deal) {
+  Sides s;
+  s.side = declarer_side(deal);
+  s.picker = deal.picker;
+  s.defenders = deal.num_seats - engine::count(s.side);
+  return s;
+}
+
+}  // namespace
+
+CardMask declarer_side(const ReplayDeal& deal) {
+  if (deal.picker < 0 || deal.leaster) return 0;
+  CardMask side = engine::bit(static_cast<Card>(deal.picker));
+  const Card called = deal.called();
+  if (called == engine::kNoCard) return side;
+  for (int s = 0; s < deal.num_seats; ++s) {
+    if (s != deal.picker && engine::has(deal.hands[static_cast<std::size_t>(s)], called)) {
+      return side | engine::bit(static_cast<Card>(s));
+    }
+  }
+  const auto seats = play_seats(deal);
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (deal.plays[i] == called) return side | engine::bit(static_cast<Card>(seats[i]));
+  }
+  return side;
+}
+
+// --- Decision -----------------------------------------------------------------------------------
+
+DecisionView decision_view(const ReplayDeal& deal, const HandAnalysisState& state, int step,
+                           CardNames names) {
+  DecisionView v;
+  if (step < 0 || step >= static_cast<int>(deal.plays.size())) return v;
+  const solver::DecisionAnalysis* d = state.play_decision(step);
+  if (!d) {
+    v.pending = state.status() == AnalysisStatus::kRunning;
+    return v;
+  }
+  v.analysed = true;
+  v.mover = d->mover;
+  v.played = d->played.card;
+  v.grade = d->grade;
+  v.loss = d->loss;
+  v.dd_loss = d->dd_loss;
+  v.forced = d->forced;
+  v.worlds = d->worlds;
+  v.exact = d->exact;
+  v.lessons = d->lessons;
+  for (std::size_t i = 0; i < d->alternatives.size(); ++i) {
+    const solver::Alternative& a = d->alternatives[i];
+    CardValue cv;
+    cv.card = a.action.card;
+    cv.units = a.units.mean;
+    cv.units_se = a.units.se;
+    cv.points = a.points.mean;
+    cv.dd_units = a.dd_units;
+    cv.dd_points = a.dd_points;
+    cv.loss = a.loss;
+    cv.best = static_cast<int>(i) == d->best;
+    cv.played = static_cast<int>(i) == d->played_index;
+    v.cards.push_back(cv);
+  }
+  if (d->best >= 0 && static_cast<std::size_t>(d->best) < d->alternatives.size()) {
+    v.best = d->alternatives[static_cast<std::size_t>(d->best)].action.card;
+  }
+  std::string s = deal.player_name(d->mover) + " played " + card_label(v.played, names);
+  if (!d->complete || v.grade == Grade::kNotGraded) {
+    s += " (not graded)";
+  } else if (v.forced) {
+    s += " (forced: the only legal card)";
+  } else {
+    s += " (" + std::string(grade_label(v.grade));
+    if (v.loss > 0.005) s += ", costs " + stakes_text(v.loss) + " stakes";
+    s += ")";
+    if (v.best != engine::kNoCard && v.best != v.played) {
+      s += "; best was " + card_label(v.best, names);
+    }
+  }
+  v.summary = std::move(s);
+  return v;
+}
+
+const CardValue* find_card(const DecisionView& v, Card c) {
+  for (const CardValue& cv : v.cards) {
+    if (cv.card == c) return &cv;
+  }
+  return nullptr;
+}
+
+// --- Move list ----------------------------------------------------------------------------------
+
+std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& state, int step,
+                               CardNames names) {
+  std::vector<MoveRow> rows;
+  // The auction decisions: from the analysis' list, or from the decisions that arrived.
+  auto auction_row = [&](int index, solver::DecisionKind kind, int mover,
+                         const solver::Action& played) {
+    MoveRow r;
+    r.decision = index;
+    r.mover = mover;
+    r.action = action_label(played, names);
+    r.jump_step = 0;
+    (void)kind;
+    if (const auto* d = state.decision(index)) {
+      r.analysed = d->complete;
+      r.grade = d->grade;
+      r.loss = d->loss;
+    }
+    rows.push_back(std::move(r));
+  };
+  if (!state.refs().empty()) {
+    for (const auto& ref : state.refs()) {
+      if (ref.kind != solver::DecisionKind::kPlay) {
+        auction_row(ref.index, ref.kind, ref.mover, ref.played);
+      }
+    }
+  } else {
+    for (const auto* d : state.decisions()) {
+      if (d->kind != solver::DecisionKind::kPlay)
+        auction_row(d->index, d->kind, d->mover, d->played);
+    }
+  }
+  // Every play, analysed or not.
+  const auto seats = play_seats(deal);
+  std::vector<int> play_decision(deal.plays.size(), -1);
+  for (const auto& ref : state.refs()) {
+    if (ref.kind == solver::DecisionKind::kPlay && ref.play_index >= 0 &&
+        static_cast<std::size_t>(ref.play_index) < play_decision.size()) {
+      play_decision[static_cast<std::size_t>(ref.play_index)] = ref.index;
+    }
+  }
+  const int n = std::max(1, deal.num_seats);
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    MoveRow r;
+    r.play_index = static_cast<int>(i);
+    r.jump_step = static_cast<int>(i);
+    r.trick = static_cast<int>(i) / n + 1;
+    r.mover = seats[i];
+    r.card = deal.plays[i];
+    r.decision = play_decision[i];
+    if (const auto* d = state.play_decision(static_cast<int>(i))) {
+      r.decision = d->index;
+      r.analysed = d->complete;
+      r.grade = d->grade;
+      r.loss = d->loss;
+    }
+    r.current = r.play_index == step;
+    rows.push_back(std::move(r));
+  }
+  return rows;
+}
+
+// --- Evaluation ---------------------------------------------------------------------------------
+
+EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, EvalMode mode) {
+  EvalSeries e;
+  const int steps = static_cast<int>(deal.plays.size());
+  if (state.status() == AnalysisStatus::kNone || state.status() == AnalysisStatus::kUnavailable) {
+    e.why = state.status() == AnalysisStatus::kNone ? "The hand has not been analysed."
+                                                    : state.message();
+    return e;
+  }
+  const Sides sides = sides_of(deal);
+  if (sides.side == 0) {
+    e.why = deal.game == GameKind::kSheepshead
+                ? "A leaster has no declarer's side: every player plays for himself."
+                : "Nobody plays against a side here: every player plays for himself.";
+    return e;
+  }
+  e.available = true;
+  e.sampled.assign(static_cast<std::size_t>(steps) + 1, std::nullopt);
+  e.dd.assign(static_cast<std::size_t>(steps) + 1, std::nullopt);
+  const double total = engine::mask_points(deal.rules.table.deck);
+  const bool points = mode == EvalMode::kPoints;
+  // From the mover's own value to the declarer's side's.
+  auto convert = [&](double value, int mover) {
+    const bool on_side = engine::has(sides.side, static_cast<Card>(mover));
+    if (points) return on_side ? value : total - value;
+    const double stakes = value / sides.share(mover);
+    return (on_side ? stakes : -stakes) * sides.share(sides.picker);
+  };
+  for (const auto* d : state.decisions()) {
+    if (d->kind != solver::DecisionKind::kPlay || d->play_index < 0 || d->play_index >= steps ||
+        !d->complete || d->alternatives.empty()) {
+      continue;
+    }
+    const auto x = static_cast<std::size_t>(d->play_index);
+    const auto& played = d->alternatives[static_cast<std::size_t>(
+        std::clamp(d->played_index, 0, static_cast<int>(d->alternatives.size()) - 1))];
+    e.sampled[x + 1] = convert(points ? played.points.mean : played.units.mean, d->mover);
+    if (auto dd = points ? played.dd_points : played.dd_units) {
+      e.dd[x + 1] = convert(*dd, d->mover);
+    }
+    if (x == 0) {
+      // The start: the value with the first mover's best card.
+      const auto& best = d->alternatives[static_cast<std::size_t>(
+          std::clamp(d->best, 0, static_cast<int>(d->alternatives.size()) - 1))];
+      e.sampled[0] = convert(points ? best.points.mean : best.units.mean, d->mover);
+      std::optional<int> top;
+      for (const auto& a : d->alternatives) {
+        const auto v = points ? a.dd_points : a.dd_units;
+        if (v && (!top || *v > *top)) top = v;
+      }
+      if (top) e.dd[0] = convert(*top, d->mover);
+    }
+  }
+  if (points) {
+    e.low = 0;
+    e.high = total;
+    e.line = std::floor(total / 2) + 1;  // 61 of 120 (SS-9.1, SK-8.1)
+    e.label = deal.player_name(sides.picker) + "'s side: expected card points";
+  } else {
+    const double stake = sides.share(sides.picker);
+    e.low = -3 * stake;
+    e.high = 3 * stake;
+    for (const auto& series : {e.sampled, e.dd}) {
+      for (const auto& v : series) {
+        if (v) {
+          e.low = std::min(e.low, std::floor(*v));
+          e.high = std::max(e.high, std::ceil(*v));
+        }
+      }
+    }
+    e.line = 0;
+    e.label = deal.player_name(sides.picker) + "'s expected units";
+  }
+  return e;
+}
+
+std::vector<KeyMoment> key_moments(const HandAnalysisState& state) {
+  std::vector<KeyMoment> out;
+  for (const auto* d : state.decisions()) {
+    if (d->kind == solver::DecisionKind::kPlay && d->complete && is_key_grade(d->grade)) {
+      out.push_back(KeyMoment{d->play_index, d->index, d->mover, d->grade, d->loss});
+    }
+  }
+  std::sort(out.begin(), out.end(),
+            [](const KeyMoment& a, const KeyMoment& b) { return a.play_index < b.play_index; });
+  return out;
+}
+
+// --- Lessons and accuracy -----------------------------------------------------------------------
+
+std::vector<LessonRow> hand_lessons(const HandAnalysisState& state, bool mistakes_first) {
+  std::vector<LessonRow> out;
+  for (const auto* d : state.decisions()) {
+    for (const solver::Lesson& l : d->lessons) {
+      LessonRow r;
+      r.decision = d->index;
+      r.play_index = d->kind == solver::DecisionKind::kPlay ? d->play_index : -1;
+      r.jump_step = std::max(0, r.play_index);
+      r.mover = d->mover;
+      r.lesson = &l;
+      out.push_back(r);
+    }
+  }
+  if (mistakes_first) {
+    std::stable_sort(out.begin(), out.end(), [](const LessonRow& a, const LessonRow& b) {
+      return (a.lesson->verdict == solver::LessonVerdict::kMistake) >
+             (b.lesson->verdict == solver::LessonVerdict::kMistake);
+    });
+  }
+  return out;
+}
+
+std::vector<AccuracyRow> accuracy_rows(const ReplayDeal& deal, const HandAnalysisState& state) {
+  std::vector<AccuracyRow> rows(static_cast<std::size_t>(deal.num_seats));
+  for (int s = 0; s < deal.num_seats; ++s) rows[static_cast<std::size_t>(s)].seat = s;
+  if (const auto& fin = state.final_accuracy()) {
+    for (int s = 0; s < deal.num_seats && s < engine::kMaxPlayers; ++s) {
+      const solver::PlayerAccuracy& a = (*fin)[static_cast<std::size_t>(s)];
+      AccuracyRow& r = rows[static_cast<std::size_t>(s)];
+      r.decisions = a.decisions;
+      r.accuracy = a.accuracy;
+      r.total_loss = a.total_loss;
+      r.grade_counts = a.grade_counts;
+    }
+    return rows;
+  }
+  std::vector<double> sum(rows.size(), 0.0);
+  for (const auto* d : state.decisions()) {
+    if (d->mover < 0 || d->mover >= deal.num_seats || !d->complete) continue;
+    AccuracyRow& r = rows[static_cast<std::size_t>(d->mover)];
+    const auto g = static_cast<std::size_t>(d->grade);
+    if (g < r.grade_counts.size()) ++r.grade_counts[g];
+    if (d->forced || d->grade == Grade::kForced || d->grade == Grade::kNotGraded) continue;
+    ++r.decisions;
+    r.total_loss += d->loss;
+    sum[static_cast<std::size_t>(d->mover)] += 100.0 * std::exp(-d->loss);
+  }
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (rows[i].decisions > 0) rows[i].accuracy = sum[i] / rows[i].decisions;
+  }
+  return rows;
+}
+
+}  // namespace ui

@@ -1,0 +1,197 @@
+#include "moves_panel.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "grade_style.h"
+#include "widgets.h"
+
+namespace ui {
+namespace {
+
+// The state of the analysis in one line, and (while it runs) a progress bar with Cancel.
+void analysis_status(AppContext& ctx) {
+  const HandAnalysisState& a = ctx.model.analysis();
+  switch (a.status()) {
+    case AnalysisStatus::kNone:
+      ImGui::TextColored(kDimText, "Not analysed.");
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Analyse")) ctx.analyze_request = true;
+      break;
+    case AnalysisStatus::kUnavailable:
+      ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
+      ImGui::TextWrapped("No analysis: %s", a.message().c_str());
+      ImGui::PopStyleColor();
+      break;
+    case AnalysisStatus::kRunning: {
+      const int total = std::max(a.total(), 1);
+      char overlay[64];
+      std::snprintf(overlay, sizeof overlay, "Analysing: %d of %d decisions", a.done(), a.total());
+      ImGui::ProgressBar(static_cast<float>(a.done()) / static_cast<float>(total), ImVec2(-80, 0),
+                         overlay);
+      ImGui::SameLine();
+      if (ImGui::Button("Cancel", ImVec2(-1, 0))) ctx.runner.cancel();
+      break;
+    }
+    case AnalysisStatus::kDone:
+      ImGui::TextColored(kDimText, "Analysed: %d decisions, %d worlds each at most.", a.done(),
+                         ctx.settings.samples);
+      break;
+    case AnalysisStatus::kCancelled:
+      ImGui::TextColored(kWarnText, "Analysis cancelled after %d of %d decisions.", a.done(),
+                         a.total());
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Resume")) ctx.analyze_request = true;
+      break;
+  }
+}
+
+// The decision on the table: every legal card with its values.
+void decision_box(AppContext& ctx) {
+  ReplayModel& model = ctx.model;
+  const Fonts& fonts = ctx.fonts;
+  const CardNames names = ctx.names();
+  const TableView& v = model.view();
+  const DecisionView d = decision_view(model.deal(), model.analysis(), model.step(), names);
+  if (v.to_move < 0 || model.step() >= model.steps()) {
+    ImGui::TextColored(kDimText, v.hand_over ? "The hand is over." : "The log ends here.");
+    return;
+  }
+  ImGui::PushFont(fonts.bold);
+  ImGui::Text("Trick %d: %s to play", v.trick.number, model.deal().player_name(v.to_move).c_str());
+  ImGui::PopFont();
+  if (!d.analysed) {
+    ImGui::TextColored(kDimText, d.pending ? "This decision is still being analysed..."
+                                           : "No analysis of this decision.");
+    return;
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, grade_color_v(d.grade));
+  ImGui::TextWrapped("%s %s", std::string(grade_mark_for(d.grade, fonts)).c_str(),
+                     d.summary.c_str());
+  ImGui::PopStyleColor();
+  if (d.dd_loss && !d.forced) {
+    ImGui::TextColored(kDimText, "With every card visible it cost %.2f stakes.", *d.dd_loss);
+  }
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+  if (ImGui::BeginTable("##cards", 5, flags)) {
+    ImGui::TableSetupColumn("Card", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("Units", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    ImGui::TableSetupColumn("Points", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("DD", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.5f);
+    ImGui::TableHeadersRow();
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "Units and Points: sampled, what %s could expect from what they knew.\n"
+          "DD: double dummy, the value with every card visible (units / points).",
+          model.deal().player_name(d.mover).c_str());
+    }
+    for (const CardValue& cv : d.cards) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      card_inline(cv.card, fonts, names);
+      ImGui::TableNextColumn();
+      ImGui::Text("%s", signed_text(cv.units).c_str());
+      if (cv.units_se > 0) {
+        ImGui::SameLine(0, 3);
+        ImGui::TextColored(kDimText, "\xC2\xB1%.2f", cv.units_se);
+      }
+      ImGui::TableNextColumn();
+      ImGui::Text("%.1f", cv.points);
+      ImGui::TableNextColumn();
+      if (cv.dd_units && cv.dd_points) {
+        ImGui::TextColored(kDimText, "%+d / %d", *cv.dd_units, *cv.dd_points);
+      } else {
+        ImGui::TextColored(kDimText, "-");
+      }
+      ImGui::TableNextColumn();
+      if (cv.best) {
+        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s best",
+                           fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
+        if (cv.played) ImGui::SameLine(0, 6);
+      }
+      if (cv.played) {
+        ImGui::TextColored(grade_color_v(d.grade), "played");
+      } else if (!cv.best && cv.loss > 0.005) {
+        ImGui::TextColored(kDimText, "-%.2f", cv.loss);
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::TextColored(kDimText, "%s %d worlds.",
+                     d.exact ? "Every possible deal:" : "Sampled:", d.worlds);
+}
+
+}  // namespace
+
+void MovesPanel::draw(AppContext& ctx) {
+  ReplayModel& model = ctx.model;
+  if (!model.has_deal()) {
+    ImGui::TextColored(kDimText, "No deal loaded.");
+    return;
+  }
+  const Fonts& fonts = ctx.fonts;
+  const CardNames names = ctx.names();
+  analysis_status(ctx);
+  heading(fonts, "This decision");
+  decision_box(ctx);
+
+  heading(fonts, "Moves");
+  const auto rows = move_rows(model.deal(), model.analysis(), model.step(), names);
+  const bool step_changed = model.step() != last_step_;
+  last_step_ = model.step();
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                                ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH;
+  if (ImGui::BeginTable("##moves", 4, flags, ImVec2(0, ImGui::GetContentRegionAvail().y))) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("Trick", ImGuiTableColumnFlags_WidthStretch, 0.6f);
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 1.5f);
+    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthStretch, 1.5f);
+    ImGui::TableSetupColumn("Grade", ImGuiTableColumnFlags_WidthStretch, 1.7f);
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const MoveRow& r = rows[i];
+      ImGui::PushID(static_cast<int>(i));
+      ImGui::TableNextRow();
+      if (r.play_index >= 0 && r.play_index % model.deal().num_seats == 0 && r.play_index > 0) {
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, theme::rgba(40, 48, 58));
+      }
+      ImGui::TableNextColumn();
+      const bool selected = r.current;
+      char label[16];
+      if (r.play_index < 0) {
+        std::snprintf(label, sizeof label, "-");
+      } else {
+        std::snprintf(label, sizeof label, "%d", r.trick);
+      }
+      if (ImGui::Selectable(label, selected, ImGuiSelectableFlags_SpanAllColumns)) {
+        model.set_step(r.jump_step);
+      }
+      if (selected && step_changed) ImGui::SetScrollHereY(0.4f);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(model.deal().player_name(r.mover).c_str());
+      ImGui::TableNextColumn();
+      if (r.play_index >= 0) {
+        card_inline(r.card, fonts, names);
+      } else {
+        ImGui::TextColored(kDimText, "%s", r.action.c_str());
+      }
+      ImGui::TableNextColumn();
+      if (r.analysed) {
+        grade_inline(r.grade, fonts, true);
+        if (is_key_grade(r.grade) || r.grade == solver::Grade::kInaccuracy) {
+          ImGui::SameLine(0, 4);
+          ImGui::TextColored(kDimText, "-%.2f", r.loss);
+        }
+      } else if (model.analysis().status() == AnalysisStatus::kRunning) {
+        ImGui::TextColored(kDimText, "...");
+      }
+      ImGui::PopID();
+    }
+    ImGui::EndTable();
+  }
+}
+
+}  // namespace ui

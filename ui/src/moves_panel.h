@@ -1,0 +1,17 @@
+// The "Moves" tab: the analysis' progress (with Cancel), the decision on the table (every legal
+// card with its sampled and double-dummy value, the best marked, the played card's grade), and
+// the move list with grades by colour and mark; clicking a move jumps to that decision.
+#pragma once
+
+#include "app_context.h"
+
+namespace ui {
+
+struct MovesPanel {
+  void draw(AppContext& ctx);
+
+ private:
+  int last_step_ = -1;  // scroll the move list to the current move when the step changes
+};
+
+}  // namespace ui

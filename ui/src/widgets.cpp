@@ -1,0 +1,74 @@
+#include "widgets.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "card_art.h"
+#include "grade_style.h"
+#include "ui/analysis_view.h"
+
+namespace ui {
+
+ImVec4 card_text_color(engine::Card c, CardNames names) {
+  const engine::Suit s = engine::suit_of(c);
+  if (names.german_suits) {
+    switch (s) {
+      case engine::Suit::kClubs:
+        return ImVec4(0.86f, 0.64f, 0.38f, 1.0f);
+      case engine::Suit::kSpades:
+        return ImVec4(0.45f, 0.85f, 0.40f, 1.0f);
+      case engine::Suit::kHearts:
+        return ImVec4(1.0f, 0.45f, 0.45f, 1.0f);
+      case engine::Suit::kDiamonds:
+        return ImVec4(0.98f, 0.78f, 0.25f, 1.0f);
+    }
+  }
+  return is_red(s) ? ImVec4(1.0f, 0.45f, 0.45f, 1.0f) : kPlainText;
+}
+
+std::string card_string(engine::Card c, const Fonts& fonts, CardNames names) {
+  if (names.german_suits) return german_card_text(c);
+  return fonts.suit_glyphs ? card_text(c, names.german_ranks) : engine::card_code(c);
+}
+
+void card_inline(engine::Card c, const Fonts& fonts, CardNames names) {
+  ImGui::TextColored(card_text_color(c, names), "%s", card_string(c, fonts, names).c_str());
+}
+
+void cards_inline(const std::vector<engine::Card>& cards, const Fonts& fonts, CardNames names) {
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (i > 0) ImGui::SameLine(0, 6);
+    card_inline(cards[i], fonts, names);
+  }
+}
+
+void heading(const Fonts& fonts, const char* text) {
+  ImGui::Spacing();
+  ImGui::PushFont(fonts.bold);
+  ImGui::TextColored(kGoldText, "%s", text);
+  ImGui::PopFont();
+  ImGui::Separator();
+}
+
+std::string_view grade_mark_for(solver::Grade g, const Fonts& fonts) {
+  return fonts.suit_glyphs ? grade_mark(g) : grade_mark_ascii(g);
+}
+
+void grade_inline(solver::Grade g, const Fonts& fonts, bool label) {
+  const std::string_view mark = grade_mark_for(g, fonts);
+  if (label) {
+    ImGui::TextColored(grade_color_v(g), "%.*s %.*s", static_cast<int>(mark.size()), mark.data(),
+                       static_cast<int>(grade_label(g).size()), grade_label(g).data());
+  } else {
+    ImGui::TextColored(grade_color_v(g), "%.*s", static_cast<int>(mark.size()), mark.data());
+  }
+}
+
+std::string signed_text(double v, int decimals) {
+  char buf[32];
+  if (std::fabs(v) < 0.5 * std::pow(10.0, -decimals)) v = 0;
+  std::snprintf(buf, sizeof buf, v > 0 ? "+%.*f" : "%.*f", decimals, v);
+  return buf;
+}
+
+}  // namespace ui

@@ -1,0 +1,37 @@
+// Small drawing helpers the side panels share: cards as coloured text, headings, grade marks.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/card.h"
+#include "fonts.h"
+#include "solver/analysis.h"
+#include "ui/card_labels.h"
+
+namespace ui {
+
+inline const ImVec4 kDimText(0.62f, 0.68f, 0.66f, 1.0f);
+inline const ImVec4 kGoldText(0.96f, 0.77f, 0.25f, 1.0f);
+inline const ImVec4 kPlainText(0.92f, 0.92f, 0.92f, 1.0f);
+inline const ImVec4 kPickerText(0.93f, 0.55f, 0.25f, 1.0f);
+inline const ImVec4 kPartnerText(0.35f, 0.78f, 0.85f, 1.0f);
+inline const ImVec4 kWarnText(0.98f, 0.80f, 0.35f, 1.0f);
+
+// The colour a card's text is printed in on the dark panels.
+ImVec4 card_text_color(engine::Card c, CardNames names);
+// "Q♣" (or "QC" without suit glyphs, "EO" with German suits) as coloured text.
+std::string card_string(engine::Card c, const Fonts& fonts, CardNames names);
+void card_inline(engine::Card c, const Fonts& fonts, CardNames names);
+void cards_inline(const std::vector<engine::Card>& cards, const Fonts& fonts, CardNames names);
+// A gold heading with a separator under it.
+void heading(const Fonts& fonts, const char* text);
+// The grade's mark (★ ! ✓ ?! ? ??) in its colour; with `label` also its name.
+void grade_inline(solver::Grade g, const Fonts& fonts, bool label);
+std::string_view grade_mark_for(solver::Grade g, const Fonts& fonts);
+// "+1.25" / "-0.40" / "0.00".
+std::string signed_text(double v, int decimals = 2);
+
+}  // namespace ui
