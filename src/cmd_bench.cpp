@@ -34,7 +34,8 @@ constexpr std::string_view kHelp =
 }  // namespace
 
 int run_bench(int argc, char** argv) {
-  static constexpr OptionSpec kSpecs[] = {{"--deals", true}, {"--hands", true}, {"--tt-mb", true}};
+  static constexpr OptionSpec kSpecs[] = {
+      {"--deals", true}, {"--hands", true}, {"--schafkopf", true}, {"--tt-mb", true}};
   std::string error;
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("bench", error);
