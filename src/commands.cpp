@@ -8,6 +8,7 @@ namespace cli {
   X("validate", run_validate, "check deal logs and print every problem found")           \
   X("show", run_show, "print a hand as text: auction, call, tricks, points, settlement") \
   X("solve", run_solve, "double-dummy value of a position and of every legal card")      \
+  X("analyze", run_analyze, "grade every decision of a hand, sampled and double dummy")  \
   X("bench", run_bench, "solver benchmark on a fixed suite of positions")                \
   X("import", run_import, "turn NetSchafkopf protocols into deal logs (import netschafkopf)")
 

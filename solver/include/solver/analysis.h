@@ -64,6 +64,12 @@ struct AnalysisOptions {
   bool grade_auction = true;      // analyse pick/pass, bury and call (not only card play)
   int auction_samples = 24;       // worlds for pick/bury/call decisions (each solves a deal)
   int bury_candidates = 6;        // bury alternatives simulated (best by heuristic + played)
+  // Early in a hand (more than 20 cards in the hands) card points are solved in this many
+  // worlds only; units, which grade, in every world.
+  int points_samples = 16;
+  // Leaster card decisions are valued when at most this many cards are in the hands (the
+  // paranoid search is slow before): 20 = from the third trick.
+  int leaster_max_cards = 20;
   std::size_t tt_bytes = std::size_t{16} << 20;  // transposition table per worker thread
 };
 
@@ -104,6 +110,10 @@ struct Estimate {
 
 struct Alternative {
   Action action;
+  // Sampled values; has_values is false when nothing was sampled (forced plays, cards that are
+  // all equivalent for the mover, cancellation). Auction decisions value units only.
+  bool has_values = false;
+  bool has_points = false;
   Estimate units;   // the mover's own units, over the sampled worlds
   Estimate points;  // the mover's side's card points, over the sampled worlds
   // Double dummy on the actual deal (hindsight); nullopt when not computed (auction decisions
@@ -152,6 +162,7 @@ struct DecisionAnalysis {
   bool exact = false;  // the worlds were enumerated, not sampled
   double seconds = 0;  // wall time for this decision
   std::vector<Lesson> lessons;
+  std::string note;       // why a decision is not graded, or what was simplified
   bool complete = false;  // false when cancelled before the values were known
 };
 

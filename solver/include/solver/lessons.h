@@ -1,0 +1,70 @@
+// Strategy lessons (RULES.md §6, ST-1 to ST-8) detected at a card-play decision, then judged by
+// the sampled solver.
+//
+// A detector reads only what the mover knows (solver/knowledge.h: his cards, the cards played
+// face up, voids, the call, his role, the partner once known) and the public trick state; when
+// its trigger holds exactly as RULES.md §6 writes it, it names the legal cards that follow the
+// advice and the one card the advice prefers. Lessons:
+//   ST-1 the picker's side leads trump        ST-5 trump the called suit's opening trick high
+//   ST-2 count the trumps: stop leading trump  ST-6 schmier: give points to a sure trick
+//   ST-3 defenders lead the called suit        ST-7 leaster: shed a lone ace or ten
+//   ST-4 defenders do not lead trump           ST-8 leaster: take one cheap trick to qualify
+// The Schafkopf counterparts (a defender leads the called ace's suit, "Sau suchen"; the
+// declarer's side plays trump; schmieren) are the same detectors over the Schafkopf roles; they
+// run once Schafkopf decisions are analysed.
+//
+// Judging (judge_lessons): the advice was followed -> praise (a note instead if the played card
+// itself lost 0.25 stakes or more: the rule of thumb did not fit). Not followed -> a mistake
+// only when the sampled solver agrees that it cost something: the best advised card beats the
+// played one by more than noise (max(0.02, 2 se) stakes) in units, or by more than
+// max(1, 2 se) card points for the mover's side; otherwise a note ("here it made no
+// difference").
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/play.h"
+#include "solver/analysis.h"
+#include "solver/knowledge.h"
+
+namespace solver {
+
+// ST-8's `lesson_cheap_trick_max` (RULES.md, INTERP).
+inline constexpr int kCheapTrickMax = 6;
+
+struct LessonTrigger {
+  std::string id;                // "ST-6"
+  std::string title;             // "Schmier"
+  CardMask recommended = 0;      // legal cards that follow the advice
+  Card ideal = engine::kNoCard;  // the card the advice prefers
+  std::string advice;            // a sentence naming the cards
+};
+
+// What a detector may read. `state` is the actual state: detectors use only its public parts
+// (the trick so far, who leads, tricks won, opened) and the mover's own hand.
+struct LessonSituation {
+  const Knowledge* k = nullptr;
+  const engine::PlayRules* rules = nullptr;
+  const engine::PlayState* state = nullptr;
+  CardMask legal = 0;
+};
+
+std::vector<LessonTrigger> lesson_triggers(const LessonSituation& s);
+
+// The comparison judge_lessons needs: the mean advantage of card `a` over card `b` for the
+// mover, in stakes and in his side's card points (better = positive), with standard errors.
+struct CardComparison {
+  double units = 0;
+  double units_se = 0;
+  double points = 0;
+  double points_se = 0;
+};
+using CompareCards = std::function<CardComparison(Card a, Card b)>;
+
+// Turns triggers into lessons. `played_loss` is the played card's loss in stakes.
+std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Card played,
+                                  double played_loss, const CompareCards& compare);
+
+}  // namespace solver

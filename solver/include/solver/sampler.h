@@ -1,0 +1,70 @@
+// Worlds consistent with a player's knowledge (solver/knowledge.h): exact counting, exact
+// uniform sampling and enumeration, plus the optional auction inference weight.
+//
+// Counting: inside one constraint case the unseen cards fall into groups of cards with the same
+// allowed slots; cards of a group are interchangeable, so the number of worlds is a sum over how
+// many cards of each group go to each slot (bounded by the slots' remaining sizes) of products
+// of multinomial coefficients. A memoised recursion over the groups, keyed by the remaining slot
+// sizes, counts it exactly (the counts stay below 2^53, so doubles hold them exactly).
+//
+// Sampling: pick a case with probability proportional to its count, then for each group a
+// distribution over slots with probability (multinomial * worlds of the remaining groups) /
+// worlds, then which cards of the group go where by a seeded shuffle. Every consistent world has
+// the same probability; nothing is rejected, so sampling never stalls however tight the
+// constraints. Enumeration walks the same recursion and lists every world once.
+//
+// Auction inference (optional): a player who passed (SS-4) is unlikely to have held a hand he
+// would have picked with. The weight of a world is the product over the passers q of
+//   P(pass | hand) = 1 / (1 + exp((strength(hand_q) - 22) / 3))
+// with strength as in HeuristicPlayer (black queen 10, red queen 8, jack 6, trump A/10 5, other
+// trump 4, fail ace 3; a three-good-trump hand is ~22). Sampled worlds are then averaged with
+// these weights (self-normalised importance weighting); enumerated worlds are weighted exactly.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "engine/sheepshead.h"
+#include "solver/knowledge.h"
+
+namespace solver {
+
+struct World {
+  SlotCards slots{};
+  double weight = 1;
+};
+
+inline constexpr int kPassThreshold = 22;  // strength at which passing is a coin flip
+inline constexpr double kPassScale = 3.0;  // strength points per e-fold of the odds
+
+class WorldSampler {
+ public:
+  explicit WorldSampler(const Knowledge& k);
+  ~WorldSampler();
+  WorldSampler(const WorldSampler&) = delete;
+  WorldSampler& operator=(const WorldSampler&) = delete;
+
+  // The number of consistent worlds (0 means a contradiction).
+  double count() const;
+  // One world, uniformly among all consistent worlds.
+  World sample(engine::Rng& rng) const;
+  // Every consistent world, in a fixed order (call only when count() is small).
+  std::vector<World> enumerate() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// P(pass | hand) for one passer's dealt hand (see the header comment).
+double pass_probability(const engine::SheepsheadRules& rules, CardMask dealt);
+// The product over the knowledge's passers, for a world.
+double auction_weight(const Knowledge& k, const engine::SheepsheadRules& rules,
+                      const SlotCards& world);
+
+// The seed of world `index` of decision `decision` under a run seed: every world gets its own
+// stream, so results do not depend on the number of threads or the order of work.
+std::uint64_t world_seed(std::uint64_t seed, int decision, int index);
+
+}  // namespace solver

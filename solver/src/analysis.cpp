@@ -1,0 +1,998 @@
+#include "solver/analysis.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <tuple>
+
+#include "solver/dd.h"
+#include "solver/grades.h"
+#include "solver/heuristic_player.h"
+#include "solver/knowledge.h"
+#include "solver/lessons.h"
+#include "solver/positions.h"
+#include "solver/sampler.h"
+
+namespace solver {
+
+using engine::Call;
+using engine::CallType;
+using engine::ContractTable;
+using engine::kNoCard;
+using engine::Phase;
+using engine::SheepsheadHand;
+
+std::string decision_kind_name(DecisionKind k) {
+  switch (k) {
+    case DecisionKind::kPick:
+      return "pick";
+    case DecisionKind::kBury:
+      return "bury";
+    case DecisionKind::kCall:
+      return "call";
+    case DecisionKind::kPlay:
+      return "play";
+  }
+  return "?";
+}
+
+std::string lesson_verdict_name(LessonVerdict v) {
+  switch (v) {
+    case LessonVerdict::kMistake:
+      return "mistake";
+    case LessonVerdict::kPraise:
+      return "praise";
+    case LessonVerdict::kNote:
+      return "note";
+  }
+  return "?";
+}
+
+std::string action_text(const Action& a) {
+  switch (a.kind) {
+    case DecisionKind::kPick:
+      return a.take ? "pick" : "pass";
+    case DecisionKind::kBury: {
+      std::string s = "bury";
+      for (Card c : engine::cards(a.bury)) s += " " + engine::card_code(c);
+      return s;
+    }
+    case DecisionKind::kCall:
+      return "call " + engine::call_string(a.call);
+    case DecisionKind::kPlay:
+      return engine::card_code(a.card);
+  }
+  return "?";
+}
+
+namespace {
+
+constexpr int kBatch = 8;
+// Positions with at most this many cards in the hands are cheap to solve completely.
+constexpr int kCheapCards = 20;
+
+// --- A small pool: the calling thread is worker 0, helpers are 1..n-1 ---------------------
+
+class Pool {
+ public:
+  explicit Pool(int n) {
+    for (int i = 1; i < n; ++i) helpers_.emplace_back([this, i] { loop(i); });
+  }
+  ~Pool() {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      quit_ = true;
+    }
+    cv_.notify_all();
+    for (std::thread& t : helpers_) t.join();
+  }
+  int size() const { return static_cast<int>(helpers_.size()) + 1; }
+
+  // Runs fn(job, worker) for every job in [0, jobs); returns when all are done.
+  void run(int jobs, const std::function<void(int, int)>& fn) {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      fn_ = &fn;
+      jobs_ = jobs;
+      next_ = 0;
+      busy_ = static_cast<int>(helpers_.size());
+      ++generation_;
+    }
+    cv_.notify_all();
+    work(0);
+    std::unique_lock<std::mutex> lock(mu_);
+    done_cv_.wait(lock, [&] { return busy_ == 0; });
+    fn_ = nullptr;
+  }
+
+ private:
+  void work(int worker) {
+    for (;;) {
+      int job;
+      const std::function<void(int, int)>* fn;
+      {
+        std::lock_guard<std::mutex> lock(mu_);
+        if (next_ >= jobs_) return;
+        job = next_++;
+        fn = fn_;
+      }
+      (*fn)(job, worker);
+    }
+  }
+  void loop(int worker) {
+    std::uint64_t seen = 0;
+    for (;;) {
+      {
+        std::unique_lock<std::mutex> lock(mu_);
+        cv_.wait(lock, [&] { return quit_ || generation_ != seen; });
+        if (quit_) return;
+        seen = generation_;
+      }
+      work(worker);
+      {
+        std::lock_guard<std::mutex> lock(mu_);
+        --busy_;
+      }
+      done_cv_.notify_all();
+    }
+  }
+
+  std::vector<std::thread> helpers_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::condition_variable done_cv_;
+  const std::function<void(int, int)>* fn_ = nullptr;
+  int jobs_ = 0;
+  int next_ = 0;
+  int busy_ = 0;
+  std::uint64_t generation_ = 0;
+  bool quit_ = false;
+};
+
+// --- Values ---------------------------------------------------------------------------------
+
+// The picker's units with units-optimal play (team objective), by yes/no searches on the
+// settlement levels: reaching a level implies reaching every worse one, so a binary search
+// over the levels needs about three searches.
+int team_units(DoubleDummy& dd, const Position& pos) {
+  const std::vector<Level>& lv = pos.objective.levels;
+  if (lv.empty()) return 0;
+  if (pos.state.finished(pos.rules)) return dd.solve(pos, false).units;
+  std::size_t lo = 0;
+  std::size_t hi = lv.size() - 1;  // the last level is always reached
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
+    Level q = lv[mid];
+    // Points beyond the bury need a trick anyway (as the solver's own level walk does).
+    if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
+    if (dd.reach(pos, q)) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return lv[lo].units;
+}
+
+// How the solver's values (picker's units and side points, or the leaster seat's own) turn
+// into the mover's own units and his side's points.
+struct MoverMap {
+  Role role = Role::kDefender;
+  bool alone = false;
+  int deck_points = 120;
+  int units(int solver_units) const {
+    switch (role) {
+      case Role::kPicker:
+      case Role::kLeaster:
+      case Role::kAuction:
+        return solver_units;
+      case Role::kPartner:
+        return solver_units / 2;
+      case Role::kDefender:
+        return alone ? -solver_units / 4 : -solver_units / 2;
+    }
+    return 0;
+  }
+  int points(int solver_points) const {
+    return role == Role::kDefender ? deck_points - solver_points : solver_points;
+  }
+};
+
+// Role of `seat` in a hand in play (any world).
+Role role_in(const SheepsheadHand& h, int seat) {
+  if (h.is_leaster()) return Role::kLeaster;
+  if (seat == h.picker()) return Role::kPicker;
+  if (seat == h.partner()) return Role::kPartner;
+  return Role::kDefender;
+}
+
+// --- Statistics -------------------------------------------------------------------------------
+
+struct Stat {
+  double mean = 0;
+  double se = 0;
+};
+
+// Weighted mean and the standard error of a self-normalised weighted mean (0 when exact).
+// Entries that are NaN (not computed in that world) are left out.
+Stat weighted(const std::vector<double>& x, const std::vector<double>& w, bool exact) {
+  Stat s;
+  double sw = 0;
+  double swx = 0;
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    if (std::isnan(x[i])) continue;
+    sw += w[i];
+    swx += w[i] * x[i];
+    ++n;
+  }
+  if (sw <= 0) return s;
+  s.mean = swx / sw;
+  if (exact || n < 2) return s;
+  double v = 0;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    if (!std::isnan(x[i])) v += w[i] * w[i] * (x[i] - s.mean) * (x[i] - s.mean);
+  }
+  const double nd = static_cast<double>(n);
+  s.se = std::sqrt(v * nd / (nd - 1)) / sw;
+  return s;
+}
+
+// Per world and alternative: the mover's units and points.
+struct Table {
+  int alts = 0;
+  std::vector<std::vector<double>> units;   // [world][alt]
+  std::vector<std::vector<double>> points;  // [world][alt]
+  std::vector<double> weight;
+  bool exact = false;
+
+  std::vector<double> column(const std::vector<std::vector<double>>& m, int a) const {
+    std::vector<double> v;
+    v.reserve(m.size());
+    for (const auto& row : m) v.push_back(row[static_cast<std::size_t>(a)]);
+    return v;
+  }
+  Stat stat_units(int a) const { return weighted(column(units, a), weight, exact); }
+  Stat stat_points(int a) const { return weighted(column(points, a), weight, exact); }
+  // (a - b) per world, in units / scale or points.
+  Stat diff_units(int a, int b, double scale) const {
+    std::vector<double> d;
+    for (const auto& row : units) {
+      d.push_back((row[static_cast<std::size_t>(a)] - row[static_cast<std::size_t>(b)]) / scale);
+    }
+    return weighted(d, weight, exact);
+  }
+  Stat diff_points(int a, int b) const {
+    std::vector<double> d;
+    for (const auto& row : points) {
+      d.push_back(row[static_cast<std::size_t>(a)] - row[static_cast<std::size_t>(b)]);
+    }
+    return weighted(d, weight, exact);
+  }
+};
+
+// One decision's sampled evaluation: the same worlds for every alternative.
+struct Evaluation {
+  // Evaluates every alternative in one world: (units, points) per alternative.
+  std::function<void(const World&, int index, int worker, std::vector<double>& units,
+                     std::vector<double>& points)>
+      eval;
+  int alts = 0;
+  int played = 0;
+  double stake = 1;
+  int max_samples = 0;
+  int min_samples = 0;
+};
+
+}  // namespace
+
+struct Analyzer::Impl {
+  AnalysisOptions opt;
+  int threads = 1;
+  std::unique_ptr<Pool> pool;
+  std::vector<std::unique_ptr<DoubleDummy>> dds;  // one per worker
+  std::unique_ptr<DoubleDummy> hindsight;         // the actual deal's solver
+  HeuristicPlayer heuristic{std::array<HeuristicStyle, engine::kSheepsheadSeats>{}};
+
+  explicit Impl(const AnalysisOptions& o) : opt(o) {
+    threads = o.threads > 0 ? o.threads
+                            : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    pool = std::make_unique<Pool>(threads);
+    SolverOptions so;
+    so.tt_bytes = o.tt_bytes;
+    for (int i = 0; i < threads; ++i) dds.push_back(std::make_unique<DoubleDummy>(so));
+    hindsight = std::make_unique<DoubleDummy>(so);
+  }
+
+  void set_cancel(const std::atomic<bool>* cancel) {
+    for (auto& d : dds) d->set_cancel_flag(cancel);
+    hindsight->set_cancel_flag(cancel);
+  }
+
+  // Runs the sampled evaluation with the adaptive stopping rule (see ANALYSIS.md). `extra` is
+  // run once alongside the first batch (the hindsight solve). Returns false when cancelled.
+  bool run(const Knowledge& k, const engine::SheepsheadRules& rules, int decision,
+           const Evaluation& ev, Table& tab, const std::function<void()>& extra,
+           const std::atomic<bool>* cancel) {
+    tab.alts = ev.alts;
+    WorldSampler sampler(k);
+    const double count = sampler.count();
+    std::vector<World> worlds;
+    tab.exact = count <= opt.exact_limit;
+    if (tab.exact) worlds = sampler.enumerate();
+    auto cancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
+    std::size_t done = 0;
+    bool extra_done = !extra;
+    for (;;) {
+      std::size_t want;
+      if (tab.exact) {
+        want = worlds.size();
+      } else {
+        const std::size_t first = static_cast<std::size_t>(std::max(1, ev.min_samples));
+        want = done == 0 ? first : done + kBatch;
+        if (opt.min_samples <= 0) want = static_cast<std::size_t>(ev.max_samples);
+        want = std::min<std::size_t>(want, static_cast<std::size_t>(ev.max_samples));
+        while (worlds.size() < want) {
+          engine::Rng rng(world_seed(opt.seed, decision, static_cast<int>(worlds.size())));
+          worlds.push_back(sampler.sample(rng));
+        }
+      }
+      const std::size_t begin = done;
+      tab.units.resize(want, std::vector<double>(static_cast<std::size_t>(ev.alts)));
+      tab.points.resize(want, std::vector<double>(static_cast<std::size_t>(ev.alts)));
+      tab.weight.resize(want, 1.0);
+      const int jobs = static_cast<int>(want - begin) + (extra_done ? 0 : 1);
+      pool->run(jobs, [&](int job, int worker) {
+        if (cancelled()) return;
+        const std::size_t wi = begin + static_cast<std::size_t>(job);
+        if (wi >= want) {
+          extra();
+          return;
+        }
+        World& w = worlds[wi];
+        tab.weight[wi] = opt.auction_inference ? auction_weight(k, rules, w.slots) : 1.0;
+        ev.eval(w, static_cast<int>(wi), worker, tab.units[wi], tab.points[wi]);
+      });
+      extra_done = true;
+      if (cancelled()) return false;
+      done = want;
+      if (tab.exact || done >= static_cast<std::size_t>(ev.max_samples)) break;
+      if (opt.min_samples > 0 && settled(ev, tab)) break;
+    }
+    // All weights zero would make every mean 0; fall back to equal weights.
+    double sw = 0;
+    for (double w : tab.weight) sw += w;
+    if (sw <= 0) std::fill(tab.weight.begin(), tab.weight.end(), 1.0);
+    return true;
+  }
+
+  // The stopping rule: against every other alternative, the played one's paired difference is
+  // known to within target_se stakes, or is at least three standard errors from zero.
+  bool settled(const Evaluation& ev, const Table& tab) const {
+    for (int a = 0; a < ev.alts; ++a) {
+      if (a == ev.played) continue;
+      const Stat d = tab.diff_units(ev.played, a, ev.stake);
+      if (d.se > opt.target_se && std::abs(d.mean) < 3 * d.se) return false;
+    }
+    return true;
+  }
+};
+
+namespace {
+
+// Fills alternatives' estimates, losses, best and grade from a table.
+void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_points_better,
+            bool has_points) {
+  const int n = tab.alts;
+  std::vector<Stat> u(static_cast<std::size_t>(n));
+  std::vector<Stat> p(static_cast<std::size_t>(n));
+  for (int a = 0; a < n; ++a) {
+    u[static_cast<std::size_t>(a)] = tab.stat_units(a);
+    p[static_cast<std::size_t>(a)] = tab.stat_points(a);
+  }
+  auto better = [&](int a, int b) {
+    const double du = u[static_cast<std::size_t>(a)].mean - u[static_cast<std::size_t>(b)].mean;
+    if (std::abs(du) > 1e-9) return du > 0;
+    const double dp = p[static_cast<std::size_t>(a)].mean - p[static_cast<std::size_t>(b)].mean;
+    if (std::abs(dp) > 1e-9) return high_points_better ? dp > 0 : dp < 0;
+    return false;
+  };
+  int best = 0;
+  for (int a = 1; a < n; ++a) {
+    if (better(a, best)) best = a;
+  }
+  for (int a = 0; a < n; ++a) {
+    Alternative& alt = d.alternatives[static_cast<std::size_t>(a)];
+    alt.has_values = true;
+    alt.has_points = has_points;
+    alt.units = {u[static_cast<std::size_t>(a)].mean, u[static_cast<std::size_t>(a)].se};
+    if (has_points) {
+      alt.points = {p[static_cast<std::size_t>(a)].mean, p[static_cast<std::size_t>(a)].se};
+    }
+    const Stat loss = tab.diff_units(best, a, stake);
+    alt.loss = std::max(0.0, loss.mean);
+    alt.loss_se = loss.se;
+  }
+  d.worlds = static_cast<int>(tab.units.size());
+  d.exact = tab.exact;
+  // Best first, keeping the order otherwise.
+  std::vector<int> order(static_cast<std::size_t>(n));
+  for (int a = 0; a < n; ++a) order[static_cast<std::size_t>(a)] = a;
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    if (a == best) return b != best;
+    if (b == best) return false;
+    return better(a, b);
+  });
+  std::vector<Alternative> sorted;
+  for (int a : order) sorted.push_back(d.alternatives[static_cast<std::size_t>(a)]);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (order[i] == d.played_index) {
+      d.played_index = static_cast<int>(i);
+      break;
+    }
+  }
+  d.alternatives = std::move(sorted);
+  d.best = 0;
+  const Alternative& played = d.alternatives[static_cast<std::size_t>(d.played_index)];
+  d.loss = played.loss;
+  d.loss_se = played.loss_se;
+  d.grade = grade_for(d.loss, d.loss_se, d.forced);
+}
+
+void set_dd_loss(DecisionAnalysis& d, double stake) {
+  std::optional<int> best;
+  for (const Alternative& a : d.alternatives) {
+    if (!a.dd_units) return;
+    if (!best || *a.dd_units > *best) best = a.dd_units;
+  }
+  const Alternative& played = d.alternatives[static_cast<std::size_t>(d.played_index)];
+  if (best && played.dd_units) d.dd_loss = (*best - *played.dd_units) / stake;
+}
+
+// The hand just before decision `ref` of the auction (pick, bury or call) on a given deal.
+SheepsheadHand auction_hand(const engine::DealLog& log, const engine::SheepsheadDeal& deal,
+                            const DecisionRef& ref) {
+  SheepsheadHand h(log.ss_rules, log.dealer, deal, log.multiplier);
+  const int steps = ref.kind == DecisionKind::kPick
+                        ? (ref.index)  // auction decisions come first, one per step
+                        : static_cast<int>(log.auction.size());
+  for (int a = 0; a < steps; ++a) (void)h.pick(log.auction[static_cast<std::size_t>(a)]);
+  if (ref.kind == DecisionKind::kCall) (void)h.bury(log.dealt_bury);
+  return h;
+}
+
+// Bury candidates: every pair scored by a static rule of thumb (points banked, fail suits
+// voided, trumps kept), best first.
+std::vector<CardMask> ranked_buries(const engine::SheepsheadRules& rules, CardMask eight) {
+  const ContractTable t = engine::sheepshead_table_for(rules);
+  std::vector<std::pair<int, CardMask>> scored;
+  for (Card a : engine::cards(eight)) {
+    for (Card b : engine::cards(eight & ~((engine::bit(a) << 1) - 1))) {
+      const CardMask pair = engine::bit(a) | engine::bit(b);
+      const CardMask kept = eight & ~pair;
+      int score = engine::mask_points(pair);
+      for (int e = 0; e < 4; ++e) {
+        const CardMask m = t.suit_mask[static_cast<std::size_t>(e)];
+        if ((eight & m) && !(kept & m)) score += 10;
+      }
+      score -= 15 * engine::count(pair & t.trumps());
+      if (engine::legal_calls(rules, kept, pair).size() <= 1) score -= 20;  // alone only
+      scored.push_back({score, pair});
+    }
+  }
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& x, const auto& y) { return x.first > y.first; });
+  std::vector<CardMask> out;
+  for (const auto& s : scored) out.push_back(s.second);
+  return out;
+}
+
+// The cheapest card of H as an under card: fewest points, then lowest power, fail first.
+Card cheap_under(const ContractTable& t, CardMask h) {
+  Card best = kNoCard;
+  auto key = [&](Card c) {
+    return std::make_tuple(engine::card_points(c), t.eff_suit[c] == engine::kTrump ? 1 : 0,
+                           static_cast<int>(t.power[c]));
+  };
+  for (Card c : engine::cards(h)) {
+    if (best == kNoCard || key(c) < key(best)) best = c;
+  }
+  return best;
+}
+
+}  // namespace
+
+Analyzer::Analyzer(AnalysisOptions options)
+    : options_(options), impl_(std::make_unique<Impl>(options)) {}
+Analyzer::~Analyzer() = default;
+
+std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::string* error) const {
+  std::vector<DecisionRef> out;
+  auto fail = [&](std::string m) {
+    if (error) *error = std::move(m);
+    return std::vector<DecisionRef>{};
+  };
+  if (log.game != engine::Game::kSheepshead) {
+    return fail("analysing Schafkopf logs is not supported yet");
+  }
+  if (!log.deal_known) {
+    return fail("the log does not give every hidden card, so it cannot be analysed");
+  }
+  const int n = engine::kSheepsheadSeats;
+  for (std::size_t a = 0; a < log.auction.size(); ++a) {
+    DecisionRef r;
+    r.index = static_cast<int>(out.size());
+    r.kind = DecisionKind::kPick;
+    r.mover = (log.dealer + 1 + static_cast<int>(a)) % n;
+    r.played.kind = DecisionKind::kPick;
+    r.played.take = log.auction[a];
+    out.push_back(r);
+  }
+  if (log.picker >= 0) {
+    DecisionRef b;
+    b.index = static_cast<int>(out.size());
+    b.kind = DecisionKind::kBury;
+    b.mover = log.picker;
+    b.played.kind = DecisionKind::kBury;
+    b.played.bury = log.dealt_bury;
+    out.push_back(b);
+    if (log.call) {
+      DecisionRef c;
+      c.index = static_cast<int>(out.size());
+      c.kind = DecisionKind::kCall;
+      c.mover = log.picker;
+      c.played.kind = DecisionKind::kCall;
+      c.played.call = *log.call;
+      out.push_back(c);
+    }
+  }
+  for (std::size_t i = 0; i < log.plays.size(); ++i) {
+    DecisionRef r;
+    r.index = static_cast<int>(out.size());
+    r.kind = DecisionKind::kPlay;
+    r.mover = i < log.play_seat.size() ? log.play_seat[i] : 0;
+    r.play_index = static_cast<int>(i);
+    r.played.kind = DecisionKind::kPlay;
+    r.played.card = log.plays[i];
+    out.push_back(r);
+  }
+  if (out.empty()) return fail("the log has no decisions");
+  return out;
+}
+
+namespace {
+
+DecisionAnalysis start_decision(const DecisionRef& ref) {
+  DecisionAnalysis d;
+  d.index = ref.index;
+  d.kind = ref.kind;
+  d.mover = ref.mover;
+  d.play_index = ref.play_index;
+  d.trick = ref.play_index >= 0 ? ref.play_index / engine::kSheepsheadSeats : -1;
+  d.played = ref.played;
+  return d;
+}
+
+}  // namespace
+
+DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int index,
+                                            const std::atomic<bool>* cancel) {
+  const auto t0 = std::chrono::steady_clock::now();
+  std::string error;
+  const std::vector<DecisionRef> refs = decisions(log, &error);
+  DecisionAnalysis d;
+  if (index < 0 || index >= static_cast<int>(refs.size())) {
+    d.note = refs.empty() ? error : "there is no such decision";
+    return d;
+  }
+  const DecisionRef& ref = refs[static_cast<std::size_t>(index)];
+  d = start_decision(ref);
+  Impl& m = *impl_;
+  m.set_cancel(cancel);
+  const engine::SheepsheadRules& rules = log.ss_rules;
+  const int mult = std::max(1, log.multiplier);
+
+  if (ref.kind == DecisionKind::kPlay) {
+    const std::size_t i = static_cast<std::size_t>(ref.play_index);
+    auto k = sheepshead_play_knowledge(log, i, &error);
+    auto actual = engine::replay_sheepshead(log, i, &error);
+    if (!k || !actual) {
+      d.note = error;
+      return d;
+    }
+    const engine::PlayRules& pr = actual->play_rules();
+    const engine::PlayState& st = actual->play_state();
+    const CardMask legal = actual->legal_cards();
+    MoverMap map{k->role, k->alone, engine::mask_points(pr.table.deck)};
+    const double stake = stake_share(k->role, k->alone) * mult;
+    const bool high_better = k->role != Role::kLeaster;
+    // Alternatives in power order; the played card's index.
+    const std::vector<Card> cards = power_order(pr.table, legal);
+    for (Card c : cards) {
+      Alternative a;
+      a.action.kind = DecisionKind::kPlay;
+      a.action.card = c;
+      d.alternatives.push_back(a);
+    }
+    for (std::size_t a = 0; a < cards.size(); ++a) {
+      if (cards[a] == ref.played.card) d.played_index = static_cast<int>(a);
+    }
+    d.forced = cards.size() == 1;
+    // Cards that are equivalent for the mover: same effective suit and points, and no card
+    // between them in power that someone else may hold (SS-2 order); the called card and the
+    // under card keep their own obligations and are never merged.
+    std::vector<int> rep(cards.size());
+    std::vector<Card> reps;
+    std::vector<int> rep_index(cards.size());
+    const CardMask others = k->unseen;
+    for (std::size_t a = 0; a < cards.size(); ++a) {
+      rep[a] = static_cast<int>(a);
+      if (a > 0) {
+        const Card c = cards[a];
+        const Card prev = cards[a - 1];
+        const bool special = c == pr.called || prev == pr.called ||
+                             (pr.under != kNoCard && (c == pr.under || prev == pr.under));
+        bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
+        for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
+          if (pr.table.power[x] < pr.table.power[prev] && pr.table.power[x] > pr.table.power[c]) {
+            between_free = false;
+          }
+        }
+        if (!special && between_free && engine::card_points(c) == engine::card_points(prev)) {
+          rep[a] = rep[a - 1];
+        }
+      }
+      if (rep[a] == static_cast<int>(a)) {
+        rep_index[a] = static_cast<int>(reps.size());
+        reps.push_back(cards[a]);
+      } else {
+        rep_index[a] = rep_index[static_cast<std::size_t>(rep[a])];
+      }
+    }
+    int cards_left = 0;
+    for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
+      cards_left += engine::count(st.hands[static_cast<std::size_t>(q)]);
+    }
+    if (k->leaster && cards_left > m.opt.leaster_max_cards) {
+      // The paranoid leaster search from the first tricks takes seconds per deal: judge the
+      // lessons without values and leave the decision ungraded.
+      d.note =
+          "leaster decisions are graded from the third trick on (the exact leaster search "
+          "is too slow earlier)";
+      if (!d.forced) {
+        LessonSituation sit{&*k, &pr, &st, legal};
+        d.lessons = judge_lessons(lesson_triggers(sit), ref.played.card, 0,
+                                  [](Card, Card) { return CardComparison{}; });
+      } else {
+        d.grade = Grade::kForced;
+      }
+      d.complete = true;
+      d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      return d;
+    }
+    // Hindsight: every legal card on the actual deal.
+    const Position actual_pos = sheepshead_position(*actual, ref.mover);
+    auto hindsight = [&] {
+      const SolveResult r = m.hindsight->solve(actual_pos, true);
+      if (!r.complete) return;
+      for (const MoveValue& mv : r.moves) {
+        for (Alternative& a : d.alternatives) {
+          if (a.action.card == mv.card) {
+            a.dd_units = map.units(mv.units);
+            a.dd_points = map.points(mv.points);
+          }
+        }
+      }
+    };
+    if (reps.size() <= 1) {
+      hindsight();
+      if (cancel && cancel->load()) return d;
+      d.grade = d.forced ? Grade::kForced : Grade::kBest;
+      if (!d.forced) d.note = "every legal card is equivalent for the player";
+      set_dd_loss(d, stake);
+      d.complete = true;
+      d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      return d;
+    }
+    // The world's position: the actual one with the hidden cards replaced.
+    int under_winner = -1;
+    int under_pos = -1;
+    if (k->under_play >= 0) {
+      const int start = k->under_play / engine::kSheepsheadSeats * engine::kSheepsheadSeats;
+      if (start + engine::kSheepsheadSeats <= static_cast<int>(i)) {
+        Card trick[engine::kSheepsheadSeats];
+        for (int j = 0; j < engine::kSheepsheadSeats; ++j) {
+          trick[j] = log.plays[static_cast<std::size_t>(start + j)];
+        }
+        const std::uint8_t led =
+            start == k->under_play ? pr.called_suit : pr.table.eff_suit[trick[0]];
+        const int w =
+            engine::trick_winner_index(pr.table, trick, engine::kSheepsheadSeats, led, pr.under);
+        under_winner = log.play_seat[static_cast<std::size_t>(start + w)];
+      } else {
+        under_pos = k->under_play - start;
+      }
+    }
+    auto world_position = [&, kn = &*k](const World& w) {
+      Position pos = actual_pos;
+      const WorldDeal wd = world_deal(*kn, w.slots);
+      for (std::size_t s = 0; s < kn->slots.size(); ++s) {
+        if (kn->slots[s].kind == SlotKind::kHand) {
+          pos.state.hands[static_cast<std::size_t>(kn->slots[s].seat)] = w.slots[s];
+        }
+      }
+      if (kn->slot_of(SlotKind::kUnder) >= 0) {
+        pos.rules.under = wd.under;
+        if (under_pos >= 0) pos.state.trick[static_cast<std::size_t>(under_pos)] = wd.under;
+        if (under_winner >= 0) {
+          auto& pw = pos.state.points_won[static_cast<std::size_t>(under_winner)];
+          pw = static_cast<std::int16_t>(pw + engine::card_points(wd.under) -
+                                         engine::card_points(pr.under));
+        }
+      }
+      if (!kn->leaster && kn->picker >= 0) {
+        std::uint32_t side = 1u << kn->picker;
+        if (pr.called != kNoCard) {
+          for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
+            if (engine::has(wd.start[static_cast<std::size_t>(q)], pr.called)) side |= 1u << q;
+          }
+        }
+        pos.objective.max_side = side;
+        pos.objective.base_points = engine::mask_points(wd.bury);
+      }
+      if (kn->leaster && pos.objective.bonus_trick >= 0) {
+        pos.objective.bonus_points = engine::mask_points(wd.blind);
+      }
+      return pos;
+    };
+    Evaluation ev;
+    ev.alts = static_cast<int>(reps.size());
+    ev.played = rep_index[static_cast<std::size_t>(d.played_index)];
+    ev.stake = stake;
+    ev.max_samples = m.opt.samples;
+    ev.min_samples = std::min(m.opt.min_samples, m.opt.samples);
+    // Points need a full points search; units only a few yes/no searches (team objective).
+    // Early in the hand points are solved in the first points_samples worlds only.
+    const bool early = cards_left > kCheapCards;
+    ev.eval = [&](const World& w, int world_index, int worker, std::vector<double>& units,
+                  std::vector<double>& points) {
+      const Position pos = world_position(w);
+      DoubleDummy& dd = *m.dds[static_cast<std::size_t>(worker)];
+      const bool want_points = !early || world_index < m.opt.points_samples;
+      for (std::size_t a = 0; a < reps.size(); ++a) {
+        Position child = pos;
+        engine::PlayUndo u;
+        engine::make_move(child.rules, child.state, reps[a], u);
+        if (want_points || child.objective.paranoid) {
+          const SolveResult r = dd.solve(child, false);
+          units[a] = map.units(r.units);
+          points[a] = want_points ? map.points(r.points) : std::nan("");
+        } else {
+          units[a] = map.units(team_units(dd, child));
+          points[a] = std::nan("");
+        }
+      }
+    };
+    Table tab;
+    if (!m.run(*k, rules, ref.index, ev, tab, hindsight, cancel)) return d;
+    if (tab.units.empty()) {
+      d.note = "no deal is consistent with what the player knew (a bug)";
+      d.complete = true;
+      return d;
+    }
+    // Expand the representatives' table to every legal card.
+    Table full;
+    full.alts = static_cast<int>(cards.size());
+    full.exact = tab.exact;
+    full.weight = tab.weight;
+    for (std::size_t w = 0; w < tab.units.size(); ++w) {
+      std::vector<double> u(cards.size());
+      std::vector<double> p(cards.size());
+      for (std::size_t a = 0; a < cards.size(); ++a) {
+        u[a] = tab.units[w][static_cast<std::size_t>(rep_index[a])];
+        p[a] = tab.points[w][static_cast<std::size_t>(rep_index[a])];
+      }
+      full.units.push_back(std::move(u));
+      full.points.push_back(std::move(p));
+    }
+    const Card played_card = ref.played.card;
+    finish(d, full, stake, high_better, true);
+    set_dd_loss(d, stake);
+    // Lessons.
+    LessonSituation sit{&*k, &pr, &st, legal};
+    const auto triggers = lesson_triggers(sit);
+    auto col = [&](Card c) {
+      for (std::size_t a = 0; a < cards.size(); ++a) {
+        if (cards[a] == c) return static_cast<int>(a);
+      }
+      return 0;
+    };
+    CompareCards compare = [&](Card a, Card b) {
+      CardComparison cmp;
+      const Stat du = full.diff_units(col(a), col(b), stake);
+      Stat dp = full.diff_points(col(a), col(b));
+      if (!high_better) dp.mean = -dp.mean;
+      cmp.units = du.mean;
+      cmp.units_se = du.se;
+      cmp.points = dp.mean;
+      cmp.points_se = dp.se;
+      return cmp;
+    };
+    d.lessons = judge_lessons(triggers, played_card, d.loss, compare);
+    d.complete = true;
+    d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return d;
+  }
+
+  // --- Auction decisions: pick/pass, bury, call ---------------------------------------------
+  if (!m.opt.grade_auction) {
+    d.note = "auction decisions are not analysed (option off)";
+    d.complete = true;
+    return d;
+  }
+  const PointKind point = ref.kind == DecisionKind::kPick   ? PointKind::kPick
+                          : ref.kind == DecisionKind::kBury ? PointKind::kBury
+                                                            : PointKind::kCall;
+  auto k = sheepshead_auction_knowledge(log, point, ref.index, &error);
+  if (!k) {
+    d.note = error;
+    d.complete = true;
+    return d;
+  }
+  const double stake = 2.0 * mult;
+  const engine::SheepsheadDeal actual_deal{log.dealt, log.dealt_blind};
+  const SheepsheadHand before = auction_hand(log, actual_deal, ref);
+  std::vector<Action> alts;
+  if (ref.kind == DecisionKind::kPick) {
+    Action pass{DecisionKind::kPick, false, 0, {}, kNoCard};
+    Action take{DecisionKind::kPick, true, 0, {}, kNoCard};
+    if (before.can_pass()) alts.push_back(pass);
+    alts.push_back(take);
+  } else if (ref.kind == DecisionKind::kBury) {
+    const CardMask eight = before.picker_cards();
+    std::vector<CardMask> cands{ref.played.bury, m.heuristic.choose_bury(before)};
+    for (CardMask b : ranked_buries(rules, eight)) {
+      if (static_cast<int>(cands.size()) >= std::max(2, m.opt.bury_candidates)) break;
+      cands.push_back(b);
+    }
+    for (CardMask b : cands) {
+      Action a{DecisionKind::kBury, false, b, {}, kNoCard};
+      if (std::find(alts.begin(), alts.end(), a) == alts.end()) alts.push_back(a);
+    }
+  } else {
+    const ContractTable t = engine::sheepshead_table_for(rules);
+    const Card under = cheap_under(t, before.picker_cards());
+    for (const Call& c : before.legal_calls()) {
+      const bool keep = c.type != CallType::kUnknown || c.under == under || c == ref.played.call;
+      if (keep) alts.push_back(Action{DecisionKind::kCall, false, 0, c, kNoCard});
+    }
+    Action played{DecisionKind::kCall, false, 0, ref.played.call, kNoCard};
+    if (std::find(alts.begin(), alts.end(), played) == alts.end()) alts.push_back(played);
+  }
+  for (const Action& a : alts) {
+    Alternative alt;
+    alt.action = a;
+    d.alternatives.push_back(alt);
+    if (a == ref.played) d.played_index = static_cast<int>(d.alternatives.size()) - 1;
+  }
+  d.forced = alts.size() == 1;
+  if (d.forced) {
+    d.grade = Grade::kForced;
+    d.complete = true;
+    return d;
+  }
+  // The rest of the hand: heuristic auction, bury and call; double-dummy card play.
+  auto simulate = [&](const engine::SheepsheadDeal& deal, const Action& a, DoubleDummy& dd) {
+    SheepsheadHand h = auction_hand(log, deal, ref);
+    switch (a.kind) {
+      case DecisionKind::kPick:
+        (void)h.pick(a.take);
+        break;
+      case DecisionKind::kBury:
+        (void)h.bury(a.bury);
+        break;
+      case DecisionKind::kCall:
+        (void)h.call(a.call);
+        break;
+      case DecisionKind::kPlay:
+        break;
+    }
+    while (h.phase() == Phase::kPick || h.phase() == Phase::kBury || h.phase() == Phase::kCall) {
+      (void)m.heuristic.act(h);
+    }
+    if (h.phase() != Phase::kPlay) return 0;  // thrown in (1988 doubler): nothing is paid
+    if (h.is_leaster()) {
+      // A whole leaster is far too slow for the paranoid search: the heuristic plays it out.
+      (void)m.heuristic.play_out(h);
+      return h.result().units[static_cast<std::size_t>(ref.mover)];
+    }
+    const Position pos = sheepshead_position(h, ref.mover);
+    const Role role = role_in(h, ref.mover);
+    MoverMap map{role, h.partner() < 0, 120};
+    return map.units(team_units(dd, pos));
+  };
+  Evaluation ev;
+  ev.alts = static_cast<int>(alts.size());
+  ev.played = d.played_index;
+  ev.stake = stake;
+  ev.max_samples = m.opt.auction_samples;
+  ev.min_samples = std::min(m.opt.min_samples, m.opt.auction_samples);
+  ev.eval = [&, kn = &*k](const World& w, int, int worker, std::vector<double>& units,
+                          std::vector<double>& points) {
+    const WorldDeal wd = world_deal(*kn, w.slots);
+    engine::SheepsheadDeal deal;
+    for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
+      deal.hands[static_cast<std::size_t>(q)] = wd.start[static_cast<std::size_t>(q)];
+    }
+    deal.blind = wd.blind;
+    if (ref.kind != DecisionKind::kPick) {
+      deal.hands[static_cast<std::size_t>(log.picker)] =
+          log.dealt[static_cast<std::size_t>(log.picker)];
+      deal.blind = log.dealt_blind;
+    }
+    DoubleDummy& dd = *m.dds[static_cast<std::size_t>(worker)];
+    for (std::size_t a = 0; a < alts.size(); ++a) {
+      units[a] = simulate(deal, alts[a], dd);
+      points[a] = 0;
+    }
+  };
+  auto hindsight = [&] {
+    for (Alternative& a : d.alternatives) {
+      a.dd_units = simulate(actual_deal, a.action, *m.hindsight);
+    }
+  };
+  Table tab;
+  if (!m.run(*k, rules, ref.index, ev, tab, hindsight, cancel)) return d;
+  if (tab.units.empty()) {
+    d.note = "no deal is consistent with what the player knew (a bug)";
+    d.complete = true;
+    return d;
+  }
+  finish(d, tab, stake, true, false);
+  set_dd_loss(d, stake);
+  d.note =
+      "the rest of the hand is simulated: the heuristic player's auction, bury and call, "
+      "then double-dummy card play";
+  d.complete = true;
+  d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return d;
+}
+
+HandAnalysis Analyzer::analyze(const engine::DealLog& log, const DecisionCallback& on_result,
+                               const std::atomic<bool>* cancel) {
+  const auto t0 = std::chrono::steady_clock::now();
+  HandAnalysis h;
+  h.options = options_;
+  h.num_players = engine::seat_count(log.game);
+  const std::vector<DecisionRef> refs = decisions(log, &h.error);
+  if (refs.empty()) {
+    h.accuracy = accuracy_of({});
+    return h;
+  }
+  bool all = true;
+  for (const DecisionRef& r : refs) {
+    if (cancel && cancel->load()) {
+      all = false;
+      break;
+    }
+    DecisionAnalysis d = analyze_decision(log, r.index, cancel);
+    if (!d.complete) {
+      all = false;
+      break;
+    }
+    h.decisions.push_back(std::move(d));
+    if (on_result) {
+      on_result(h.decisions.back(), static_cast<int>(h.decisions.size()),
+                static_cast<int>(refs.size()));
+    }
+  }
+  h.complete = all;
+  h.accuracy = accuracy_of(h.decisions);
+  h.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return h;
+}
+
+}  // namespace solver

@@ -1,0 +1,505 @@
+#include "solver/knowledge.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace solver {
+
+using engine::ContractTable;
+using engine::kNoCard;
+using engine::kTrump;
+using engine::Phase;
+using engine::SheepsheadHand;
+
+std::string role_name(Role r) {
+  switch (r) {
+    case Role::kPicker:
+      return "picker";
+    case Role::kPartner:
+      return "partner";
+    case Role::kDefender:
+      return "defender";
+    case Role::kLeaster:
+      return "leaster";
+    case Role::kAuction:
+      return "auction";
+  }
+  return "?";
+}
+
+int Knowledge::slot_of(SlotKind kind, int seat) const {
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    if (slots[i].kind == kind && (kind != SlotKind::kHand || slots[i].seat == seat)) {
+      return static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+CardMask Knowledge::allowed_cards(int case_index, int slot) const {
+  CardMask m = 0;
+  const ConstraintCase& c = cases[static_cast<std::size_t>(case_index)];
+  for (Card card : engine::cards(unseen)) {
+    if (c.allowed[card] >> slot & 1) m |= engine::bit(card);
+  }
+  return m;
+}
+
+namespace {
+
+SlotSet slot_bit(int slot) {
+  return slot < 0 ? SlotSet{0} : static_cast<SlotSet>(1u << slot);
+}
+
+// Removes `slots` from the allowed sets of every unseen card of `cards`.
+void forbid(Knowledge& k, ConstraintCase& c, CardMask cards, SlotSet slots) {
+  for (Card card : engine::cards(cards & k.unseen)) {
+    c.allowed[card] = static_cast<SlotSet>(c.allowed[card] & ~slots);
+  }
+}
+
+// Keeps only `slots` in the allowed set of every unseen card of `cards`.
+void confine(Knowledge& k, ConstraintCase& c, CardMask cards, SlotSet slots) {
+  for (Card card : engine::cards(cards & k.unseen)) {
+    c.allowed[card] = static_cast<SlotSet>(c.allowed[card] & slots);
+  }
+}
+
+// Every case of `cases` combined with every branch produced by `branches` (a function that
+// appends zero or more refined copies of one case).
+template <typename F>
+std::vector<ConstraintCase> split(const std::vector<ConstraintCase>& cases, F&& branches) {
+  std::vector<ConstraintCase> out;
+  for (const ConstraintCase& c : cases) branches(c, out);
+  return out;
+}
+
+ConstraintCase open_case(const Knowledge& k) {
+  ConstraintCase c;
+  const SlotSet all = static_cast<SlotSet>((1u << k.slots.size()) - 1);
+  for (Card card : engine::cards(k.unseen)) c.allowed[card] = all;
+  return c;
+}
+
+void fail(std::string* error, std::string message) {
+  if (error) *error = std::move(message);
+}
+
+// The fail suits of the table (effective suits 0..3 that have cards).
+std::vector<int> fail_suits(const ContractTable& t) {
+  std::vector<int> v;
+  for (int e = 0; e < 4; ++e) {
+    if (t.suit_mask[static_cast<std::size_t>(e)] != 0) v.push_back(e);
+  }
+  return v;
+}
+
+// The call constraints on the picker's cards (SS-6.2 to SS-6.5) and the hold card (SS-8.4),
+// as seen by a mover who is not the picker.
+void add_call_constraints(Knowledge& k, const engine::SheepsheadRules& rules,
+                          const engine::PlayRules& pr, const engine::PlayState& st,
+                          const engine::Call& call) {
+  const ContractTable& t = pr.table;
+  const int hp = k.slot_of(SlotKind::kHand, k.picker);
+  const int bu = k.slot_of(SlotKind::kBury);
+  const int un = k.slot_of(SlotKind::kUnder);
+  const SlotSet hand6 = static_cast<SlotSet>(slot_bit(hp) | slot_bit(un));  // H
+  const SlotSet eight = static_cast<SlotSet>(hand6 | slot_bit(bu));         // P
+  const CardMask picker_played = k.known_played[static_cast<std::size_t>(k.picker)];
+  if (call.type == engine::CallType::kAlone) return;
+  const int s = static_cast<int>(call.suit);
+  const CardMask of_s = t.suit_mask[static_cast<std::size_t>(s)];
+  const Card ace_s = engine::make_card(call.suit, engine::Rank::kAce);
+  const Card x = call.called_card();
+  for (ConstraintCase& c : k.cases) forbid(k, c, engine::bit(x), eight);  // X is not in P
+
+  if (call.type == engine::CallType::kTen) {
+    for (int e : fail_suits(t)) {
+      const Card a = engine::make_card(static_cast<engine::Suit>(e), engine::Rank::kAce);
+      const bool in_hand = rules.ten_hold_is_ace && e == s;
+      for (ConstraintCase& c : k.cases) {
+        confine(k, c, engine::bit(a), in_hand ? hand6 : eight);
+      }
+    }
+  }
+  if (call.type == engine::CallType::kAce || call.type == engine::CallType::kTen) {
+    // The hold card: while s is unopened and the picker has cards, one card of s stays with
+    // him (SS-8.4a), or A_s itself (SS-8.4c). Split by the lowest card of s he keeps.
+    if (!st.opened && st.hands[static_cast<std::size_t>(k.picker)] != 0) {
+      if (pr.hold == engine::HoldRule::kAce) {
+        for (ConstraintCase& c : k.cases) confine(k, c, engine::bit(ace_s), slot_bit(hp));
+      } else if (pr.hold == engine::HoldRule::kOneCard) {
+        k.cases = split(k.cases, [&](const ConstraintCase& c, std::vector<ConstraintCase>& out) {
+          CardMask before = 0;
+          for (Card card : engine::cards(of_s & k.unseen)) {
+            if (!(c.allowed[card] & slot_bit(hp))) continue;
+            ConstraintCase d = c;
+            forbid(k, d, before, slot_bit(hp));
+            d.allowed[card] = slot_bit(hp);
+            d.why += "picker keeps " + engine::card_code(card) + " as lowest of s; ";
+            out.push_back(d);
+            before |= engine::bit(card);
+          }
+        });
+      }
+    }
+    return;
+  }
+  // UNKNOWN(s, u): no ACE call was legal and A_s is not in P, so H holds no card of s.
+  for (ConstraintCase& c : k.cases) forbid(k, c, of_s, hand6);
+  for (int e : fail_suits(t)) {
+    if (e == s) continue;
+    const Card a = engine::make_card(static_cast<engine::Suit>(e), engine::Rank::kAce);
+    const CardMask of_t = t.suit_mask[static_cast<std::size_t>(e)];
+    const bool a_unseen = engine::has(k.unseen, a);
+    const bool a_picker_played = engine::has(picker_played, a);
+    const bool picker_showed_t = (picker_played & of_t) != 0;
+    k.cases = split(k.cases, [&](const ConstraintCase& c, std::vector<ConstraintCase>& out) {
+      // Branch 1: A_t is the picker's (hand, under card or bury).
+      if (a_unseen || a_picker_played) {
+        ConstraintCase d = c;
+        confine(k, d, engine::bit(a), eight);
+        if (!a_unseen || d.allowed[a] != 0) {
+          d.why += "A" + std::string(1, engine::suit_letter(static_cast<engine::Suit>(e))) +
+                   " is the picker's; ";
+          out.push_back(d);
+        }
+      }
+      // Branch 2: A_t is not his and his six cards hold no card of t.
+      if (!a_picker_played && !picker_showed_t) {
+        ConstraintCase d = c;
+        forbid(k, d, engine::bit(a), eight);
+        forbid(k, d, of_t, hand6);
+        if (!a_unseen || d.allowed[a] != 0) {
+          d.why +=
+              "no " + std::string(1, engine::suit_letter(static_cast<engine::Suit>(e))) + " in H; ";
+          out.push_back(d);
+        }
+      }
+    });
+  }
+  CardMask fail_cards = 0;
+  for (int e : fail_suits(t)) fail_cards |= t.suit_mask[static_cast<std::size_t>(e)];
+  if (rules.unknown_rule == engine::UnknownRule::kOnlyAces) {
+    const CardMask aces = 0x80808080u;
+    for (ConstraintCase& c : k.cases) forbid(k, c, fail_cards & ~aces, hand6);
+  }
+  if (rules.under_must_be_fail && un >= 0) {
+    const bool picker_showed_fail = (picker_played & fail_cards) != 0;
+    k.cases = split(k.cases, [&](const ConstraintCase& c, std::vector<ConstraintCase>& out) {
+      ConstraintCase d = c;  // the under card is a fail card
+      forbid(k, d, t.trumps(), slot_bit(un));
+      d.why += "under is fail; ";
+      out.push_back(d);
+      if (!picker_showed_fail) {  // or a trump, and H has no fail card at all
+        ConstraintCase e = c;
+        forbid(k, e, fail_cards, hand6);
+        e.why += "H all trump; ";
+        out.push_back(e);
+      }
+    });
+  }
+}
+
+// Drops cases in which some card has nowhere to go (they hold no world).
+void prune(Knowledge& k) {
+  std::vector<ConstraintCase> keep;
+  for (const ConstraintCase& c : k.cases) {
+    bool ok = true;
+    for (Card card : engine::cards(k.unseen)) ok = ok && c.allowed[card] != 0;
+    if (ok) keep.push_back(c);
+  }
+  k.cases = std::move(keep);
+}
+
+}  // namespace
+
+std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, std::size_t n_plays,
+                                                   std::string* error) {
+  if (n_plays >= log.plays.size()) {
+    fail(error, "there is no play " + std::to_string(n_plays + 1) + " in the log");
+    return std::nullopt;
+  }
+  auto replay = engine::replay_sheepshead(log, 0, error);
+  if (!replay) return std::nullopt;
+  SheepsheadHand& h = *replay;
+  if (h.phase() != Phase::kPlay) {
+    fail(error, "the hand has no card play");
+    return std::nullopt;
+  }
+  const engine::PlayRules pr = h.play_rules();
+  const ContractTable& t = pr.table;
+  Knowledge k;
+  k.point = PointKind::kPlay;
+  k.plays_seen = n_plays;
+  k.picker = h.picker();
+  k.leaster = h.is_leaster();
+  k.called = pr.called;
+  k.alone = !k.leaster && pr.called == kNoCard;
+  for (std::size_t a = 0; a < log.auction.size(); ++a) {
+    if (!log.auction[a])
+      k.passers.push_back((log.dealer + 1 + static_cast<int>(a)) % k.num_players);
+  }
+  // Walk the plays, collecting voids, who played into the opening trick and the under play.
+  std::array<bool, engine::kMaxPlayers> not_x{};
+  for (std::size_t j = 0; j < n_plays; ++j) {
+    const engine::PlayState& st = h.play_state();
+    const int seat = st.to_move(pr);
+    const Card c = log.plays[j];
+    const bool is_under =
+        c == pr.under && pr.under != kNoCard && seat == k.picker && st.under_pending;
+    if (is_under) k.under_play = static_cast<int>(j);
+    if (st.trick_size > 0 && !is_under) {
+      const std::uint8_t led = st.led_suit(pr);
+      if (t.eff_suit[c] != led) k.voids[static_cast<std::size_t>(seat)] |= 1u << led;
+    }
+    if (auto e = h.play(c)) {
+      fail(error, "plays[" + std::to_string(j) + "]: " + *e);
+      return std::nullopt;
+    }
+    const engine::PlayState& after = h.play_state();
+    if (after.opening_trick && c != pr.called) not_x[static_cast<std::size_t>(seat)] = true;
+    if (!after.opening_trick) not_x = {};
+  }
+  const engine::PlayState& st = h.play_state();
+  k.mover = st.to_move(pr);
+  const int mover = k.mover;
+  const bool mover_picks = mover == k.picker;
+  // What the mover has seen.
+  k.known_hand[static_cast<std::size_t>(mover)] = st.hands[static_cast<std::size_t>(mover)];
+  for (std::size_t j = 0; j < n_plays; ++j) {
+    if (static_cast<int>(j) == k.under_play && !mover_picks) continue;
+    k.known_played[log.play_seat[j]] |= engine::bit(log.plays[j]);
+  }
+  CardMask seen = 0;
+  for (int q = 0; q < k.num_players; ++q) {
+    seen |= k.known_hand[static_cast<std::size_t>(q)] | k.known_played[static_cast<std::size_t>(q)];
+  }
+  if (mover_picks) {
+    k.known_bury = log.dealt_bury;
+    k.known_under = pr.under;
+    seen |= k.known_bury;
+    if (pr.under != kNoCard) seen |= engine::bit(pr.under);
+  }
+  k.unseen = t.deck & ~seen;
+  // Slots.
+  for (int q = 0; q < k.num_players; ++q) {
+    if (q == mover) continue;
+    k.slots.push_back(
+        Slot{SlotKind::kHand, q, engine::count(st.hands[static_cast<std::size_t>(q)])});
+  }
+  if (k.picker >= 0 && !mover_picks) {
+    k.slots.push_back(Slot{SlotKind::kBury, k.picker, engine::count(log.dealt_bury)});
+    if (pr.under != kNoCard) k.slots.push_back(Slot{SlotKind::kUnder, k.picker, 1});
+  }
+  if (k.leaster) k.slots.push_back(Slot{SlotKind::kBlind, -1, engine::count(log.dealt_blind)});
+  int total = 0;
+  for (const Slot& s : k.slots) total += s.size;
+  assert(total == engine::count(k.unseen));
+  (void)total;
+  // Role and partner.
+  if (k.leaster) {
+    k.role = Role::kLeaster;
+  } else if (mover_picks) {
+    k.role = Role::kPicker;
+  } else if (pr.called != kNoCard &&
+             (engine::has(st.hands[static_cast<std::size_t>(mover)], pr.called) ||
+              engine::has(k.known_played[static_cast<std::size_t>(mover)], pr.called))) {
+    k.role = Role::kPartner;
+  } else {
+    k.role = Role::kDefender;
+  }
+  if (pr.called != kNoCard) {
+    for (int q = 0; q < k.num_players; ++q) {
+      const std::size_t qi = static_cast<std::size_t>(q);
+      if (engine::has(k.known_played[qi] | k.known_hand[qi], pr.called)) k.partner_known = q;
+    }
+  }
+  // Constraints.
+  k.cases.push_back(open_case(k));
+  for (ConstraintCase& c : k.cases) {
+    for (int q = 0; q < k.num_players; ++q) {
+      const int slot = k.slot_of(SlotKind::kHand, q);
+      if (slot < 0) continue;
+      for (int e = 0; e < engine::kNumEffSuits; ++e) {
+        if (k.voids[static_cast<std::size_t>(q)] >> e & 1) {
+          forbid(k, c, t.suit_mask[static_cast<std::size_t>(e)], slot_bit(slot));
+        }
+      }
+      if (pr.called != kNoCard && not_x[static_cast<std::size_t>(q)]) {
+        forbid(k, c, engine::bit(pr.called), slot_bit(slot));
+      }
+    }
+  }
+  if (k.picker >= 0 && !mover_picks && h.called()) {
+    add_call_constraints(k, log.ss_rules, pr, st, *h.called());
+  }
+  prune(k);
+  if (k.cases.empty()) {
+    fail(error, "no deal is consistent with what the player to move knows (a bug)");
+    return std::nullopt;
+  }
+  return k;
+}
+
+std::optional<Knowledge> sheepshead_auction_knowledge(const engine::DealLog& log, PointKind point,
+                                                      int auction_index, std::string* error) {
+  if (log.game != engine::Game::kSheepshead || !log.deal_known) {
+    fail(error, "the log does not give every hidden card");
+    return std::nullopt;
+  }
+  Knowledge k;
+  k.point = point;
+  k.picker = log.picker;
+  const int n = k.num_players;
+  const ContractTable t = engine::sheepshead_table_for(log.ss_rules);
+  if (point == PointKind::kPick) {
+    if (auction_index < 0 || auction_index >= static_cast<int>(log.auction.size())) {
+      fail(error, "there is no such auction step");
+      return std::nullopt;
+    }
+    k.auction_index = auction_index;
+    k.mover = (log.dealer + 1 + auction_index) % n;
+    if (k.mover == log.picker && !log.blind_known) {
+      fail(error,
+           "the log does not say which cards were the blind, so the picker's own six "
+           "cards before the pick are not known");
+      return std::nullopt;
+    }
+    for (int a = 0; a < auction_index; ++a) k.passers.push_back((log.dealer + 1 + a) % n);
+    k.known_hand[static_cast<std::size_t>(k.mover)] = log.dealt[static_cast<std::size_t>(k.mover)];
+    for (int q = 0; q < n; ++q) {
+      if (q != k.mover) k.slots.push_back(Slot{SlotKind::kHand, q, 6});
+    }
+    k.slots.push_back(Slot{SlotKind::kBlind, -1, 2});
+  } else {
+    if (log.picker < 0) {
+      fail(error, "nobody picked");
+      return std::nullopt;
+    }
+    k.mover = log.picker;
+    for (int a = 0; a + 1 < static_cast<int>(log.auction.size()); ++a) {
+      k.passers.push_back((log.dealer + 1 + a) % n);
+    }
+    k.known_hand[static_cast<std::size_t>(k.mover)] =
+        log.dealt[static_cast<std::size_t>(k.mover)] | log.dealt_blind;
+    if (point == PointKind::kCall) k.known_bury = log.dealt_bury;
+    for (int q = 0; q < n; ++q) {
+      if (q != k.mover) k.slots.push_back(Slot{SlotKind::kHand, q, 6});
+    }
+    k.role = Role::kPicker;
+  }
+  k.unseen = t.deck & ~k.known_hand[static_cast<std::size_t>(k.mover)];
+  k.cases.push_back(open_case(k));
+  return k;
+}
+
+bool world_consistent(const Knowledge& k, const SlotCards& world) {
+  CardMask all = 0;
+  for (std::size_t i = 0; i < k.slots.size(); ++i) {
+    if (engine::count(world[i]) != k.slots[i].size) return false;
+    if (all & world[i]) return false;
+    all |= world[i];
+  }
+  if (all != k.unseen) return false;
+  for (const ConstraintCase& c : k.cases) {
+    bool ok = true;
+    for (std::size_t i = 0; i < k.slots.size() && ok; ++i) {
+      for (Card card : engine::cards(world[i])) ok = ok && (c.allowed[card] >> i & 1);
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+WorldDeal world_deal(const Knowledge& k, const SlotCards& world) {
+  WorldDeal d;
+  for (int q = 0; q < k.num_players; ++q) {
+    const std::size_t qi = static_cast<std::size_t>(q);
+    d.start[qi] = k.known_hand[qi] | k.known_played[qi];
+  }
+  d.bury = k.known_bury;
+  d.under = k.known_under;
+  for (std::size_t i = 0; i < k.slots.size(); ++i) {
+    const Slot& s = k.slots[i];
+    switch (s.kind) {
+      case SlotKind::kHand:
+        d.start[static_cast<std::size_t>(s.seat)] |= world[i];
+        break;
+      case SlotKind::kBury:
+        d.bury = world[i];
+        break;
+      case SlotKind::kUnder:
+        d.under = engine::lowest(world[i]);
+        break;
+      case SlotKind::kBlind:
+        d.blind = world[i];
+        break;
+    }
+  }
+  if (k.point == PointKind::kPlay && d.under != kNoCard && k.picker >= 0) {
+    d.start[static_cast<std::size_t>(k.picker)] |= engine::bit(d.under);
+  }
+  return d;
+}
+
+CardMask dealt_hand(const Knowledge& k, const SlotCards& world, int seat) {
+  return world_deal(k, world).start[static_cast<std::size_t>(seat)];
+}
+
+std::optional<SheepsheadHand> replay_world(const engine::DealLog& log, const Knowledge& k,
+                                           const SlotCards& world, std::string* error) {
+  const WorldDeal wd = world_deal(k, world);
+  engine::SheepsheadDeal deal;
+  const int n = k.num_players;
+  if (k.point == PointKind::kPlay) {
+    for (int q = 0; q < n; ++q) {
+      deal.hands[static_cast<std::size_t>(q)] = wd.start[static_cast<std::size_t>(q)];
+    }
+    deal.blind = k.leaster ? wd.blind : wd.bury;
+  } else if (k.point == PointKind::kPick) {
+    for (int q = 0; q < n; ++q) {
+      deal.hands[static_cast<std::size_t>(q)] = wd.start[static_cast<std::size_t>(q)];
+    }
+    deal.blind = wd.blind;
+  } else {
+    for (int q = 0; q < n; ++q) {
+      deal.hands[static_cast<std::size_t>(q)] = wd.start[static_cast<std::size_t>(q)];
+    }
+    deal.hands[static_cast<std::size_t>(k.picker)] = log.dealt[static_cast<std::size_t>(k.picker)];
+    deal.blind = log.dealt_blind;
+  }
+  SheepsheadHand h(log.ss_rules, log.dealer, deal, log.multiplier);
+  const std::size_t auction_steps =
+      k.point == PointKind::kPick ? static_cast<std::size_t>(k.auction_index) : log.auction.size();
+  for (std::size_t a = 0; a < auction_steps; ++a) {
+    if (auto e = h.pick(log.auction[a])) {
+      fail(error, "auction: " + *e);
+      return std::nullopt;
+    }
+  }
+  if (k.point == PointKind::kPick || k.point == PointKind::kBury) return h;
+  if (h.picker() >= 0) {
+    if (auto e = h.bury(k.point == PointKind::kPlay ? wd.bury : log.dealt_bury)) {
+      fail(error, "bury: " + *e);
+      return std::nullopt;
+    }
+    if (k.point == PointKind::kCall) return h;
+    engine::Call call = *log.call;
+    if (call.type == engine::CallType::kUnknown) call.under = wd.under;
+    if (auto e = h.call(call)) {
+      fail(error, "call: " + *e);
+      return std::nullopt;
+    }
+  }
+  for (std::size_t j = 0; j < k.plays_seen; ++j) {
+    const Card c = static_cast<int>(j) == k.under_play ? wd.under : log.plays[j];
+    if (auto e = h.play(c)) {
+      fail(error, "plays[" + std::to_string(j) + "]: " + *e);
+      return std::nullopt;
+    }
+  }
+  return h;
+}
+
+}  // namespace solver

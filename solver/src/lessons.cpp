@@ -1,0 +1,426 @@
+#include "solver/lessons.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "solver/dd.h"
+#include "solver/grades.h"
+
+namespace solver {
+
+using engine::ContractTable;
+using engine::kNoCard;
+using engine::kTrump;
+
+namespace {
+
+// The mover's view of a decision: the knowledge plus handy derived facts.
+struct View {
+  const Knowledge& k;
+  const engine::PlayRules& r;
+  const engine::PlayState& st;
+  const ContractTable& t;
+  CardMask legal;
+  int p;          // the mover
+  CardMask hand;  // his playable cards
+  int n;          // players
+  int under_pos;  // position of a face-down under card in the current trick, -1 if none
+
+  CardMask trumps() const { return t.trumps(); }
+  CardMask fail() const { return t.deck & ~t.trumps(); }
+  int seat_at(int i) const { return (st.leader + i) % n; }
+  bool leading() const { return st.trick_size == 0; }
+  std::uint8_t led() const { return st.led_suit(r); }
+
+  // Seats the mover knows to be on his side (not himself). `known_defender` extends this for a
+  // defender with seats that cannot be the partner because they trumped the called suit's
+  // opening trick (SS-8.3a, SS-8.4: neither the picker nor the partner can trump it).
+  std::uint32_t teammates() const {
+    std::uint32_t m = 0;
+    if (k.leaster || k.picker < 0) return 0;
+    switch (k.role) {
+      case Role::kPicker:
+        if (k.partner_known >= 0 && k.partner_known != p) m |= 1u << k.partner_known;
+        break;
+      case Role::kPartner:
+        m |= 1u << k.picker;
+        break;
+      case Role::kDefender:
+        if (k.alone || k.partner_known >= 0) {
+          for (int q = 0; q < n; ++q) {
+            if (q != p && q != k.picker && q != k.partner_known) m |= 1u << q;
+          }
+        }
+        break;
+      default:
+        break;
+    }
+    return m;
+  }
+  // The defenders the mover can name (for ST-1/ST-2); `all_known` tells whether that is all.
+  std::uint32_t known_defenders(bool& all_known) const {
+    std::uint32_t m = 0;
+    all_known = true;
+    for (int q = 0; q < n; ++q) {
+      if (q == p || q == k.picker) continue;
+      if (k.alone || q != k.partner_known) m |= 1u << q;
+    }
+    if (k.role == Role::kPicker && !k.alone && k.partner_known < 0) {
+      all_known = false;  // one of these four is the partner, he does not know which
+    }
+    if (k.role == Role::kPartner) {
+      m &= ~(1u << p);
+    }
+    return m;
+  }
+  int unseen_trumps() const { return engine::count(k.unseen & trumps()); }
+  bool void_in(int q, int e) const { return k.voids[static_cast<std::size_t>(q)] >> e & 1; }
+
+  // Index in the trick of the current winner (the under card never wins).
+  int winner_index() const {
+    return engine::trick_winner_index(t, st.trick.data(), st.trick_size, led(), r.under);
+  }
+  // Does `c` beat `w` in this trick (led suit `led`)?
+  bool beats(Card c, Card w) const {
+    const bool ct = t.eff_suit[c] == kTrump;
+    const bool wt = t.eff_suit[w] == kTrump;
+    if (ct != wt) return ct;
+    if (!ct && t.eff_suit[c] != led()) return false;
+    if (!ct && t.eff_suit[w] != led()) return true;
+    return t.power[c] > t.power[w];
+  }
+  // No unseen card can beat `w` in this trick (RULES.md §6 `boss`).
+  bool boss(Card w) const {
+    for (Card c : engine::cards(k.unseen)) {
+      if (beats(c, w)) return false;
+    }
+    return true;
+  }
+  int visible_trick_points() const {
+    int pts = 0;
+    for (int i = 0; i < st.trick_size; ++i) {
+      if (i != under_pos) pts += engine::card_points(st.trick[static_cast<std::size_t>(i)]);
+    }
+    return pts;
+  }
+};
+
+std::string codes(CardMask m, const ContractTable& t) {
+  std::string s;
+  for (Card c : power_order(t, m)) s += (s.empty() ? "" : " ") + engine::card_code(c);
+  return s;
+}
+
+Card highest(const ContractTable& t, CardMask m) {
+  Card best = kNoCard;
+  for (Card c : engine::cards(m)) {
+    if (best == kNoCard || t.power[c] > t.power[best]) best = c;
+  }
+  return best;
+}
+Card lowest_power(const ContractTable& t, CardMask m) {
+  Card best = kNoCard;
+  for (Card c : engine::cards(m)) {
+    if (best == kNoCard || t.power[c] < t.power[best]) best = c;
+  }
+  return best;
+}
+
+LessonTrigger make(std::string id, std::string title, CardMask rec, Card ideal,
+                   std::string advice) {
+  return LessonTrigger{std::move(id), std::move(title), rec, ideal, std::move(advice)};
+}
+
+void st1_st2(const View& v, std::vector<LessonTrigger>& out) {
+  if (!v.leading() || v.k.leaster || v.k.picker < 0) return;
+  if (v.k.role != Role::kPicker && v.k.role != Role::kPartner) return;
+  const CardMask my_trumps = v.legal & v.trumps();
+  const CardMask my_fail = v.legal & v.fail();
+  bool all_known = true;
+  const std::uint32_t defenders = v.known_defenders(all_known);
+  int not_void = 0;
+  for (int q = 0; q < v.n; ++q) {
+    if ((defenders >> q & 1) && !v.void_in(q, kTrump)) ++not_void;
+  }
+  const bool partnership_known = v.k.role == Role::kPartner || v.k.alone || v.k.partner_known >= 0;
+  const bool defenders_out = partnership_known && not_void == 0;
+  if ((defenders_out || v.unseen_trumps() == 0) && my_fail && my_trumps) {
+    // ST-2: every trump left is on the mover's side.
+    Card ideal = kNoCard;
+    for (Card c : engine::cards(my_fail)) {
+      if (v.boss(c) && (ideal == kNoCard || engine::card_points(c) > engine::card_points(ideal))) {
+        ideal = c;
+      }
+    }
+    if (ideal == kNoCard) ideal = highest(v.t, my_fail);
+    const std::string why = v.unseen_trumps() == 0 ? "no trump is left outside your hand"
+                                                   : "every defender has shown void in trump";
+    out.push_back(make("ST-2", "Count the trumps", my_fail, ideal,
+                       "Count the trumps: " + why +
+                           ", so leading trump only pulls your own side's trumps; lead a fail "
+                           "card such as " +
+                           engine::card_code(ideal) + " instead."));
+    return;
+  }
+  if (!my_trumps || v.unseen_trumps() == 0) return;
+  // ST-1: some defender may still hold trump (certainly so when the picker cannot yet tell
+  // his partner apart: then two players who have not shown void are needed).
+  if (not_void < (all_known ? 1 : 2)) return;
+  Card ideal;
+  std::string how;
+  if (v.k.role == Role::kPicker) {
+    ideal = highest(v.t, my_trumps);
+    how =
+        "lead your highest trump, " + engine::card_code(ideal) + ", to draw the defenders' trumps";
+  } else {
+    const Card qc = engine::make_card(engine::Suit::kClubs, engine::Rank::kQueen);
+    ideal = engine::has(my_trumps, qc) ? qc : lowest_power(v.t, my_trumps);
+    how = engine::has(my_trumps, qc)
+              ? "lead QC"
+              : "lead a low trump the picker can win, such as " + engine::card_code(ideal);
+  }
+  out.push_back(make("ST-1", "The picker's side leads trump", my_trumps, ideal,
+                     "On lead for the picker's side: " + how + "."));
+}
+
+void st3_st4(const View& v, std::vector<LessonTrigger>& out) {
+  if (!v.leading() || v.k.role != Role::kDefender) return;
+  if (v.k.called != kNoCard && !v.st.opened) {
+    const std::uint8_t s = v.r.called_suit;
+    const CardMask of_s = v.legal & v.t.suit_mask[s];
+    if (of_s) {
+      const Card ideal = lowest_power(v.t, of_s);
+      out.push_back(make(
+          "ST-3", "Defenders lead the called suit", of_s, ideal,
+          "As a defender, lead the called suit while it is unopened: " + engine::card_code(ideal) +
+              " forces the partner to play " + engine::card_code(v.k.called) +
+              " and the picker to give up his hold card."));
+      return;
+    }
+  }
+  const CardMask my_fail = v.legal & v.fail();
+  const CardMask my_trumps = v.legal & v.trumps();
+  if (!my_fail || !my_trumps) return;
+  // Preferably from the longest fail suit (CP).
+  int best_len = -1;
+  Card ideal = kNoCard;
+  for (int e = 0; e < 4; ++e) {
+    const CardMask m = my_fail & v.t.suit_mask[static_cast<std::size_t>(e)];
+    if (engine::count(m) > best_len && m) {
+      best_len = engine::count(m);
+      ideal = lowest_power(v.t, m);
+    }
+  }
+  out.push_back(make("ST-4", "Defenders do not lead trump", my_fail, ideal,
+                     "As a defender, lead fail, not trump: trump leads help the picker, who "
+                     "holds the most trumps. " +
+                         engine::card_code(ideal) + " (from your longest fail suit) rather than " +
+                         codes(my_trumps, v.t) + "."));
+}
+
+// A defender's trump in the called suit's opening trick: nobody on the picker's side can
+// trump it (SS-8.3a, SS-8.4, SS-8.5b).
+bool defender_trump_in_opening(const View& v, int& pos) {
+  pos = -1;
+  if (!v.st.opening_trick) return false;
+  for (int i = 0; i < v.st.trick_size; ++i) {
+    if (i == v.under_pos) continue;
+    const Card c = v.st.trick[static_cast<std::size_t>(i)];
+    if (c == v.r.under) continue;
+    if (v.t.eff_suit[c] == kTrump) pos = i;
+  }
+  return pos >= 0;
+}
+
+void st5(const View& v, std::vector<LessonTrigger>& out) {
+  if (v.leading() || !v.st.opening_trick || v.k.role != Role::kDefender) return;
+  const std::uint8_t s = v.r.called_suit;
+  if (v.hand & v.t.suit_mask[s]) return;
+  const CardMask my_trumps = v.legal & v.trumps();
+  if (!my_trumps) return;
+  int pos = -1;
+  if (defender_trump_in_opening(v, pos)) return;  // ST-6 instead
+  Card ideal = kNoCard;
+  const engine::Suit ts = engine::suit_of(highest(v.t, v.trumps() & ~(0x30303030u)));
+  for (engine::Rank rk : {engine::Rank::kAce, engine::Rank::kTen, engine::Rank::kKing}) {
+    const Card c = engine::make_card(ts, rk);
+    if (engine::has(my_trumps, c) && ideal == kNoCard) ideal = c;
+  }
+  if (ideal == kNoCard) ideal = lowest_power(v.t, my_trumps);
+  out.push_back(make("ST-5", "Trump the called suit's opening trick high", engine::bit(ideal),
+                     ideal,
+                     "In the opening trick of the called suit neither the picker nor his partner "
+                     "can trump, so trump it with the trump worth the most points: " +
+                         engine::card_code(ideal) + "."));
+}
+
+void st6(const View& v, std::vector<LessonTrigger>& out) {
+  if (v.leading() || v.k.leaster || v.k.picker < 0) return;
+  const int wi = v.winner_index();
+  if (wi < 0) return;
+  const int winner = v.seat_at(wi);
+  const Card wcard = v.st.trick[static_cast<std::size_t>(wi)];
+  std::uint32_t mates = v.teammates();
+  int dpos = -1;
+  const bool opening_trump = v.k.role == Role::kDefender && defender_trump_in_opening(v, dpos);
+  if (opening_trump && dpos == wi) mates |= 1u << winner;  // he cannot be picker or partner
+  if (!(mates >> winner & 1)) return;
+  bool later_mates = true;
+  for (int i = v.st.trick_size + 1; i < v.n; ++i) later_mates &= (mates >> v.seat_at(i) & 1) != 0;
+  const bool sure = later_mates || v.boss(wcard) || (opening_trump && dpos == wi);
+  if (!sure) return;
+  int most = -1;
+  int least = 99;
+  for (Card c : engine::cards(v.legal)) {
+    most = std::max(most, engine::card_points(c));
+    least = std::min(least, engine::card_points(c));
+  }
+  if (most == least) return;  // no choice of points
+  CardMask rec = 0;
+  for (Card c : engine::cards(v.legal)) {
+    if (engine::card_points(c) == most) rec |= engine::bit(c);
+  }
+  const CardMask rec_fail = rec & v.fail();
+  const Card ideal = lowest_power(v.t, rec_fail ? rec_fail : rec);
+  std::string who = winner == v.k.picker ? "the picker's" : "your partner's";
+  if (v.k.role == Role::kDefender) who = "a fellow defender's";
+  out.push_back(make("ST-6", "Schmier", rec, ideal,
+                     "Schmier: " + who + " " + engine::card_code(wcard) +
+                         " will win this trick, so give it points: " + engine::card_code(ideal) +
+                         " (" + std::to_string(most) + ")."));
+}
+
+void st7(const View& v, std::vector<LessonTrigger>& out) {
+  if (!v.k.leaster || v.leading()) return;
+  if (v.hand & v.t.suit_mask[v.led()]) return;
+  CardMask lone = 0;
+  for (int e = 0; e < 4; ++e) {
+    const CardMask m = v.hand & v.t.suit_mask[static_cast<std::size_t>(e)];
+    if (engine::count(m) != 1) continue;
+    const Card c = engine::lowest(m);
+    if (engine::rank_of(c) == engine::Rank::kAce || engine::rank_of(c) == engine::Rank::kTen) {
+      lone |= m;
+    }
+  }
+  lone &= v.legal;
+  if (!lone) return;
+  Card ideal = kNoCard;
+  for (Card c : engine::cards(lone)) {
+    if (ideal == kNoCard || engine::card_points(c) > engine::card_points(ideal)) ideal = c;
+  }
+  out.push_back(make("ST-7", "Leaster: shed a lone ace or ten", lone, ideal,
+                     "Leaster: you cannot follow, so shed your lone " + engine::card_code(ideal) +
+                         " now; if its suit is led later you must play it and may win a trick "
+                         "full of points."));
+}
+
+void st8(const View& v, std::vector<LessonTrigger>& out) {
+  if (!v.k.leaster || v.leading()) return;
+  if (v.st.tricks_won[static_cast<std::size_t>(v.p)] > 0) return;
+  const int wi = v.winner_index();
+  if (wi < 0) return;
+  const Card w = v.st.trick[static_cast<std::size_t>(wi)];
+  const bool last = v.st.trick_size == v.n - 1;
+  const int pts = v.visible_trick_points();
+  CardMask rec = 0;
+  int least = 99;
+  for (Card c : engine::cards(v.legal)) {
+    if (!v.beats(c, w)) continue;
+    if (!last && !v.boss(c)) continue;
+    const int total = pts + engine::card_points(c);
+    if (total > kCheapTrickMax) continue;
+    if (engine::card_points(c) < least) {
+      least = engine::card_points(c);
+      rec = 0;
+    }
+    if (engine::card_points(c) == least) rec |= engine::bit(c);
+  }
+  if (!rec) return;
+  const Card ideal = lowest_power(v.t, rec);
+  out.push_back(make("ST-8", "Leaster: take one cheap trick", rec, ideal,
+                     "Leaster: you have no trick yet and this one is worth only " +
+                         std::to_string(pts + engine::card_points(ideal)) +
+                         " points; win it with " + engine::card_code(ideal) + " to qualify."));
+}
+
+}  // namespace
+
+std::vector<LessonTrigger> lesson_triggers(const LessonSituation& s) {
+  std::vector<LessonTrigger> out;
+  if (s.k == nullptr || s.rules == nullptr || s.state == nullptr) return out;
+  const Knowledge& k = *s.k;
+  if (engine::count(s.legal) < 2) return out;  // no choice, no lesson
+  View v{k,
+         *s.rules,
+         *s.state,
+         s.rules->table,
+         s.legal,
+         k.mover,
+         s.state->hands[static_cast<std::size_t>(k.mover)],
+         s.rules->num_players,
+         -1};
+  const int trick_start = static_cast<int>(k.plays_seen) - s.state->trick_size;
+  if (k.under_play >= trick_start && k.mover != k.picker) v.under_pos = k.under_play - trick_start;
+  st1_st2(v, out);
+  st3_st4(v, out);
+  st5(v, out);
+  st6(v, out);
+  st7(v, out);
+  st8(v, out);
+  return out;
+}
+
+std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Card played,
+                                  double played_loss, const CompareCards& compare) {
+  std::vector<Lesson> out;
+  for (const LessonTrigger& tr : triggers) {
+    Lesson l;
+    l.id = tr.id;
+    l.title = tr.title;
+    if (tr.ideal != kNoCard) l.cards.push_back(tr.ideal);
+    for (Card c : engine::cards(tr.recommended)) {
+      if (c != tr.ideal) l.cards.push_back(c);
+    }
+    if (engine::has(tr.recommended, played)) {
+      const bool fits = played_loss < kBandEdges[1];
+      l.verdict = fits ? LessonVerdict::kPraise : LessonVerdict::kNote;
+      l.text = tr.advice + (fits ? " Well played: " + engine::card_code(played) + "."
+                                 : " You played " + engine::card_code(played) +
+                                       " as advised, but here the rule of thumb did not fit.");
+      out.push_back(std::move(l));
+      continue;
+    }
+    // Not followed: compare the played card with the best advised card.
+    CardComparison best;
+    Card best_card = kNoCard;
+    for (Card c : engine::cards(tr.recommended)) {
+      const CardComparison cmp = compare(c, played);
+      if (best_card == kNoCard || cmp.units > best.units ||
+          (cmp.units == best.units && cmp.points > best.points)) {
+        best = cmp;
+        best_card = c;
+      }
+    }
+    const bool costs_units = best.units > std::max(kNoiseFloor, 2 * best.units_se);
+    const bool costs_points = best.points > std::max(1.0, 2 * best.points_se);
+    char buf[160];
+    if (costs_units || costs_points) {
+      l.verdict = LessonVerdict::kMistake;
+      std::snprintf(buf, sizeof buf,
+                    " You played %s; %s would have been better by %.2f stakes and %.1f card "
+                    "points on average.",
+                    engine::card_code(played).c_str(), engine::card_code(best_card).c_str(),
+                    best.units, best.points);
+    } else {
+      l.verdict = LessonVerdict::kNote;
+      std::snprintf(buf, sizeof buf, " You played %s; here it made no difference.",
+                    engine::card_code(played).c_str());
+    }
+    l.text = tr.advice + buf;
+    out.push_back(std::move(l));
+  }
+  return out;
+}
+
+}  // namespace solver

@@ -1,0 +1,307 @@
+// schmier analyze LOG [--samples K] [--seed S] [--json]: every decision of a Sheepshead hand
+// (pick/pass SS-4, bury SS-5, call SS-6, every card SS-8) judged with what the mover knew
+// (sampled worlds, each solved double dummy) and with every card visible (hindsight), graded,
+// with the strategy lessons of RULES.md §6 and per-player accuracy (solver/analysis.h,
+// solver/ANALYSIS.md). Same seed, same output: timings go to stderr only.
+//
+// JSON (--json), version 1:
+//   {"format": "schmier-analysis", "version": 1, "game", "players": [names],
+//    "options": {"samples", "min_samples", "target_se", "seed", "exact_limit",
+//                "auction_inference", "auction_samples", "bury_candidates", "grade_auction"},
+//    "complete": bool,
+//    "decisions": [{"index", "kind": "pick"|"bury"|"call"|"play", "mover", "mover_name",
+//                   "play_index" (null unless play), "trick" (null unless play),
+//                   "played", "best", "forced", "grade", "loss", "loss_se",
+//                   "dd_loss" (null when unknown), "worlds", "exact", "note",
+//                   "alternatives": [{"action", "units", "units_se", "points", "points_se",
+//                                     "dd_units", "dd_points", "loss", "loss_se"}],
+//                   "lessons": [{"id", "title", "verdict", "text", "cards": [codes]}]}],
+//    "accuracy": [{"seat", "name", "decisions", "accuracy", "total_loss",
+//                  "grades": {"best": n, ...}}]}
+//   Values that were not computed are null. Units are the mover's own; points his side's.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli_util.h"
+#include "engine/deal_log.h"
+#include "solver/analysis.h"
+
+namespace cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "Usage: schmier analyze LOG [--samples K] [--seed S] [--json] [--threads N]\n"
+    "                           [--no-auction] [--no-inference]\n"
+    "\n"
+    "Judges every decision of a Sheepshead hand: each pick or pass, the bury, the call and\n"
+    "every card. For each one it deals K worlds consistent with what the mover knew (his cards,\n"
+    "the cards played, voids shown, what the call and the called-suit rules reveal), solves\n"
+    "each world exactly with every legal alternative, and reports per alternative the mover's\n"
+    "expected units and his side's card points (with standard errors), beside the double-dummy\n"
+    "values on the actual deal (hindsight). The grade comes from the expected loss against the\n"
+    "best alternative in stakes (one stake = one defender's payment):\n"
+    "  best (within noise), excellent < 0.10, good < 0.25, inaccuracy < 0.50,\n"
+    "  mistake < 1.00, blunder >= 1.00; forced when there was no choice.\n"
+    "Accuracy per player: the mean of 100 * exp(-loss) over his non-forced decisions.\n"
+    "Lessons (RULES.md §6, ST-1..ST-8) are praise, notes or mistakes; a mistake only when the\n"
+    "solver agrees the choice cost something.\n"
+    "\n"
+    "Options:\n"
+    "  --samples K     worlds per card decision, at most (default 48; stops earlier once the\n"
+    "                  grade is settled)\n"
+    "  --seed S        sampling seed (default 1); same seed, same output\n"
+    "  --json          one JSON object (schema in solver/ANALYSIS.md)\n"
+    "  --threads N     worker threads (default: every core)\n"
+    "  --no-auction    analyse only the card play\n"
+    "  --no-inference  do not weight worlds by the auction (passers rarely hold picking hands)\n"
+    "\n"
+    "Exit status: 0 analysed, 1 the log is invalid or cannot be analysed, 2 usage error.\n";
+
+std::string fmt(const char* f, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
+}
+
+std::string pad(std::string s, std::size_t w) {
+  if (s.size() < w) s.append(w - s.size(), ' ');
+  return s;
+}
+
+std::string decision_title(const engine::DealLog& log, const solver::DecisionAnalysis& d) {
+  const std::string who = seat_name(log, d.mover);
+  switch (d.kind) {
+    case solver::DecisionKind::kPick:
+      return "Auction, " + who + " " + (d.played.take ? "picks" : "passes");
+    case solver::DecisionKind::kBury:
+      return "Bury, " + who + " buries" + solver::action_text(d.played).substr(4);
+    case solver::DecisionKind::kCall:
+      return "Call, " + who + " calls " + engine::call_string(d.played.call);
+    case solver::DecisionKind::kPlay:
+      return "Trick " + std::to_string(d.trick + 1) + ", " + who + " plays " +
+             solver::action_text(d.played);
+  }
+  return "";
+}
+
+void print_text(std::ostream& out, const engine::DealLog& log, const std::string& path,
+                const solver::HandAnalysis& h) {
+  const solver::AnalysisOptions& o = h.options;
+  out << "Analysis of " << path << ": up to " << o.samples << " worlds per card decision, "
+      << o.auction_samples << " per auction decision, seed " << o.seed << "\n";
+  out << "Units are the mover's own; points his side's (in a leaster his own); loss in stakes.\n";
+  for (const solver::DecisionAnalysis& d : h.decisions) {
+    out << "\n[" << d.index + 1 << "] " << decision_title(log, d) << ": "
+        << solver::grade_name(d.grade);
+    if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
+      out << " (loss " << fmt("%.2f", d.loss) << " +- " << fmt("%.2f", d.loss_se);
+      if (d.dd_loss) out << "; hindsight " << fmt("%.2f", *d.dd_loss);
+      out << "; " << d.worlds << (d.exact ? " worlds, all of them" : " worlds") << ")";
+    }
+    out << "\n";
+    if (!d.note.empty()) out << "    note: " << d.note << "\n";
+    const bool show_table =
+        d.alternatives.size() > 1 || (!d.alternatives.empty() && d.alternatives.front().has_values);
+    if (show_table && !d.alternatives.empty()) {
+      out << "    " << pad("action", 22) << pad("units", 15) << pad("points", 15)
+          << pad("dd units", 9) << pad("dd pts", 7) << "loss\n";
+      for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
+        const solver::Alternative& alt = d.alternatives[a];
+        std::string name = solver::action_text(alt.action);
+        if (static_cast<int>(a) == d.played_index) name += " (played)";
+        std::string units = "-";
+        std::string points = "-";
+        std::string loss = "-";
+        if (alt.has_values) {
+          units = fmt("%+.2f", alt.units.mean) + " +- " + fmt("%.2f", alt.units.se);
+          loss = static_cast<int>(a) == d.best ? "best" : fmt("%.2f", alt.loss);
+        }
+        if (alt.has_values && alt.has_points) {
+          points = fmt("%.1f", alt.points.mean) + " +- " + fmt("%.1f", alt.points.se);
+        }
+        out << "    " << pad(name, 22) << pad(units, 15) << pad(points, 15)
+            << pad(alt.dd_units ? fmt("%+.0f", *alt.dd_units) : "-", 9)
+            << pad(alt.dd_points ? fmt("%.0f", *alt.dd_points) : "-", 7) << loss << "\n";
+      }
+    }
+    for (const solver::Lesson& l : d.lessons) {
+      out << "    " << l.id << " " << l.title << " (" << solver::lesson_verdict_name(l.verdict)
+          << "): " << l.text << "\n";
+    }
+  }
+  out << "\nAccuracy (mean of 100*exp(-loss) over non-forced decisions)\n";
+  for (int s = 0; s < h.num_players; ++s) {
+    const solver::PlayerAccuracy& a = h.accuracy[static_cast<std::size_t>(s)];
+    out << "  " << pad(seat_name(log, s), 8) << pad(fmt("%5.1f", a.accuracy), 7) << a.decisions
+        << " graded decisions, total loss " << fmt("%.2f", a.total_loss);
+    std::string counts;
+    for (int g = 0; g < 8; ++g) {
+      const int n = a.grade_counts[static_cast<std::size_t>(g)];
+      if (n == 0) continue;
+      counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " +
+                solver::grade_name(static_cast<solver::Grade>(g));
+    }
+    if (!counts.empty()) out << " (" << counts << ")";
+    out << "\n";
+  }
+  if (!h.complete) out << "\nThe analysis is incomplete.\n";
+}
+
+nlohmann::ordered_json opt_json(const std::optional<double>& v) {
+  return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr);
+}
+
+nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAnalysis& h) {
+  using J = nlohmann::ordered_json;
+  J j;
+  j["format"] = "schmier-analysis";
+  j["version"] = 1;
+  j["game"] = "sheepshead";
+  j["players"] = log.players;
+  const solver::AnalysisOptions& o = h.options;
+  j["options"] = {{"samples", o.samples},
+                  {"min_samples", o.min_samples},
+                  {"target_se", o.target_se},
+                  {"seed", o.seed},
+                  {"exact_limit", o.exact_limit},
+                  {"auction_inference", o.auction_inference},
+                  {"auction_samples", o.auction_samples},
+                  {"bury_candidates", o.bury_candidates},
+                  {"grade_auction", o.grade_auction}};
+  j["complete"] = h.complete;
+  J decisions = J::array();
+  for (const solver::DecisionAnalysis& d : h.decisions) {
+    J x;
+    x["index"] = d.index;
+    x["kind"] = solver::decision_kind_name(d.kind);
+    x["mover"] = d.mover;
+    x["mover_name"] = seat_name(log, d.mover);
+    x["play_index"] = d.play_index >= 0 ? J(d.play_index) : J(nullptr);
+    x["trick"] = d.trick >= 0 ? J(d.trick) : J(nullptr);
+    x["played"] = solver::action_text(d.played);
+    x["best"] =
+        d.alternatives.empty() ? J(nullptr) : J(solver::action_text(d.alternatives[0].action));
+    x["forced"] = d.forced;
+    x["grade"] = solver::grade_name(d.grade);
+    x["loss"] = d.loss;
+    x["loss_se"] = d.loss_se;
+    x["dd_loss"] = opt_json(d.dd_loss);
+    x["worlds"] = d.worlds;
+    x["exact"] = d.exact;
+    x["note"] = d.note;
+    J alts = J::array();
+    for (const solver::Alternative& a : d.alternatives) {
+      J y;
+      y["action"] = solver::action_text(a.action);
+      y["units"] = a.has_values ? J(a.units.mean) : J(nullptr);
+      y["units_se"] = a.has_values ? J(a.units.se) : J(nullptr);
+      y["points"] = a.has_values && a.has_points ? J(a.points.mean) : J(nullptr);
+      y["points_se"] = a.has_values && a.has_points ? J(a.points.se) : J(nullptr);
+      y["dd_units"] = a.dd_units ? J(*a.dd_units) : J(nullptr);
+      y["dd_points"] = a.dd_points ? J(*a.dd_points) : J(nullptr);
+      y["loss"] = a.has_values ? J(a.loss) : J(nullptr);
+      y["loss_se"] = a.has_values ? J(a.loss_se) : J(nullptr);
+      alts.push_back(y);
+    }
+    x["alternatives"] = alts;
+    J lessons = J::array();
+    for (const solver::Lesson& l : d.lessons) {
+      J cards = J::array();
+      for (engine::Card c : l.cards) cards.push_back(engine::card_code(c));
+      lessons.push_back({{"id", l.id},
+                         {"title", l.title},
+                         {"verdict", solver::lesson_verdict_name(l.verdict)},
+                         {"text", l.text},
+                         {"cards", cards}});
+    }
+    x["lessons"] = lessons;
+    decisions.push_back(x);
+  }
+  j["decisions"] = decisions;
+  J acc = J::array();
+  for (int s = 0; s < h.num_players; ++s) {
+    const solver::PlayerAccuracy& a = h.accuracy[static_cast<std::size_t>(s)];
+    J grades = J::object();
+    for (int g = 0; g < 8; ++g) {
+      grades[solver::grade_name(static_cast<solver::Grade>(g))] =
+          a.grade_counts[static_cast<std::size_t>(g)];
+    }
+    acc.push_back({{"seat", s},
+                   {"name", seat_name(log, s)},
+                   {"decisions", a.decisions},
+                   {"accuracy", a.accuracy},
+                   {"total_loss", a.total_loss},
+                   {"grades", grades}});
+  }
+  j["accuracy"] = acc;
+  return j;
+}
+
+}  // namespace
+
+int run_analyze(int argc, char** argv) {
+  static constexpr OptionSpec kSpecs[] = {{"--samples", true},     {"--seed", true},
+                                          {"--json", false},       {"--threads", true},
+                                          {"--no-auction", false}, {"--no-inference", false}};
+  std::string error;
+  auto args = parse_args(argc, argv, kSpecs, error);
+  if (!args) return usage_error("analyze", error);
+  if (args->help) {
+    std::cout << kHelp;
+    return kExitOk;
+  }
+  if (args->positional.size() != 1) return usage_error("analyze", "expected exactly one LOG");
+  solver::AnalysisOptions opt;
+  if (auto v = args->value("--samples")) {
+    auto k = parse_integer(*v, 1, 100000);
+    if (!k) return usage_error("analyze", "--samples takes a number of worlds from 1 to 100000");
+    opt.samples = static_cast<int>(*k);
+    opt.auction_samples = std::min(opt.auction_samples, opt.samples);
+  }
+  if (auto v = args->value("--seed")) {
+    auto s = parse_integer(*v, 0, (1LL << 62));
+    if (!s) return usage_error("analyze", "--seed takes a whole number from 0 to 2^62");
+    opt.seed = static_cast<std::uint64_t>(*s);
+  }
+  if (auto v = args->value("--threads")) {
+    auto t = parse_integer(*v, 1, 256);
+    if (!t) return usage_error("analyze", "--threads takes a number from 1 to 256");
+    opt.threads = static_cast<int>(*t);
+  }
+  if (args->has("--no-auction")) opt.grade_auction = false;
+  if (args->has("--no-inference")) opt.auction_inference = false;
+  const std::string& path = args->positional[0];
+  auto log = load_log(path, std::cerr, true);
+  if (!log) return kExitBadInput;
+  solver::Analyzer analyzer(opt);
+  std::string why;
+  if (analyzer.decisions(*log, &why).empty()) {
+    std::cerr << path << ": cannot analyse: " << why << "\n";
+    return kExitBadInput;
+  }
+  const bool tty = isatty(STDERR_FILENO) != 0;
+  auto progress = [&](const solver::DecisionAnalysis&, int done, int total) {
+    if (tty) std::cerr << "\ranalysing: " << done << "/" << total << " decisions" << std::flush;
+  };
+  const solver::HandAnalysis h = analyzer.analyze(*log, progress);
+  if (tty) std::cerr << "\r\033[K";
+  std::cerr << "analysed " << h.decisions.size() << " decisions in " << fmt("%.2f", h.seconds)
+            << " s\n";
+  if (!h.error.empty()) {
+    std::cerr << path << ": cannot analyse: " << h.error << "\n";
+    return kExitBadInput;
+  }
+  if (args->has("--json")) {
+    std::cout << to_json(*log, h).dump() << "\n";
+  } else {
+    print_text(std::cout, *log, path, h);
+  }
+  return kExitOk;
+}
+
+}  // namespace cli
