@@ -622,12 +622,17 @@ DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int inde
     }
     d.forced = cards.size() == 1;
     // Cards that are equivalent for the mover: same effective suit and points, and no card
-    // between them in power that someone else may hold (SS-2 order); the called card and the
-    // under card keep their own obligations and are never merged.
+    // between them in power that someone else may hold or that lies in the current trick
+    // (SS-2 order); the called card and the under card keep their own obligations and are
+    // never merged.
     std::vector<int> rep(cards.size());
     std::vector<Card> reps;
     std::vector<int> rep_index(cards.size());
-    const CardMask others = k->unseen;
+    // Cards someone else may still hold, and the cards in the current trick (a card between
+    // the two that is already in the trick still decides which of them wins it).
+    CardMask others = k->unseen;
+    for (int t = 0; t < st.trick_size; ++t)
+      others |= engine::bit(st.trick[static_cast<std::size_t>(t)]);
     for (std::size_t a = 0; a < cards.size(); ++a) {
       rep[a] = static_cast<int>(a);
       if (a > 0) {
@@ -687,7 +692,9 @@ DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int inde
         }
       }
     };
-    if (reps.size() <= 1) {
+    // No choice to judge: sample anyway when it is cheap (the values show what the position is
+    // worth), otherwise only the hindsight values.
+    if (reps.size() <= 1 && cards_left > kCheapCards) {
       hindsight();
       if (cancel && cancel->load()) return d;
       d.grade = d.forced ? Grade::kForced : Grade::kBest;

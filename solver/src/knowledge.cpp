@@ -123,12 +123,21 @@ void add_call_constraints(Knowledge& k, const engine::SheepsheadRules& rules,
     }
   }
   if (call.type == engine::CallType::kAce || call.type == engine::CallType::kTen) {
-    // The hold card: while s is unopened and the picker has cards, one card of s stays with
-    // him (SS-8.4a), or A_s itself (SS-8.4c). Split by the lowest card of s he keeps.
-    if (!st.opened && st.hands[static_cast<std::size_t>(k.picker)] != 0) {
-      if (pr.hold == engine::HoldRule::kAce) {
+    // The hold card: while s is unopened (or its opening trick has not reached the picker)
+    // and the picker has cards, one card of s stays with him (SS-8.4a), or A_s itself
+    // (SS-8.4c). And the call needs a card of s in H (SS-6.2, SS-6.3): if he has not shown one
+    // yet, he still holds it. Split by the lowest card of s he holds, so cases stay disjoint.
+    bool picker_in_trick = false;
+    for (int i = 0; i < st.trick_size; ++i) {
+      picker_in_trick |= (st.leader + i) % pr.num_players == k.picker;
+    }
+    const bool has_cards = st.hands[static_cast<std::size_t>(k.picker)] != 0;
+    const bool hold_active = has_cards && (!st.opened || (st.opening_trick && !picker_in_trick));
+    const bool call_needs = has_cards && (picker_played & of_s) == 0;
+    if (hold_active || call_needs) {
+      if (hold_active && pr.hold == engine::HoldRule::kAce) {
         for (ConstraintCase& c : k.cases) confine(k, c, engine::bit(ace_s), slot_bit(hp));
-      } else if (pr.hold == engine::HoldRule::kOneCard) {
+      } else {
         k.cases = split(k.cases, [&](const ConstraintCase& c, std::vector<ConstraintCase>& out) {
           CardMask before = 0;
           for (Card card : engine::cards(of_s & k.unseen)) {
