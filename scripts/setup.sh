@@ -21,6 +21,7 @@ say "built build/schmier$([[ -x build/schmier-gui ]] && echo ' and build/schmier
 terminal_job() {
   build/schmier show "$1"
   echo && build/schmier solve "$1" --after 0 || echo "(no analysis: the log has no play to solve)"
+  echo && build/schmier analyze "$1" || echo "(no analysis: the log cannot be analysed)"
 }
 
 if has_display && [[ -x build/schmier-gui ]]; then
