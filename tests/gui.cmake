@@ -57,13 +57,13 @@ endif()
 set(_xvfb "${XVFB_RUN}|-a|-s|-screen 0 1280x800x24")
 set(_check "$<TARGET_FILE:gui_png_check>|1280|800")
 
-# The main screenshot: the analysis runs (few worlds, to be quick) and finishes before the
-# picture is taken.
+# The main screenshot: the analysis of the card play runs (few worlds, to be quick) and
+# finishes before the picture is taken.
 schmier_gui_test(gui.screenshot
-  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--samples|8|--screenshot|${_gui_out}/sheepshead.png"
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--samples|8|--no-auction|--screenshot|${_gui_out}/sheepshead.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/sheepshead.png "-DCHECKER=${_check}")
 schmier_gui_test(gui.screenshot_lessons_tab
-  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|12|--samples|8|--tab|lessons|--screenshot|${_gui_out}/lessons.png"
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|12|--samples|8|--no-auction|--tab|lessons|--screenshot|${_gui_out}/lessons.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/lessons.png "-DCHECKER=${_check}")
 # C-3: German suits on request; the hearts stay red, so the same check applies.
 schmier_gui_test(gui.screenshot_german_suits
@@ -84,11 +84,11 @@ schmier_gui_test(gui.screenshot_schafkopf_seat_view
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_data}/sauspiel.json|--at|10|--seat|0|--screenshot|${_gui_out}/schafkopf.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/schafkopf.png "-DCHECKER=${_check}")
 schmier_gui_test(gui.screenshot_without_font
-  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--screenshot|${_gui_out}/no-font.png"
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--samples|4|--no-auction|--screenshot|${_gui_out}/no-font.png"
   -DEXPECT_EXIT=0 -DFONT=/nonexistent/font.ttf -DPNG=${_gui_out}/no-font.png
   "-DCHECKER=${_check}")
 schmier_gui_test(gui.demo_hand_screenshot
-  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--seed|3|--at|12|--screenshot|${_gui_out}/demo.png"
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--seed|3|--at|12|--samples|4|--no-auction|--screenshot|${_gui_out}/demo.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/demo.png "-DCHECKER=${_check}")
 # A bad log: the loader's error on stderr, the error dialog drawn, exit code 2.
 schmier_gui_test(gui.bad_log_shows_errors

@@ -178,7 +178,10 @@ TEST_CASE("GUI analysis options: at least one thread, the sample count and seed 
   const auto o = ui::gui_analysis_options(5, 77);
   CHECK(o.samples == 5);
   CHECK(o.min_samples <= 5);
+  CHECK(o.auction_samples <= 5);
   CHECK(o.seed == 77);
   CHECK(o.threads >= 1);
+  CHECK(o.grade_auction);
+  CHECK_FALSE(ui::gui_analysis_options(5, 77, false).grade_auction);
   CHECK(ui::gui_analysis_options(0, 1).samples == 1);
 }

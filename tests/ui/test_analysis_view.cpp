@@ -45,7 +45,7 @@ solver::DecisionAnalysis play(int index, int play_index, int mover,
   d.grade = grade;
   d.loss = d.alternatives[static_cast<std::size_t>(played)].loss;
   d.complete = true;
-  d.worlds = 40;
+  d.worlds = d.forced ? 0 : 40;  // the analyzer samples no worlds for a forced card
   return d;
 }
 
@@ -189,7 +189,11 @@ TEST_CASE("Evaluation: points and units of the declarer's side from each mover's
                    Grade::kMistake),
               2, 31);
   // Play 2, Cy (defender, share 1): played -0.3 units, 50 of his side's points.
-  f.state.add(play(3, 2, 2, {alt("JC", -0.3, 50, -1, 48, 0)}, 0, Grade::kForced), 3, 31);
+  f.state.add(play(3, 2, 2, {alt("JC", -0.3, 50, -1, 48, 0), alt("8H", -0.6, 44, -1, 40, 0.3)}, 0,
+                   Grade::kBest),
+              3, 31);
+  // Play 3, Dee: forced, so no sampled value; the double-dummy value still shows.
+  f.state.add(play(4, 3, 3, {alt("QD", 0, 0, -1, 47, 0)}, 0, Grade::kForced), 4, 31);
 
   const auto pts = ui::eval_series(f.deal, f.state, ui::EvalMode::kPoints);
   REQUIRE(pts.available);
@@ -202,6 +206,8 @@ TEST_CASE("Evaluation: points and units of the declarer's side from each mover's
   CHECK(pts.sampled[3] == doctest::Approx(120 - 50));  // a defender's side: the rest
   CHECK(pts.dd[3] == doctest::Approx(120 - 48));
   CHECK_FALSE(pts.sampled[4]);
+  CHECK(pts.dd[4] == doctest::Approx(120 - 47));
+  CHECK_FALSE(pts.sampled[5]);
   CHECK(pts.line == 61);
   CHECK(pts.low == 0);
   CHECK(pts.high == 120);
@@ -246,7 +252,9 @@ TEST_CASE("An alone picker's side is the picker only, with all four stakes") {
   auto alone = f.deal;
   alone.rules.called = engine::kNoCard;
   CHECK(ui::declarer_side(alone) == engine::bit(0));
-  f.state.add(play(3, 2, 2, {alt("JC", -0.5, 50, -1, 48, 0)}, 0, Grade::kForced), 1, 31);
+  f.state.add(play(3, 2, 2, {alt("JC", -0.5, 50, -1, 48, 0), alt("8H", -1, 40, -1, 40, 0.5)}, 0,
+                   Grade::kBest),
+              1, 31);
   const auto units = ui::eval_series(alone, f.state, ui::EvalMode::kUnits);
   CHECK(units.sampled[3] == doctest::Approx(0.5 * 4));
 }

@@ -43,6 +43,7 @@ TEST_CASE("Settings survive a save and a load unchanged") {
   s.samples = 123;
   s.seed = 18446744073709551615ull;
   s.auto_analyze = false;
+  s.analyse_auction = false;
   s.faces = ui::CardFaces::kGerman;
   s.show_all = false;
   s.window_width = 1600;

@@ -58,8 +58,10 @@ void print_error(const std::string& message) {
 
 void start_analysis(AppContext& ctx) {
   if (!ctx.model.has_deal()) return;
-  ctx.runner.start(ctx.model.deal(), gui_analysis_options(ctx.settings.samples, ctx.settings.seed),
-                   ctx.model.analysis());
+  ctx.runner.start(
+      ctx.model.deal(),
+      gui_analysis_options(ctx.settings.samples, ctx.settings.seed, ctx.settings.analyse_auction),
+      ctx.model.analysis());
 }
 
 // Shows a new deal: the analysis of the old one is dropped, the new one starts when the
@@ -162,6 +164,7 @@ int run_app(const GuiOptions& options) {
   if (options.faces) settings.faces = *options.faces;
   if (screenshot) settings.auto_analyze = !options.no_analysis;
   if (options.no_analysis) settings.auto_analyze = false;
+  if (options.no_auction) settings.analyse_auction = false;
 
   // The model: a log that cannot be used in screenshot mode is an error before any window.
   // In screenshot mode a log that cannot be opened is reported and still drawn (with the error
@@ -304,6 +307,9 @@ int run_app(const GuiOptions& options) {
     if (options.faces && settings.faces == *options.faces) to_save.faces = from_file.faces;
     if (options.no_analysis && !settings.auto_analyze) {
       to_save.auto_analyze = from_file.auto_analyze;
+    }
+    if (options.no_auction && !settings.analyse_auction) {
+      to_save.analyse_auction = from_file.analyse_auction;
     }
     if (auto error = save_settings(to_save, settings_file)) print_error(*error);
   };

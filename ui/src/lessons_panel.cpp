@@ -41,10 +41,7 @@ void lesson_block(const solver::Lesson& l, const Fonts& fonts, const std::string
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::TextColored(kGoldText, "%s %s", l.id.c_str(), l.title.c_str());
-  if (!where.empty()) {
-    ImGui::SameLine();
-    ImGui::TextColored(kDimText, "%s", where.c_str());
-  }
+  if (!where.empty()) ImGui::TextColored(kDimText, "%s", where.c_str());
   ImGui::PushTextWrapPos(0);
   ImGui::TextUnformatted(l.text.c_str());
   ImGui::PopTextWrapPos();
@@ -105,7 +102,7 @@ void LessonsPanel::draw(AppContext& ctx) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Go to this decision");
     ImGui::SameLine(0, 0);
     ImGui::BeginGroup();
-    lesson_block(*r.lesson, fonts, "(" + where + ")");
+    lesson_block(*r.lesson, fonts, where);
     ImGui::EndGroup();
     ImGui::Spacing();
     ImGui::PopID();

@@ -46,6 +46,14 @@ void SettingsWindow::draw(AppContext& ctx) {
   if (ImGui::Checkbox("Analyse every hand when it is opened", &s.auto_analyze)) {
     ctx.settings_changed = true;
   }
+  if (ImGui::Checkbox("Also grade pick, bury and call (slower)", &s.analyse_auction)) {
+    ctx.settings_changed = true;
+  }
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(
+        "The card play is analysed first either way; the auction decisions "
+        "simulate whole hands and take longer.");
+  }
   if (ImGui::Button("Analyse this hand again")) ctx.analyze_request = true;
 
   heading(ctx.fonts, "Cards");

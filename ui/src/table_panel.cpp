@@ -102,21 +102,33 @@ ImU32 loss_color(const CardValue& cv) {
   return theme::kGradeBlunder;
 }
 
-// On a legal card of the mover: its sampled value in a badge coloured by its loss (a star on
-// the best card), and a frame in the grade's colour around the card that was played.
+// On a legal card of the mover: the card points its side can expect after it (sampled) in a
+// badge coloured by what the card costs, a star under it on the best card, and a frame in the
+// grade's colour around the card that was played.
 void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
                    const CardValue& cv, const DecisionView& d) {
-  const float size = std::clamp(l.card.y * 0.15f, 11.0f, 15.0f);
-  std::string text = signed_text(cv.units, 1);
-  if (cv.best) text = std::string(fonts.suit_glyphs ? "\xE2\x98\x85" : "*") + text;
-  const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
-  const float w = std::min(box.x + 6, std::max(visible - 2, box.x * 0.6f));
-  const ImVec2 b0(pos.x + 2, pos.y + l.card.y * 0.62f);
+  const float size = std::clamp(l.card.y * 0.16f, 11.0f, 16.0f);
+  char text[16];
+  std::snprintf(text, sizeof text, "%.0f", cv.points);
+  const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text);
+  const float w = std::max(box.x + 6, std::min(visible - 3, l.card.x * 0.5f));
+  const ImVec2 b0(pos.x + 2, pos.y + l.card.y * 0.58f);
   const ImVec2 b1(b0.x + w, b0.y + box.y + 2);
   dl->AddRectFilled(b0, b1, loss_color(cv), 4);
-  dl->PushClipRect(b0, b1, true);
-  dl->AddText(fonts.bold, size, ImVec2(b0.x + 3, b0.y + 1), theme::rgba(16, 20, 16), text.c_str());
-  dl->PopClipRect();
+  dl->AddRect(b0, b1, theme::rgba(0, 0, 0, 90), 4);
+  dl->AddText(fonts.bold, size, ImVec2(b0.x + (w - box.x) * 0.5f, b0.y + 1),
+              theme::rgba(16, 20, 16), text);
+  if (cv.best) {
+    const ImVec2 c(pos.x + std::min(visible, l.card.x) * 0.5f, pos.y + l.card.y * 0.86f);
+    if (fonts.suit_glyphs) {
+      const char* star = "\xE2\x98\x85";
+      const ImVec2 sb = fonts.bold->CalcTextSizeA(18, FLT_MAX, 0, star);
+      dl->AddText(fonts.bold, 18, ImVec2(c.x - sb.x * 0.5f, c.y - sb.y * 0.5f), theme::kGradeBest,
+                  star);
+    } else {
+      dl->AddCircleFilled(c, 5, theme::kGradeBest, 12);
+    }
+  }
   if (cv.played) {
     const ImVec2 end(pos.x + l.card.x, pos.y + l.card.y);
     dl->AddRect(ImVec2(pos.x - 3, pos.y - 3), ImVec2(end.x + 3, end.y + 3), grade_color(d.grade),

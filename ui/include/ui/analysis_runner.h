@@ -73,8 +73,8 @@ class AnalysisRunner {
   Worker<Message> worker_;
 };
 
-// The analysis options the GUI uses for `samples` worlds and `seed`: one thread fewer than the
-// machine has (at least one), so that the window stays quick.
-solver::AnalysisOptions gui_analysis_options(int samples, std::uint64_t seed);
+// The analysis options the GUI uses for `samples` worlds and `seed` (and the auction graded or
+// not): one thread fewer than the machine has (at least one), so that the window stays quick.
+solver::AnalysisOptions gui_analysis_options(int samples, std::uint64_t seed, bool auction = true);
 
 }  // namespace ui

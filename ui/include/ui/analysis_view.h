@@ -41,7 +41,8 @@ class HandAnalysisState {
   // The decisions to come (for "3 of 34" and the move list's placeholders).
   void set_refs(std::vector<solver::DecisionRef> refs);
   void add(solver::DecisionAnalysis d, int done, int total);
-  // The analyzer has returned: complete, cancelled, or failed (hand.error).
+  // The analyzer has returned: complete, cancelled, or failed (hand.error). Its per-player
+  // accuracy is taken when it gives one (num_players > 0).
   void finish(solver::HandAnalysis hand, bool cancelled);
   void set_cancelled();
 

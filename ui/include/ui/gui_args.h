@@ -1,7 +1,8 @@
 // Command line of schmier-gui:
 //
 //   schmier-gui [LOG] [--at N] [--seat S] [--screenshot FILE.png] [--size WxH] [--seed N]
-//               [--samples N] [--no-analysis] [--faces french|german] [--tab moves|lessons|hand]
+//               [--samples N] [--no-analysis] [--no-auction] [--faces french|german]
+//               [--tab moves|lessons|hand]
 //
 // Errors name the argument and say what is wrong; the program prints them with the usage.
 #pragma once
@@ -30,6 +31,7 @@ struct GuiOptions {
   std::uint64_t seed = 1;          // the demo hand's seed
   std::optional<int> samples;      // analysis worlds per decision (else the settings')
   bool no_analysis = false;        // do not analyse (the screenshot then shows no grades)
+  bool no_auction = false;         // grade the card play only
   std::optional<CardFaces> faces;  // card faces for this run (else the settings')
   SideTab tab = SideTab::kMoves;   // the side panel's tab to show first
   bool help = false;

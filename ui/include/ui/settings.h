@@ -27,9 +27,10 @@ enum class CardFaces : std::uint8_t { kFrench, kGerman };
 
 struct Settings {
   // Analysis.
-  int samples = 40;          // sampled deals per decision (kMinSamples..kMaxSamples)
-  std::uint64_t seed = 1;    // seed of the sampler
-  bool auto_analyze = true;  // analyse every hand when it is opened
+  int samples = 40;             // sampled deals per decision (kMinSamples..kMaxSamples)
+  std::uint64_t seed = 1;       // seed of the sampler
+  bool auto_analyze = true;     // analyse every hand when it is opened
+  bool analyse_auction = true;  // also grade pick/pass, bury and call (much slower than play)
   // Looks.
   CardFaces faces = CardFaces::kFrench;
   bool show_all = true;  // all hands face up, or one seat's view

@@ -57,10 +57,12 @@ bool AnalysisRunner::pump(HandAnalysisState& state) {
   return !messages.empty();
 }
 
-solver::AnalysisOptions gui_analysis_options(int samples, std::uint64_t seed) {
+solver::AnalysisOptions gui_analysis_options(int samples, std::uint64_t seed, bool auction) {
   solver::AnalysisOptions o;
+  o.grade_auction = auction;
   o.samples = std::max(1, samples);
   o.min_samples = std::min(o.min_samples, o.samples);
+  o.auction_samples = std::min(o.auction_samples, o.samples);
   o.seed = seed;
   const unsigned hw = std::thread::hardware_concurrency();
   o.threads = hw > 1 ? static_cast<int>(hw) - 1 : 1;

@@ -56,7 +56,7 @@ void HandAnalysisState::finish(solver::HandAnalysis hand, bool cancelled) {
   done_ = static_cast<int>(std::count_if(by_index_.begin(), by_index_.end(),
                                          [](const auto& d) { return d.has_value(); }));
   total_ = std::max(total_, done_);
-  final_accuracy_ = hand.accuracy;
+  if (hand.num_players > 0) final_accuracy_ = hand.accuracy;
   status_ = cancelled || !hand.complete ? AnalysisStatus::kCancelled : AnalysisStatus::kDone;
 }
 
@@ -183,7 +183,9 @@ std::string action_label(const solver::Action& a, CardNames names) {
       return s;
     }
     case solver::DecisionKind::kCall:
-      return "call " + engine::call_string(a.call);
+      if (a.call.type == engine::CallType::kAlone) return "go alone";
+      return "call " + card_label(a.call.called_card(), names) +
+             (a.call.type == engine::CallType::kUnknown ? " (unknown)" : "");
     case solver::DecisionKind::kPlay:
       return card_label(a.card, names);
   }
@@ -392,7 +394,11 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
     const auto x = static_cast<std::size_t>(d->play_index);
     const auto& played = d->alternatives[static_cast<std::size_t>(
         std::clamp(d->played_index, 0, static_cast<int>(d->alternatives.size()) - 1))];
-    e.sampled[x + 1] = convert(points ? played.points.mean : played.units.mean, d->mover);
+    // A forced card is not sampled (no worlds): its estimates are not values.
+    const bool sampled = d->worlds > 0;
+    if (sampled) {
+      e.sampled[x + 1] = convert(points ? played.points.mean : played.units.mean, d->mover);
+    }
     if (auto dd = points ? played.dd_points : played.dd_units) {
       e.dd[x + 1] = convert(*dd, d->mover);
     }
@@ -400,7 +406,7 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
       // The start: the value with the first mover's best card.
       const auto& best = d->alternatives[static_cast<std::size_t>(
           std::clamp(d->best, 0, static_cast<int>(d->alternatives.size()) - 1))];
-      e.sampled[0] = convert(points ? best.points.mean : best.units.mean, d->mover);
+      if (sampled) e.sampled[0] = convert(points ? best.points.mean : best.units.mean, d->mover);
       std::optional<int> top;
       for (const auto& a : d->alternatives) {
         const auto v = points ? a.dd_points : a.dd_units;

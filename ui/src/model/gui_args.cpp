@@ -21,7 +21,7 @@ bool parse_int(std::string_view text, Int& out, Int min, Int max) {
 std::string gui_usage() {
   return "usage: schmier-gui [LOG] [--at N] [--seat S] [--screenshot FILE.png] [--size WxH] "
          "[--seed N]\n"
-         "                   [--samples N] [--no-analysis] [--faces french|german] "
+         "                   [--samples N] [--no-analysis] [--no-auction] [--faces french|german] "
          "[--tab moves|lessons|hand]\n"
          "  LOG                 a deal log (JSON) to replay; without one, a demo hand is dealt\n"
          "  --at N              start at the position after N plays\n"
@@ -31,6 +31,7 @@ std::string gui_usage() {
          "  --seed N            seed of the demo hand (default 1)\n"
          "  --samples N         sampled worlds per decision for the analysis (1 to 1000)\n"
          "  --no-analysis       do not analyse the hand\n"
+         "  --no-auction        analyse the card play only (not pick, bury and call)\n"
          "  --faces F           Schafkopf card faces: french or german suits\n"
          "  --tab T             side panel tab to show: moves, lessons or hand\n"
          "keys: Left/Right previous/next card, Home/End first/last, Up/Down previous/next "
@@ -53,6 +54,8 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
       o.help = true;
     } else if (a == "--no-analysis") {
       o.no_analysis = true;
+    } else if (a == "--no-auction") {
+      o.no_auction = true;
     } else if (a == "--samples" || a == "--faces" || a == "--tab") {
       if (!has_value) return fail(std::string(a) + " needs a value");
       const std::string_view v = args[++i];

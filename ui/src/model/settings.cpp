@@ -160,6 +160,7 @@ SettingsLoad parse_settings(const std::string& text, const std::string& name) {
   r.integer("samples", s.samples, kMinSamples, kMaxSamples);
   r.seed("seed", s.seed);
   r.boolean("auto_analyze", s.auto_analyze);
+  r.boolean("analyse_auction", s.analyse_auction);
   r.faces("card_faces", s.faces);
   r.boolean("show_all_hands", s.show_all);
   r.integer("window_width", s.window_width, 320, 16384);
@@ -168,10 +169,10 @@ SettingsLoad parse_settings(const std::string& text, const std::string& name) {
   r.real("graph_height", s.graph_height, kMinGraphHeight, kMaxGraphHeight);
   r.paths("recent_files", s.recent);
   r.text("browse_dir", s.browse_dir);
-  static constexpr const char* kKnown[] = {"samples",       "seed",           "auto_analyze",
-                                           "card_faces",    "show_all_hands", "window_width",
-                                           "window_height", "side_width",     "graph_height",
-                                           "recent_files",  "browse_dir"};
+  static constexpr const char* kKnown[] = {"samples",         "seed",          "auto_analyze",
+                                           "analyse_auction", "card_faces",    "show_all_hands",
+                                           "window_width",    "window_height", "side_width",
+                                           "graph_height",    "recent_files",  "browse_dir"};
   for (const auto& [key, value] : root.items()) {
     if (std::find_if(std::begin(kKnown), std::end(kKnown),
                      [&](const char* k) { return key == k; }) == std::end(kKnown)) {
@@ -199,6 +200,7 @@ std::string settings_json(const Settings& s) {
   j["samples"] = s.samples;
   j["seed"] = s.seed;
   j["auto_analyze"] = s.auto_analyze;
+  j["analyse_auction"] = s.analyse_auction;
   j["card_faces"] = s.faces == CardFaces::kGerman ? "german" : "french";
   j["show_all_hands"] = s.show_all;
   j["window_width"] = s.window_width;
