@@ -62,6 +62,11 @@ set(_check "$<TARGET_FILE:gui_png_check>|1280|800")
 schmier_gui_test(gui.screenshot
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--samples|8|--no-auction|--screenshot|${_gui_out}/sheepshead.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/sheepshead.png "-DCHECKER=${_check}")
+# The window keeps drawing while the analysis works (here with the auction, which takes longer).
+schmier_gui_test(gui.frames_keep_coming_during_analysis
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--samples|2|--screenshot|${_gui_out}/busy.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/busy.png "-DCHECKER=${_check}"
+  "-DEXPECT_STDERR=drew ([2-9]|[1-9][0-9]+) frames while the analysis ran")
 schmier_gui_test(gui.screenshot_lessons_tab
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|12|--samples|8|--no-auction|--tab|lessons|--screenshot|${_gui_out}/lessons.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/lessons.png "-DCHECKER=${_check}")

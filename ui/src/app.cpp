@@ -329,6 +329,7 @@ int run_app(const GuiOptions& options) {
   // third frame after the analysis has finished.
   constexpr int kSettleFrames = 3;
   int settled = 0;
+  int busy_frames = 0;  // frames drawn while the analysis ran
   bool first_frame = true;
   while (!glfwWindowShouldClose(window)) {
     if (screenshot) {
@@ -441,8 +442,12 @@ int run_app(const GuiOptions& options) {
 
     if (screenshot) {
       // Frames keep coming while the analysis runs; the picture shows it finished.
+      if (runner.running()) ++busy_frames;
       settled = runner.running() ? 0 : settled + 1;
       if (settled >= kSettleFrames) {
+        if (busy_frames > 0) {
+          std::fprintf(stderr, "schmier-gui: drew %d frames while the analysis ran\n", busy_frames);
+        }
         glFinish();
         if (auto error = write_framebuffer_png(options.screenshot, shot_w, shot_h)) {
           print_error(*error);
