@@ -21,6 +21,7 @@
 //   Values that were not computed are null. Units are the mover's own; points his side's.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -107,8 +108,14 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
     if (!d.note.empty()) out << "    note: " << d.note << "\n";
     const bool show_table =
         d.alternatives.size() > 1 || (!d.alternatives.empty() && d.alternatives.front().has_values);
+    std::size_t width = 12;
+    for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
+      const std::size_t len = solver::action_text(d.alternatives[a].action).size() +
+                              (static_cast<int>(a) == d.played_index ? 9 : 0) + 2;
+      width = std::max(width, len);
+    }
     if (show_table && !d.alternatives.empty()) {
-      out << "    " << pad("action", 22) << pad("units", 15) << pad("points", 15)
+      out << "    " << pad("action", width) << pad("units", 15) << pad("points", 15)
           << pad("dd units", 9) << pad("dd pts", 7) << "loss\n";
       for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
         const solver::Alternative& alt = d.alternatives[a];
@@ -124,7 +131,7 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
         if (alt.has_values && alt.has_points) {
           points = fmt("%.1f", alt.points.mean) + " +- " + fmt("%.1f", alt.points.se);
         }
-        out << "    " << pad(name, 22) << pad(units, 15) << pad(points, 15)
+        out << "    " << pad(name, width) << pad(units, 15) << pad(points, 15)
             << pad(alt.dd_units ? fmt("%+.0f", *alt.dd_units) : "-", 9)
             << pad(alt.dd_points ? fmt("%.0f", *alt.dd_points) : "-", 7) << loss << "\n";
       }

@@ -304,6 +304,7 @@ struct Analyzer::Impl {
     SolverOptions so;
     so.tt_bytes = o.tt_bytes;
     for (int i = 0; i < threads; ++i) dds.push_back(std::make_unique<DoubleDummy>(so));
+    so.tt_bytes = o.hindsight_tt_bytes;
     hindsight = std::make_unique<DoubleDummy>(so);
   }
 

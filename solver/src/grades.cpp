@@ -27,10 +27,12 @@ double decision_accuracy(double loss) {
 void add_to_accuracy(PlayerAccuracy& acc, const DecisionAnalysis& d) {
   acc.grade_counts[static_cast<std::size_t>(d.grade)]++;
   if (d.grade == Grade::kNotGraded || d.grade == Grade::kForced) return;
-  const double total = acc.accuracy * acc.decisions + decision_accuracy(d.loss);
+  // A tie within noise is best (see grade_for): it counts as no loss.
+  const double loss = d.grade == Grade::kBest ? 0.0 : d.loss;
+  const double total = acc.accuracy * acc.decisions + decision_accuracy(loss);
   acc.decisions++;
   acc.accuracy = total / acc.decisions;
-  acc.total_loss += d.loss;
+  acc.total_loss += loss;
 }
 
 std::array<PlayerAccuracy, engine::kMaxPlayers> accuracy_of(

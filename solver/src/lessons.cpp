@@ -414,7 +414,12 @@ std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Ca
                     best.units, best.points);
     } else {
       l.verdict = LessonVerdict::kNote;
-      std::snprintf(buf, sizeof buf, " You played %s; here it made no difference.",
+      const bool better = best.units < -std::max(kNoiseFloor, 2 * best.units_se) ||
+                          best.points < -std::max(1.0, 2 * best.points_se);
+      std::snprintf(buf, sizeof buf,
+                    better ? " You played %s; here it was the better card, the rule of thumb "
+                             "did not fit."
+                           : " You played %s; here it made no difference.",
                     engine::card_code(played).c_str());
     }
     l.text = tr.advice + buf;

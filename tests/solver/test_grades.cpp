@@ -69,6 +69,10 @@ TEST_CASE("accuracy: mean of 100*exp(-loss) over graded non-forced decisions") {
   CHECK(acc[1].accuracy == doctest::Approx(100 * std::exp(-0.3)));
   CHECK(acc[2].decisions == 0);
   CHECK(acc[2].accuracy == 100);  // nothing to judge
+  // Best within noise (a loss of 0.3 with a large standard error) counts as no loss.
+  const auto tie = solver::accuracy_of({decision(4, Grade::kBest, 0.3)});
+  CHECK(tie[4].accuracy == 100);
+  CHECK(tie[4].total_loss == 0);
 }
 
 TEST_CASE("accuracy: a game weighs every decision the same") {

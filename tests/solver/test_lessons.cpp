@@ -210,6 +210,12 @@ TEST_CASE("judge: advice followed is praise; ignored at a cost is a mistake; fre
   CHECK(l[0].text.find("8D") != std::string::npos);
   l = solver::judge_lessons({tr}, card("8D"), 0.0, free);
   CHECK(l[0].verdict == LessonVerdict::kNote);
+  CHECK(l[0].text.find("no difference") != std::string::npos);
+  // The played card was better than the advice: a note saying so, never a mistake.
+  auto worse = [](Card, Card) { return solver::CardComparison{-0.5, 0.1, -6.0, 1.0}; };
+  l = solver::judge_lessons({tr}, card("8D"), 0.0, worse);
+  CHECK(l[0].verdict == LessonVerdict::kNote);
+  CHECK(l[0].text.find("better card") != std::string::npos);
   // Followed but itself a costly card (loss of a stake): a note, not praise.
   l = solver::judge_lessons({tr}, card("AD"), 1.0, free);
   CHECK(l[0].verdict == LessonVerdict::kNote);

@@ -22,9 +22,9 @@
 //   Best        loss <= noise (max(0.02, 2 standard errors of the paired difference)) or 0
 //   Excellent   loss < 0.10      Good        loss < 0.25      Inaccuracy  loss < 0.50
 //   Mistake     loss < 1.00      Blunder     loss >= 1.00
-// Accuracy of a decision: 100 * exp(-loss); per player per hand and per game: the mean over
-// his non-forced decisions. The hindsight (double-dummy) loss is reported beside the grade and
-// never changes it.
+// Accuracy of a decision: 100 * exp(-loss) (loss 0 when graded Best); per player per hand and
+// per game: the mean over his non-forced decisions. The hindsight (double-dummy) loss is reported
+// beside the grade and never changes it.
 //
 // Threads: the analyzer owns one DoubleDummy per worker thread and reuses them across worlds,
 // decisions and hands. Cancellation: `cancel` is polled between worlds and inside searches.
@@ -62,15 +62,19 @@ struct AnalysisOptions {
   int exact_limit = 64;           // enumerate every world when there are at most this many
   bool auction_inference = true;  // weight worlds by the auction (a passer rarely has a picker)
   bool grade_auction = true;      // analyse pick/pass, bury and call (not only card play)
-  int auction_samples = 24;       // worlds for pick/bury/call decisions (each solves a deal)
-  int bury_candidates = 6;        // bury alternatives simulated (best by heuristic + played)
+  int auction_samples = 16;       // worlds for pick/bury/call decisions (each solves a deal)
+  int bury_candidates = 4;        // bury alternatives simulated (best by heuristic + played)
   // Early in a hand (more than 20 cards in the hands) card points are solved in this many
   // worlds only; units, which grade, in every world.
-  int points_samples = 16;
+  int points_samples = 8;
   // Leaster card decisions are valued when at most this many cards are in the hands (the
   // paranoid search is slow before): 20 = from the third trick.
   int leaster_max_cards = 20;
-  std::size_t tt_bytes = std::size_t{16} << 20;  // transposition table per worker thread
+  // Transposition tables: small per worker (worlds differ, so little carries over, and a table
+  // is cleared whenever the rules change, e.g. another under card or call), larger for the
+  // hindsight solver, which sees the same deal at every decision.
+  std::size_t tt_bytes = std::size_t{2} << 20;
+  std::size_t hindsight_tt_bytes = std::size_t{16} << 20;
 };
 
 // --- Results ----------------------------------------------------------------------------------

@@ -14,9 +14,10 @@
 //   Inaccuracy  L <  0.50
 //   Mistake     L <  1.00
 //   Blunder     L >= 1.00
-// Accuracy of one decision: 100 * exp(-L) (100 for Best, ~90 at 0.10, ~61 at 0.50, ~37 at
-// 1.00); a player's accuracy in a hand or a game is the mean over his graded, non-forced
-// decisions (every decision weighs the same). The double-dummy (hindsight) loss never enters.
+// Accuracy of one decision: 100 * exp(-L), with L taken as 0 for a Best grade (a tie within
+// noise); ~90 at 0.10, ~61 at 0.50, ~37 at 1.00. A player's accuracy in a hand or a game is the
+// mean over his graded, non-forced decisions (every decision weighs the same); his total loss
+// sums the same L. The double-dummy (hindsight) loss never enters.
 #pragma once
 
 #include <array>

@@ -18,7 +18,8 @@
 // only when the sampled solver agrees that it cost something: the best advised card beats the
 // played one by more than noise (max(0.02, 2 se) stakes) in units, or by more than
 // max(1, 2 se) card points for the mover's side; otherwise a note ("here it made no
-// difference").
+// difference", or "here your card was the better one" when the played card beat the advice by
+// more than noise).
 #pragma once
 
 #include <functional>
