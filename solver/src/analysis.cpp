@@ -927,7 +927,7 @@ DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int inde
   ev.played = d.played_index;
   ev.stake = stake;
   ev.max_samples = m.opt.auction_samples;
-  ev.min_samples = std::min(m.opt.min_samples, m.opt.auction_samples);
+  ev.min_samples = std::min(m.opt.min_samples / 2, m.opt.auction_samples);
   ev.eval = [&, kn = &*k](const World& w, int, int worker, std::vector<double>& units,
                           std::vector<double>& points) {
     const WorldDeal wd = world_deal(*kn, w.slots);

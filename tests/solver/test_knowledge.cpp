@@ -230,3 +230,45 @@ TEST_CASE("knowledge: UNKNOWN call: the picker's six cards hold no card of the c
 }
 
 }  // namespace
+
+namespace {
+
+// SS-3.7 row 2: the picker holds all three fail aces and calls a ten.
+engine::SheepsheadDeal ten_deal() {
+  return sstest::make_deal({"QC QS JC AC AS AH", "7C 8C 9C TC 7S 8S", "TS KS 9S 7H 8H 9H",
+                            "TH KH QH QD JS JH", "JD AD KD 9D 8D 7D"},
+                           "TD KC");
+}
+
+void check_ten_call(const engine::SheepsheadRules& rules) {
+  const engine::DealLog log = atest::crafted_log(
+      rules, ten_deal(), 0, "TD KC", sstest::ten_call(engine::Suit::kSpades), "QC 7C 7H JH 7D");
+  for (std::size_t i = 1; i < log.plays.size(); ++i) {
+    auto k = solver::sheepshead_play_knowledge(log, i, nullptr);
+    REQUIRE(k.has_value());
+    const int hp = k->slot_of(SlotKind::kHand, 0);
+    const int bury = k->slot_of(SlotKind::kBury);
+    const solver::WorldSampler sampler(*k);
+    for (int j = 0; j < 100; ++j) {
+      engine::Rng rng(static_cast<std::uint64_t>(j) * 31 + i);
+      const solver::World w = sampler.sample(rng);
+      const CardMask hand = w.slots[static_cast<std::size_t>(hp)];
+      const CardMask eight = hand | w.slots[static_cast<std::size_t>(bury)];
+      // SS-6.3: every fail ace is the picker's, the called ten is not.
+      CHECK((eight & mask("AC AS AH")) == mask("AC AS AH"));
+      CHECK_FALSE(engine::has(eight, card("TS")));
+      // SS-8.4c: with ss_ten_hold_is_ace the picker keeps AS itself in his hand.
+      if (rules.ten_hold_is_ace) CHECK(engine::has(hand, card("AS")));
+      CHECK(solver::replay_world(log, *k, w.slots, nullptr).has_value());
+    }
+  }
+}
+
+TEST_CASE("knowledge: TEN call: the picker has every fail ace and not the called ten (SS-6.3)") {
+  check_ten_call(engine::SheepsheadRules{});
+  engine::SheepsheadRules r;
+  r.ten_hold_is_ace = true;
+  check_ten_call(r);
+}
+
+}  // namespace
