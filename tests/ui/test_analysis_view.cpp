@@ -134,6 +134,15 @@ TEST_CASE("The decision on the table: values per legal card, best and played mar
   CHECK_FALSE(ui::decision_view(f.deal, f.state, 2).pending);
 }
 
+TEST_CASE("A card graded best within the noise is not called a loss") {
+  Fixture f;
+  f.state.add(play(2, 1, 1, {alt("TD", 1.2, 70, 2, 75, 0), alt("QS", 1.19, 69, 1, 64, 0.01)}, 1,
+                   Grade::kBest),
+              1, 31);
+  const auto v = ui::decision_view(f.deal, f.state, 1);
+  CHECK(v.summary == "Bob played Q\xE2\x99\xA0 (best, as good as 10\xE2\x99\xA6)");
+}
+
 TEST_CASE("A forced card says so and names no better card") {
   Fixture f;
   f.state.add(play(30, 29, 4, {alt("7S", 1, 40, 1, 40, 0)}, 0, Grade::kForced), 30, 31);
@@ -237,7 +246,7 @@ TEST_CASE("Evaluation: a leaster has no declarer's side, an unanalysed hand no g
   unavailable.set_unavailable("Schafkopf analysis is not implemented yet");
   const auto e = ui::eval_series(f.deal, unavailable, ui::EvalMode::kPoints);
   CHECK_FALSE(e.available);
-  CHECK(e.why == "Schafkopf analysis is not implemented yet");
+  CHECK(e.why == "No analysis: Schafkopf analysis is not implemented yet.");
   auto leaster = f.deal;
   leaster.picker = -1;
   leaster.leaster = true;

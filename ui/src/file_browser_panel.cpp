@@ -2,6 +2,7 @@
 
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "widgets.h"
@@ -62,6 +63,7 @@ void FileBrowserPanel::draw(AppContext& ctx) {
   if (ImGui::SmallButton("Current folder")) go(fs::current_path(ec), ctx);
   if (!ctx.settings.recent.empty()) {
     ImGui::SameLine();
+    ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x));
     if (ImGui::BeginCombo("##recent", "Recent files", ImGuiComboFlags_HeightLarge)) {
       for (const std::string& r : ctx.settings.recent) {
         if (ImGui::Selectable(r.c_str())) {

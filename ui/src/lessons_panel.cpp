@@ -59,7 +59,7 @@ void LessonsPanel::draw(AppContext& ctx) {
   const HandAnalysisState& a = model.analysis();
   if (a.status() == AnalysisStatus::kUnavailable) {
     ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
-    ImGui::TextWrapped("No analysis: %s", a.message().c_str());
+    ImGui::TextWrapped("No analysis: %s.", a.message().c_str());
     ImGui::PopStyleColor();
     return;
   }

@@ -21,7 +21,7 @@ void analysis_status(AppContext& ctx) {
       break;
     case AnalysisStatus::kUnavailable:
       ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
-      ImGui::TextWrapped("No analysis: %s", a.message().c_str());
+      ImGui::TextWrapped("No analysis: %s.", a.message().c_str());
       ImGui::PopStyleColor();
       break;
     case AnalysisStatus::kRunning: {
@@ -94,9 +94,8 @@ void decision_box(AppContext& ctx) {
       card_inline(cv.card, fonts, names);
       ImGui::TableNextColumn();
       ImGui::Text("%s", signed_text(cv.units).c_str());
-      if (cv.units_se > 0) {
-        ImGui::SameLine(0, 3);
-        ImGui::TextColored(kDimText, "\xC2\xB1%.2f", cv.units_se);
+      if (cv.units_se > 0 && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Standard error of the sampled mean: %.2f units", cv.units_se);
       }
       ImGui::TableNextColumn();
       ImGui::Text("%.1f", cv.points);

@@ -11,7 +11,7 @@ void AnalysisRunner::start(const ReplayDeal& deal, const solver::AnalysisOptions
                            HandAnalysisState& state) {
   worker_.reset();
   if (!deal.log) {
-    state.set_unavailable("This hand has no deal log to analyse.");
+    state.set_unavailable("this hand has no deal log to analyse");
     return;
   }
   state.set_running();

@@ -277,10 +277,15 @@ DecisionView decision_view(const ReplayDeal& deal, const HandAnalysisState& stat
     s += " (forced: the only legal card)";
   } else {
     s += " (" + std::string(grade_label(v.grade));
-    if (v.loss > 0.005) s += ", costs " + stakes_text(v.loss) + " stakes";
-    s += ")";
-    if (v.best != engine::kNoCard && v.best != v.played) {
-      s += "; best was " + card_label(v.best, names);
+    const bool other_best = v.best != engine::kNoCard && v.best != v.played;
+    if (v.grade == Grade::kBest) {
+      // Within the sampling noise of the top card: as good, whatever the decimals say.
+      if (other_best) s += ", as good as " + card_label(v.best, names);
+      s += ")";
+    } else {
+      if (v.loss > 0.005) s += ", costs " + stakes_text(v.loss) + " stakes";
+      s += ")";
+      if (other_best) s += "; best was " + card_label(v.best, names);
     }
   }
   v.summary = std::move(s);
@@ -364,7 +369,7 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
   const int steps = static_cast<int>(deal.plays.size());
   if (state.status() == AnalysisStatus::kNone || state.status() == AnalysisStatus::kUnavailable) {
     e.why = state.status() == AnalysisStatus::kNone ? "The hand has not been analysed."
-                                                    : state.message();
+                                                    : "No analysis: " + state.message() + ".";
     return e;
   }
   const Sides sides = sides_of(deal);
