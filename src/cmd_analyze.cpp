@@ -11,7 +11,8 @@
 //    "complete": bool,
 //    "decisions": [{"index", "kind": "pick"|"bury"|"call"|"play", "mover", "mover_name",
 //                   "play_index" (null unless play), "trick" (null unless play),
-//                   "played", "best", "forced", "grade", "loss", "loss_se",
+//                   "played", "best" (null if nothing was valued), "forced", "grade",
+//                   "loss", "loss_se",
 //                   "dd_loss" (null when unknown), "worlds", "exact", "note",
 //                   "alternatives": [{"action", "units", "units_se", "points", "points_se",
 //                                     "dd_units", "dd_points", "loss", "loss_se"}],
@@ -191,8 +192,8 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     x["play_index"] = d.play_index >= 0 ? J(d.play_index) : J(nullptr);
     x["trick"] = d.trick >= 0 ? J(d.trick) : J(nullptr);
     x["played"] = solver::action_text(d.played);
-    x["best"] =
-        d.alternatives.empty() ? J(nullptr) : J(solver::action_text(d.alternatives[0].action));
+    const bool valued = !d.alternatives.empty() && d.alternatives[0].has_values;
+    x["best"] = valued ? J(solver::action_text(d.alternatives[0].action)) : J(nullptr);
     x["forced"] = d.forced;
     x["grade"] = solver::grade_name(d.grade);
     x["loss"] = d.loss;
