@@ -127,15 +127,17 @@ void check_marginals(const Knowledge& k, int n, std::uint64_t seed) {
       for (Card c : engine::cards(w.slots[s])) seen[{c, static_cast<int>(s)}] += 1;
     }
   }
-  for (const auto& [key, count] : exact) {
-    const double p = count / static_cast<double>(worlds.size());
-    const double got = seen[key] / n;
+  // (No structured bindings: doctest's macros capture in lambdas, which clang 14 refuses.)
+  for (const auto& entry : exact) {
+    const double p = entry.second / static_cast<double>(worlds.size());
+    const double got = seen[entry.first] / n;
     const double se = std::sqrt(p * (1 - p) / n);
-    CHECK_MESSAGE(std::abs(got - p) <= 5 * se + 1e-12, "card ",
-                  engine::card_code(static_cast<Card>(key.first)), " slot ", key.second, ": ", got,
+    const std::string card = engine::card_code(static_cast<Card>(entry.first.first));
+    const int slot = entry.first.second;
+    CHECK_MESSAGE(std::abs(got - p) <= 5 * se + 1e-12, "card ", card, " slot ", slot, ": ", got,
                   " vs ", p);
   }
-  for (const auto& [key, count] : seen) CHECK(exact.count(key) == 1);
+  for (const auto& entry : seen) CHECK(exact.count(entry.first) == 1);
 }
 
 TEST_CASE("sampler: sampled frequencies match exact enumeration") {
