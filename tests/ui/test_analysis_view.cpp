@@ -143,6 +143,42 @@ TEST_CASE("A card graded best within the noise is not called a loss") {
   CHECK(v.summary == "Bob played Q\xE2\x99\xA0 (best, as good as 10\xE2\x99\xA6)");
 }
 
+TEST_CASE("An auction decision shows its choices: a bury with a better one") {
+  Fixture f;
+  solver::DecisionAnalysis d;
+  d.index = 2;
+  d.kind = solver::DecisionKind::kBury;
+  d.mover = 0;
+  auto bury = [](std::string_view cards, double units, double loss) {
+    solver::Alternative a;
+    a.action.kind = solver::DecisionKind::kBury;
+    a.action.bury = uitest::mask(cards);
+    a.units = {units, 0.2};
+    a.points = {60, 2};
+    a.loss = loss;
+    return a;
+  };
+  d.alternatives = {bury("7D TH", 1.5, 0), bury("KH 9S", 1.0, 0.3)};
+  d.best = 0;
+  d.played_index = 1;
+  d.played = d.alternatives[1].action;
+  d.grade = Grade::kInaccuracy;
+  d.loss = 0.3;
+  d.complete = true;
+  d.worlds = 24;
+  const auto v = ui::decision_view_of(f.deal, d);
+  CHECK(v.analysed);
+  CHECK_FALSE(v.play);
+  REQUIRE(v.cards.size() == 2);
+  CHECK(v.cards[0].card == engine::kNoCard);
+  CHECK(v.cards[0].action == "bury 10\xE2\x99\xA5 7\xE2\x99\xA6");  // in card order
+  CHECK(v.cards[0].best);
+  CHECK(v.cards[1].played);
+  CHECK(v.summary ==
+        "Ann: bury 9\xE2\x99\xA0 K\xE2\x99\xA5 (inaccuracy, costs 0.30 stakes); best was bury "
+        "10\xE2\x99\xA5 7\xE2\x99\xA6");
+}
+
 TEST_CASE("A forced card says so and names no better card") {
   Fixture f;
   f.state.add(play(30, 29, 4, {alt("7S", 1, 40, 1, 40, 0)}, 0, Grade::kForced), 30, 31);

@@ -97,6 +97,9 @@ bool splitter(const char* id, ImVec2 pos, ImVec2 size, bool vertical, float& val
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  // Without this ImGui makes every window at least 32 pixels wide and tall, and the handle
+  // would cover the controls next to it.
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowMinSize, ImVec2(1, 1));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::rgba(0, 0, 0, 0));
   ImGui::Begin(id, nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
@@ -117,7 +120,7 @@ bool splitter(const char* id, ImVec2 pos, ImVec2 size, bool vertical, float& val
   if (ImGui::IsItemDeactivated()) released = true;
   ImGui::End();
   ImGui::PopStyleColor();
-  ImGui::PopStyleVar();
+  ImGui::PopStyleVar(2);
   return released;
 }
 

@@ -115,9 +115,9 @@ void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   char counter[32];
   std::snprintf(counter, sizeof counter, "%d / %d", model.step(), model.steps());
   const float counter_w = ImGui::CalcTextSize("000 / 000").x;
-  const float view_w = 150;
+  const float view_w = 140;
   const bool running = ctx.runner.running();
-  const float progress_w = running ? 150.0f : 0.0f;
+  const float progress_w = running ? 100.0f : 0.0f;
   const float open_w = ImGui::CalcTextSize("Open...").x + 20;
   const float others = counter_w + 12 + view_w + 12 + (running ? progress_w + 12 : 0) + open_w +
                        ImGui::GetStyle().WindowPadding.x;
@@ -169,7 +169,7 @@ void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
     ImGui::SameLine(0, 12);
     const JobProgress p = ctx.runner.progress();
     char overlay[32];
-    std::snprintf(overlay, sizeof overlay, "%d/%d  Esc", p.done, p.total);
+    std::snprintf(overlay, sizeof overlay, "%d/%d", p.done, p.total);
     ImGui::ProgressBar(p.fraction(), ImVec2(progress_w, 0), overlay);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("Analysing the hand. Click or press Esc to cancel.");

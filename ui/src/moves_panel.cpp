@@ -42,25 +42,36 @@ void analysis_status(AppContext& ctx) {
       ImGui::TextColored(kWarnText, "Analysis cancelled after %d of %d decisions.", a.done(),
                          a.total());
       ImGui::SameLine();
-      if (ImGui::SmallButton("Resume")) ctx.analyze_request = true;
+      if (ImGui::SmallButton("Analyse again")) ctx.analyze_request = true;
       break;
   }
 }
 
-// The decision on the table: every legal card with its values.
-void decision_box(AppContext& ctx) {
+// The decision on the table (or the auction decision picked in the move list): every
+// alternative with its values.
+void decision_box(AppContext& ctx, int auction_decision) {
   ReplayModel& model = ctx.model;
   const Fonts& fonts = ctx.fonts;
   const CardNames names = ctx.names();
   const TableView& v = model.view();
-  const DecisionView d = decision_view(model.deal(), model.analysis(), model.step(), names);
-  if (v.to_move < 0 || model.step() >= model.steps()) {
+  const solver::DecisionAnalysis* auction = model.analysis().decision(auction_decision);
+  const DecisionView d = auction
+                             ? decision_view_of(model.deal(), *auction, names)
+                             : decision_view(model.deal(), model.analysis(), model.step(), names);
+  if (auction) {
+    ImGui::PushFont(fonts.bold);
+    ImGui::Text("Before play: %s's %s", model.deal().player_name(auction->mover).c_str(),
+                std::string(solver::decision_kind_name(auction->kind)).c_str());
+    ImGui::PopFont();
+  } else if (v.to_move < 0 || model.step() >= model.steps()) {
     ImGui::TextColored(kDimText, v.hand_over ? "The hand is over." : "The log ends here.");
     return;
+  } else {
+    ImGui::PushFont(fonts.bold);
+    ImGui::Text("Trick %d: %s to play", v.trick.number,
+                model.deal().player_name(v.to_move).c_str());
+    ImGui::PopFont();
   }
-  ImGui::PushFont(fonts.bold);
-  ImGui::Text("Trick %d: %s to play", v.trick.number, model.deal().player_name(v.to_move).c_str());
-  ImGui::PopFont();
   if (!d.analysed) {
     ImGui::TextColored(kDimText, d.pending ? "This decision is still being analysed..."
                                            : "No analysis of this decision.");
@@ -76,7 +87,8 @@ void decision_box(AppContext& ctx) {
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
   if (ImGui::BeginTable("##cards", 5, flags)) {
-    ImGui::TableSetupColumn("Card", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(d.play ? "Card" : "Choice", ImGuiTableColumnFlags_WidthStretch,
+                            d.play ? 1.0f : 2.0f);
     ImGui::TableSetupColumn("Units", ImGuiTableColumnFlags_WidthStretch, 1.4f);
     ImGui::TableSetupColumn("Points", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn("DD", ImGuiTableColumnFlags_WidthStretch, 1.3f);
@@ -91,14 +103,22 @@ void decision_box(AppContext& ctx) {
     for (const CardValue& cv : d.cards) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      card_inline(cv.card, fonts, names);
+      if (cv.card != engine::kNoCard) {
+        card_inline(cv.card, fonts, names);
+      } else {
+        ImGui::TextUnformatted(cv.action.c_str());
+      }
       ImGui::TableNextColumn();
       ImGui::Text("%s", signed_text(cv.units).c_str());
       if (cv.units_se > 0 && ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Standard error of the sampled mean: %.2f units", cv.units_se);
       }
       ImGui::TableNextColumn();
-      ImGui::Text("%.1f", cv.points);
+      if (d.play || cv.points != 0) {
+        ImGui::Text("%.1f", cv.points);
+      } else {
+        ImGui::TextColored(kDimText, "-");  // the auction's choices are valued in units
+      }
       ImGui::TableNextColumn();
       if (cv.dd_units && cv.dd_points) {
         ImGui::TextColored(kDimText, "%+d / %d", *cv.dd_units, *cv.dd_points);
@@ -134,8 +154,10 @@ void MovesPanel::draw(AppContext& ctx) {
   const Fonts& fonts = ctx.fonts;
   const CardNames names = ctx.names();
   analysis_status(ctx);
+  if (model.step() != last_step_ && !auction_click_) auction_decision_ = -1;
+  auction_click_ = false;
   heading(fonts, "This decision");
-  decision_box(ctx);
+  decision_box(ctx, auction_decision_);
 
   heading(fonts, "Moves");
   const auto rows = move_rows(model.deal(), model.analysis(), model.step(), names);
@@ -158,7 +180,8 @@ void MovesPanel::draw(AppContext& ctx) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, theme::rgba(40, 48, 58));
       }
       ImGui::TableNextColumn();
-      const bool selected = r.current;
+      const bool selected =
+          auction_decision_ >= 0 ? r.decision == auction_decision_ : r.current && r.play_index >= 0;
       char label[16];
       if (r.play_index < 0) {
         std::snprintf(label, sizeof label, "-");
@@ -167,6 +190,9 @@ void MovesPanel::draw(AppContext& ctx) {
       }
       if (ImGui::Selectable(label, selected, ImGuiSelectableFlags_SpanAllColumns)) {
         model.set_step(r.jump_step);
+        // An auction decision is shown in the box above until the replay moves.
+        auction_decision_ = r.play_index < 0 ? r.decision : -1;
+        auction_click_ = r.play_index < 0;
       }
       if (selected && step_changed) ImGui::SetScrollHereY(0.4f);
       ImGui::TableNextColumn();

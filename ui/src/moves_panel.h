@@ -11,7 +11,9 @@ struct MovesPanel {
   void draw(AppContext& ctx);
 
  private:
-  int last_step_ = -1;  // scroll the move list to the current move when the step changes
+  int last_step_ = -1;         // scroll the move list to the current move when the step changes
+  int auction_decision_ = -1;  // an auction decision picked in the list (shown in the box)
+  bool auction_click_ = false;
 };
 
 }  // namespace ui

@@ -83,9 +83,11 @@ bool is_key_grade(solver::Grade g);
 
 // --- The decision on the table --------------------------------------------------------------
 
+// One alternative of a decision: a card (plays), or pick/pass, a bury, a call (auction).
 struct CardValue {
-  engine::Card card = engine::kNoCard;
-  double units = 0;  // sampled: the mover's own units
+  engine::Card card = engine::kNoCard;  // plays only
+  std::string action;                   // "Q♣", "pick", "bury 7♦ 10♥", "call A♠"
+  double units = 0;                     // sampled: the mover's own units
   double units_se = 0;
   double points = 0;  // sampled: the mover's side's card points
   std::optional<int> dd_units;
@@ -96,7 +98,8 @@ struct CardValue {
 };
 
 struct DecisionView {
-  bool analysed = false;  // a play decision at this step has arrived
+  bool analysed = false;  // the decision has arrived
+  bool play = true;       // a card play (else pick/pass, bury or call)
   bool pending = false;   // the analysis runs and this decision is still to come
   int mover = -1;
   engine::Card played = engine::kNoCard;
@@ -115,7 +118,10 @@ struct DecisionView {
 // The decision of plays[step] (none at the end of the hand); `names` for the summary's cards.
 DecisionView decision_view(const ReplayDeal& deal, const HandAnalysisState& state, int step,
                            CardNames names = {});
-// The value shown for one card: "+1.3 u / 74 pts".
+// The view of any analysed decision, an auction one too.
+DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnalysis& d,
+                              CardNames names = {});
+// The value shown for one card (plays).
 const CardValue* find_card(const DecisionView& v, engine::Card c);
 
 // --- Move list ------------------------------------------------------------------------------

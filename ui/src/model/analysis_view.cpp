@@ -236,56 +236,67 @@ CardMask declarer_side(const ReplayDeal& deal) {
 
 DecisionView decision_view(const ReplayDeal& deal, const HandAnalysisState& state, int step,
                            CardNames names) {
-  DecisionView v;
-  if (step < 0 || step >= static_cast<int>(deal.plays.size())) return v;
+  if (step < 0 || step >= static_cast<int>(deal.plays.size())) return {};
   const solver::DecisionAnalysis* d = state.play_decision(step);
   if (!d) {
+    DecisionView v;
     v.pending = state.status() == AnalysisStatus::kRunning;
     return v;
   }
+  return decision_view_of(deal, *d, names);
+}
+
+DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnalysis& d,
+                              CardNames names) {
+  DecisionView v;
   v.analysed = true;
-  v.mover = d->mover;
-  v.played = d->played.card;
-  v.grade = d->grade;
-  v.loss = d->loss;
-  v.dd_loss = d->dd_loss;
-  v.forced = d->forced;
-  v.worlds = d->worlds;
-  v.exact = d->exact;
-  v.lessons = d->lessons;
-  for (std::size_t i = 0; i < d->alternatives.size(); ++i) {
-    const solver::Alternative& a = d->alternatives[i];
+  v.play = d.kind == solver::DecisionKind::kPlay;
+  v.mover = d.mover;
+  v.played = d.played.card;
+  v.grade = d.grade;
+  v.loss = d.loss;
+  v.dd_loss = d.dd_loss;
+  v.forced = d.forced;
+  v.worlds = d.worlds;
+  v.exact = d.exact;
+  v.lessons = d.lessons;
+  for (std::size_t i = 0; i < d.alternatives.size(); ++i) {
+    const solver::Alternative& a = d.alternatives[i];
     CardValue cv;
-    cv.card = a.action.card;
+    cv.card = v.play ? a.action.card : engine::kNoCard;
+    cv.action = action_label(a.action, names);
     cv.units = a.units.mean;
     cv.units_se = a.units.se;
     cv.points = a.points.mean;
     cv.dd_units = a.dd_units;
     cv.dd_points = a.dd_points;
     cv.loss = a.loss;
-    cv.best = static_cast<int>(i) == d->best;
-    cv.played = static_cast<int>(i) == d->played_index;
+    cv.best = static_cast<int>(i) == d.best;
+    cv.played = static_cast<int>(i) == d.played_index;
     v.cards.push_back(cv);
   }
-  if (d->best >= 0 && static_cast<std::size_t>(d->best) < d->alternatives.size()) {
-    v.best = d->alternatives[static_cast<std::size_t>(d->best)].action.card;
+  std::string best_text;
+  if (d.best >= 0 && static_cast<std::size_t>(d.best) < d.alternatives.size()) {
+    const solver::Action& b = d.alternatives[static_cast<std::size_t>(d.best)].action;
+    if (v.play) v.best = b.card;
+    if (!(b == d.played)) best_text = action_label(b, names);
   }
-  std::string s = deal.player_name(d->mover) + " played " + card_label(v.played, names);
-  if (!d->complete || v.grade == Grade::kNotGraded) {
+  std::string s =
+      deal.player_name(d.mover) + (v.play ? " played " : ": ") + action_label(d.played, names);
+  if (!d.complete || v.grade == Grade::kNotGraded) {
     s += " (not graded)";
   } else if (v.forced) {
-    s += " (forced: the only legal card)";
+    s += v.play ? " (forced: the only legal card)" : " (forced: the only choice)";
   } else {
     s += " (" + std::string(grade_label(v.grade));
-    const bool other_best = v.best != engine::kNoCard && v.best != v.played;
     if (v.grade == Grade::kBest) {
-      // Within the sampling noise of the top card: as good, whatever the decimals say.
-      if (other_best) s += ", as good as " + card_label(v.best, names);
+      // Within the sampling noise of the top choice: as good, whatever the decimals say.
+      if (!best_text.empty()) s += ", as good as " + best_text;
       s += ")";
     } else {
       if (v.loss > 0.005) s += ", costs " + stakes_text(v.loss) + " stakes";
       s += ")";
-      if (other_best) s += "; best was " + card_label(v.best, names);
+      if (!best_text.empty()) s += "; best was " + best_text;
     }
   }
   v.summary = std::move(s);
