@@ -260,7 +260,10 @@ std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, s
     if (is_under) k.under_play = static_cast<int>(j);
     if (st.trick_size > 0 && !is_under) {
       const std::uint8_t led = st.led_suit(pr);
-      if (t.eff_suit[c] != led) k.voids[static_cast<std::size_t>(seat)] |= 1u << led;
+      if (t.eff_suit[c] != led) {
+        std::uint8_t& v = k.voids[static_cast<std::size_t>(seat)];
+        v = static_cast<std::uint8_t>(v | 1u << led);
+      }
     }
     if (auto e = h.play(c)) {
       fail(error, "plays[" + std::to_string(j) + "]: " + *e);
