@@ -77,6 +77,19 @@ void decision_box(AppContext& ctx, int auction_decision) {
                                            : "No analysis of this decision.");
     return;
   }
+  // In one seat's view another player's choices would show his hand: only the grade then.
+  const Perspective& pv = model.perspective();
+  if (!pv.show_all && d.mover != pv.seat) {
+    const std::string who = model.deal().player_name(d.mover);
+    ImGui::TextColored(grade_color_v(d.grade), "%s %s's choice: %s",
+                       std::string(grade_mark_for(d.grade, fonts)).c_str(), who.c_str(),
+                       std::string(grade_label(d.grade)).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+    ImGui::TextWrapped("%s's cards are hidden in this view; choose All hands to see the choices.",
+                       who.c_str());
+    ImGui::PopStyleColor();
+    return;
+  }
   ImGui::PushStyleColor(ImGuiCol_Text, grade_color_v(d.grade));
   ImGui::TextWrapped("%s %s", std::string(grade_mark_for(d.grade, fonts)).c_str(),
                      d.summary.c_str());
