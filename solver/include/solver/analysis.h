@@ -27,7 +27,9 @@
 // beside the grade and never changes it.
 //
 // Threads: the analyzer owns one DoubleDummy per worker thread and reuses them across worlds,
-// decisions and hands. Cancellation: `cancel` is polled between worlds and inside searches.
+// decisions and hands; an Analyzer is used by one thread at a time. Cancellation: `cancel` is
+// polled between worlds and inside searches; a cancelled decision comes back with
+// complete = false.
 #pragma once
 
 #include <array>
@@ -52,9 +54,10 @@ inline constexpr int kDefaultSamples = 48;
 
 struct AnalysisOptions {
   int samples = kDefaultSamples;  // K: worlds per decision (maximum; see min_samples)
-  // Adaptive K: after min_samples worlds, stop early once the best alternative is clear (its
-  // lead over the played one and every other is beyond 3 paired standard errors, or the
-  // standard error of every alternative is below target_se). 0 = always use exactly `samples`.
+  // Adaptive K: start with min_samples worlds (half as many for auction decisions), add
+  // batches of 8 and stop once, against every other alternative, the played one's paired
+  // difference has a standard error <= target_se or lies 3 standard errors from zero; at most
+  // `samples`. 0 = always use exactly `samples`.
   int min_samples = 16;
   double target_se = 0.05;  // in stakes (see the header comment)
   std::uint64_t seed = 1;
@@ -114,14 +117,16 @@ struct Estimate {
 
 struct Alternative {
   Action action;
-  // Sampled values; has_values is false when nothing was sampled (forced plays, cards that are
-  // all equivalent for the mover, cancellation). Auction decisions value units only.
+  // Sampled values; has_values is false when nothing was sampled (early forced plays or cards
+  // all equivalent for the mover, early leaster decisions, cancellation). Auction decisions
+  // value units only (has_points false).
   bool has_values = false;
   bool has_points = false;
   Estimate units;   // the mover's own units, over the sampled worlds
   Estimate points;  // the mover's side's card points, over the sampled worlds
-  // Double dummy on the actual deal (hindsight); nullopt when not computed (auction decisions
-  // whose actual continuation is unknown, cancellation).
+  // Double dummy on the actual deal (hindsight); nullopt when not computed (early leaster
+  // decisions, cancellation). Auction decisions: units of the same simulation on the actual
+  // deal, no points.
   std::optional<int> dd_units;
   std::optional<int> dd_points;
   double loss = 0;     // expected loss against the best alternative, in stakes (>= 0)
