@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 
 #include "ui/analysis_runner.h"
@@ -150,6 +151,19 @@ TEST_CASE("A new analysis drops the results of the one it replaces") {
   CHECK(state.status() == ui::AnalysisStatus::kDone);
   for (const auto* d : state.decisions()) CHECK(d->alternatives[0].units.mean == 9.0);
   CHECK(script.calls == 2);
+}
+
+TEST_CASE("An analysis that throws is reported, not a crash") {
+  ui::AnalysisRunner runner([](const engine::DealLog&, const solver::AnalysisOptions&,
+                               ui::AnalysisSink&,
+                               const std::atomic<bool>*) -> solver::HandAnalysis {
+    throw std::runtime_error("out of tables");
+  });
+  ui::HandAnalysisState state;
+  runner.start(ui::demo_deal(1), ui::gui_analysis_options(8, 1), state);
+  pump_until(runner, state, [&] { return state.status() != ui::AnalysisStatus::kRunning; });
+  CHECK(state.status() == ui::AnalysisStatus::kUnavailable);
+  CHECK(state.message() == "the analysis failed: out of tables");
 }
 
 TEST_CASE("A deal without a log cannot be analysed, and says so") {

@@ -1,6 +1,8 @@
 #include "ui/analysis_runner.h"
 
 #include <algorithm>
+#include <exception>
+#include <string>
 #include <thread>
 
 namespace ui {
@@ -32,7 +34,14 @@ void AnalysisRunner::start(const ReplayDeal& deal, const solver::AnalysisOptions
       }
       Worker<Message>::JobContext& ctx;
     } sink(ctx);
-    solver::HandAnalysis hand = analyze(*log, options, sink, ctx.cancel_flag());
+    // Nothing may escape the thread (std::terminate); a failure becomes a sentence.
+    solver::HandAnalysis hand;
+    try {
+      hand = analyze(*log, options, sink, ctx.cancel_flag());
+    } catch (const std::exception& e) {
+      hand = solver::HandAnalysis{};
+      hand.error = std::string("the analysis failed: ") + e.what();
+    }
     const bool cancelled = ctx.cancelled();
     ctx.post(Summary{std::move(hand), cancelled});
   });
