@@ -862,12 +862,11 @@ DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int inde
   } else if (ref.kind == DecisionKind::kBury) {
     const CardMask eight = before.picker_cards();
     std::vector<CardMask> cands{ref.played.bury, m.heuristic.choose_bury(before)};
-    for (CardMask b : ranked_buries(rules, eight)) {
-      if (static_cast<int>(cands.size()) >= std::max(2, m.opt.bury_candidates)) break;
-      cands.push_back(b);
-    }
+    for (CardMask b : ranked_buries(rules, eight)) cands.push_back(b);
+    const std::size_t want = static_cast<std::size_t>(std::max(2, m.opt.bury_candidates));
     for (CardMask b : cands) {
       Action a{DecisionKind::kBury, false, b, {}, kNoCard};
+      if (alts.size() >= want) break;
       if (std::find(alts.begin(), alts.end(), a) == alts.end()) alts.push_back(a);
     }
   } else {

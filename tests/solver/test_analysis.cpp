@@ -289,7 +289,9 @@ TEST_CASE("analysis: auction decisions are valued by simulating the rest of the 
   }
   const DecisionAnalysis bury = an.analyze_decision(log, 1);
   REQUIRE(bury.complete);
-  CHECK(bury.alternatives.size() >= 2);
+  CHECK(bury.alternatives.size() == 3);  // bury_candidates, all different
+  CHECK(bury.alternatives[static_cast<std::size_t>(bury.played_index)].action.bury ==
+        sstest::mask("9C 7H"));
   const DecisionAnalysis call = an.analyze_decision(log, 2);
   REQUIRE(call.complete);
   // The picker held no fail ace and could call an ace: ALONE is never the only choice here.
