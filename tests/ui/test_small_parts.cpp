@@ -82,3 +82,35 @@ TEST_CASE("schmier-gui arguments") {
   CHECK(parse({"a.json", "b.json"}).error.find("only one deal log") != std::string::npos);
   CHECK(ui::gui_usage().find("--screenshot") != std::string::npos);
 }
+
+TEST_CASE("schmier-gui arguments: analysis, card faces and the side panel's tab") {
+  auto parse = [](std::vector<std::string_view> a) { return ui::parse_gui_args(a); };
+  {
+    const auto r =
+        parse({"--samples", "12", "--no-auction", "--faces", "german", "--tab", "lessons"});
+    CHECK(r.error.empty());
+    CHECK(r.options.samples == 12);
+    CHECK(r.options.no_auction);
+    CHECK_FALSE(r.options.no_analysis);
+    CHECK(r.options.faces == ui::CardFaces::kGerman);
+    CHECK(r.options.tab == ui::SideTab::kLessons);
+    CHECK_FALSE(r.options.size_given);
+  }
+  {
+    const auto r =
+        parse({"--no-analysis", "--faces", "french", "--tab", "hand", "--size", "800x600"});
+    CHECK(r.error.empty());
+    CHECK(r.options.no_analysis);
+    CHECK_FALSE(r.options.samples.has_value());
+    CHECK(r.options.faces == ui::CardFaces::kFrench);
+    CHECK(r.options.tab == ui::SideTab::kHand);
+    CHECK(r.options.size_given);
+  }
+  CHECK(parse({}).options.tab == ui::SideTab::kMoves);
+  CHECK(parse({"--samples", "0"}).error.find("from 1 to 1000") != std::string::npos);
+  CHECK(parse({"--samples", "1001"}).error.find("\"1001\"") != std::string::npos);
+  CHECK(parse({"--samples"}).error == "--samples needs a value");
+  CHECK(parse({"--faces", "tarot"}).error == "--faces: \"tarot\" is not french or german");
+  CHECK(parse({"--tab", "x"}).error == "--tab: \"x\" is not moves, lessons or hand");
+  CHECK(ui::gui_usage().find("--no-auction") != std::string::npos);
+}
