@@ -401,6 +401,26 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& frame) {
   // The status line, top left.
   dl->AddText(fonts.bold, 17, ImVec2(frame.pos.x + 16, frame.pos.y + 12), theme::kText,
               v.status.c_str());
+
+  // The card points of each side so far, top right (TT-8, SK-8.1): both sides once the partner
+  // is known from this perspective, else the picker's own.
+  if (v.has_sides) {
+    const bool sheepshead = deal.game == GameKind::kSheepshead;
+    std::string picker_side = std::string(sheepshead ? "Picker" : "Declarer") +
+                              (v.sides_known && !v.alone ? "'s side " : " ") +
+                              std::to_string(v.picker_side_points);
+    std::string defenders =
+        v.sides_known ? "Defenders " + std::to_string(v.defender_points) : "partner unknown";
+    const float size = 15;
+    const float right = frame.pos.x + frame.size.x - 16;
+    const ImVec2 d_box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, defenders.c_str());
+    const ImVec2 p_box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, picker_side.c_str());
+    const float y = frame.pos.y + 14;
+    dl->AddText(fonts.bold, size, ImVec2(right - d_box.x, y),
+                v.sides_known ? theme::kText : theme::kTextDim, defenders.c_str());
+    dl->AddText(fonts.bold, size, ImVec2(right - d_box.x - 18 - p_box.x, y), theme::kPicker,
+                picker_side.c_str());
+  }
   ImGui::End();
 }
 
