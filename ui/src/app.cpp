@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -333,6 +334,11 @@ int run_app(const GuiOptions& options) {
   constexpr int kSettleFrames = 3;
   int settled = 0;
   int busy_frames = 0;  // frames drawn while the analysis ran
+  // A screenshot waits for the analysis, but not forever: after this, it is cancelled and the
+  // picture shows what had arrived.
+  constexpr auto kScreenshotWait = std::chrono::seconds(150);
+  const auto started = std::chrono::steady_clock::now();
+  bool gave_up = false;
   bool first_frame = true;
   while (!glfwWindowShouldClose(window)) {
     if (screenshot) {
@@ -446,6 +452,14 @@ int run_app(const GuiOptions& options) {
     if (screenshot) {
       // Frames keep coming while the analysis runs; the picture shows it finished.
       if (runner.running()) ++busy_frames;
+      if (runner.running() && !gave_up &&
+          std::chrono::steady_clock::now() - started > kScreenshotWait) {
+        gave_up = true;
+        print_error(
+            "the analysis took longer than 150 seconds; it was cancelled for the "
+            "screenshot");
+        runner.cancel();
+      }
       settled = runner.running() ? 0 : settled + 1;
       if (settled >= kSettleFrames) {
         if (busy_frames > 0) {
