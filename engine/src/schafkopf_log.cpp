@@ -16,39 +16,6 @@ std::string idx(std::string_view key, std::size_t i) {
   return std::string(key) + "[" + std::to_string(i) + "]";
 }
 
-SkContract to_sk_contract(const LogContract& c) {
-  SkContract out;
-  out.declarer = c.declarer;
-  out.tout = c.tout;
-  switch (c.type) {
-    case LogContractType::kSauspiel:
-      out.game = SkGame::kSauspiel;
-      out.suit = c.called < kNumCards ? suit_of(c.called) : Suit::kClubs;
-      break;
-    case LogContractType::kSolo:
-      out.game = SkGame::kSolo;
-      break;
-    case LogContractType::kWenz:
-      out.game = SkGame::kWenz;
-      break;
-    case LogContractType::kFarbwenz:
-      out.game = SkGame::kFarbwenz;
-      break;
-    case LogContractType::kGeier:
-      out.game = SkGame::kGeier;
-      break;
-    case LogContractType::kFarbgeier:
-      out.game = SkGame::kFarbgeier;
-      break;
-    case LogContractType::kRamsch:
-      out.game = SkGame::kRamsch;
-      out.declarer = -1;
-      break;
-  }
-  if (c.trump) out.suit = *c.trump;
-  return out;
-}
-
 std::string signed_units(int u) {
   return (u > 0 ? "+" : "") + std::to_string(u);
 }
@@ -61,7 +28,7 @@ class SchafkopfChecker {
     const std::size_t before = errors_.size();
     if (!load_rules()) return;
     if (!log_.contract) return;
-    contract_ = to_sk_contract(*log_.contract);
+    contract_ = sk_contract_from_log(*log_.contract);
     if (auto e = check_contract_shape(contract_)) {
       add("contract", *e);
       return;
@@ -311,6 +278,39 @@ class SchafkopfChecker {
 
 }  // namespace
 
+SkContract sk_contract_from_log(const LogContract& c) {
+  SkContract out;
+  out.declarer = c.declarer;
+  out.tout = c.tout;
+  switch (c.type) {
+    case LogContractType::kSauspiel:
+      out.game = SkGame::kSauspiel;
+      out.suit = c.called < kNumCards ? suit_of(c.called) : Suit::kClubs;
+      break;
+    case LogContractType::kSolo:
+      out.game = SkGame::kSolo;
+      break;
+    case LogContractType::kWenz:
+      out.game = SkGame::kWenz;
+      break;
+    case LogContractType::kFarbwenz:
+      out.game = SkGame::kFarbwenz;
+      break;
+    case LogContractType::kGeier:
+      out.game = SkGame::kGeier;
+      break;
+    case LogContractType::kFarbgeier:
+      out.game = SkGame::kFarbgeier;
+      break;
+    case LogContractType::kRamsch:
+      out.game = SkGame::kRamsch;
+      out.declarer = -1;
+      break;
+  }
+  if (c.trump) out.suit = *c.trump;
+  return out;
+}
+
 void validate_schafkopf_log(DealLog& log, std::vector<LogError>& errors) {
   SchafkopfChecker(log, errors).run();
 }
@@ -333,7 +333,7 @@ std::optional<SchafkopfLogReplay> replay_schafkopf_log(const DealLog& log, std::
   for (const auto& [flag, value] : log.rule_flags) {
     if (auto e = set_schafkopf_flag(out.rules, flag, value)) return fail(*e);
   }
-  out.contract = to_sk_contract(*log.contract);
+  out.contract = sk_contract_from_log(*log.contract);
   for (const LogDouble& d : log.doubles) {
     out.doubles.push_back(
         {d.seat, d.call == LogDoubleCall::kRe ? SkDoubleKind::kRe : SkDoubleKind::kKontra});

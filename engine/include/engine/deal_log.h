@@ -153,6 +153,9 @@ std::vector<LogError> validate_deal_log(DealLog& log);
 // and play_seat (deal_known and dealt are already set when every hand is given in full).
 void validate_schafkopf_log(DealLog& log, std::vector<LogError>& errors);
 
+// The engine's contract for a log's `contract` object (shape already checked by the loader).
+SkContract sk_contract_from_log(const LogContract& c);
+
 // A valid Schafkopf log with deal_known, replayed to its first n_plays plays: the rules (preset
 // and flags), the contract, the doubles and the trick state (setup, PlayState, result when the
 // hand is complete). nullopt with *error set when that is not possible.

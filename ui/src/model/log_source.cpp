@@ -102,41 +102,6 @@ std::optional<ReplayDeal> sheepshead_deal(const engine::DealLog& log, std::strin
   return d;
 }
 
-engine::SkContract sk_contract(const engine::LogContract& c) {
-  using engine::LogContractType;
-  using engine::SkGame;
-  engine::SkContract out;
-  out.declarer = c.declarer;
-  out.tout = c.tout;
-  switch (c.type) {
-    case LogContractType::kSauspiel:
-      out.game = SkGame::kSauspiel;
-      if (c.called < engine::kNumCards) out.suit = engine::suit_of(c.called);
-      break;
-    case LogContractType::kSolo:
-      out.game = SkGame::kSolo;
-      break;
-    case LogContractType::kWenz:
-      out.game = SkGame::kWenz;
-      break;
-    case LogContractType::kFarbwenz:
-      out.game = SkGame::kFarbwenz;
-      break;
-    case LogContractType::kGeier:
-      out.game = SkGame::kGeier;
-      break;
-    case LogContractType::kFarbgeier:
-      out.game = SkGame::kFarbgeier;
-      break;
-    case LogContractType::kRamsch:
-      out.game = SkGame::kRamsch;
-      out.declarer = -1;
-      break;
-  }
-  if (c.trump) out.suit = *c.trump;
-  return out;
-}
-
 // A Schafkopf log (SK rules): the contract's trump table and called ace from the engine's
 // Schafkopf setup (SK-3, SK-7), the hands as far as known.
 std::optional<ReplayDeal> schafkopf_deal(const engine::DealLog& log, std::string& error) {
@@ -151,7 +116,7 @@ std::optional<ReplayDeal> schafkopf_deal(const engine::DealLog& log, std::string
       return std::nullopt;
     }
   }
-  const engine::SkContract contract = sk_contract(*log.contract);
+  const engine::SkContract contract = engine::sk_contract_from_log(*log.contract);
   ReplayDeal d;
   d.game = GameKind::kSchafkopf;
   d.num_seats = engine::kSchafkopfSeats;
