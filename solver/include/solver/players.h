@@ -1,0 +1,95 @@
+// Computer players for practice and self-play, at two strengths, for both games.
+//
+//   kHeuristic  rule of thumb (solver/heuristic_player.h for Sheepshead, the Schafkopf
+//               counterpart in solver/sk_heuristic_player.h): instant.
+//   kStrong     the sampled solver: deals the hidden cards consistently with what the seat knows
+//               (solver/knowledge.h, solver/sampler.h), solves each world double dummy and takes
+//               the action with the best mean of its own settlement units (card points break
+//               ties), within a time budget per move (a fraction of a second). Decisions the
+//               sampled solver does not cover are taken by the heuristic.
+//
+// A bot decides only from what the acting seat may know: its own cards, the public auction,
+// call/contract and doubles, the cards played so far, its own bury (Sheepshead picker). It never
+// reads other seats' hands or the hidden partner from the hand object. It only ever returns a
+// legal action. Deterministic: the same configuration, seed and position give the same action
+// (the time budget can only shorten the number of worlds, so for reproducible runs set
+// `max_worlds` and leave `budget_seconds` at 0).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/schafkopf.h"
+#include "engine/sheepshead.h"
+#include "solver/analysis.h"  // Action, Alternative
+
+namespace solver {
+
+enum class Strength : std::uint8_t { kHeuristic, kStrong };
+std::string strength_name(Strength s);                            // "heuristic", "strong"
+std::optional<Strength> parse_strength(const std::string& name);  // nullopt if unknown
+
+struct BotConfig {
+  Strength strength = Strength::kHeuristic;
+  std::uint64_t seed = 1;
+  double budget_seconds = 0.25;  // kStrong: wall time per decision; 0 = no limit
+  int max_worlds = 32;           // kStrong: worlds per decision (at most)
+  int min_worlds = 8;            // kStrong: worlds always used, whatever the budget
+};
+
+// What a strong bot found: every legal alternative with its sampled values (units, points),
+// best first. For a heuristic bot or a decision taken by the heuristic, `alternatives` is empty.
+struct Advice {
+  Action action;
+  std::vector<Alternative> alternatives;
+  int worlds = 0;
+  double seconds = 0;
+};
+
+// --- Sheepshead ---------------------------------------------------------------------------------
+
+class SheepsheadBot {
+ public:
+  virtual ~SheepsheadBot() = default;
+  // The action for hand.to_act() (pick/pass, bury, call or card), legal in `hand`.
+  virtual Advice decide(const engine::SheepsheadHand& hand) = 0;
+};
+std::unique_ptr<SheepsheadBot> make_sheepshead_bot(const BotConfig& config);
+
+// Applies an action to the hand; the engine's error sentence if it refused it.
+std::optional<std::string> apply_action(engine::SheepsheadHand& hand, const Action& action);
+
+// --- Schafkopf ----------------------------------------------------------------------------------
+
+enum class SkActionKind : std::uint8_t { kBid, kDeclare, kDouble, kPlay };
+struct SkAction {
+  SkActionKind kind = SkActionKind::kPlay;
+  engine::SkBid bid;                    // kBid (SchafkopfHand::legal_bids)
+  engine::SkContract contract;          // kDeclare (SchafkopfHand::legal_declarations)
+  bool yes = false;                     // kDouble: say Kontra (or Re)
+  engine::Card card = engine::kNoCard;  // kPlay
+  bool operator==(const SkAction&) const = default;
+};
+std::string sk_action_text(const SkAction& a);  // "play", "pass", "Herz-Solo", "Kontra", "EO"
+
+struct SkAdvice {
+  SkAction action;
+  std::vector<Alternative> alternatives;  // kPlay by a strong bot: every legal card, best first
+  int worlds = 0;
+  double seconds = 0;
+};
+
+class SchafkopfBot {
+ public:
+  virtual ~SchafkopfBot() = default;
+  // The action for hand.to_act(), legal in `hand`.
+  virtual SkAdvice decide(const engine::SchafkopfHand& hand) = 0;
+};
+std::unique_ptr<SchafkopfBot> make_schafkopf_bot(const BotConfig& config);
+
+std::optional<std::string> apply_action(engine::SchafkopfHand& hand, const SkAction& action);
+
+}  // namespace solver
