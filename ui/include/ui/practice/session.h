@@ -337,7 +337,6 @@ class Session {
   Session();
   struct Impl;
   std::unique_ptr<Impl> impl_;
-  friend struct SessionAccess;
 };
 
 struct Resumable {
