@@ -707,7 +707,7 @@ bool SchafkopfHand::may_double() const {
   const int seat = to_act();
   const bool in_party = (setup_.party >> seat) & 1u;
   if (poll_step_ < 4) return doubles_.empty() && !in_party;
-  if (!in_party) return false;
+  if (!in_party || doubles_.size() >= 2) return false;  // one Kontra, then at most one Re
   return rules_.re_by == SkReBy::kParty || seat == setup_.declarer;
 }
 
