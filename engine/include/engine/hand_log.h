@@ -3,10 +3,16 @@
 //
 // Every seat's hand is given in full as dealt (the blind too), the auction, the bury and call
 // once made, the contract and doubles for Schafkopf, the plays so far, and `result` once the
-// hand is done. The returned log has been through validate_deal_log, so its derived fields are
-// filled. A hand still in its auction or bury (no call yet) is returned with those parts left
-// out, exactly as far as DEAL_LOG.md can express it; `complete` in the result says whether the
-// log holds every action of the hand.
+// hand is done. `complete` in the result says whether the log holds every action of the hand.
+//
+// Version 1 of DEAL_LOG.md cannot express every phase: a Sheepshead log needs the whole auction
+// and, with a picker, the call; a Schafkopf log needs the contract. A hand from its play on
+// (Sheepshead: the call made, a leaster, a thrown-in hand; Schafkopf: the contract declared, the
+// Kontra poll included) is `expressible`: its log has been through validate_deal_log, so the
+// derived fields are filled and parse_deal_log(write_deal_log(log)) gives it back. Before that
+// (Sheepshead auction, bury or call; Schafkopf auction or declaration, or a Schafkopf hand
+// thrown in) the log holds the deal and the actions so far (Sheepshead: the auction so far, the
+// bury once made), is not validated and will not load; `expressible` is false.
 #pragma once
 
 #include <array>
@@ -29,6 +35,7 @@ struct HandLogOptions {
 struct HandLog {
   DealLog log;
   bool complete = false;         // every action of the hand is in the log (the hand is done)
+  bool expressible = false;      // a valid version 1 log (validated, derived fields filled)
   std::vector<LogError> errors;  // validation problems (a bug if ever non-empty)
 };
 

@@ -1,0 +1,164 @@
+// Deal logs of engine hands (hand_log.h): the hand's state written as a DealLog, validated.
+#include "engine/hand_log.h"
+
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace engine {
+
+namespace {
+
+std::vector<Card> card_list(CardMask m) {
+  std::vector<Card> out;
+  for (Card c : cards(m)) out.push_back(c);
+  return out;
+}
+
+std::vector<std::string> seat_names(const HandLogOptions& options, int seats) {
+  std::vector<std::string> names = options.players;
+  if (names.empty()) {
+    for (int s = 0; s < seats; ++s) names.push_back("Seat " + std::to_string(s + 1));
+  }
+  return names;
+}
+
+// The preset the rules differ least from (ties: the first named), unless the caller gave one.
+template <typename Rules, typename Diff>
+std::string nearest_preset(const Rules& rules, const std::vector<std::string>& presets, Diff diff) {
+  std::string best = presets.front();
+  std::size_t best_n = diff(rules, best).size();
+  for (const std::string& p : presets) {
+    const std::size_t n = diff(rules, p).size();
+    if (n < best_n) {
+      best = p;
+      best_n = n;
+    }
+  }
+  return best;
+}
+
+void finish(HandLog& out, bool expressible) {
+  out.expressible = expressible;
+  if (expressible) out.errors = validate_deal_log(out.log);
+}
+
+}  // namespace
+
+HandLog hand_log(const SheepsheadHand& hand, const HandLogOptions& options) {
+  HandLog out;
+  DealLog& log = out.log;
+  log.game = Game::kSheepshead;
+  log.preset = !options.preset.empty()
+                   ? options.preset
+                   : nearest_preset(hand.rules(), {"sheepshead", "sheepshead_1988"},
+                                    [](const SheepsheadRules& r, const std::string& p) {
+                                      return sheepshead_flags_diff(r, p);
+                                    });
+  log.rule_flags = sheepshead_flags_diff(hand.rules(), log.preset);
+  log.players = seat_names(options, kSheepsheadSeats);
+  log.dealer = hand.dealer();
+  for (int s = 0; s < kSheepsheadSeats; ++s) {
+    log.hands.emplace_back(card_list(hand.deal().hands[static_cast<std::size_t>(s)]));
+  }
+  log.blind = card_list(hand.deal().blind);
+  log.auction = hand.auction();
+  const Phase phase = hand.phase();
+  if (hand.picker() >= 0 && phase != Phase::kPick && phase != Phase::kBury) {
+    log.bury = card_list(hand.buried());
+  }
+  if (hand.called()) log.call = *hand.called();
+  log.plays = hand.plays();
+  log.multiplier = hand.multiplier();
+  log.meta_json = options.meta_json;
+  out.complete = phase == Phase::kDone;
+  if (out.complete) {
+    const HandResult r = hand.result();
+    LogResult lr;
+    for (int s = 0; s < kSheepsheadSeats; ++s) {
+      lr.points.push_back(r.points[static_cast<std::size_t>(s)]);
+      lr.units.push_back(r.units[static_cast<std::size_t>(s)]);
+    }
+    log.result = lr;
+  }
+  // Version 1 needs the whole auction and, with a picker, the call: before that the log is
+  // only the deal and the actions so far.
+  finish(out, phase == Phase::kPlay || phase == Phase::kDone);
+  return out;
+}
+
+HandLog hand_log(const SchafkopfHand& hand, const HandLogOptions& options) {
+  HandLog out;
+  DealLog& log = out.log;
+  log.game = Game::kSchafkopf;
+  log.preset =
+      !options.preset.empty()
+          ? options.preset
+          : nearest_preset(hand.rules(), {"schafkopf", "schafkopf_short", "schafkopf_004_literal"},
+                           [](const SchafkopfRules& r, const std::string& p) {
+                             return schafkopf_flags_diff(r, p);
+                           });
+  log.rule_flags = schafkopf_flags_diff(hand.rules(), log.preset);
+  log.players = seat_names(options, kSchafkopfSeats);
+  log.dealer = hand.dealer();
+  for (int s = 0; s < kSchafkopfSeats; ++s) {
+    log.hands.emplace_back(card_list(hand.dealt()[static_cast<std::size_t>(s)]));
+  }
+  if (const auto& c = hand.contract()) {
+    LogContract lc;
+    lc.declarer = c->declarer;
+    lc.tout = c->tout;
+    switch (c->game) {
+      case SkGame::kSauspiel:
+        lc.type = LogContractType::kSauspiel;
+        lc.called = c->called_card();
+        break;
+      case SkGame::kSolo:
+        lc.type = LogContractType::kSolo;
+        lc.trump = c->suit;
+        break;
+      case SkGame::kWenz:
+        lc.type = LogContractType::kWenz;
+        break;
+      case SkGame::kFarbwenz:
+        lc.type = LogContractType::kFarbwenz;
+        lc.trump = c->suit;
+        break;
+      case SkGame::kGeier:
+        lc.type = LogContractType::kGeier;
+        break;
+      case SkGame::kFarbgeier:
+        lc.type = LogContractType::kFarbgeier;
+        lc.trump = c->suit;
+        break;
+      case SkGame::kRamsch:
+        lc.type = LogContractType::kRamsch;
+        lc.declarer = -1;
+        lc.tout = false;
+        break;
+    }
+    log.contract = lc;
+  }
+  for (const SkDouble& d : hand.doubles()) {
+    log.doubles.push_back(LogDouble{
+        d.seat, d.kind == SkDoubleKind::kRe ? LogDoubleCall::kRe : LogDoubleCall::kKontra});
+  }
+  log.plays = hand.plays();
+  log.meta_json = options.meta_json;
+  out.complete = hand.phase() == SkPhase::kDone;
+  const SkResult r = hand.result();
+  if (out.complete && !r.thrown_in) {
+    LogResult lr;
+    for (int s = 0; s < kSchafkopfSeats; ++s) {
+      lr.points.push_back(r.points[static_cast<std::size_t>(s)]);
+      lr.units.push_back(r.units[static_cast<std::size_t>(s)]);
+    }
+    log.result = lr;
+  }
+  // Version 1 needs the contract: a hand before its declaration, or thrown in, is only the deal.
+  finish(out, log.contract.has_value());
+  return out;
+}
+
+}  // namespace engine
