@@ -52,6 +52,10 @@ TEST_CASE("Settings survive a save and a load unchanged") {
   s.graph_height = 200;
   s.recent = {"/tmp/a.json", "/home/x/b.json"};
   s.browse_dir = "/home/x";
+  s.practice_strong = true;
+  s.bot_pause = 1.25f;
+  s.offer_takeback = false;
+  s.practice_preset = "netschafkopf";
   const fs::path file = scratch("roundtrip") / "sub" / "settings.json";
   REQUIRE_FALSE(ui::save_settings(s, file));
   CHECK(fs::exists(file));
@@ -110,6 +114,38 @@ TEST_CASE("Each bad setting keeps its default and is named; good ones are kept")
   CHECK(mentions(loaded.notes, "browse_dir: 12 is not a text"));
   CHECK(mentions(loaded.notes, "\"colour\" is not a setting"));
   CHECK(mentions(loaded.notes, "using 40"));
+}
+
+TEST_CASE("Practice settings: opponents' strength, bot pause, take-back offer, preset") {
+  const ui::Settings d;
+  CHECK_FALSE(d.practice_strong);
+  CHECK(d.offer_takeback);
+  CHECK(d.practice_preset == "sheepshead");
+  const auto good = ui::parse_settings(
+      R"({"practice_opponents": "strong", "bot_pause": 0, "offer_takeback": false,
+          "practice_preset": "sheepshead_1988"})",
+      "settings.json");
+  CHECK(good.notes.empty());
+  CHECK(good.settings.practice_strong);
+  CHECK(good.settings.bot_pause == 0.0f);
+  CHECK_FALSE(good.settings.offer_takeback);
+  CHECK(good.settings.practice_preset == "sheepshead_1988");
+
+  const auto bad = ui::parse_settings(
+      R"({"practice_opponents": "grandmaster", "bot_pause": 9, "offer_takeback": "yes",
+          "practice_preset": "skat"})",
+      "settings.json");
+  CHECK(bad.settings.practice_strong == d.practice_strong);
+  CHECK(bad.settings.bot_pause == d.bot_pause);
+  CHECK(bad.settings.offer_takeback == d.offer_takeback);
+  CHECK(bad.settings.practice_preset == d.practice_preset);
+  CHECK(mentions(bad.notes,
+                 "practice_opponents: \"grandmaster\" is not \"heuristic\" or \"strong\""));
+  CHECK(mentions(bad.notes, "bot_pause: 9 is not a number from 0 to 5"));
+  CHECK(mentions(bad.notes, "offer_takeback: \"yes\" is not true or false"));
+  CHECK(mentions(bad.notes, "practice_preset: \"skat\" is not a practice preset"));
+  for (const char* p : ui::kPracticePresets) CHECK(ui::is_practice_preset(p));
+  CHECK_FALSE(ui::is_practice_preset("schafkopf_short"));
 }
 
 TEST_CASE("Saving replaces the old file whole") {

@@ -1,5 +1,6 @@
 // schmier-gui's settings: what persists between runs (analysis sample count and seed, card
-// faces, the window layout, recent files, the file browser's folder). Stored as a small JSON
+// faces, the window layout, the practice opponents' strength, their pause between moves and the
+// take-back offer, recent files, the file browser's folder). Stored as a small JSON
 // file in the config folder:
 //
 //   $SCHMIER_CONFIG_DIR, else $XDG_CONFIG_HOME/schmier, else ~/.config/schmier
@@ -39,6 +40,11 @@ struct Settings {
   int window_height = 800;
   float side_width = 420;    // width of the side panel
   float graph_height = 130;  // height of the evaluation graph
+  // Practice (the tutor's games against computer players).
+  bool practice_strong = false;                // opponents: the sampled solver, else rule of thumb
+  float bot_pause = 0.8f;                      // seconds between computer players' moves
+  bool offer_takeback = true;                  // offer to take back a card graded Blunder
+  std::string practice_preset = "sheepshead";  // the preset a new game starts with
   // Files.
   std::vector<std::string> recent;  // most recent first, absolute paths
   std::string browse_dir;           // the file browser's last folder
@@ -53,6 +59,16 @@ inline constexpr float kMinSideWidth = 300;
 inline constexpr float kMaxSideWidth = 900;
 inline constexpr float kMinGraphHeight = 60;
 inline constexpr float kMaxGraphHeight = 400;
+inline constexpr float kMinBotPause = 0;
+inline constexpr float kMaxBotPause = 5;
+// The practice presets: two Sheepshead and two Schafkopf tables.
+inline constexpr const char* kPracticePresets[] = {"sheepshead", "sheepshead_1988", "schafkopf",
+                                                   "netschafkopf"};
+bool is_practice_preset(const std::string& name);
+// "sheepshead" for the Sheepshead presets, else "schafkopf".
+inline std::string practice_preset_game(const std::string& preset) {
+  return preset.rfind("sheepshead", 0) == 0 ? "sheepshead" : "schafkopf";
+}
 
 struct SettingsLoad {
   Settings settings;

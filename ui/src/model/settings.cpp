@@ -96,6 +96,28 @@ class FieldReader {
     }
   }
 
+  void strength(const char* key, bool& strong) {
+    const json* v = find(key);
+    if (!v) return;
+    if (v->is_string() &&
+        (v->get<std::string>() == "strong" || v->get<std::string>() == "heuristic")) {
+      strong = v->get<std::string>() == "strong";
+      return;
+    }
+    bad(key, *v, "is not \"heuristic\" or \"strong\"", strong ? "\"strong\"" : "\"heuristic\"");
+  }
+
+  void preset(const char* key, std::string& out) {
+    const json* v = find(key);
+    if (!v) return;
+    if (v->is_string() && is_practice_preset(v->get<std::string>())) {
+      out = v->get<std::string>();
+      return;
+    }
+    bad(key, *v, "is not a practice preset (sheepshead, sheepshead_1988, schafkopf, netschafkopf)",
+        "\"" + out + "\"");
+  }
+
   void paths(const char* key, std::vector<std::string>& out) {
     const json* v = find(key);
     if (!v) return;
@@ -167,12 +189,17 @@ SettingsLoad parse_settings(const std::string& text, const std::string& name) {
   r.integer("window_height", s.window_height, 240, 16384);
   r.real("side_width", s.side_width, kMinSideWidth, kMaxSideWidth);
   r.real("graph_height", s.graph_height, kMinGraphHeight, kMaxGraphHeight);
+  r.strength("practice_opponents", s.practice_strong);
+  r.real("bot_pause", s.bot_pause, kMinBotPause, kMaxBotPause);
+  r.boolean("offer_takeback", s.offer_takeback);
+  r.preset("practice_preset", s.practice_preset);
   r.paths("recent_files", s.recent);
   r.text("browse_dir", s.browse_dir);
-  static constexpr const char* kKnown[] = {"samples",         "seed",          "auto_analyze",
-                                           "analyse_auction", "card_faces",    "show_all_hands",
-                                           "window_width",    "window_height", "side_width",
-                                           "graph_height",    "recent_files",  "browse_dir"};
+  static constexpr const char* kKnown[] = {
+      "samples",        "seed",         "auto_analyze",       "analyse_auction", "card_faces",
+      "show_all_hands", "window_width", "window_height",      "side_width",      "graph_height",
+      "recent_files",   "browse_dir",   "practice_opponents", "bot_pause",       "offer_takeback",
+      "practice_preset"};
   for (const auto& [key, value] : root.items()) {
     if (std::find_if(std::begin(kKnown), std::end(kKnown),
                      [&](const char* k) { return key == k; }) == std::end(kKnown)) {
@@ -207,6 +234,10 @@ std::string settings_json(const Settings& s) {
   j["window_height"] = s.window_height;
   j["side_width"] = std::round(s.side_width);
   j["graph_height"] = std::round(s.graph_height);
+  j["practice_opponents"] = s.practice_strong ? "strong" : "heuristic";
+  j["bot_pause"] = std::round(s.bot_pause * 100) / 100;
+  j["offer_takeback"] = s.offer_takeback;
+  j["practice_preset"] = s.practice_preset;
   j["recent_files"] = s.recent;
   j["browse_dir"] = s.browse_dir;
   return j.dump(2) + "\n";
@@ -234,6 +265,11 @@ std::optional<std::string> save_settings(const Settings& s, const std::filesyste
     return "cannot replace " + file.string() + ": " + ec.message();
   }
   return std::nullopt;
+}
+
+bool is_practice_preset(const std::string& name) {
+  return std::any_of(std::begin(kPracticePresets), std::end(kPracticePresets),
+                     [&](const char* p) { return name == p; });
 }
 
 void add_recent(Settings& s, const std::string& path) {

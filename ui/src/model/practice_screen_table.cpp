@@ -1,0 +1,191 @@
+// The practice table from the player's seat: only what he may know (his own cards, the public
+// auction and contract, the cards played, the partner once the called card is out or when he
+// holds it himself, the blind and bury only when he picked).
+#include <algorithm>
+
+#include "ui/practice_screen.h"
+#include "ui/table_view.h"
+
+namespace ui {
+namespace {
+
+using engine::Card;
+using engine::CardMask;
+
+std::string seat_name(const std::vector<std::string>& names, int seat) {
+  const auto i = static_cast<std::size_t>(seat);
+  return i < names.size() ? names[i] : "Seat " + std::to_string(seat + 1);
+}
+
+bool played(const std::vector<Card>& plays, Card c) {
+  return c != engine::kNoCard && std::find(plays.begin(), plays.end(), c) != plays.end();
+}
+
+// The trick on the table: the cards of the trick in progress, or the last completed trick when
+// none has been led since. `owner(c)` names the seat that played card c.
+template <typename Owner>
+void fill_trick(PracticeTable& t, const std::vector<Card>& plays, const engine::PlayRules& rules,
+                const engine::PlayState& state, Owner owner, bool see_under) {
+  const int n = t.num_seats;
+  t.tricks_total = rules.tricks_total();
+  const auto count = static_cast<int>(plays.size());
+  if (count == 0) {
+    t.trick_number = 1;
+    return;
+  }
+  const int in_trick = state.trick_size;
+  const bool complete = in_trick == 0;
+  const int size = complete ? n : in_trick;
+  const int first = count - size;
+  t.trick_complete = complete;
+  t.trick_number = complete ? state.tricks_done : state.tricks_done + 1;
+  for (int i = first; i < count; ++i) {
+    const Card c = plays[static_cast<std::size_t>(i)];
+    PracticeTrickCard tc;
+    tc.seat = owner(c);
+    tc.card = c;
+    tc.face_down = c == rules.under && !see_under;
+    tc.trump = rules.table.eff_suit[c] == engine::kTrump && c != rules.under;
+    t.trick.push_back(tc);
+    if (complete) t.trick_points += engine::card_points(c);
+  }
+  if (complete) t.trick_winner = state.leader;
+}
+
+}  // namespace
+
+PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
+                             const std::vector<std::string>& names) {
+  PracticeTable t;
+  t.num_seats = engine::kSheepsheadSeats;
+  t.seat = seat;
+  const int picker = hand.picker();
+  const bool done = hand.phase() == engine::Phase::kDone;
+  const bool playing = hand.phase() == engine::Phase::kPlay || done;
+  const std::vector<Card>& plays = hand.plays();
+  const engine::Card called = hand.called() ? hand.called()->called_card() : engine::kNoCard;
+  const int partner = hand.partner();
+  const bool partner_known = partner >= 0 && (partner == seat || done || played(plays, called));
+  for (int s = 0; s < t.num_seats; ++s) {
+    PracticeSeat ps;
+    ps.seat = s;
+    ps.name = seat_name(names, s);
+    ps.cards =
+        engine::count(hand.phase() == engine::Phase::kBury && s == picker ? hand.picker_cards()
+                                                                          : hand.hand_of(s));
+    ps.dealer = s == hand.dealer();
+    ps.picker = s == picker;
+    ps.partner = partner_known && s == partner;
+    ps.to_act = s == hand.to_act();
+    if (playing) {
+      ps.points = hand.play_state().points_won[static_cast<std::size_t>(s)];
+      ps.tricks = hand.play_state().tricks_won[static_cast<std::size_t>(s)];
+    }
+    t.seats.push_back(std::move(ps));
+  }
+  // The auction's words, from the dealer's left (SS-4).
+  const std::vector<bool>& auction = hand.auction();
+  for (std::size_t i = 0; i < auction.size(); ++i) {
+    const int s = (hand.dealer() + 1 + static_cast<int>(i)) % t.num_seats;
+    t.seats[static_cast<std::size_t>(s)].said = auction[i] ? "Pick" : "Pass";
+  }
+
+  if (hand.is_leaster()) {
+    t.contract = "Leaster: everyone passed; fewest points wins";
+  } else if (picker >= 0) {
+    t.contract = seat_name(names, picker) + (picker == seat ? " (you) picked" : " picked");
+    if (hand.called()) {
+      t.contract += hand.called()->type == engine::CallType::kAlone
+                        ? " and plays alone"
+                        : ", called the " + engine::call_string(*hand.called());
+    }
+    if (hand.multiplier() > 1) t.contract += " (x" + std::to_string(hand.multiplier()) + ")";
+  } else {
+    t.contract = "The auction: pick up the blind or pass";
+  }
+
+  t.blind_count = engine::count(hand.deal().blind);
+  if (picker == seat || done) {
+    for (const Card c :
+         display_order(hand.deal().blind, engine::sheepshead_table_for(hand.rules()))) {
+      t.blind.push_back(c);
+    }
+  }
+  if (picker == seat && hand.buried() != 0) {
+    for (const Card c : engine::cards(hand.buried())) t.bury.push_back(c);
+  }
+
+  if (playing) {
+    const auto& deal = hand.deal();
+    auto owner = [&](Card c) {
+      for (int s = 0; s < t.num_seats; ++s) {
+        if (engine::has(deal.hands[static_cast<std::size_t>(s)], c)) return s;
+      }
+      return picker;  // from the blind
+    };
+    fill_trick(t, plays, hand.play_rules(), hand.play_state(), owner, picker == seat || done);
+  }
+  return t;
+}
+
+PracticeTable practice_table(const engine::SchafkopfHand& hand, int seat,
+                             const std::vector<std::string>& names) {
+  PracticeTable t;
+  t.num_seats = engine::kSchafkopfSeats;
+  t.seat = seat;
+  const auto& contract = hand.contract();
+  const bool done = hand.phase() == engine::SkPhase::kDone;
+  const bool playing = contract.has_value() && (hand.phase() == engine::SkPhase::kPlay ||
+                                                hand.phase() == engine::SkPhase::kDoubling || done);
+  const std::vector<Card>& plays = hand.plays();
+  const int declarer = contract ? contract->declarer : -1;
+  const int partner = playing ? hand.setup().partner : -1;
+  const Card called = contract ? contract->called_card() : engine::kNoCard;
+  const bool partner_known = partner >= 0 && (partner == seat || done || played(plays, called));
+  for (int s = 0; s < t.num_seats; ++s) {
+    PracticeSeat ps;
+    ps.seat = s;
+    ps.name = seat_name(names, s);
+    ps.cards = engine::count(hand.hand_of(s));
+    ps.dealer = s == hand.dealer();
+    ps.picker = s == declarer;
+    ps.partner = partner_known && s == partner;
+    ps.to_act = s == hand.to_act();
+    if (playing) {
+      ps.points = hand.play_state().points_won[static_cast<std::size_t>(s)];
+      ps.tricks = hand.play_state().tricks_won[static_cast<std::size_t>(s)];
+    }
+    t.seats.push_back(std::move(ps));
+  }
+  for (const engine::SkDouble& d : hand.doubles()) {
+    if (d.seat >= 0 && d.seat < t.num_seats) {
+      t.seats[static_cast<std::size_t>(d.seat)].said =
+          d.kind == engine::SkDoubleKind::kKontra ? "Kontra" : "Re";
+    }
+  }
+  if (contract) {
+    t.contract = engine::contract_name(*contract);
+    if (declarer >= 0) t.contract += " (" + seat_name(names, declarer) + ")";
+    for (const engine::SkDouble& d : hand.doubles()) {
+      t.contract += d.kind == engine::SkDoubleKind::kKontra ? ", Kontra" : ", Re";
+    }
+  } else if (done) {
+    t.contract = "Everyone passed: the cards are thrown in";
+  } else {
+    t.contract = hand.holder() >= 0
+                     ? "The auction: " + seat_name(names, hand.holder()) + " holds the game"
+                     : "The auction: who would play?";
+  }
+  if (playing) {
+    auto owner = [&](Card c) {
+      for (int s = 0; s < t.num_seats; ++s) {
+        if (engine::has(hand.dealt()[static_cast<std::size_t>(s)], c)) return s;
+      }
+      return -1;
+    };
+    fill_trick(t, plays, hand.setup().play, hand.play_state(), owner, true);
+  }
+  return t;
+}
+
+}  // namespace ui
