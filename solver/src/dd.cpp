@@ -48,6 +48,7 @@ inline int fast_points(CardMask m) {
 struct TeamEntry {
   std::array<CardMask, engine::kMaxPlayers> hands;
   std::uint16_t sides;  // max side | score side << 5: entries of other objectives never match
+  std::uint16_t gen;    // the table generation it was written in; older ones count as empty
   std::uint8_t meta;    // leader | opened << 3 | under_pending << 4 | 0x80 = used
   std::uint8_t cards_left;
   std::uint8_t best;
@@ -60,6 +61,7 @@ struct ParanoidEntry {
   std::array<CardMask, engine::kMaxPlayers> hands;
   std::array<std::int16_t, engine::kMaxPlayers> points;
   std::uint16_t sides;
+  std::uint16_t gen;
   std::uint8_t meta;
   std::uint8_t has_trick;
   std::uint8_t cards_left;
@@ -70,13 +72,13 @@ struct ParanoidEntry {
 
 constexpr int kBucket = 4;
 
-// The entry of a full bucket to overwrite: an empty one, else the one with the fewest cards
-// left (the cheapest to recompute).
+// The entry of a full bucket to overwrite: an empty one (never used, or from an older
+// generation), else the one with the fewest cards left (the cheapest to recompute).
 template <typename Entry>
-Entry* pick_victim(Entry* bucket) {
+Entry* pick_victim(Entry* bucket, std::uint16_t gen) {
   Entry* victim = &bucket[0];
   for (int k = 0; k < kBucket; ++k) {
-    if (bucket[k].meta == 0) return &bucket[k];
+    if (bucket[k].meta == 0 || bucket[k].gen != gen) return &bucket[k];
     if (bucket[k].cards_left < victim->cards_left) victim = &bucket[k];
   }
   return victim;
@@ -121,6 +123,9 @@ struct DoubleDummy::Impl {
   std::vector<ParanoidEntry> par_tt;
   std::size_t par_mask = 0;
   std::uint64_t context = 0;  // fingerprint of rules + sides the tables belong to
+  // Entries of other generations are empty: forgetting the tables is a counter increment, not
+  // a pass over (by default) 64 MB, which cost more than the search of a whole deal.
+  std::uint16_t gen = 1;
   // Counters.
   std::uint64_t nodes = 0;
   const std::atomic<bool>* cancel = nullptr;
@@ -140,8 +145,11 @@ struct DoubleDummy::Impl {
   }
 
   void clear_tables() {
+    if (++gen != 0) return;
+    // The counter wrapped: entries written 65,536 generations ago would look current.
     std::fill(team_tt.begin(), team_tt.end(), TeamEntry{});
     std::fill(par_tt.begin(), par_tt.end(), ParanoidEntry{});
+    gen = 1;
   }
 
   std::uint64_t fingerprint() const {
@@ -396,12 +404,13 @@ struct DoubleDummy::Impl {
     TeamEntry* b = &team_tt[(h & team_mask) * kBucket];
     for (int k = 0; k < kBucket; ++k) {
       TeamEntry& e = b[k];
-      if (e.meta == meta && e.sides == sides && e.hands == s.hands) return &e;
+      if (e.meta == meta && e.gen == gen && e.sides == sides && e.hands == s.hands) return &e;
     }
     if (!create) return nullptr;
-    TeamEntry& e = *pick_victim(b);
+    TeamEntry& e = *pick_victim(b, gen);
     e.hands = s.hands;
     e.sides = sides;
+    e.gen = gen;
     e.meta = meta;
     e.cards_left = static_cast<std::uint8_t>(cards_left);
     e.best = kNoCard;
@@ -600,16 +609,18 @@ struct DoubleDummy::Impl {
     ParanoidEntry* b = &par_tt[(h & par_mask) * kBucket];
     for (int k = 0; k < kBucket; ++k) {
       ParanoidEntry& e = b[k];
-      if (e.meta == meta && e.sides == sides && e.has_trick == has_trick && e.hands == s.hands) {
+      if (e.meta == meta && e.gen == gen && e.sides == sides && e.has_trick == has_trick &&
+          e.hands == s.hands) {
         bool same = true;
         for (int i = 0; i < n; ++i) same &= e.points[i] == s.points_won[i] + extra[i];
         if (same) return &e;
       }
     }
     if (!create) return nullptr;
-    ParanoidEntry& e = *pick_victim(b);
+    ParanoidEntry& e = *pick_victim(b, gen);
     e.hands = s.hands;
     e.sides = sides;
+    e.gen = gen;
     for (int i = 0; i < n; ++i) e.points[i] = static_cast<std::int16_t>(s.points_won[i] + extra[i]);
     for (int i = n; i < engine::kMaxPlayers; ++i) e.points[i] = 0;
     e.meta = meta;

@@ -87,3 +87,45 @@ TEST_CASE("solver equals plain minimax on random endgames of every call type (<=
   CHECK(coverage["ten 1988"] > 0);
   CHECK(coverage["unknown 1988"] > 0);
 }
+
+TEST_CASE("forgetting the table many times (the generation counter wraps) keeps values exact") {
+  // Forgetting the table (clear(), or new rules) starts a new table generation; when the 16-bit
+  // counter wraps the table is wiped for real. An entry of an older generation read as current
+  // would give position B the values of the same hands under other rules (A).
+  int checked = 0;
+  int differ = 0;
+  for (std::uint64_t seed = 1; checked < 8 && seed < 1000; ++seed) {
+    auto h = ref::random_hand(SheepsheadRules{}, seed * 104729, Want::kAlone);
+    if (!h) continue;
+    engine::Rng rng(seed);
+    ref::play_random(*h, rng, 3, 0);
+    if (h->phase() != engine::Phase::kPlay) continue;
+    const solver::Position a = solver::sheepshead_position(*h);
+    solver::Position b = a;
+    SheepsheadRules clubs;
+    clubs.trump_suit = engine::Suit::kClubs;
+    b.rules.table = engine::sheepshead_table_for(clubs);
+    solver::DoubleDummy fresh;
+    const solver::SolveResult want_a = fresh.solve(a, true);
+    fresh.clear();
+    const solver::SolveResult want_b = fresh.solve(b, true);
+    differ += want_a.points != want_b.points;
+    for (const int clears : {0, 1, 65534, 65535, 65536, 70000, 131071}) {
+      solver::DoubleDummy dd;
+      const solver::SolveResult got_a = dd.solve(a, true);
+      for (int k = 0; k < clears; ++k) dd.clear();
+      const solver::SolveResult got_b = dd.solve(b, true);
+      INFO("seed " << seed << " clears " << clears);
+      CHECK(got_a.points == want_a.points);
+      CHECK(got_b.points == want_b.points);
+      CHECK(got_b.units == want_b.units);
+      REQUIRE(got_b.moves.size() == want_b.moves.size());
+      for (std::size_t i = 0; i < got_b.moves.size(); ++i) {
+        CHECK(got_b.moves[i].points == want_b.moves[i].points);
+      }
+    }
+    ++checked;
+  }
+  CHECK(checked == 8);
+  CHECK(differ > 0);  // otherwise a stale entry could not show
+}
