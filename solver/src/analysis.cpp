@@ -154,27 +154,49 @@ class Pool {
 
 // --- Values ---------------------------------------------------------------------------------
 
-// The picker's units with units-optimal play (team objective), by yes/no searches on the
-// settlement levels: reaching a level implies reaching every worse one, so a binary search
-// over the levels needs about three searches.
-int team_units(DoubleDummy& dd, const Position& pos) {
+// The settlement level the picker's side reaches with units-optimal play (team objective), by
+// yes/no searches on the levels: reaching a level implies reaching every worse one. Without a
+// guess a binary search (about three searches); with a guess (the level of a similar position,
+// e.g. another card in the same world) a walk from it, two searches when the guess is right.
+// Returns the index into pos.objective.levels.
+std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1) {
   const std::vector<Level>& lv = pos.objective.levels;
-  if (lv.empty()) return 0;
-  if (pos.state.finished(pos.rules)) return dd.solve(pos, false).units;
-  std::size_t lo = 0;
-  std::size_t hi = lv.size() - 1;  // the last level is always reached
-  while (lo < hi) {
-    const std::size_t mid = (lo + hi) / 2;
-    Level q = lv[mid];
+  auto reaches = [&](std::size_t i) {
+    Level q = lv[i];
     // Points beyond the bury need a trick anyway (as the solver's own level walk does).
     if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
-    if (dd.reach(pos, q)) {
+    return dd.reach(pos, q);
+  };
+  const std::size_t last = lv.size() - 1;  // the last level is always reached
+  if (guess >= 0 && static_cast<std::size_t>(guess) <= last) {
+    std::size_t g = static_cast<std::size_t>(guess);
+    if (g == last || reaches(g)) {
+      while (g > 0 && reaches(g - 1)) --g;
+      return g;
+    }
+    ++g;
+    while (g < last && !reaches(g)) ++g;
+    return g;
+  }
+  std::size_t lo = 0;
+  std::size_t hi = last;
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
+    if (reaches(mid)) {
       hi = mid;
     } else {
       lo = mid + 1;
     }
   }
-  return lv[lo].units;
+  return lo;
+}
+
+// The picker's units with units-optimal play (team objective).
+int team_units(DoubleDummy& dd, const Position& pos) {
+  const std::vector<Level>& lv = pos.objective.levels;
+  if (lv.empty()) return 0;
+  if (pos.state.finished(pos.rules)) return dd.solve(pos, false).units;
+  return lv[team_level(dd, pos)].units;
 }
 
 // How the solver's values (picker's units and side points, or the leaster seat's own) turn
@@ -276,16 +298,29 @@ struct Table {
 
 // One decision's sampled evaluation: the same worlds for every alternative.
 struct Evaluation {
-  // Evaluates every alternative in one world: (units, points) per alternative.
-  std::function<void(const World&, int index, int worker, std::vector<double>& units,
-                     std::vector<double>& points)>
+  // Evaluates the active alternatives in one world: (units, points) per alternative; entries
+  // of inactive alternatives are left NaN. Card play uses this form (the cards of one world
+  // share the worker's transposition table).
+  std::function<void(const World&, int index, int worker, const std::vector<char>& active,
+                     std::vector<double>& units, std::vector<double>& points)>
       eval;
+  // Or one alternative in one world (auction decisions, where each alternative is a whole-deal
+  // simulation): jobs are (world, alternative) pairs, so both cores stay busy.
+  std::function<void(const World&, int index, int alt, int worker, double& units, double& points)>
+      eval_alt;
   int alts = 0;
   int played = 0;
   double stake = 1;
   int max_samples = 0;
   int min_samples = 0;
 };
+
+// The stopping rule for one comparison: the played alternative's paired difference with `a`
+// is known to within target_se stakes, or lies at least three standard errors from zero.
+bool comparison_settled(const Table& tab, int played, int a, double stake, double target_se) {
+  const Stat d = tab.diff_units(played, a, stake);
+  return d.se <= target_se || std::abs(d.mean) >= 3 * d.se;
+}
 
 }  // namespace
 
@@ -313,10 +348,13 @@ struct Analyzer::Impl {
     hindsight->set_cancel_flag(cancel);
   }
 
-  // Runs the sampled evaluation with the adaptive stopping rule (see ANALYSIS.md). `extra` is
-  // run once alongside the first batch (the hindsight solve). Returns false when cancelled.
+  // Runs the sampled evaluation with the adaptive stopping rule (see ANALYSIS.md). `extras`
+  // run once alongside the first batch (the hindsight solves). An alternative whose comparison
+  // with the played one is settled after a batch is not valued in later worlds (its entries
+  // stay NaN; every statistic is then taken over the worlds where it was valued). Returns false
+  // when cancelled.
   bool run(const Knowledge& k, const engine::SheepsheadRules& rules, int decision,
-           const Evaluation& ev, Table& tab, const std::function<void()>& extra,
+           const Evaluation& ev, Table& tab, const std::vector<std::function<void(int)>>& extras,
            const std::atomic<bool>* cancel) {
     tab.alts = ev.alts;
     WorldSampler sampler(k);
@@ -326,7 +364,9 @@ struct Analyzer::Impl {
     if (tab.exact) worlds = sampler.enumerate();
     auto cancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
     std::size_t done = 0;
-    bool extra_done = !extra;
+    bool extra_done = extras.empty();
+    std::vector<char> active(static_cast<std::size_t>(ev.alts), 1);
+    std::vector<int> active_list;
     for (;;) {
       std::size_t want;
       if (tab.exact) {
@@ -342,42 +382,57 @@ struct Analyzer::Impl {
         }
       }
       const std::size_t begin = done;
-      tab.units.resize(want, std::vector<double>(static_cast<std::size_t>(ev.alts)));
-      tab.points.resize(want, std::vector<double>(static_cast<std::size_t>(ev.alts)));
+      const double nan = std::nan("");
+      tab.units.resize(want, std::vector<double>(static_cast<std::size_t>(ev.alts), nan));
+      tab.points.resize(want, std::vector<double>(static_cast<std::size_t>(ev.alts), nan));
       tab.weight.resize(want, 1.0);
-      const int jobs = static_cast<int>(want - begin) + (extra_done ? 0 : 1);
+      for (std::size_t wi = begin; wi < want; ++wi) {
+        tab.weight[wi] = opt.auction_inference ? auction_weight(k, rules, worlds[wi].slots) : 1.0;
+      }
+      active_list.clear();
+      for (int a = 0; a < ev.alts; ++a) {
+        if (active[static_cast<std::size_t>(a)]) active_list.push_back(a);
+      }
+      const int per_world = ev.eval_alt ? static_cast<int>(active_list.size()) : 1;
+      const int world_jobs = static_cast<int>(want - begin) * per_world;
+      const int jobs = world_jobs + (extra_done ? 0 : static_cast<int>(extras.size()));
       pool->run(jobs, [&](int job, int worker) {
         if (cancelled()) return;
-        const std::size_t wi = begin + static_cast<std::size_t>(job);
-        if (wi >= want) {
-          extra();
+        if (job >= world_jobs) {
+          extras[static_cast<std::size_t>(job - world_jobs)](worker);
           return;
         }
-        World& w = worlds[wi];
-        tab.weight[wi] = opt.auction_inference ? auction_weight(k, rules, w.slots) : 1.0;
-        ev.eval(w, static_cast<int>(wi), worker, tab.units[wi], tab.points[wi]);
+        const std::size_t wi = begin + static_cast<std::size_t>(job / per_world);
+        const World& w = worlds[wi];
+        if (ev.eval_alt) {
+          const std::size_t a =
+              static_cast<std::size_t>(active_list[static_cast<std::size_t>(job % per_world)]);
+          ev.eval_alt(w, static_cast<int>(wi), static_cast<int>(a), worker, tab.units[wi][a],
+                      tab.points[wi][a]);
+        } else {
+          ev.eval(w, static_cast<int>(wi), worker, active, tab.units[wi], tab.points[wi]);
+        }
       });
       extra_done = true;
       if (cancelled()) return false;
       done = want;
       if (tab.exact || done >= static_cast<std::size_t>(ev.max_samples)) break;
-      if (opt.min_samples > 0 && settled(ev, tab)) break;
+      if (opt.min_samples <= 0) continue;
+      bool all = true;
+      for (int a = 0; a < ev.alts; ++a) {
+        if (a == ev.played || !active[static_cast<std::size_t>(a)]) continue;
+        if (comparison_settled(tab, ev.played, a, ev.stake, opt.target_se)) {
+          active[static_cast<std::size_t>(a)] = 0;
+        } else {
+          all = false;
+        }
+      }
+      if (all) break;
     }
     // All weights zero would make every mean 0; fall back to equal weights.
     double sw = 0;
     for (double w : tab.weight) sw += w;
     if (sw <= 0) std::fill(tab.weight.begin(), tab.weight.end(), 1.0);
-    return true;
-  }
-
-  // The stopping rule: against every other alternative, the played one's paired difference is
-  // known to within target_se stakes, or is at least three standard errors from zero.
-  bool settled(const Evaluation& ev, const Table& tab) const {
-    for (int a = 0; a < ev.alts; ++a) {
-      if (a == ev.played) continue;
-      const Stat d = tab.diff_units(ev.played, a, ev.stake);
-      if (d.se > opt.target_se && std::abs(d.mean) < 3 * d.se) return false;
-    }
     return true;
   }
 };
@@ -388,11 +443,24 @@ namespace {
 void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_points_better,
             bool has_points) {
   const int n = tab.alts;
+  // An alternative dropped by the stopping rule was valued in fewer worlds than the played one
+  // (which is valued in every world): its mean is the played one's plus their paired difference
+  // over the worlds where both were valued, so every alternative is compared on the same
+  // footing. Without drops this is simply its own mean.
+  const int ref = d.played_index;
+  const Stat ref_u = tab.stat_units(ref);
+  const Stat ref_p = tab.stat_points(ref);
   std::vector<Stat> u(static_cast<std::size_t>(n));
   std::vector<Stat> p(static_cast<std::size_t>(n));
   for (int a = 0; a < n; ++a) {
-    u[static_cast<std::size_t>(a)] = tab.stat_units(a);
-    p[static_cast<std::size_t>(a)] = tab.stat_points(a);
+    Stat su = tab.stat_units(a);
+    Stat sp = tab.stat_points(a);
+    if (a != ref) {
+      su.mean = ref_u.mean + tab.diff_units(a, ref, 1.0).mean;
+      if (has_points) sp.mean = ref_p.mean + tab.diff_points(a, ref).mean;
+    }
+    u[static_cast<std::size_t>(a)] = su;
+    p[static_cast<std::size_t>(a)] = sp;
   }
   auto better = [&](int a, int b) {
     const double du = u[static_cast<std::size_t>(a)].mean - u[static_cast<std::size_t>(b)].mean;
@@ -414,7 +482,8 @@ void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_point
       alt.points = {p[static_cast<std::size_t>(a)].mean, p[static_cast<std::size_t>(a)].se};
     }
     const Stat loss = tab.diff_units(best, a, stake);
-    alt.loss = std::max(0.0, loss.mean);
+    const double du = u[static_cast<std::size_t>(best)].mean - u[static_cast<std::size_t>(a)].mean;
+    alt.loss = std::max(0.0, du / stake);
     alt.loss_se = loss.se;
   }
   d.worlds = static_cast<int>(tab.units.size());
@@ -581,6 +650,19 @@ DecisionAnalysis start_decision(const DecisionRef& ref) {
 
 DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int index,
                                             const std::atomic<bool>* cancel) {
+  auto total_nodes = [&] {
+    std::uint64_t n = impl_->hindsight->nodes();
+    for (const auto& dd : impl_->dds) n += dd->nodes();
+    return n;
+  };
+  const std::uint64_t before = total_nodes();
+  DecisionAnalysis d = analyze_decision_impl(log, index, cancel);
+  d.nodes = total_nodes() - before;
+  return d;
+}
+
+DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int index,
+                                                 const std::atomic<bool>* cancel) {
   const auto t0 = std::chrono::steady_clock::now();
   std::string error;
   const std::vector<DecisionRef> refs = decisions(log, &error);
@@ -765,27 +847,34 @@ DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int inde
     // Points need a full points search; units only a few yes/no searches (team objective).
     // Early in the hand points are solved in the first points_samples worlds only.
     const bool early = cards_left > kCheapCards;
-    ev.eval = [&](const World& w, int world_index, int worker, std::vector<double>& units,
-                  std::vector<double>& points) {
+    ev.eval = [&](const World& w, int world_index, int worker, const std::vector<char>& active,
+                  std::vector<double>& units, std::vector<double>& points) {
       const Position pos = world_position(w);
       DoubleDummy& dd = *m.dds[static_cast<std::size_t>(worker)];
       const bool want_points = !early || world_index < m.opt.points_samples;
+      // The level of the previous card in this world is the guess for the next one (most cards
+      // of one world end at the same or a neighbouring level).
+      int guess = -1;
       for (std::size_t a = 0; a < reps.size(); ++a) {
+        if (!active[a]) continue;
         Position child = pos;
         engine::PlayUndo u;
         engine::make_move(child.rules, child.state, reps[a], u);
-        if (want_points || child.objective.paranoid) {
+        if (want_points || child.objective.paranoid || child.state.finished(child.rules) ||
+            child.objective.levels.empty()) {
           const SolveResult r = dd.solve(child, false);
           units[a] = map.units(r.units);
           points[a] = want_points ? map.points(r.points) : std::nan("");
         } else {
-          units[a] = map.units(team_units(dd, child));
+          const std::size_t level = team_level(dd, child, guess);
+          guess = static_cast<int>(level);
+          units[a] = map.units(child.objective.levels[level].units);
           points[a] = std::nan("");
         }
       }
     };
     Table tab;
-    if (!m.run(*k, rules, ref.index, ev, tab, hindsight, cancel)) return d;
+    if (!m.run(*k, rules, ref.index, ev, tab, {[&](int) { hindsight(); }}, cancel)) return d;
     if (tab.units.empty()) {
       d.note = "no deal is consistent with what the player knew (a bug)";
       d.complete = true;
@@ -927,8 +1016,8 @@ DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int inde
   ev.stake = stake;
   ev.max_samples = m.opt.auction_samples;
   ev.min_samples = std::min(m.opt.min_samples / 2, m.opt.auction_samples);
-  ev.eval = [&, kn = &*k](const World& w, int, int worker, std::vector<double>& units,
-                          std::vector<double>& points) {
+  // The world's deal (the picker's own cards are known at the bury and the call).
+  auto world_of = [&, kn = &*k](const World& w) {
     const WorldDeal wd = world_deal(*kn, w.slots);
     engine::SheepsheadDeal deal;
     for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
@@ -940,17 +1029,22 @@ DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int inde
           log.dealt[static_cast<std::size_t>(log.picker)];
       deal.blind = log.dealt_blind;
     }
+    return deal;
+  };
+  ev.eval_alt = [&](const World& w, int, int a, int worker, double& units, double& points) {
     DoubleDummy& dd = *m.dds[static_cast<std::size_t>(worker)];
-    for (std::size_t a = 0; a < alts.size(); ++a) {
-      units[a] = simulate(deal, alts[a], dd);
-      points[a] = 0;
-    }
+    units = simulate(world_of(w), alts[static_cast<std::size_t>(a)], dd);
+    points = 0;
   };
-  auto hindsight = [&] {
-    for (Alternative& a : d.alternatives) {
-      a.dd_units = simulate(actual_deal, a.action, *m.hindsight);
-    }
-  };
+  // Hindsight: one job per alternative (each a whole-deal search).
+  // They run in parallel, each with its worker's solver.
+  std::vector<std::function<void(int)>> hindsight;
+  for (std::size_t a = 0; a < alts.size(); ++a) {
+    hindsight.push_back([&, a](int worker) {
+      d.alternatives[a].dd_units =
+          simulate(actual_deal, d.alternatives[a].action, *m.dds[static_cast<std::size_t>(worker)]);
+    });
+  }
   Table tab;
   if (!m.run(*k, rules, ref.index, ev, tab, hindsight, cancel)) return d;
   if (tab.units.empty()) {

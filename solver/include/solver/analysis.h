@@ -170,6 +170,9 @@ struct DecisionAnalysis {
   int worlds = 0;      // worlds used
   bool exact = false;  // the worlds were enumerated, not sampled
   double seconds = 0;  // wall time for this decision
+  // Search nodes of every solver used for this decision (a machine-independent measure of the
+  // work, for benchmarks; it does not depend on the thread count only up to table sharing).
+  std::uint64_t nodes = 0;
   std::vector<Lesson> lessons;
   std::string note;       // why a decision is not graded, or what was simplified
   bool complete = false;  // false when cancelled before the values were known
@@ -232,6 +235,8 @@ class Analyzer {
                        const std::atomic<bool>* cancel = nullptr);
 
  private:
+  DecisionAnalysis analyze_decision_impl(const engine::DealLog& log, int index,
+                                         const std::atomic<bool>* cancel);
   struct Impl;
   AnalysisOptions options_;
   std::unique_ptr<Impl> impl_;
