@@ -282,11 +282,18 @@ struct DoubleDummy::Impl {
   // Moves of the player to move, equivalent cards removed, best first.
   int gen_moves(Card* out, Card hint) {
     const CardMask legal = engine::legal_moves(r, s);
+    if (legal == 0) return 0;
+    if ((legal & (legal - 1)) == 0) {  // one legal card: nothing to order
+      out[0] = static_cast<Card>(std::countr_zero(legal));
+      return 1;
+    }
     const int p = s.to_move(r);
     CardMask keep = legal;
+    // Cards still out: in any hand or pending.
+    const CardMask out_now = all_hands();
     if (opt.equivalence) {
-      // Cards still out: in any hand, pending, or in the current trick.
-      CardMask out_cards = all_hands();
+      // Cards still out, with the current trick's cards (they break runs).
+      CardMask out_cards = out_now;
       for (int i = 0; i < s.trick_size; ++i) out_cards |= engine::bit(s.trick[i]);
       CardMask special = 0;
       if (r.called != kNoCard) special |= engine::bit(r.called);
@@ -294,18 +301,23 @@ struct DoubleDummy::Impl {
       if (r.hold != engine::HoldRule::kNone) {
         special |= r.table.suit_mask[r.called_suit] & s.hands[r.picker];
       }
+      const CardMask cand = legal & ~special;  // cards that may be equivalent to a neighbour
       for (int e = 0; e < engine::kNumEffSuits; ++e) {
-        if (!(legal & r.table.suit_mask[e])) continue;
-        Card prev = kNoCard;  // previous kept legal card in an unbroken run
+        CardMask left = cand & r.table.suit_mask[e];
+        if ((left & (left - 1)) == 0) continue;  // fewer than two candidates in this suit
+        Card prev = kNoCard;                     // previous kept card in an unbroken run
         for (int k = 0; k < order_len[e]; ++k) {
-          Card c = order[e][k];
-          if (!engine::has(out_cards, c)) continue;  // played earlier: does not break runs
-          if (engine::has(legal, c) && !engine::has(special, c)) {
+          const Card c = order[e][k];
+          const CardMask b = engine::bit(c);
+          if (!(out_cards & b)) continue;  // played earlier: does not break runs
+          if (left & b) {
             if (prev != kNoCard && engine::card_points(prev) == engine::card_points(c)) {
-              keep &= ~engine::bit(c);  // same as prev
+              keep &= ~b;  // same as prev
             } else {
               prev = c;
             }
+            left &= ~b;
+            if (!left) break;
           } else {
             prev = kNoCard;
           }
@@ -345,7 +357,6 @@ struct DoubleDummy::Impl {
         if (win_mine) win_safe = !opp_can_beat(wc);
       }
     }
-    const CardMask out_now = all_hands();
     for (Card c : engine::cards(keep)) {
       int sc;
       const int pts = engine::card_points(c);
