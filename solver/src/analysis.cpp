@@ -744,26 +744,20 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
       cards_left += engine::count(st.hands[static_cast<std::size_t>(q)]);
     }
-    if (k->leaster && cards_left > m.opt.leaster_max_cards) {
-      // The paranoid leaster search from the first tricks takes seconds per deal: judge the
-      // lessons without values and leave the decision ungraded.
-      d.note =
-          "leaster decisions are graded from the third trick on (the exact leaster search "
-          "is too slow earlier)";
-      if (!d.forced) {
-        LessonSituation sit{&*k, &pr, &st, legal};
-        d.lessons = judge_lessons(lesson_triggers(sit), ref.played.card, 0,
-                                  [](Card, Card) { return CardComparison{}; });
-      } else {
-        d.grade = Grade::kForced;
-      }
-      d.complete = true;
-      d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      return d;
+    // Leaster decisions before the third trick: the exact (paranoid) leaster search from there
+    // takes seconds per world. Each card is valued by playing on with the heuristic player
+    // (every seat, the mover's own later cards too) until at most leaster_rollout_cards cards
+    // are in the hands, then solving the rest exactly. No hindsight values for these.
+    const bool rollout = k->leaster && cards_left > m.opt.leaster_max_cards;
+    if (rollout) {
+      d.note = "before the third trick a leaster is valued by the heuristic player's play until " +
+               std::to_string(m.opt.leaster_rollout_cards / engine::kSheepsheadSeats) +
+               " tricks remain, then the exact leaster search (which is too slow from the start)";
     }
     // Hindsight: every legal card on the actual deal.
     const Position actual_pos = sheepshead_position(*actual, ref.mover);
     auto hindsight = [&] {
+      if (rollout) return;
       const SolveResult r = m.hindsight->solve(actual_pos, true);
       if (!r.complete) return;
       for (const MoveValue& mv : r.moves) {
@@ -847,8 +841,40 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     // Points need a full points search; units only a few yes/no searches (team objective).
     // Early in the hand points are solved in the first points_samples worlds only.
     const bool early = cards_left > kCheapCards;
+    auto eval_rollout = [&](const World& w, int worker, const std::vector<char>& active,
+                            std::vector<double>& units, std::vector<double>& points) {
+      const std::optional<SheepsheadHand> start = replay_world(log, *k, w.slots, nullptr);
+      if (!start) return;  // cannot happen for a consistent world; the entries stay NaN
+      DoubleDummy& dd = *m.dds[static_cast<std::size_t>(worker)];
+      for (std::size_t a = 0; a < reps.size(); ++a) {
+        if (!active[a]) continue;
+        SheepsheadHand h = *start;
+        (void)h.play(reps[a]);
+        while (h.phase() == Phase::kPlay) {
+          int left = 0;
+          for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
+            left += engine::count(h.play_state().hands[static_cast<std::size_t>(q)]);
+          }
+          if (left <= m.opt.leaster_rollout_cards && h.play_state().trick_size == 0) break;
+          (void)m.heuristic.act(h);
+        }
+        if (h.phase() == Phase::kPlay) {
+          const SolveResult r = dd.solve(sheepshead_position(h, ref.mover), false);
+          units[a] = map.units(r.units);
+          points[a] = map.points(r.points);
+        } else {
+          const engine::HandResult res = h.result();
+          units[a] = res.units[static_cast<std::size_t>(ref.mover)];
+          points[a] = res.points[static_cast<std::size_t>(ref.mover)];
+        }
+      }
+    };
     ev.eval = [&](const World& w, int world_index, int worker, const std::vector<char>& active,
                   std::vector<double>& units, std::vector<double>& points) {
+      if (rollout) {
+        eval_rollout(w, worker, active, units, points);
+        return;
+      }
       const Position pos = world_position(w);
       DoubleDummy& dd = *m.dds[static_cast<std::size_t>(worker)];
       const bool want_points = !early || world_index < m.opt.points_samples;

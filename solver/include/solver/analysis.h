@@ -70,9 +70,12 @@ struct AnalysisOptions {
   // Early in a hand (more than 20 cards in the hands) card points are solved in this many
   // worlds only; units, which grade, in every world.
   int points_samples = 8;
-  // Leaster card decisions are valued when at most this many cards are in the hands (the
-  // paranoid search is slow before): 20 = from the third trick.
+  // Leaster card decisions are solved exactly when at most this many cards are in the hands
+  // (20 = from the third trick; the paranoid search is too slow before). Earlier ones are
+  // valued by the heuristic player's play until at most leaster_rollout_cards cards are in the
+  // hands (at a trick boundary), then the exact search; their note says so.
   int leaster_max_cards = 20;
+  int leaster_rollout_cards = 10;
   // Transposition tables: small per worker (worlds differ, so little carries over, and a table
   // is cleared whenever the rules change, e.g. another under card or call), larger for the
   // hindsight solver, which sees the same deal at every decision.
