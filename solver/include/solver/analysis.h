@@ -75,7 +75,7 @@ struct AnalysisOptions {
   // valued by the heuristic player's play until at most leaster_rollout_cards cards are in the
   // hands (at a trick boundary), then the exact search; their note says so.
   int leaster_max_cards = 20;
-  int leaster_rollout_cards = 10;
+  int leaster_rollout_cards = 15;
   // Transposition tables: small per worker (worlds differ, so little carries over, and a table
   // is cleared whenever the rules change, e.g. another under card or call), larger for the
   // hindsight solver, which sees the same deal at every decision.
