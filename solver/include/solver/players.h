@@ -8,6 +8,24 @@
 //               ties), within a time budget per move (a fraction of a second). Decisions the
 //               sampled solver does not cover are taken by the heuristic.
 //
+// The Sheepshead strong bot (solver/src/players.cpp, solver/PLAYERS.md):
+//   * card play: the seat's knowledge from the hand's log so far (engine/hand_log.h,
+//     sheepshead_play_knowledge), worlds from WorldSampler (all of them when there are at most
+//     max_worlds, else sampled with world_seed(seed, play index, world)), weighted by the
+//     auction like the analyzer (a passer rarely held a picking hand). In every world each
+//     legal card (equivalent cards once) is valued double dummy with one DoubleDummy per bot:
+//     units by a few yes/no searches on the settlement levels; card points, the tie-break, only
+//     once at most 20 cards are in the hands (early they cost several times the units). The card
+//     with the best weighted mean units wins, then the most points (fewest in a leaster), then
+//     power order. Worlds are added until max_worlds, or until the budget is spent once
+//     min_worlds are done (the budget is checked between worlds, so a slow opening lead can
+//     exceed it). No search with one legal card, with all legal cards equivalent for the seat,
+//     or in a leaster while more than 20 cards are in the hands (the paranoid search is too
+//     slow there): the heuristic's card.
+//   * pick/pass, bury and call: the heuristic. A simulation of these needs a whole hand solved
+//     double dummy per world and alternative (the analyzer takes seconds per auction decision
+//     with 16 worlds), which does not fit a budget of a fraction of a second.
+//
 // A bot decides only from what the acting seat may know: its own cards, the public auction,
 // call/contract and doubles, the cards played so far, its own bury (Sheepshead picker). It never
 // reads other seats' hands or the hidden partner from the hand object. It only ever returns a

@@ -32,7 +32,7 @@ struct SelfplayOptions {
 
 struct PlayerTypeStats {
   std::string name;           // "heuristic", "strong"
-  long long hands = 0;        // seat-hands played by this type
+  long long hands = 0;        // seat-hands played by this type (a hand has 5 or 4 seat-hands)
   double units_per_hand = 0;  // mean units won per seat-hand
   double ci95 = 0;            // half-width of the 95% confidence interval
   long long decisions = 0;
@@ -48,7 +48,8 @@ struct SelfplayReport {
   std::string error;  // non-empty: the run could not be made (bad preset, no players, ...)
 };
 
-// Called after every deal with (deals done, deals total).
+// Called after every deal with (deals done, deals total); with several threads it is called
+// from the worker threads, one call at a time, `done` counting up by one.
 using SelfplayProgress = std::function<void(int, int)>;
 
 SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgress& progress = {});

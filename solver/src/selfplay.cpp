@@ -1,0 +1,211 @@
+// Duplicate self-play (selfplay.h): deals played once per seat rotation by computer players,
+// units per player type with a 95% confidence interval over deals.
+#include "solver/selfplay.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstddef>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace solver {
+
+namespace {
+
+// Per deal and player type: the units summed over its seat-hands, and the decisions.
+struct TypeTally {
+  long long hands = 0;
+  double units = 0;
+  long long decisions = 0;
+  double seconds = 0;
+  double max_seconds = 0;
+};
+
+struct DealOutcome {
+  std::vector<TypeTally> types;
+  std::string error;
+};
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+  engine::Rng r(a * 0x9E3779B97F4A7C15ull ^ (b + 0x632BE59BD9B4E019ull));
+  r.next();
+  return r.next();
+}
+
+constexpr int kMaxActions = 400;  // far above any hand; a loop past it is a bug, not a hang
+
+void count_decision(TypeTally& t, double seconds) {
+  ++t.decisions;
+  t.seconds += seconds;
+  t.max_seconds = std::max(t.max_seconds, seconds);
+}
+
+// One Sheepshead deal in every rotation.
+DealOutcome play_sheepshead_deal(const SelfplayOptions& o, const engine::SheepsheadRules& rules,
+                                 int deal) {
+  const int seats = engine::kSheepsheadSeats;
+  const std::size_t n_types = o.players.size();
+  DealOutcome out;
+  out.types.resize(n_types);
+  const std::uint64_t deal_seed = mix(o.seed, static_cast<std::uint64_t>(deal));
+  const int dealer = deal % seats;
+  const engine::SheepsheadDeal cards = engine::deal_sheepshead(deal_seed, dealer);
+  for (int r = 0; r < seats; ++r) {
+    std::vector<std::size_t> type_of(static_cast<std::size_t>(seats));
+    std::vector<std::unique_ptr<SheepsheadBot>> bots;
+    for (int s = 0; s < seats; ++s) {
+      const std::size_t t = static_cast<std::size_t>((s + r) % seats) % n_types;
+      type_of[static_cast<std::size_t>(s)] = t;
+      BotConfig c = o.players[t];
+      c.seed = mix(mix(deal_seed, o.players[t].seed), static_cast<std::uint64_t>(s));
+      bots.push_back(make_sheepshead_bot(c));
+    }
+    engine::SheepsheadHand hand(rules, dealer, cards);
+    int actions = 0;
+    while (hand.phase() != engine::Phase::kDone) {
+      const int seat = hand.to_act();
+      const std::size_t t = type_of[static_cast<std::size_t>(seat)];
+      if (++actions > kMaxActions) {
+        out.error = "deal " + std::to_string(deal) + ": the hand did not end (a bug)";
+        return out;
+      }
+      const Advice adv = bots[static_cast<std::size_t>(seat)]->decide(hand);
+      count_decision(out.types[t], adv.seconds);
+      if (auto e = apply_action(hand, adv.action)) {
+        out.error = "deal " + std::to_string(deal) + ", rotation " + std::to_string(r) + ": seat " +
+                    std::to_string(seat) + " (" + strength_name(o.players[t].strength) +
+                    ") chose " + action_text(adv.action) + ", which the engine refused: " + *e;
+        return out;
+      }
+    }
+    const engine::HandResult res = hand.result();
+    for (int s = 0; s < seats; ++s) {
+      TypeTally& t = out.types[type_of[static_cast<std::size_t>(s)]];
+      ++t.hands;
+      t.units += res.units[static_cast<std::size_t>(s)];
+    }
+  }
+  return out;
+}
+
+// Names of the player types: the strength, numbered when a strength occurs more than once.
+std::vector<std::string> type_names(const std::vector<BotConfig>& players) {
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    int same = 0;
+    int before = 0;
+    for (std::size_t j = 0; j < players.size(); ++j) {
+      if (players[j].strength != players[i].strength) continue;
+      ++same;
+      if (j < i) ++before;
+    }
+    std::string n = strength_name(players[i].strength);
+    if (same > 1) n += "#" + std::to_string(before + 1);
+    names.push_back(n);
+  }
+  return names;
+}
+
+}  // namespace
+
+SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgress& progress) {
+  const auto t0 = std::chrono::steady_clock::now();
+  SelfplayReport rep;
+  const bool sheepshead = options.game == engine::Game::kSheepshead;
+  const int seats = engine::seat_count(options.game);
+  std::optional<engine::SheepsheadRules> ss_rules;
+  if (sheepshead) {
+    ss_rules = engine::sheepshead_preset(options.preset);
+    if (!ss_rules) {
+      rep.error = "unknown Sheepshead preset \"" + options.preset +
+                  "\" (known: sheepshead, sheepshead_1988)";
+      return rep;
+    }
+  } else {
+    // Until the Schafkopf computer players (make_schafkopf_bot) are built.
+    rep.error =
+        "Schafkopf self-play is not available yet: the Schafkopf computer players are "
+        "not built";
+    return rep;
+  }
+  if (options.players.empty()) {
+    rep.error = "no players: give at least one player type";
+    return rep;
+  }
+  if (static_cast<int>(options.players.size()) > seats) {
+    rep.error = "at most " + std::to_string(seats) + " player types fit at a table of " +
+                std::to_string(seats) + ", not " + std::to_string(options.players.size());
+    return rep;
+  }
+  if (options.deals < 1) {
+    rep.error = "the number of deals must be at least 1, not " + std::to_string(options.deals);
+    return rep;
+  }
+  const int threads = std::clamp(options.threads, 1, 256);
+
+  std::vector<DealOutcome> outcomes(static_cast<std::size_t>(options.deals));
+  std::atomic<int> next{0};
+  std::atomic<bool> failed{false};
+  std::mutex progress_mutex;
+  int done = 0;
+  auto worker = [&] {
+    for (;;) {
+      const int d = next.fetch_add(1);
+      if (d >= options.deals || failed.load()) return;
+      DealOutcome& out = outcomes[static_cast<std::size_t>(d)];
+      out = play_sheepshead_deal(options, *ss_rules, d);
+      if (!out.error.empty()) failed.store(true);
+      std::lock_guard<std::mutex> lock(progress_mutex);
+      ++done;
+      if (progress) progress(done, options.deals);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int i = 1; i < threads; ++i) pool.emplace_back(worker);
+  worker();
+  for (std::thread& t : pool) t.join();
+
+  for (const DealOutcome& out : outcomes) {
+    if (!out.error.empty()) {
+      rep.error = out.error;
+      return rep;
+    }
+  }
+  // One observation per deal and type: its mean units per seat-hand in that deal.
+  const std::vector<std::string> names = type_names(options.players);
+  const double n = static_cast<double>(options.deals);
+  for (std::size_t t = 0; t < options.players.size(); ++t) {
+    PlayerTypeStats st;
+    st.name = names[t];
+    double sum = 0;
+    double sum_sq = 0;
+    double seconds = 0;
+    for (const DealOutcome& out : outcomes) {
+      const TypeTally& x = out.types[t];
+      st.hands += x.hands;
+      st.decisions += x.decisions;
+      seconds += x.seconds;
+      st.max_seconds_per_decision = std::max(st.max_seconds_per_decision, x.max_seconds);
+      const double obs = x.hands > 0 ? x.units / static_cast<double>(x.hands) : 0.0;
+      sum += obs;
+      sum_sq += obs * obs;
+    }
+    st.units_per_hand = sum / n;
+    if (options.deals > 1) {
+      const double var = std::max(0.0, (sum_sq - sum * sum / n) / (n - 1));
+      st.ci95 = 1.96 * std::sqrt(var / n);
+    }
+    st.seconds_per_decision = st.decisions > 0 ? seconds / static_cast<double>(st.decisions) : 0;
+    rep.types.push_back(st);
+  }
+  rep.deals = options.deals;
+  rep.hands = static_cast<long long>(options.deals) * seats;
+  rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return rep;
+}
+
+}  // namespace solver
