@@ -239,13 +239,30 @@ double pass_probability(const engine::SheepsheadRules& rules, CardMask dealt) {
   return 1.0 / (1.0 + std::exp((s - kPassThreshold) / kPassScale));
 }
 
+double pick_probability(const engine::SheepsheadRules& rules, CardMask eight) {
+  double sum = 0;
+  int pairs = 0;
+  for (Card a : engine::cards(eight)) {
+    for (Card b : engine::cards(eight & ~((engine::bit(a) << 1) - 1))) {
+      sum += 1.0 - pass_probability(rules, eight & ~(engine::bit(a) | engine::bit(b)));
+      ++pairs;
+    }
+  }
+  return pairs > 0 ? sum / pairs : 1.0;
+}
+
 double auction_weight(const Knowledge& k, const engine::SheepsheadRules& rules,
                       const SlotCards& world) {
   double w = 1;
-  if (k.passers.empty()) return w;
+  const bool picker_hidden =
+      k.point == PointKind::kPlay && !k.leaster && k.picker >= 0 && k.picker != k.mover;
+  if (k.passers.empty() && !picker_hidden) return w;
   const WorldDeal d = world_deal(k, world);
   for (int q : k.passers) {
     w *= pass_probability(rules, d.start[static_cast<std::size_t>(q)]);
+  }
+  if (picker_hidden) {
+    w *= pick_probability(rules, d.start[static_cast<std::size_t>(k.picker)] | d.bury);
   }
   return w;
 }

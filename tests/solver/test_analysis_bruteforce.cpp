@@ -106,7 +106,9 @@ struct Brute {
 // as picker, his bury), every card played so far and by whom; the rest dealt in every possible
 // way into the other hands (their current sizes), the bury (picker's side unknown to the mover)
 // or the leaster blind. `weighted`: each world weighted by P(pass | dealt hand) of every seat
-// that passed (the mover's own factor is the same in every world).
+// that passed (the mover's own factor is the same in every world) and, when the picker is
+// someone else, by P(pick | his eight cards) averaged over the 28 pairs that may have been the
+// blind.
 Brute brute_force(const engine::DealLog& log, std::size_t n, bool weighted) {
   const int mover = log.play_seat[n];
   const engine::SheepsheadHand actual = *engine::replay_sheepshead(log, n, nullptr);
@@ -162,6 +164,21 @@ Brute brute_force(const engine::DealLog& log, std::size_t n, bool weighted) {
         if (!log.auction[a] && seat != mover) {
           w *= solver::pass_probability(log.ss_rules, deal.hands[static_cast<std::size_t>(seat)]);
         }
+      }
+      if (!leaster && picker != mover) {
+        // The picker picked: P(pick | his eight cards), averaged over which two were the blind.
+        const CardMask eight = deal.hands[static_cast<std::size_t>(picker)] | deal.blind;
+        double sum = 0;
+        int pairs = 0;
+        for (Card a : engine::cards(eight)) {
+          for (Card b : engine::cards(eight)) {
+            if (a >= b) continue;
+            const CardMask six = eight & ~(engine::bit(a) | engine::bit(b));
+            sum += 1.0 - solver::pass_probability(log.ss_rules, six);
+            ++pairs;
+          }
+        }
+        w *= sum / pairs;
       }
     }
     const std::uint32_t side = mover_side(h, mover);

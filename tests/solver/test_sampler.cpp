@@ -229,4 +229,25 @@ TEST_CASE("sampler: auction weight (a passer rarely held a picking hand)") {
   CHECK(solver::auction_weight(*k, rules, s.sample(rng).slots) == 1.0);
 }
 
+TEST_CASE("sampler: pick weight (a picker rarely held a passing hand; the blind is unknown)") {
+  const engine::SheepsheadRules rules;
+  const double weak = solver::pick_probability(rules, sstest::mask("7C 8C 9S 7H 8H 9H TS KS"));
+  const double strong = solver::pick_probability(rules, sstest::mask("QC QS QH JC AD 7H 9D 8D"));
+  CHECK(weak < 0.01);
+  CHECK(strong > 0.95);  // even without QC QS (the blind), QH JC AD 9D 8D make 27
+  // In general: the mean over the 28 pairs that may have been the blind of P(pick | the six).
+  const CardMask eight = sstest::mask("QC QS 7D 7C 8C 9H 8H 9S");
+  double sum = 0;
+  int pairs = 0;
+  for (engine::Card a : engine::cards(eight)) {
+    for (engine::Card b : engine::cards(eight)) {
+      if (a >= b) continue;
+      sum += 1 - solver::pass_probability(rules, eight & ~(engine::bit(a) | engine::bit(b)));
+      ++pairs;
+    }
+  }
+  CHECK(pairs == 28);
+  CHECK(solver::pick_probability(rules, eight) == doctest::Approx(sum / 28));
+}
+
 }  // namespace

@@ -59,7 +59,12 @@ class WorldSampler {
 
 // P(pass | hand) for one passer's dealt hand (see the header comment).
 double pass_probability(const engine::SheepsheadRules& rules, CardMask dealt);
-// The product over the knowledge's passers, for a world.
+// P(pick | his eight cards) for a picker whose blind is not known: the mean over the 28 pairs
+// the blind may have been of 1 - P(pass | the other six).
+double pick_probability(const engine::SheepsheadRules& rules, CardMask eight);
+// For a world: the product over the knowledge's passers of P(pass | dealt hand) and, in card
+// play when the picker is someone else, P(pick | the picker's eight cards: his six at the
+// start of play, under card included, and the bury).
 double auction_weight(const Knowledge& k, const engine::SheepsheadRules& rules,
                       const SlotCards& world);
 
