@@ -284,6 +284,8 @@ class SchafkopfHand {
   std::optional<std::string> bid(const SkBid& b);
   int committed_rank() const { return committed_rank_; }
   int holder() const { return holder_; }
+  // The rank the current challenger named, awaiting HOLD or YIELD (0 when none is pending).
+  int pending_rank() const { return pending_rank_; }
   std::vector<SkContract> legal_declarations() const;
   std::optional<std::string> declare(const SkContract& c);
   const std::optional<SkContract>& contract() const { return contract_; }
