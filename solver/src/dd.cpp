@@ -113,6 +113,13 @@ struct DoubleDummy::Impl {
   std::array<int, engine::kNumEffSuits> order_len{};
   // Cards of the same effective suit with more power, per card.
   std::array<CardMask, engine::kNumCards> higher{};
+  // Groups of two or more cards of one effective suit, adjacent in power, of equal points,
+  // neither called nor under (relative table keys), highest first.
+  std::array<std::array<Card, 16>, 16> group{};
+  std::array<int, 16> group_len{};
+  std::array<CardMask, 16> group_mask{};
+  std::array<std::array<CardMask, 17>, 16> group_low{};  // [g][k]: all but the highest k
+  int n_groups = 0;
   // Current yes/no question.
   int target = 0;
   bool need_opp_no_trick = false;
@@ -192,6 +199,34 @@ struct DoubleDummy::Impl {
       higher[c] = 0;
       for (int k = 0; k < order_len[e]; ++k) higher[c] |= engine::bit(order[e][k]);
       order[e][order_len[e]++] = c;
+    }
+    n_groups = 0;
+    for (int e = 0; e < engine::kNumEffSuits; ++e) {
+      int k = 0;
+      while (k < order_len[e]) {
+        const Card c = order[e][k];
+        int j = k + 1;
+        if (c != r.called && c != r.under) {
+          while (j < order_len[e] && order[e][j] != r.called && order[e][j] != r.under &&
+                 engine::card_points(order[e][j]) == engine::card_points(c)) {
+            ++j;
+          }
+        }
+        if (j - k >= 2 && n_groups < 16) {
+          group_len[n_groups] = j - k;
+          group_mask[n_groups] = 0;
+          for (int i = k; i < j; ++i) {
+            group[n_groups][i - k] = order[e][i];
+            group_mask[n_groups] |= engine::bit(order[e][i]);
+          }
+          for (int t = 0; t <= j - k; ++t) {
+            group_low[n_groups][t] = 0;
+            for (int i = k + t; i < j; ++i) group_low[n_groups][t] |= engine::bit(order[e][i]);
+          }
+          ++n_groups;
+        }
+        k = j;
+      }
     }
     std::uint64_t fp = fingerprint();
     if (fp != context) {
@@ -407,22 +442,87 @@ struct DoubleDummy::Impl {
 
   // --- team search -----------------------------------------------------------------------------
 
-  TeamEntry* team_probe(std::uint8_t meta, int cards_left, bool create) {
-    std::uint64_t h = 0;
-    for (int i = 0; i < n; ++i) h = mix(h ^ s.hands[i] ^ (std::uint64_t(i) << 40));
-    h = mix(h ^ meta);
-    h = mix(h ^ sides);
-    TeamEntry* b = &team_tt[(h & team_mask) * kBucket];
-    for (int k = 0; k < kBucket; ++k) {
-      TeamEntry& e = b[k];
-      if (e.meta == meta && e.gen == gen && e.sides == sides && e.hands == s.hands) return &e;
+  // The table key of a trick boundary. With relative keys, cards of equal points adjacent in
+  // power (the four queens, the four jacks, nines-eights-sevens of a suit; never the called or
+  // under card) are renamed so that the ones still out take the highest places of their group:
+  // positions that differ only in which of them were played share an entry. The renaming
+  // keeps every hand's suits, every power comparison among the cards still out and every
+  // card's points, so the future is the same game.
+  struct TeamKey {
+    // Set by team_key() (left uninitialised: most nodes are not trick boundaries).
+    std::array<CardMask, engine::kMaxPlayers> hands;
+    std::uint8_t meta;
+    int moved;  // renamed cards: from[i] is called to[i] in the key
+    std::array<Card, engine::kNumCards> from;
+    std::array<Card, engine::kNumCards> to;
+    TeamEntry* bucket;
+    Card to_key(Card c) const {
+      for (int i = 0; i < moved; ++i)
+        if (from[i] == c) return to[i];
+      return c;
     }
-    if (!create) return nullptr;
-    TeamEntry& e = *pick_victim(b, gen);
-    e.hands = s.hands;
+    Card from_key(Card c) const {
+      for (int i = 0; i < moved; ++i)
+        if (to[i] == c) return from[i];
+      return c;
+    }
+  };
+
+  void team_key(TeamKey& k, CardMask out) {
+    k.hands = s.hands;
+    k.meta = boundary_meta();
+    k.moved = 0;
+    if (opt.relative_keys) {
+      for (int g = 0; g < n_groups; ++g) {
+        const CardMask gm = group_mask[g];
+        const CardMask m = gm & out;
+        // Nothing played, nothing left, or only the lowest played: already packed.
+        if ((m & group_low[g][std::popcount(m)]) == 0) continue;
+        int slot = 0;
+        for (int i = 0; i < group_len[g]; ++i) {
+          const Card c = group[g][i];
+          if (!(m & engine::bit(c))) continue;
+          const Card t = group[g][slot++];
+          if (t == c) continue;
+          for (int q = 0; q < n; ++q) {
+            if (k.hands[q] & engine::bit(c)) {
+              k.hands[q] ^= engine::bit(c) | engine::bit(t);
+              break;
+            }
+          }
+          k.from[k.moved] = c;
+          k.to[k.moved++] = t;
+        }
+      }
+    }
+    std::uint64_t h = 0;
+    for (int i = 0; i < n; ++i) h = mix(h ^ k.hands[i] ^ (std::uint64_t(i) << 40));
+    h = mix(h ^ k.meta);
+    h = mix(h ^ sides);
+    k.bucket = &team_tt[(h & team_mask) * kBucket];
+  }
+
+  bool team_matches(const TeamEntry& e, const TeamKey& k) const {
+    return e.meta == k.meta && e.gen == gen && e.sides == sides && e.hands == k.hands;
+  }
+
+  TeamEntry* team_find(const TeamKey& k) {
+    for (int i = 0; i < kBucket; ++i) {
+      if (team_matches(k.bucket[i], k)) return &k.bucket[i];
+    }
+    return nullptr;
+  }
+
+  // The entry of the key, created if missing. `known` is an entry found for the key before
+  // the children were searched: it may have been overwritten by one of them since.
+  TeamEntry* team_store(const TeamKey& k, TeamEntry* known, int cards_left) {
+    if (known && team_matches(*known, k)) return known;
+    if (TeamEntry* e = team_find(k)) return e;
+    TeamEntry& e = *pick_victim(k.bucket, gen);
+    e.hands = k.hands;
     e.sides = sides;
     e.gen = gen;
-    e.meta = meta;
+    e.meta = k.meta;
     e.cards_left = static_cast<std::uint8_t>(cards_left);
     e.best = kNoCard;
     e.lo = {0, 0, 0, 0};
@@ -440,6 +540,7 @@ struct DoubleDummy::Impl {
     const int p = s.to_move(r);
     const bool maxing = max_side >> p & 1;
     TeamEntry* entry = nullptr;
+    TeamKey key;
     int fl = 0;
     int ft = 0;
     Card hint = kNoCard;
@@ -462,11 +563,12 @@ struct DoubleDummy::Impl {
       if (fut <= sure_score && !need_opp_no_trick && trick_ok) return true;
       fl = (need_opp_no_trick ? 1 : 0) | (trick_ok ? 0 : 2);
       ft = std::max(fut, 0);
-      entry = team_probe(boundary_meta(), engine::count(rest), false);
+      team_key(key, rest);
+      entry = team_find(key);
       if (entry) {
         if (ft + 1 <= entry->lo[fl]) return true;
         if (ft >= entry->hi[fl]) return false;
-        hint = entry->best;
+        hint = key.from_key(entry->best);
       }
     }
     Card moves[16];
@@ -486,13 +588,13 @@ struct DoubleDummy::Impl {
       }
     }
     if (s.trick_size == 0) {
-      if (!entry) entry = team_probe(boundary_meta(), engine::count(all_hands()), true);
+      entry = team_store(key, entry, engine::count(all_hands()));
       if (result) {
         entry->lo[fl] = static_cast<std::uint8_t>(std::max<int>(entry->lo[fl], ft + 1));
       } else {
         entry->hi[fl] = static_cast<std::uint8_t>(std::min<int>(entry->hi[fl], ft));
       }
-      if (best != kNoCard) entry->best = best;
+      if (best != kNoCard) entry->best = key.to_key(best);
     }
     return result;
   }
@@ -513,6 +615,7 @@ struct DoubleDummy::Impl {
     const int p = s.to_move(r);
     const bool maxing = max_side >> p & 1;
     TeamEntry* entry = nullptr;
+    TeamKey key;
     int have = 0;
     Card hint = kNoCard;
     if (s.trick_size == 0) {
@@ -527,7 +630,8 @@ struct DoubleDummy::Impl {
       sure_points(sure_score, sure_other);
       remaining -= sure_other;
       if (have + remaining <= alpha) return have + remaining;
-      entry = team_probe(boundary_meta(), engine::count(rest), false);
+      team_key(key, rest);
+      entry = team_find(key);
       if (entry) {
         // lo[0] - 1: a future value proven reachable; hi[0]: the smallest proven unreachable.
         const int lower = have + entry->lo[0] - 1;
@@ -535,7 +639,7 @@ struct DoubleDummy::Impl {
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
         if (lower == upper) return lower;
-        hint = entry->best;
+        hint = key.from_key(entry->best);
       }
     }
     const int a0 = alpha;
@@ -561,7 +665,7 @@ struct DoubleDummy::Impl {
       if (alpha >= beta) break;
     }
     if (s.trick_size == 0) {
-      if (!entry) entry = team_probe(boundary_meta(), engine::count(all_hands()), true);
+      entry = team_store(key, entry, engine::count(all_hands()));
       const int fut = best_v - have;
       if (best_v > a0) {  // a lower bound (exact when also below b0)
         entry->lo[0] = static_cast<std::uint8_t>(std::max<int>(entry->lo[0], fut + 1));
@@ -569,7 +673,7 @@ struct DoubleDummy::Impl {
       if (best_v < b0) {  // an upper bound: fut + 1 is unreachable
         entry->hi[0] = static_cast<std::uint8_t>(std::min<int>(entry->hi[0], fut + 1));
       }
-      if (best != kNoCard) entry->best = best;
+      if (best != kNoCard) entry->best = key.to_key(best);
     }
     return best_v;
   }

@@ -99,6 +99,9 @@ struct SolveResult {
 struct SolverOptions {
   std::size_t tt_bytes = std::size_t{64} << 20;  // transposition table size (max 256 MB default)
   bool equivalence = true;                       // search equivalent cards once
+  // Table keys on the cards' places among the cards still out (equal-point neighbours such
+  // as the queens renamed), so positions differing only in which of them fell share entries.
+  bool relative_keys = true;
 };
 
 class DoubleDummy {
