@@ -100,6 +100,7 @@ struct DoubleDummy::Impl {
   // Position being searched.
   PlayRules r;
   PlayState s;
+  CardMask out_mask = 0;  // cards not yet played, see all_hands()
   Objective obj;
   std::uint32_t max_side = 0;
   std::uint32_t score_side = 0;
@@ -180,6 +181,9 @@ struct DoubleDummy::Impl {
   void load(const Position& pos) {
     r = pos.rules;
     s = pos.state;
+    out_mask = 0;
+    for (int i = 0; i < pos.rules.num_players; ++i) out_mask |= s.hands[i];
+    if (s.under_pending) out_mask |= engine::bit(pos.rules.under);
     obj = pos.objective;
     n = r.num_players;
     total_tricks = r.tricks_total();
@@ -237,12 +241,8 @@ struct DoubleDummy::Impl {
 
   // --- helpers ---------------------------------------------------------------------------------
 
-  CardMask all_hands() const {
-    CardMask m = 0;
-    for (int i = 0; i < n; ++i) m |= s.hands[i];
-    if (s.under_pending) m |= engine::bit(r.under);
-    return m;
-  }
+  // Cards not yet played: in a hand or pending (kept up to date by make/unmake).
+  CardMask all_hands() const { return out_mask; }
 
   // Points that surely go to the score side and surely do not: a trump above every trump of
   // the other group wins (or loses only to a trump of its own group) whenever it is played.
@@ -294,6 +294,7 @@ struct DoubleDummy::Impl {
   void make(Card c, PlayUndo& u) {
     ++nodes;
     engine::make_move(r, s, c, u);
+    out_mask &= ~engine::bit(c);
     if (u.completed && obj.bonus_trick == s.tricks_done - 1) {
       extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] + obj.bonus_points);
     }
@@ -303,6 +304,7 @@ struct DoubleDummy::Impl {
       extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] - obj.bonus_points);
     }
     engine::unmake_move(r, s, c, u);
+    out_mask |= engine::bit(c);
   }
 
   // Every legal move of the player to move, best first (no equivalence pruning).
