@@ -1,12 +1,29 @@
 // Schafkopf computer players (solver/players.h): the rule-based player of
 // solver/sk_heuristic_player.h and the sampled double-dummy player, apply_action and
 // sk_action_text for SchafkopfHand.
+//
+// The strong player takes the heuristic's auction, declaration and Kontra/Re (sampling those
+// does not fit a move budget). For a card it deals the hidden cards uniformly among the worlds
+// consistent with what the seat knows (solver/sk_knowledge.h; every world when there are at most
+// max_worlds), solves each world double dummy for every legal card (equivalent cards once) and
+// plays the best mean of its own units, then of its side's card points (its own, fewer being
+// better, in a Ramsch). Search effort by the cards left in the hands: above 24 (tricks 1 and 2)
+// one yes/no search per card (does the declarer win?), above 20 the exact units by a binary
+// search over the settlement levels, from 20 on units and points. A Ramsch (a paranoid search
+// per world) is left to the heuristic while more than 16 cards are in the hands.
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <memory>
 #include <string>
+#include <vector>
 
+#include "solver/dd.h"
 #include "solver/players.h"
+#include "solver/positions.h"
+#include "solver/sampler.h"
 #include "solver/sk_heuristic_player.h"
+#include "solver/sk_knowledge.h"
 
 namespace solver {
 
@@ -55,10 +72,274 @@ class SkHeuristicBot : public SchafkopfBot {
   SkHeuristicPlayer player_;
 };
 
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// Cards in the hands from which units are found by a few yes/no searches only (no points
+// search), and the Ramsch: the heuristic plays it until at most this many cards are in the
+// hands (a paranoid search from the first tricks is too slow for a move budget).
+constexpr int kCheapCards = 20;
+// Above this many cards in the hands only win or lose is searched (team_units_win_lose).
+constexpr int kWinLoseCards = 24;
+constexpr int kRamschMaxCards = 16;
+
+// The declarer's units with units-optimal play (team objective), by a binary search over the
+// settlement levels with yes/no searches (reaching a level implies reaching every worse one).
+int team_units(DoubleDummy& dd, const Position& pos) {
+  const std::vector<Level>& lv = pos.objective.levels;
+  if (lv.empty()) return 0;
+  if (pos.state.finished(pos.rules)) return dd.solve(pos, false).units;
+  std::size_t lo = 0;
+  std::size_t hi = lv.size() - 1;  // the last level is always reached
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
+    Level q = lv[mid];
+    if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
+    if (dd.reach(pos, q)) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return lv[lo].units;
+}
+
+// Early in the hand only "does the declarer win?" is searched (one yes/no search): the units of
+// the weakest winning level, or of the best losing level. Schneider, schwarz and the Tout's
+// all-or-nothing are left to the later, exact searches.
+int team_units_win_lose(DoubleDummy& dd, const Position& pos) {
+  const std::vector<Level>& lv = pos.objective.levels;
+  if (lv.empty()) return 0;
+  std::size_t win = lv.size();  // the weakest level that still pays the declarer
+  for (std::size_t i = 0; i < lv.size(); ++i) {
+    if (lv[i].units > 0) win = i;
+  }
+  if (win == lv.size()) return lv.back().units;
+  if (win + 1 == lv.size()) return lv[win].units;
+  Level q = lv[win];
+  if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
+  return dd.reach(pos, q) ? lv[win].units : lv[win + 1].units;
+}
+
+// The sampled player: the heuristic for the auction, the declaration and Kontra/Re; for a card,
+// every legal card valued double dummy in worlds dealt consistently with what the seat knows
+// (solver/sk_knowledge.h), the best mean of the seat's own units, then of its side's card points
+// (its own, fewer being better, in a Ramsch).
+class SkStrongBot : public SchafkopfBot {
+ public:
+  explicit SkStrongBot(const BotConfig& config)
+      : config_(config), heuristic_(config.seed), dd_(dd_options()) {}
+
+  SkAdvice decide(const SchafkopfHand& hand) override {
+    const auto t0 = std::chrono::steady_clock::now();
+    SkAdvice adv;
+    adv.action = heuristic_action(heuristic_, hand);  // the fallback, always legal
+    if (hand.phase() == SkPhase::kPlay) play(hand, adv, t0);
+    adv.seconds = seconds_since(t0);
+    return adv;
+  }
+
+ private:
+  static SolverOptions dd_options() {
+    SolverOptions so;
+    so.tt_bytes = std::size_t{2} << 20;
+    return so;
+  }
+
+  void play(const SchafkopfHand& hand, SkAdvice& adv, std::chrono::steady_clock::time_point t0) {
+    const engine::CardMask legal = hand.legal_cards();
+    if (engine::count(legal) <= 1) return;
+    const engine::SkContract& contract = *hand.contract();
+    const bool ramsch = contract.game == engine::SkGame::kRamsch;
+    const engine::PlayRules& pr = hand.setup().play;  // public: table, called card, running away
+    const engine::PlayState& st = hand.play_state();
+    int cards_left = 0;
+    for (int q = 0; q < engine::kSchafkopfSeats; ++q) cards_left += engine::count(st.hands[q]);
+    if (ramsch && cards_left > kRamschMaxCards) return;
+
+    std::string error;
+    const auto k = schafkopf_play_knowledge(hand, &error);
+    if (!k) return;
+    const int mover = k->mover;
+
+    // Cards equivalent for the mover: same effective suit and points, adjacent in power among
+    // the cards someone else may still play; the called ace is never merged.
+    const std::vector<Card> cards = power_order(pr.table, legal);
+    engine::CardMask others = k->unseen;
+    for (int t = 0; t < st.trick_size; ++t) others |= engine::bit(st.trick[t]);
+    std::vector<int> rep_index(cards.size());
+    std::vector<Card> reps;
+    for (std::size_t a = 0; a < cards.size(); ++a) {
+      bool merge = false;
+      if (a > 0) {
+        const Card c = cards[a];
+        const Card prev = cards[a - 1];
+        const bool special = c == pr.called || prev == pr.called;
+        bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
+        for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
+          if (pr.table.power[x] < pr.table.power[prev] && pr.table.power[x] > pr.table.power[c]) {
+            between_free = false;
+          }
+        }
+        merge = !special && between_free && engine::card_points(c) == engine::card_points(prev);
+      }
+      if (merge) {
+        rep_index[a] = rep_index[a - 1];
+      } else {
+        rep_index[a] = static_cast<int>(reps.size());
+        reps.push_back(cards[a]);
+      }
+    }
+
+    const engine::SchafkopfRules& rules = hand.rules();
+    ramsch_ctx_.rules = rules;
+    ramsch_ctx_.contract = contract;
+    ramsch_ctx_.doublings = static_cast<int>(hand.doubles().size());
+    const int doublings = static_cast<int>(hand.doubles().size());
+    const int deck_points = engine::mask_points(pr.table.deck);
+    // A world's position: the public state with the world's hands; the party from the world's
+    // dealt hands (the holder of the called ace).
+    auto world_position = [&](const World& w, bool& in_party) {
+      const auto dealt = schafkopf_world_dealt(*k, w.slots);
+      const engine::SkSetup setup = engine::schafkopf_setup(rules, contract, dealt);
+      engine::PlayState state = st;
+      for (std::size_t s = 0; s < k->slots.size(); ++s) {
+        state.hands[static_cast<std::size_t>(k->slots[s].seat)] = w.slots[s];
+      }
+      in_party = (setup.party >> mover) & 1u;
+      return schafkopf_position(rules, contract, setup, state, dealt, doublings, &ramsch_ctx_,
+                                mover);
+    };
+    // The mover's own units from the solver's (declarer's or, in a Ramsch, the mover's own).
+    auto mover_units = [&](int u, bool in_party) {
+      if (ramsch || in_party) return static_cast<double>(u);
+      return contract.solo_class() ? -u / 3.0 : -static_cast<double>(u);
+    };
+    auto mover_points = [&](int p, bool in_party) {
+      if (ramsch || in_party) return static_cast<double>(p);
+      return static_cast<double>(deck_points - p);
+    };
+
+    const bool early = cards_left > kCheapCards;
+    const int max_worlds = std::max(1, config_.max_worlds);
+    const int min_worlds = std::clamp(config_.min_worlds, 1, max_worlds);
+    WorldSampler sampler(*k);
+    const double count = sampler.count();
+    if (count <= 0) return;  // a contradiction (a bug): keep the heuristic's card
+    std::vector<World> worlds;
+    const bool exact = count <= max_worlds;
+    if (exact) worlds = sampler.enumerate();
+    const std::size_t n = reps.size();
+    std::vector<double> su(n, 0), sp(n, 0), su2(n, 0);
+    int used = 0;
+    int with_points = 0;
+    const int decision = static_cast<int>(hand.plays().size());
+    for (int wi = 0; n > 1; ++wi) {
+      if (exact && wi >= static_cast<int>(worlds.size())) break;
+      if (!exact && wi >= max_worlds) break;
+      if (!exact && wi >= min_worlds && config_.budget_seconds > 0 &&
+          seconds_since(t0) >= config_.budget_seconds) {
+        break;
+      }
+      World w;
+      if (exact) {
+        w = worlds[static_cast<std::size_t>(wi)];
+      } else {
+        engine::Rng rng(world_seed(config_.seed, decision, wi));
+        w = sampler.sample(rng);
+      }
+      bool in_party = false;
+      const Position pos = world_position(w, in_party);
+      const bool want_points = !early || ramsch;
+      for (std::size_t a = 0; a < n; ++a) {
+        Position child = pos;
+        engine::PlayUndo u;
+        engine::make_move(child.rules, child.state, reps[a], u);
+        double units = 0;
+        if (want_points) {
+          const SolveResult r = dd_.solve(child, false);
+          units = mover_units(r.units, in_party);
+          sp[a] += mover_points(r.points, in_party);
+        } else {
+          const int du =
+              cards_left > kWinLoseCards ? team_units_win_lose(dd_, child) : team_units(dd_, child);
+          units = mover_units(du, in_party);
+        }
+        su[a] += units;
+        su2[a] += units * units;
+      }
+      if (want_points) ++with_points;
+      ++used;
+    }
+
+    std::vector<Alternative> alts(n);
+    for (std::size_t a = 0; a < n; ++a) {
+      Alternative& alt = alts[a];
+      alt.action.kind = DecisionKind::kPlay;
+      alt.action.card = reps[a];
+      alt.has_values = used > 0;
+      alt.has_points = with_points > 0;
+      if (used > 0) {
+        alt.units.mean = su[a] / used;
+        if (!exact && used > 1) {
+          const double var = std::max(0.0, su2[a] / used - alt.units.mean * alt.units.mean);
+          alt.units.se = std::sqrt(var / used);
+        }
+      }
+      if (with_points > 0) alt.points.mean = sp[a] / with_points;
+    }
+    // Best mean units, then points (fewer in a Ramsch), then the heuristic's card, then power
+    // order.
+    const Card fallback = adv.action.card;
+    const std::size_t fallback_rep = static_cast<std::size_t>(rep_index[static_cast<std::size_t>(
+        std::find(cards.begin(), cards.end(), fallback) - cards.begin())]);
+    std::vector<std::size_t> order(n);
+    for (std::size_t a = 0; a < n; ++a) order[a] = a;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+      if (alts[x].units.mean != alts[y].units.mean) return alts[x].units.mean > alts[y].units.mean;
+      if (alts[x].points.mean != alts[y].points.mean) {
+        return ramsch ? alts[x].points.mean < alts[y].points.mean
+                      : alts[x].points.mean > alts[y].points.mean;
+      }
+      return x == fallback_rep && y != fallback_rep;
+    });
+    const double best_units = alts[order[0]].units.mean;
+    // Loss in stakes: the contract's base price for the mover (three for a solo declarer).
+    int stake = ramsch                  ? rules.tariff_ramsch
+                : contract.solo_class() ? rules.tariff_solo
+                                        : rules.tariff_sauspiel;
+    if (contract.solo_class() && mover == contract.declarer) stake *= 3;
+    stake = std::max(1, stake * std::max(1, rules.unit_scale));
+    for (std::size_t oi : order) {
+      for (std::size_t a = 0; a < cards.size(); ++a) {
+        if (rep_index[a] != static_cast<int>(oi)) continue;
+        Alternative alt = alts[oi];
+        alt.action.card = cards[a];
+        alt.loss = std::max(0.0, best_units - alt.units.mean) / static_cast<double>(stake);
+        adv.alternatives.push_back(alt);
+      }
+    }
+    // The chosen representative; the heuristic's card when it is equivalent to it.
+    const std::size_t best = order[0];
+    adv.action.kind = SkActionKind::kPlay;
+    adv.action.card = best == fallback_rep ? fallback : reps[best];
+    // The chosen card leads the list.
+    std::stable_partition(adv.alternatives.begin(), adv.alternatives.end(),
+                          [&](const Alternative& a) { return a.action.card == adv.action.card; });
+    adv.worlds = used;
+  }
+
+  BotConfig config_;
+  SkHeuristicPlayer heuristic_;
+  DoubleDummy dd_;
+  RamschLeafContext ramsch_ctx_;
+};
+
 }  // namespace
 
 std::unique_ptr<SchafkopfBot> make_schafkopf_bot(const BotConfig& config) {
-  // kStrong falls back to the heuristic until the sampled player lands.
+  if (config.strength == Strength::kStrong) return std::make_unique<SkStrongBot>(config);
   return std::make_unique<SkHeuristicBot>(config);
 }
 

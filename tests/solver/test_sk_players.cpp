@@ -5,6 +5,7 @@
 
 #include <array>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -335,4 +336,270 @@ TEST_CASE(
   const solver::SkHeuristicPlayer p(5);
   // Seat 2 follows Gras: the declarer (seat 0, last) holds no Gras but trumps. Seat 2 plays low.
   CHECK(p.choose_play(h) == card("G7"));
+}
+
+// --- The sampled player ----------------------------------------------------------------------
+
+#include "solver/sampler.h"
+#include "solver/sk_knowledge.h"
+
+namespace {
+
+// Is a world (the other seats' remaining hands) consistent with everything public, checked the
+// slow, obvious way: the declaration is legal with the world's dealt hand, every card played so
+// far was legal, and every Kontra/Re came from an eligible seat.
+bool brute_consistent(const SchafkopfHand& h, const solver::Knowledge& k,
+                      const solver::SlotCards& w) {
+  const auto dealt = solver::schafkopf_world_dealt(k, w);
+  const SchafkopfRules& rules = h.rules();
+  const engine::SkContract& c = *h.contract();
+  if (c.game != SkGame::kRamsch && engine::check_declaration(rules, c, dealt[c.declarer])) {
+    return false;
+  }
+  const engine::SkSetup setup = engine::schafkopf_setup(rules, c, dealt);
+  for (const engine::SkDouble& d : h.doubles()) {
+    const bool in_party = (setup.party >> d.seat) & 1u;
+    if (d.kind == engine::SkDoubleKind::kKontra && in_party) return false;
+    if (d.kind == engine::SkDoubleKind::kRe && !in_party) return false;
+  }
+  engine::PlayState s = engine::schafkopf_initial_state(dealt, h.dealer());
+  for (Card x : h.plays()) {
+    if (!engine::has(engine::legal_moves(setup.play, s), x)) return false;
+    engine::PlayUndo u;
+    engine::make_move(setup.play, s, x, u);
+  }
+  return true;
+}
+
+// Every split of the unseen cards into the slots' sizes.
+std::vector<solver::SlotCards> all_splits(const solver::Knowledge& k) {
+  std::vector<solver::SlotCards> out;
+  std::vector<Card> unseen;
+  for (Card c : engine::cards(k.unseen)) unseen.push_back(c);
+  solver::SlotCards w{};
+  std::array<int, solver::kMaxSlots> left{};
+  for (std::size_t i = 0; i < k.slots.size(); ++i) left[i] = k.slots[i].size;
+  auto rec = [&](auto&& self, std::size_t i) -> void {
+    if (i == unseen.size()) {
+      out.push_back(w);
+      return;
+    }
+    for (std::size_t s = 0; s < k.slots.size(); ++s) {
+      if (left[s] == 0) continue;
+      left[s]--;
+      w[s] |= engine::bit(unseen[i]);
+      self(self, i + 1);
+      w[s] &= ~engine::bit(unseen[i]);
+      left[s]++;
+    }
+  };
+  rec(rec, 0);
+  return out;
+}
+
+// The sampler's enumeration equals the brute-force set of consistent worlds. Returns the number
+// of constraint cases (to see that the disjunctions were exercised).
+std::size_t check_worlds_exact(const SchafkopfHand& h) {
+  std::string error;
+  const auto k = solver::schafkopf_play_knowledge(h, &error);
+  REQUIRE_MESSAGE(k.has_value(), error);
+  const solver::WorldSampler sampler(*k);
+  const std::vector<solver::World> listed = sampler.enumerate();
+  std::set<solver::SlotCards> got;
+  for (const solver::World& w : listed) {
+    CHECK(brute_consistent(h, *k, w.slots));
+    got.insert(w.slots);
+  }
+  CHECK(got.size() == listed.size());  // no world twice
+  CHECK(static_cast<double>(listed.size()) == sampler.count());
+  std::set<solver::SlotCards> want;
+  for (const solver::SlotCards& w : all_splits(*k)) {
+    if (brute_consistent(h, *k, w)) want.insert(w);
+  }
+  CHECK(got == want);
+  return k->cases.size();
+}
+
+// Plays with heuristic bots until `plays` cards are down (nullopt if the hand never gets there).
+std::optional<SchafkopfHand> heuristic_until(const SchafkopfRules& rules, std::uint64_t seed,
+                                             int dealer, int plays) {
+  SchafkopfHand h(rules, dealer, engine::deal_schafkopf(seed, dealer, rules.deck));
+  const solver::SkHeuristicPlayer p(seed);
+  while (h.phase() != SkPhase::kDone &&
+         !(h.phase() == SkPhase::kPlay && static_cast<int>(h.plays().size()) == plays)) {
+    REQUIRE_FALSE(p.act(h));
+  }
+  if (h.phase() != SkPhase::kPlay) return std::nullopt;
+  return h;
+}
+
+}  // namespace
+
+TEST_CASE("Schafkopf worlds: the sampler lists exactly the worlds consistent with the play") {
+  int checked = 0;
+  std::size_t split = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    // Late enough that brute force is cheap: at most 12 unseen cards.
+    const int plays = 17 + static_cast<int>(seed % 8);
+    for (const SchafkopfRules& rules : {preset("schafkopf"), netschafkopf_rules()}) {
+      const auto h = heuristic_until(rules, seed, static_cast<int>(seed % 4), plays);
+      if (!h) continue;
+      INFO("seed ", seed, " plays ", plays);
+      const std::size_t cases = check_worlds_exact(*h);
+      if (cases > 1) ++split;
+      ++checked;
+    }
+  }
+  CHECK(checked > 80);
+  CHECK(split > 0);  // some positions needed the caller's or the runaway split
+}
+
+TEST_CASE("Schafkopf worlds: running away and the caller's card of the called suit") {
+  const SchafkopfRules rules = preset("schafkopf");
+  // Dealer 3, seat 0 leads. Seat 1 declares a Sauspiel on the Gras-Sau; seat 0 holds GA and
+  // three more Gras and runs away with G7 (SK-7.3d, R = 4).
+  const std::array<CardMask, 4> dealt = {
+      mask("GA GK G8 G7 EO HU H9 SA"), mask("GO SO EU HA HZ G9 EA S7"),
+      mask("HO GU SU HK GZ EZ E8 S8"), mask("H8 H7 EK E9 E7 SZ SK S9")};
+  SchafkopfHand h(rules, 3, dealt);
+  REQUIRE_FALSE(h.bid({engine::SkBidKind::kPass, 0}));
+  REQUIRE_FALSE(h.bid({engine::SkBidKind::kPlay, 0}));
+  REQUIRE_FALSE(h.bid({engine::SkBidKind::kPass, 0}));
+  REQUIRE_FALSE(h.bid({engine::SkBidKind::kPass, 0}));
+  REQUIRE_FALSE(h.declare({SkGame::kSauspiel, 1, engine::Suit::kSpades, false}));
+  REQUIRE_FALSE(h.play(card("G7")));
+  for (int i = 0; i < 4; ++i) REQUIRE_FALSE(h.answer_double(false));
+  // Seat 1 (declarer) to play: the ace is with seat 0 (ran away) or seat 2 or 3 (must play it).
+  // Unseen: 24 cards in three hands of 8/7/8... too many for brute force here, so check the
+  // split and the sampled worlds against the rules directly.
+  std::string error;
+  const auto k = solver::schafkopf_play_knowledge(h, &error);
+  REQUIRE(k.has_value());
+  CHECK(k->cases.size() > 1);
+  const solver::WorldSampler sampler(*k);
+  engine::Rng rng(9);
+  int ace_with_leader = 0;
+  for (int i = 0; i < 2000; ++i) {
+    const solver::World w = sampler.sample(rng);
+    REQUIRE(brute_consistent(h, *k, w.slots));
+    const auto d = solver::schafkopf_world_dealt(*k, w.slots);
+    if (engine::has(d[0], card("GA"))) {
+      ++ace_with_leader;
+      CHECK(engine::count(d[0] & mask("GA GZ GK G9 G8 G7")) >= 4);
+    }
+  }
+  CHECK(ace_with_leader > 0);
+  CHECK(ace_with_leader < 2000);
+  // Play the trick out: seat 1 G9, seat 2 must play... seat 2 holds GZ (no ace), seat 3 none.
+  REQUIRE_FALSE(h.play(card("G9")));
+  REQUIRE_FALSE(h.play(card("GZ")));
+  REQUIRE_FALSE(h.play(card("H8")));
+  // Seat 2 won with GZ? No: H8 is trump (Herz), seat 3 wins. Now everybody knows seat 0 ran away.
+  const auto k2 = solver::schafkopf_play_knowledge(h, &error);
+  REQUIRE(k2.has_value());
+  const solver::WorldSampler s2(*k2);
+  for (int i = 0; i < 500; ++i) {
+    const solver::World w = s2.sample(rng);
+    const auto d = solver::schafkopf_world_dealt(*k2, w.slots);
+    if (h.to_act() != 0) CHECK(engine::has(d[0], card("GA")));
+    CHECK(brute_consistent(h, *k2, w.slots));
+  }
+}
+
+TEST_CASE("Schafkopf worlds: sampled frequencies match the exact enumeration") {
+  // A late position with a few dozen consistent worlds.
+  std::optional<SchafkopfHand> h;
+  std::size_t n_worlds = 0;
+  for (std::uint64_t seed = 1; seed <= 200 && !h; ++seed) {
+    auto cand = heuristic_until(preset("schafkopf"), seed, 0, 21);
+    if (!cand || cand->contract()->game != SkGame::kSauspiel) continue;
+    std::string error;
+    const auto k = solver::schafkopf_play_knowledge(*cand, &error);
+    const solver::WorldSampler s(*k);
+    if (s.count() >= 20 && s.count() <= 200 && k->cases.size() > 1) {
+      h = cand;
+      n_worlds = static_cast<std::size_t>(s.count());
+    }
+  }
+  REQUIRE(h.has_value());
+  std::string error;
+  const auto k = solver::schafkopf_play_knowledge(*h, &error);
+  const solver::WorldSampler sampler(*k);
+  std::map<solver::SlotCards, int> freq;
+  for (const solver::World& w : sampler.enumerate()) freq[w.slots] = 0;
+  REQUIRE(freq.size() == n_worlds);
+  engine::Rng rng(123);
+  const int draws = 200 * static_cast<int>(n_worlds);
+  for (int i = 0; i < draws; ++i) {
+    const solver::World w = sampler.sample(rng);
+    auto it = freq.find(w.slots);
+    REQUIRE(it != freq.end());
+    it->second++;
+  }
+  // Each world expects 200 draws (sd ~14): allow 6 standard deviations.
+  for (const auto& [w, n] : freq) {
+    CHECK(n > 200 - 6 * 14);
+    CHECK(n < 200 + 6 * 14);
+  }
+}
+
+TEST_CASE("Schafkopf strong bots play complete hands with legal actions") {
+  CHECK(run_many(preset("schafkopf"), solver::Strength::kStrong, 6).count("Sauspiel") == 1);
+  // NetSchafkopf: the first deals of run_many, and two deals everybody passes (a Ramsch; the
+  // auction is the heuristic's at both strengths).
+  const SchafkopfRules ns = netschafkopf_rules();
+  auto heuristic = make_bots(solver::Strength::kHeuristic, 7);
+  auto strong = make_bots(solver::Strength::kStrong, 7);
+  int ramsch = 0;
+  for (int i = 0; i < 200 && ramsch < 2; ++i) {
+    const std::uint64_t seed = 1000 + static_cast<std::uint64_t>(i);
+    if (play_hand(ns, seed, i % 4, heuristic).contract->game != SkGame::kRamsch) continue;
+    const Played p = play_hand(ns, seed, i % 4, strong);
+    REQUIRE(p.contract.has_value());
+    CHECK(p.contract->game == SkGame::kRamsch);
+    int units = 0;
+    for (int u : p.result.units) units += u;
+    CHECK(units == 0);
+    ++ramsch;
+  }
+  CHECK(ramsch == 2);
+  CHECK(run_many(ns, solver::Strength::kStrong, 4).count("thrown in") == 0);
+}
+
+TEST_CASE("Schafkopf strong bot: the same seed and position give the same actions") {
+  auto a = make_bots(solver::Strength::kStrong, 3);
+  auto b = make_bots(solver::Strength::kStrong, 3);
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    const Played pa = play_hand(preset("schafkopf"), seed, 1, a);
+    const Played pb = play_hand(preset("schafkopf"), seed, 1, b);
+    CHECK(pa.actions == pb.actions);
+  }
+}
+
+TEST_CASE("Schafkopf strong bot decides only from what the seat may know") {
+  CHECK(check_hidden_cards_do_not_matter(solver::Strength::kStrong, preset("schafkopf"), 24) > 12);
+}
+
+TEST_CASE("Schafkopf strong bot: values every legal card and picks the best") {
+  std::optional<SchafkopfHand> h;
+  for (std::uint64_t seed = 4; seed < 40 && !h; ++seed) {
+    h = heuristic_until(preset("schafkopf"), seed, 0, 13);
+    if (h && engine::count(h->legal_cards()) < 3) h.reset();
+  }
+  REQUIRE(h.has_value());
+  solver::BotConfig cfg;
+  cfg.strength = solver::Strength::kStrong;
+  cfg.budget_seconds = 0;
+  cfg.max_worlds = 8;
+  const solver::SkAdvice adv = solver::make_schafkopf_bot(cfg)->decide(*h);
+  CHECK(adv.action.kind == SkActionKind::kPlay);
+  CHECK(static_cast<int>(adv.alternatives.size()) == engine::count(h->legal_cards()));
+  REQUIRE(adv.alternatives.size() >= 3);
+  if (adv.alternatives.front().has_values) {  // not every legal card equivalent
+    CHECK(adv.worlds == 8);
+    CHECK(adv.alternatives.front().action.card == adv.action.card);
+    for (const solver::Alternative& alt : adv.alternatives) {
+      CHECK(alt.units.mean <= adv.alternatives.front().units.mean);
+    }
+  }
 }
