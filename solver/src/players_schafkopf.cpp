@@ -24,6 +24,7 @@
 #include "solver/sampler.h"
 #include "solver/sk_heuristic_player.h"
 #include "solver/sk_knowledge.h"
+#include "solver/sk_players.h"
 
 namespace solver {
 
@@ -385,6 +386,15 @@ std::string sk_action_text(const SkAction& a) {
       return a.card < engine::kNumCards ? engine::german_code(a.card) : std::string("no card");
   }
   return "?";
+}
+
+std::string sk_action_text(const SkAction& a, const SchafkopfHand& before) {
+  if (a.kind != SkActionKind::kDouble || before.phase() != SkPhase::kDoubling) {
+    return sk_action_text(a);
+  }
+  // The Re poll follows a Kontra (SK-6.4).
+  const std::string what = before.doubles().empty() ? "Kontra" : "Re";
+  return a.yes ? what : "no " + what;
 }
 
 }  // namespace solver

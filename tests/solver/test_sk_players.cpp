@@ -15,6 +15,7 @@
 #include "engine/schafkopf.h"
 #include "solver/players.h"
 #include "solver/sk_heuristic_player.h"
+#include "solver/sk_players.h"
 
 namespace {
 
@@ -602,4 +603,43 @@ TEST_CASE("Schafkopf strong bot: values every legal card and picks the best") {
       CHECK(alt.units.mean <= adv.alternatives.front().units.mean);
     }
   }
+}
+
+TEST_CASE("Schafkopf action texts") {
+  SkAction a;
+  a.kind = SkActionKind::kBid;
+  a.bid = {engine::SkBidKind::kPlay, 0};
+  CHECK(solver::sk_action_text(a) == "play");
+  a.bid = {engine::SkBidKind::kPass, 0};
+  CHECK(solver::sk_action_text(a) == "pass");
+  a.bid = {engine::SkBidKind::kRank, 4};
+  CHECK(solver::sk_action_text(a) == "rank 4");
+  a.kind = SkActionKind::kDeclare;
+  a.contract = {SkGame::kSolo, 0, engine::Suit::kHearts, false};
+  CHECK(solver::sk_action_text(a) == "Herz-Solo");
+  a.kind = SkActionKind::kPlay;
+  a.card = card("EO");
+  CHECK(solver::sk_action_text(a) == "EO");
+  // In the poll: Kontra, then Re.
+  const SchafkopfRules rules = preset("schafkopf");
+  const std::array<CardMask, 4> dealt = {
+      mask("EO HU H9 G7 GK SA S9 E7"), mask("GO SO EU HA HZ G9 EA S7"),
+      mask("HO GU SU HK GA GZ E8 S8"), mask("H8 H7 G8 EZ EK E9 SZ SK")};
+  SchafkopfHand h(rules, 3, dealt);
+  REQUIRE_FALSE(h.bid({engine::SkBidKind::kPass, 0}));
+  REQUIRE_FALSE(h.bid({engine::SkBidKind::kPlay, 0}));
+  REQUIRE_FALSE(h.bid({engine::SkBidKind::kPass, 0}));
+  REQUIRE_FALSE(h.bid({engine::SkBidKind::kPass, 0}));
+  REQUIRE_FALSE(h.declare({SkGame::kSauspiel, 1, engine::Suit::kSpades, false}));
+  REQUIRE_FALSE(h.play(card("G7")));
+  a.kind = SkActionKind::kDouble;
+  a.yes = false;
+  CHECK(solver::sk_action_text(a, h) == "no Kontra");  // seat 1, the declarer
+  REQUIRE_FALSE(h.answer_double(false));
+  REQUIRE_FALSE(h.answer_double(false));  // seat 2, the partner
+  a.yes = true;
+  CHECK(solver::sk_action_text(a, h) == "Kontra");  // seat 3
+  REQUIRE_FALSE(h.answer_double(true));
+  REQUIRE_FALSE(h.answer_double(false));        // seat 0
+  CHECK(solver::sk_action_text(a, h) == "Re");  // seat 1
 }
