@@ -216,7 +216,9 @@ std::optional<Knowledge> schafkopf_play_knowledge(const engine::SchafkopfHand& h
     if (dsl >= 0) {
       const bool played_x =
           (v.played_by[static_cast<std::size_t>(decl)] & x_cards & ~engine::bit(ace)) != 0;
-      const bool keeps = v.rules.hold == engine::HoldRule::kOneCard && !v.opened;
+      // With the hold card he keeps one while x is unopened, until his last card.
+      const bool keeps = v.rules.hold == engine::HoldRule::kOneCard && !v.opened &&
+                         k.slots[static_cast<std::size_t>(dsl)].size > 0;
       if (!played_x || keeps) {
         require_at_least(cases, dsl, k.unseen & x_cards & ~engine::bit(ace), 1,
                          "the declarer holds a card of the called suit");
