@@ -101,6 +101,8 @@ struct DoubleDummy::Impl {
   PlayRules r;
   PlayState s;
   CardMask out_mask = 0;  // cards not yet played, see all_hands()
+  // The seat holding each card when the position was loaded (a card never changes hands).
+  std::array<std::uint8_t, engine::kNumCards> owner{};
   Objective obj;
   std::uint32_t max_side = 0;
   std::uint32_t score_side = 0;
@@ -182,7 +184,10 @@ struct DoubleDummy::Impl {
     r = pos.rules;
     s = pos.state;
     out_mask = 0;
-    for (int i = 0; i < pos.rules.num_players; ++i) out_mask |= s.hands[i];
+    for (int i = 0; i < pos.rules.num_players; ++i) {
+      out_mask |= s.hands[i];
+      for (Card c : engine::cards(s.hands[i])) owner[c] = static_cast<std::uint8_t>(i);
+    }
     if (s.under_pending) out_mask |= engine::bit(pos.rules.under);
     obj = pos.objective;
     n = r.num_players;
@@ -486,12 +491,7 @@ struct DoubleDummy::Impl {
           if (!(m & engine::bit(c))) continue;
           const Card t = group[g][slot++];
           if (t == c) continue;
-          for (int q = 0; q < n; ++q) {
-            if (k.hands[q] & engine::bit(c)) {
-              k.hands[q] ^= engine::bit(c) | engine::bit(t);
-              break;
-            }
-          }
+          k.hands[owner[c]] ^= engine::bit(c) | engine::bit(t);
           k.from[k.moved] = c;
           k.to[k.moved++] = t;
         }
