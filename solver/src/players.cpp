@@ -4,10 +4,14 @@
 #include "solver/players.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstddef>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -158,16 +162,60 @@ constexpr int kPointsWorlds = 0;
 // A leaster's paranoid search from the first tricks takes seconds per world: the heuristic
 // plays a leaster until at most this many cards are in the hands (as the analyzer grades it).
 constexpr int kLeasterMaxCards = 20;
+// A search still running at this many times the budget is stopped (the unfinished world is
+// dropped), so that an expensive opening lead cannot hold the table up for seconds.
+constexpr double kHardLimitFactor = 4.0;
+
+// Sets `flag` at `deadline` unless it is destroyed first.
+class Watchdog {
+ public:
+  Watchdog(std::atomic<bool>& flag, std::chrono::steady_clock::time_point deadline)
+      : thread_([this, &flag, deadline] {
+          std::unique_lock<std::mutex> lock(mutex_);
+          if (!cv_.wait_until(lock, deadline, [this] { return done_; })) flag.store(true);
+        }) {}
+  ~Watchdog() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    cv_.notify_one();
+    thread_.join();
+  }
+  Watchdog(const Watchdog&) = delete;
+  Watchdog& operator=(const Watchdog&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::thread thread_;  // last: started once the members it uses exist
+};
 
 class StrongBot : public SheepsheadBot {
  public:
-  explicit StrongBot(const BotConfig& c) : config_(c), heuristic_(c.seed), dd_(dd_options()) {}
+  explicit StrongBot(const BotConfig& c) : config_(c), heuristic_(c.seed), dd_(dd_options()) {
+    dd_.set_cancel_flag(&cancel_);
+  }
 
   Advice decide(const SheepsheadHand& hand) override {
     const auto t0 = std::chrono::steady_clock::now();
     Advice adv;
     if (hand.phase() == Phase::kPlay) {
-      play(hand, adv, t0);
+      {
+        std::optional<Watchdog> watchdog;
+        if (config_.budget_seconds > 0) {
+          const auto limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+              std::chrono::duration<double>(kHardLimitFactor * config_.budget_seconds));
+          watchdog.emplace(cancel_, t0 + limit);
+        }
+        play(hand, adv, t0);
+      }
+      if (cancel_.load()) {
+        // A stopped search may leave half-proven bounds in the table: start afresh.
+        dd_.clear();
+        cancel_.store(false);
+      }
     } else {
       adv.action = heuristic_action(heuristic_, hand);
     }
@@ -313,6 +361,7 @@ class StrongBot : public SheepsheadBot {
     // Per alternative: weighted sums of units and points (points over the worlds solved).
     const std::size_t n = reps.size();
     std::vector<double> su(n, 0), sp(n, 0), su2(n, 0);
+    std::vector<double> wu(n, 0), wp(n, 0);  // one world's values
     double sw = 0;
     double swp = 0;
     double sw2 = 0;
@@ -342,16 +391,19 @@ class StrongBot : public SheepsheadBot {
         Position child = pos;
         engine::PlayUndo u;
         engine::make_move(child.rules, child.state, reps[a], u);
-        double units = 0;
         if (want_points || child.objective.paranoid) {
           const SolveResult r = dd_.solve(child, false);
-          units = map.units(r.units);
-          if (want_points) sp[a] += weight * map.points(r.points);
+          wu[a] = map.units(r.units);
+          wp[a] = map.points(r.points);
         } else {
-          units = map.units(team_units(dd_, child));
+          wu[a] = map.units(team_units(dd_, child));
         }
-        su[a] += weight * units;
-        su2[a] += weight * units * units;
+      }
+      if (cancel_.load()) break;  // past the hard limit: this world is incomplete
+      for (std::size_t a = 0; a < n; ++a) {
+        su[a] += weight * wu[a];
+        su2[a] += weight * wu[a] * wu[a];
+        if (want_points) sp[a] += weight * wp[a];
       }
       sw += weight;
       sw2 += weight * weight;
@@ -406,6 +458,7 @@ class StrongBot : public SheepsheadBot {
 
   BotConfig config_;
   HeuristicPlayer heuristic_;
+  std::atomic<bool> cancel_{false};
   DoubleDummy dd_;
 };
 

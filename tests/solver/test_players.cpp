@@ -264,3 +264,25 @@ TEST_CASE("players: apply_action refuses actions of the wrong phase with a sente
   CHECK_FALSE(solver::apply_action(h, pass).has_value());
   CHECK(h.auction().size() == 1);
 }
+
+TEST_CASE("players: a tiny time budget still gives legal moves (searches stopped midway)") {
+  // With a budget of a millisecond most searches are stopped by the hard limit: the bot must
+  // then decide from the worlds it finished, or fall back to the heuristic, and go on playing.
+  const engine::SheepsheadRules rules = *engine::sheepshead_preset("sheepshead");
+  solver::BotConfig c;
+  c.strength = solver::Strength::kStrong;
+  c.budget_seconds = 0.001;
+  c.min_worlds = 1;
+  c.max_worlds = 32;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    auto bot = solver::make_sheepshead_bot(c);
+    engine::SheepsheadHand h(rules, 1, engine::deal_sheepshead(seed * 31, 1));
+    int guard = 0;
+    while (h.phase() != engine::Phase::kDone) {
+      REQUIRE(++guard < 200);
+      const solver::Advice adv = bot->decide(h);
+      REQUIRE(legal(h, adv.action));
+      REQUIRE_FALSE(solver::apply_action(h, adv.action).has_value());
+    }
+  }
+}

@@ -18,10 +18,12 @@
 //     once at most 20 cards are in the hands (early they cost several times the units). The card
 //     with the best weighted mean units wins, then the most points (fewest in a leaster), then
 //     power order. Worlds are added until max_worlds, or until the budget is spent once
-//     min_worlds are done (the budget is checked between worlds, so a slow opening lead can
-//     exceed it). No search with one legal card, with all legal cards equivalent for the seat,
-//     or in a leaster while more than 20 cards are in the hands (the paranoid search is too
-//     slow there): the heuristic's card.
+//     min_worlds are done (checked between worlds). A search still running at 4 times the
+//     budget is stopped (a watchdog sets the solver's cancel flag) and the unfinished world
+//     dropped, even below min_worlds: the move rests on the worlds finished, or is the
+//     heuristic's when none finished. With budget_seconds = 0 there is no limit. No search with one
+//     legal card, with all legal cards equivalent for the seat, or in a leaster while more than 20
+//     cards are in the hands (the paranoid search is too slow there): the heuristic's card.
 //   * pick/pass, bury and call: the heuristic. A simulation of these needs a whole hand solved
 //     double dummy per world and alternative (the analyzer takes seconds per auction decision
 //     with 16 worlds), which does not fit a budget of a fraction of a second.
@@ -53,7 +55,7 @@ std::optional<Strength> parse_strength(const std::string& name);  // nullopt if 
 struct BotConfig {
   Strength strength = Strength::kHeuristic;
   std::uint64_t seed = 1;
-  double budget_seconds = 0.25;  // kStrong: wall time per decision; 0 = no limit
+  double budget_seconds = 0.25;  // kStrong: wall time per decision (searches stop at 4x); 0 = none
   int max_worlds = 32;           // kStrong: worlds per decision (at most)
   int min_worlds = 8;            // kStrong: worlds always used, whatever the budget
 };
