@@ -29,3 +29,8 @@ schmier_cli_test(selfplay_bad_game 2 "--game takes sheepshead or schafkopf"
   selfplay --hands 5 --game skat)
 schmier_cli_test(selfplay_bad_preset 1 "unknown Sheepshead preset \"nope\""
   selfplay --hands 5 --preset nope)
+# Schafkopf: 4 rotations per deal, 4 seat-hands per hand.
+schmier_cli_test(selfplay_schafkopf 0 "Schafkopf \\(schafkopf\\).*8 hands.*heuristic +32 +\\+0\\.0000"
+  selfplay --game schafkopf --hands 8 --seed 4 --players heuristic)
+schmier_cli_test(selfplay_schafkopf_strong 0 "strong +8 .*\nheuristic +8 "
+  selfplay --game schafkopf --hands 4 --players strong,heuristic --budget 0 --worlds 2)

@@ -92,6 +92,54 @@ DealOutcome play_sheepshead_deal(const SelfplayOptions& o, const engine::Sheepsh
   return out;
 }
 
+// One Schafkopf deal in every rotation.
+DealOutcome play_schafkopf_deal(const SelfplayOptions& o, const engine::SchafkopfRules& rules,
+                                int deal) {
+  const int seats = engine::kSchafkopfSeats;
+  const std::size_t n_types = o.players.size();
+  DealOutcome out;
+  out.types.resize(n_types);
+  const std::uint64_t deal_seed = mix(o.seed, static_cast<std::uint64_t>(deal));
+  const int dealer = deal % seats;
+  const auto cards = engine::deal_schafkopf(deal_seed, dealer, rules.deck);
+  for (int r = 0; r < seats; ++r) {
+    std::vector<std::size_t> type_of(static_cast<std::size_t>(seats));
+    std::vector<std::unique_ptr<SchafkopfBot>> bots;
+    for (int s = 0; s < seats; ++s) {
+      const std::size_t t = static_cast<std::size_t>((s + r) % seats) % n_types;
+      type_of[static_cast<std::size_t>(s)] = t;
+      BotConfig c = o.players[t];
+      c.seed = mix(mix(deal_seed, o.players[t].seed), static_cast<std::uint64_t>(s));
+      bots.push_back(make_schafkopf_bot(c));
+    }
+    engine::SchafkopfHand hand(rules, dealer, cards);
+    int actions = 0;
+    while (hand.phase() != engine::SkPhase::kDone) {
+      const int seat = hand.to_act();
+      const std::size_t t = type_of[static_cast<std::size_t>(seat)];
+      if (++actions > kMaxActions) {
+        out.error = "deal " + std::to_string(deal) + ": the hand did not end (a bug)";
+        return out;
+      }
+      const SkAdvice adv = bots[static_cast<std::size_t>(seat)]->decide(hand);
+      count_decision(out.types[t], adv.seconds);
+      if (auto e = apply_action(hand, adv.action)) {
+        out.error = "deal " + std::to_string(deal) + ", rotation " + std::to_string(r) + ": seat " +
+                    std::to_string(seat) + " (" + strength_name(o.players[t].strength) +
+                    ") chose " + sk_action_text(adv.action) + ", which the engine refused: " + *e;
+        return out;
+      }
+    }
+    const engine::SkResult res = hand.result();
+    for (int s = 0; s < seats; ++s) {
+      TypeTally& t = out.types[type_of[static_cast<std::size_t>(s)]];
+      ++t.hands;
+      t.units += res.units[static_cast<std::size_t>(s)];
+    }
+  }
+  return out;
+}
+
 // Names of the player types: the strength, numbered when a strength occurs more than once.
 std::vector<std::string> type_names(const std::vector<BotConfig>& players) {
   std::vector<std::string> names;
@@ -118,6 +166,7 @@ SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgre
   const bool sheepshead = options.game == engine::Game::kSheepshead;
   const int seats = engine::seat_count(options.game);
   std::optional<engine::SheepsheadRules> ss_rules;
+  std::optional<engine::SchafkopfRules> sk_rules;
   if (sheepshead) {
     ss_rules = engine::sheepshead_preset(options.preset);
     if (!ss_rules) {
@@ -126,11 +175,12 @@ SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgre
       return rep;
     }
   } else {
-    // Until the Schafkopf computer players (make_schafkopf_bot) are built.
-    rep.error =
-        "Schafkopf self-play is not available yet: the Schafkopf computer players are "
-        "not built";
-    return rep;
+    sk_rules = engine::schafkopf_preset(options.preset);
+    if (!sk_rules) {
+      rep.error = "unknown Schafkopf preset \"" + options.preset +
+                  "\" (known: schafkopf, schafkopf_short, schafkopf_004_literal)";
+      return rep;
+    }
   }
   if (options.players.empty()) {
     rep.error = "no players: give at least one player type";
@@ -157,7 +207,8 @@ SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgre
       const int d = next.fetch_add(1);
       if (d >= options.deals || failed.load()) return;
       DealOutcome& out = outcomes[static_cast<std::size_t>(d)];
-      out = play_sheepshead_deal(options, *ss_rules, d);
+      out = sheepshead ? play_sheepshead_deal(options, *ss_rules, d)
+                       : play_schafkopf_deal(options, *sk_rules, d);
       if (!out.error.empty()) failed.store(true);
       std::lock_guard<std::mutex> lock(progress_mutex);
       ++done;

@@ -112,3 +112,42 @@ TEST_CASE("selfplay: runs that cannot be made give a clear error") {
   o.deals = 0;
   CHECK(solver::run_selfplay(o).error.find("at least 1") != std::string::npos);
 }
+
+TEST_CASE("selfplay: Schafkopf in duplicate (4 rotations), zero-sum and thread independent") {
+  for (const char* preset : {"schafkopf", "schafkopf_short"}) {
+    solver::SelfplayOptions o;
+    o.game = engine::Game::kSchafkopf;
+    o.preset = preset;
+    o.deals = 3;
+    o.seed = 7;
+    o.players = {config(solver::Strength::kHeuristic)};
+    const solver::SelfplayReport same = solver::run_selfplay(o);
+    REQUIRE_MESSAGE(same.error.empty(), same.error);
+    CHECK(same.hands == 12);
+    CHECK(same.types[0].hands == 3 * 4 * 4);
+    CHECK(same.types[0].units_per_hand == 0.0);
+
+    o.players = {config(solver::Strength::kStrong), config(solver::Strength::kHeuristic)};
+    const solver::SelfplayReport one = solver::run_selfplay(o);
+    REQUIRE_MESSAGE(one.error.empty(), one.error);
+    // Seats hold types 0,1,0,1: two seats each in every hand.
+    CHECK(one.types[0].hands == 24);
+    CHECK(one.types[1].hands == 24);
+    CHECK(std::abs(one.types[0].units_per_hand + one.types[1].units_per_hand) < 1e-9);
+    o.threads = 2;
+    const solver::SelfplayReport two = solver::run_selfplay(o);
+    REQUIRE(two.error.empty());
+    for (std::size_t t = 0; t < 2; ++t) {
+      CHECK(two.types[t].units_per_hand == one.types[t].units_per_hand);
+      CHECK(two.types[t].decisions == one.types[t].decisions);
+    }
+  }
+  solver::SelfplayOptions bad;
+  bad.game = engine::Game::kSchafkopf;
+  bad.preset = "sheepshead";
+  bad.players = {config(solver::Strength::kHeuristic)};
+  CHECK(solver::run_selfplay(bad).error.find("unknown Schafkopf preset") != std::string::npos);
+  bad.preset = "schafkopf";
+  bad.players.assign(5, config(solver::Strength::kHeuristic));
+  CHECK(solver::run_selfplay(bad).error.find("at most 4") != std::string::npos);
+}
