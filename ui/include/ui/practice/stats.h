@@ -75,6 +75,9 @@ struct StatsLoad {
   // Empty when the file was fine or missing; otherwise what was wrong and where the damaged file
   // went ("stats.json: line 3: ... ; moved aside to stats.json.corrupt-20261130-010203").
   std::string note;
+  // False when the file exists but could not be read at all (a permission problem): the session
+  // then keeps the statistics in memory only and never writes over that file.
+  bool writable = true;
 };
 
 // Reads statistics; see above for a missing or corrupt file.

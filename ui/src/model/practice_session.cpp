@@ -1,0 +1,1087 @@
+// The practice session: the game of hands, the human's and the computer players' actions, the
+// tutor's bookkeeping (grades, takeback, reviews, retries), the saved game and the statistics.
+#include <algorithm>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "engine/hand_log.h"
+#include "ui/practice/session.h"
+#include "ui/practice/storage.h"
+
+namespace ui::practice {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kFormat = "schmier-practice";
+constexpr int kVersion = 1;
+
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+std::string game_name(engine::Game g) {
+  return g == engine::Game::kSheepshead ? "sheepshead" : "schafkopf";
+}
+
+std::string compact_time(const std::string& iso) {
+  // "2026-11-30T01:02:03Z" -> "20261130-010203"
+  std::string out;
+  for (char c : iso) {
+    if (c >= '0' && c <= '9') out += c;
+    if (c == 'T') out += '-';
+  }
+  return out;
+}
+
+std::string sk_result_text(const engine::SkResult& r, const std::vector<engine::SkDouble>& d) {
+  if (r.thrown_in) return "thrown in";
+  std::string s;
+  if (r.ramsch) {
+    s = r.durchmarsch ? "Durchmarsch" : "Ramsch";
+  } else {
+    s = r.declarer_won ? "won" : "lost";
+    if (r.schwarz) {
+      s += " schwarz";
+    } else if (r.schneider) {
+      s += " schneider";
+    }
+  }
+  for (const engine::SkDouble& x : d) {
+    s += x.kind == engine::SkDoubleKind::kKontra ? ", Kontra" : ", Re";
+  }
+  return s;
+}
+
+}  // namespace
+
+fs::path saved_game_file(const fs::path& data_dir) {
+  return data_dir / "current_game.json";
+}
+fs::path stats_file(const fs::path& data_dir) {
+  return data_dir / "stats.json";
+}
+fs::path history_dir(const fs::path& data_dir) {
+  return data_dir / "history";
+}
+
+// --- Impl --------------------------------------------------------------------------------------
+
+struct Session::Impl {
+  PracticeConfig config;
+  fs::path data_dir;  // empty: write nothing
+  std::string game_id;
+  std::string started;
+  bool retry = false;
+  bool replaying = false;  // replaying a saved game: no files, no statistics
+
+  engine::SheepsheadRules ss_rules;
+  engine::SchafkopfRules sk_rules;
+  std::optional<engine::SheepsheadGame> ss_game;
+  std::optional<engine::SchafkopfGame> sk_game;
+  std::optional<engine::SheepsheadHand> ss_hand;
+  std::optional<engine::SchafkopfHand> sk_hand;
+  int hand_index = 0;
+  bool hand_over = false;
+  bool game_over = false;
+  std::vector<Move> actions;
+  std::vector<int> action_seats;
+  std::uint64_t generation = 0;
+
+  std::vector<FinishedHand> finished;
+  std::vector<ScoreRow> rows;
+  std::vector<std::optional<engine::SheepsheadHand>> ss_finished;
+  std::vector<std::optional<engine::SchafkopfHand>> sk_finished;
+  std::vector<bool> hand_counted;  // the hand's result is in the statistics
+  bool game_counted = false;
+
+  std::map<std::size_t, MoveGrade> grades;  // this hand's, by action index
+  std::map<int, Review> reviews;
+
+  Stats stats;
+  bool stats_writable = true;
+  std::string stats_note;
+  std::string save_error;
+
+  bool writes() const { return !data_dir.empty() && !retry && !replaying; }
+  int seats() const { return engine::seat_count(config.game); }
+  bool sheepshead() const { return config.game == engine::Game::kSheepshead; }
+  int hands_total() const {
+    return sheepshead() ? ss_rules.hands_per_game : sk_rules.hands_per_game;
+  }
+
+  int to_act() const {
+    if (hand_over) return -1;
+    return sheepshead() ? ss_hand->to_act() : sk_hand->to_act();
+  }
+
+  std::vector<std::string> names() const {
+    std::vector<std::string> n;
+    int bot = 1;
+    for (int s = 0; s < seats(); ++s) {
+      n.push_back(s == config.human_seat ? "You" : "Computer " + std::to_string(bot++));
+    }
+    return n;
+  }
+
+  std::vector<Move> legal() const {
+    std::vector<Move> out;
+    if (hand_over) return out;
+    if (sheepshead()) {
+      const engine::SheepsheadHand& h = *ss_hand;
+      solver::Action a;
+      switch (h.phase()) {
+        case engine::Phase::kPick:
+          a.kind = solver::DecisionKind::kPick;
+          a.take = true;
+          out.emplace_back(a);
+          if (h.can_pass()) {
+            a.take = false;
+            out.emplace_back(a);
+          }
+          break;
+        case engine::Phase::kBury: {
+          a.kind = solver::DecisionKind::kBury;
+          const engine::CardMask eight = h.picker_cards();
+          for (engine::Card x : engine::cards(eight)) {
+            for (engine::Card y : engine::cards(eight & ~((engine::bit(x) << 1) - 1))) {
+              a.bury = engine::bit(x) | engine::bit(y);
+              out.emplace_back(a);
+            }
+          }
+          break;
+        }
+        case engine::Phase::kCall:
+          a.kind = solver::DecisionKind::kCall;
+          for (const engine::Call& c : h.legal_calls()) {
+            a.call = c;
+            out.emplace_back(a);
+          }
+          break;
+        case engine::Phase::kPlay:
+          a.kind = solver::DecisionKind::kPlay;
+          for (engine::Card c : engine::cards(h.legal_cards())) {
+            a.card = c;
+            out.emplace_back(a);
+          }
+          break;
+        case engine::Phase::kDone:
+          break;
+      }
+      return out;
+    }
+    const engine::SchafkopfHand& h = *sk_hand;
+    solver::SkAction a;
+    switch (h.phase()) {
+      case engine::SkPhase::kAuction:
+      case engine::SkPhase::kBidding:
+        a.kind = solver::SkActionKind::kBid;
+        for (const engine::SkBid& b : h.legal_bids()) {
+          a.bid = b;
+          out.emplace_back(a);
+        }
+        break;
+      case engine::SkPhase::kDeclare:
+        a.kind = solver::SkActionKind::kDeclare;
+        for (const engine::SkContract& c : h.legal_declarations()) {
+          a.contract = c;
+          out.emplace_back(a);
+        }
+        break;
+      case engine::SkPhase::kDoubling:
+        a.kind = solver::SkActionKind::kDouble;
+        a.yes = false;
+        out.emplace_back(a);
+        if (h.may_double()) {
+          a.yes = true;
+          out.emplace_back(a);
+        }
+        break;
+      case engine::SkPhase::kPlay:
+        a.kind = solver::SkActionKind::kPlay;
+        for (engine::Card c : engine::cards(h.legal_cards())) {
+          a.card = c;
+          out.emplace_back(a);
+        }
+        break;
+      case engine::SkPhase::kDone:
+        break;
+    }
+    return out;
+  }
+
+  Position position() const {
+    Position p;
+    p.game = config.game;
+    if (!hand_over) {
+      if (sheepshead()) {
+        p.sheepshead = ss_hand;
+      } else {
+        p.schafkopf = sk_hand;
+      }
+    }
+    p.hand_index = hand_index;
+    p.action_index = actions.size();
+    p.generation = generation;
+    return p;
+  }
+
+  solver::BotConfig bot_config(int seat) const {
+    solver::BotConfig b;
+    b.strength = config.bots;
+    b.budget_seconds = config.bot_budget_seconds;
+    b.max_worlds = config.bot_max_worlds;
+    b.min_worlds = std::min(b.min_worlds, b.max_worlds);
+    b.seed = mix(config.seed ^ mix(static_cast<std::uint64_t>(hand_index) * 16 +
+                                   static_cast<std::uint64_t>(seat) + 1));
+    return b;
+  }
+
+  void deal() {
+    actions.clear();
+    action_seats.clear();
+    grades.clear();
+    hand_over = false;
+    if (sheepshead()) {
+      ss_hand = ss_game->start_hand();
+    } else {
+      sk_hand = sk_game->start_hand();
+    }
+  }
+
+  bool hand_done() const {
+    return sheepshead() ? ss_hand->phase() == engine::Phase::kDone
+                        : sk_hand->phase() == engine::SkPhase::kDone;
+  }
+
+  // Applies an action for the seat to act without any check beyond the engine's.
+  std::optional<std::string> apply_raw(const Move& m) {
+    const int seat = to_act();
+    std::optional<std::string> err;
+    if (sheepshead()) {
+      const auto* a = std::get_if<solver::Action>(&m);
+      if (!a) return "a Schafkopf action in a Sheepshead hand";
+      err = solver::apply_action(*ss_hand, *a);
+    } else {
+      const auto* a = std::get_if<solver::SkAction>(&m);
+      if (!a) return "a Sheepshead action in a Schafkopf hand";
+      err = solver::apply_action(*sk_hand, *a);
+    }
+    if (err) return err;
+    actions.push_back(m);
+    action_seats.push_back(seat);
+    if (hand_done()) finish_hand();
+    return std::nullopt;
+  }
+
+  // Records the finished hand in the game, the score table and (unless replaying) the files.
+  void finish_hand() {
+    FinishedHand f;
+    f.actions = actions;
+    ScoreRow row;
+    row.hand = hand_index + 1;
+    if (sheepshead()) {
+      const engine::SheepsheadHand& h = *ss_hand;
+      const engine::HandResult r = h.result();
+      ss_game->record(r);
+      row.dealer = h.dealer();
+      row.declarer = r.leaster || r.thrown_in ? -1 : r.picker;
+      row.partner = r.partner;
+      row.contract = r.thrown_in  ? "thrown in"
+                     : r.leaster  ? "leaster"
+                     : h.called() ? engine::call_string(*h.called())
+                                  : "";
+      row.result = r.row;
+      row.multiplier = r.multiplier;
+      for (int s = 0; s < seats(); ++s) row.units.push_back(r.units[static_cast<std::size_t>(s)]);
+      for (int t : ss_game->totals()) row.totals.push_back(t);
+      ss_finished.push_back(h);
+      sk_finished.emplace_back();
+    } else {
+      const engine::SchafkopfHand& h = *sk_hand;
+      const engine::SkResult r = h.result();
+      sk_game->record(r);
+      row.dealer = h.dealer();
+      if (r.thrown_in) {
+        row.contract = "thrown in";
+      } else if (h.contract()) {
+        row.contract = engine::contract_name(*h.contract());
+        row.declarer = r.ramsch ? -1 : h.contract()->declarer;
+        row.partner = r.ramsch ? -1 : h.setup().partner;
+      }
+      row.result = sk_result_text(r, h.doubles());
+      for (int s = 0; s < seats(); ++s) row.units.push_back(r.units[static_cast<std::size_t>(s)]);
+      for (int t : sk_game->totals()) row.totals.push_back(t);
+      sk_finished.push_back(h);
+      ss_finished.emplace_back();
+    }
+    f.units = row.units;
+    f.row = row;
+    rows.push_back(row);
+    finished.push_back(std::move(f));
+    hand_counted.push_back(false);
+    hand_over = true;
+    const bool over = sheepshead() ? ss_game->over() : sk_game->over();
+    if (over && !retry) game_over = true;
+  }
+
+  std::vector<int> totals() const {
+    std::vector<int> t;
+    if (sheepshead()) {
+      for (int x : ss_game->totals()) t.push_back(x);
+    } else {
+      for (int x : sk_game->totals()) t.push_back(x);
+    }
+    return t;
+  }
+
+  std::optional<engine::DealLog> log_of(int index, std::string* error) const {
+    engine::HandLogOptions o;
+    o.players = names();
+    o.preset = config.preset == "netschafkopf" ? "schafkopf" : config.preset;
+    json meta = {{"source", "schmier practice"},
+                 {"game_id", game_id},
+                 {"seed", config.seed},
+                 {"hand", index + 1},
+                 {"human_seat", config.human_seat},
+                 {"practice_preset", config.preset}};
+    if (!config.daily.empty()) meta["daily"] = config.daily;
+    o.meta_json = meta.dump();
+    engine::HandLog hl;
+    const std::size_t i = static_cast<std::size_t>(index);
+    if (index >= 0 && i < finished.size()) {
+      if (sheepshead()) {
+        hl = engine::hand_log(*ss_finished[i], o);
+      } else {
+        hl = engine::hand_log(*sk_finished[i], o);
+      }
+    } else if (index == hand_index && !hand_over) {
+      hl = sheepshead() ? engine::hand_log(*ss_hand, o) : engine::hand_log(*sk_hand, o);
+    } else {
+      if (error) *error = "there is no hand " + std::to_string(index + 1) + " yet";
+      return std::nullopt;
+    }
+    if (!hl.errors.empty()) {
+      if (error) *error = "the hand's log does not validate: " + engine::format_error(hl.errors[0]);
+      return std::nullopt;
+    }
+    return hl.log;
+  }
+
+  // --- Files ---
+
+  json to_json() const {
+    json j;
+    j["format"] = kFormat;
+    j["version"] = kVersion;
+    j["game"] = game_name(config.game);
+    j["preset"] = config.preset;
+    j["seed"] = config.seed;
+    j["daily"] = config.daily;
+    j["human_seat"] = config.human_seat;
+    j["bots"] = solver::strength_name(config.bots);
+    j["bot_budget_seconds"] = config.bot_budget_seconds;
+    j["bot_max_worlds"] = config.bot_max_worlds;
+    j["tutor_max_worlds"] = config.tutor_max_worlds;
+    j["offer_takeback"] = config.offer_takeback;
+    j["grade_moves"] = config.grade_moves;
+    j["grade_samples"] = config.grade_samples;
+    j["review_samples"] = config.review_samples;
+    j["game_id"] = game_id;
+    j["started"] = started;
+    json hands = json::array();
+    for (std::size_t i = 0; i < finished.size(); ++i) {
+      const FinishedHand& f = finished[i];
+      json codes = json::array();
+      for (const Move& m : f.actions) codes.push_back(move_code(m));
+      hands.push_back({{"actions", codes},
+                       {"units", f.units},
+                       {"history_file", f.history_file},
+                       {"accuracy", f.accuracy ? json(*f.accuracy) : json(nullptr)},
+                       {"decisions", f.decisions},
+                       {"counted", static_cast<bool>(hand_counted[i])}});
+    }
+    j["hands"] = std::move(hands);
+    json current = json::array();
+    if (!hand_over) {
+      for (const Move& m : actions) current.push_back(move_code(m));
+    }
+    j["in_hand"] = !hand_over;
+    j["current"] = std::move(current);
+    j["game_counted"] = game_counted;
+    return j;
+  }
+
+  void save_state() {
+    if (!writes()) return;
+    const fs::path file = saved_game_file(data_dir);
+    if (game_over && game_counted) {
+      std::error_code ec;
+      fs::remove(file, ec);
+      save_error = ec ? "cannot remove " + file.string() + ": " + ec.message() : "";
+      return;
+    }
+    auto err = write_file_atomic(file, to_json().dump(1) + "\n");
+    save_error = err.value_or("");
+  }
+
+  void save_stats_file() {
+    if (!writes() || !stats_writable) return;
+    if (auto err = save_stats(stats, stats_file(data_dir))) save_error = *err;
+  }
+
+  // Writes the history logs and statistics still missing for finished hands (normally just the
+  // one that finished; after a crash, whatever was not written before it).
+  void record_finished() {
+    if (!writes()) return;
+    bool stats_changed = false;
+    for (std::size_t i = 0; i < finished.size(); ++i) {
+      FinishedHand& f = finished[i];
+      if (f.history_file.empty()) {
+        std::string error;
+        auto log = log_of(static_cast<int>(i), &error);
+        if (!log) {
+          save_error = "hand " + std::to_string(i + 1) + ": " + error;
+        } else {
+          const std::string base = compact_time(now_utc_iso()) + "-" + config.preset + "-seed" +
+                                   std::to_string(config.seed) + "-hand" + (i + 1 < 10 ? "0" : "") +
+                                   std::to_string(i + 1);
+          fs::path file = history_dir(data_dir) / (base + ".json");
+          std::error_code ec;
+          for (int n = 2; fs::exists(file, ec); ++n) {
+            file = history_dir(data_dir) / (base + "-" + std::to_string(n) + ".json");
+          }
+          if (auto err = write_file_atomic(file, engine::write_deal_log(*log))) {
+            save_error = *err;
+          } else {
+            f.history_file = file.string();
+          }
+        }
+      }
+      if (!hand_counted[i]) {
+        PresetResults& p = stats.presets[config.preset];
+        const int u = f.units[static_cast<std::size_t>(config.human_seat)];
+        p.hands++;
+        p.units += u;
+        if (u > 0) p.hands_won++;
+        hand_counted[i] = true;
+        stats_changed = true;
+      }
+    }
+    if (game_over && !game_counted) {
+      upsert_game_entry();
+      PresetResults& p = stats.presets[config.preset];
+      p.games++;
+      if (human_won()) p.games_won++;
+      game_counted = true;
+      stats_changed = true;
+    }
+    if (stats_changed) save_stats_file();
+  }
+
+  bool human_won() const {
+    const std::vector<int> t = totals();
+    return t[static_cast<std::size_t>(config.human_seat)] == *std::max_element(t.begin(), t.end());
+  }
+
+  void upsert_game_entry() {
+    GameEntry e;
+    e.date = started.substr(0, 10);
+    e.game_id = game_id;
+    e.game = game_name(config.game);
+    e.preset = config.preset;
+    e.hands = static_cast<int>(finished.size());
+    e.units = totals()[static_cast<std::size_t>(config.human_seat)];
+    e.won = human_won();
+    double weighted = 0;
+    for (const FinishedHand& f : finished) {
+      if (!f.accuracy || f.decisions == 0) continue;
+      weighted += *f.accuracy * f.decisions;
+      e.decisions += f.decisions;
+    }
+    if (e.decisions > 0) e.accuracy = weighted / e.decisions;
+    for (GameEntry& g : stats.games) {
+      if (g.game_id == game_id) {
+        g = e;
+        return;
+      }
+    }
+    stats.games.push_back(e);
+  }
+
+  // Replays the current hand's first n actions from a fresh deal.
+  std::optional<std::string> replay_current(const std::vector<Move>& moves, std::size_t n) {
+    deal();
+    for (std::size_t i = 0; i < n && i < moves.size(); ++i) {
+      if (auto err = apply_raw(moves[i])) {
+        return "action " + std::to_string(i + 1) + " (" + move_text(moves[i]) + "): " + *err;
+      }
+    }
+    return std::nullopt;
+  }
+
+  void init_games() {
+    if (sheepshead()) {
+      ss_rules = *practice_sheepshead_rules(config.preset);
+      ss_game.emplace(ss_rules, config.seed, 0);
+    } else {
+      sk_rules = *practice_schafkopf_rules(config.preset);
+      sk_game.emplace(sk_rules, config.seed, 0);
+    }
+  }
+
+  void load_stats_file() {
+    if (data_dir.empty()) return;
+    StatsLoad l = load_stats(stats_file(data_dir));
+    stats = std::move(l.stats);
+    stats_note = std::move(l.note);
+    stats_writable = l.writable;
+  }
+};
+
+// --- Session -----------------------------------------------------------------------------------
+
+Session::Session() : impl_(std::make_unique<Impl>()) {}
+Session::~Session() = default;
+
+std::unique_ptr<Session> Session::start(const PracticeConfig& config, const fs::path& data_dir,
+                                        std::string* error) {
+  if (auto err = check_config(config)) {
+    if (error) *error = *err;
+    return nullptr;
+  }
+  std::unique_ptr<Session> s(new Session());
+  Impl& m = *s->impl_;
+  m.config = config;
+  m.data_dir = data_dir;
+  m.started = now_utc_iso();
+  m.game_id = compact_time(m.started) + "-" + config.preset + "-" + std::to_string(config.seed);
+  m.init_games();
+  m.load_stats_file();
+  m.deal();
+  m.save_state();
+  return s;
+}
+
+std::unique_ptr<Session> Session::from_json(const std::string& text, const fs::path& data_dir,
+                                            std::string* error) {
+  auto fail = [&](const std::string& why) -> std::unique_ptr<Session> {
+    if (error) *error = why;
+    return nullptr;
+  };
+  const json j = json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return fail("the saved game is not a JSON object");
+  PracticeConfig c;
+  std::unique_ptr<Session> s(new Session());
+  Impl& m = *s->impl_;
+  json current;
+  json hands;
+  bool in_hand = true;
+  try {
+    if (j.at("format") != kFormat) return fail("the file is not a schmier practice game");
+    if (j.at("version") != kVersion) return fail("the saved game's version is not 1");
+    const std::string g = j.at("game").get<std::string>();
+    if (g == "sheepshead") {
+      c.game = engine::Game::kSheepshead;
+    } else if (g == "schafkopf") {
+      c.game = engine::Game::kSchafkopf;
+    } else {
+      return fail("game \"" + g + "\" is not sheepshead or schafkopf");
+    }
+    c.preset = j.at("preset").get<std::string>();
+    c.seed = j.at("seed").get<std::uint64_t>();
+    c.daily = j.at("daily").get<std::string>();
+    c.human_seat = j.at("human_seat").get<int>();
+    auto strength = solver::parse_strength(j.at("bots").get<std::string>());
+    if (!strength) return fail("bots: not a strength (heuristic, strong)");
+    c.bots = *strength;
+    c.bot_budget_seconds = j.at("bot_budget_seconds").get<double>();
+    c.bot_max_worlds = j.at("bot_max_worlds").get<int>();
+    c.tutor_max_worlds = j.at("tutor_max_worlds").get<int>();
+    c.offer_takeback = j.at("offer_takeback").get<bool>();
+    c.grade_moves = j.at("grade_moves").get<bool>();
+    c.grade_samples = j.at("grade_samples").get<int>();
+    c.review_samples = j.at("review_samples").get<int>();
+    m.game_id = j.at("game_id").get<std::string>();
+    m.started = j.at("started").get<std::string>();
+    hands = j.at("hands");
+    current = j.at("current");
+    in_hand = j.at("in_hand").get<bool>();
+    m.game_counted = j.at("game_counted").get<bool>();
+    if (!hands.is_array() || !current.is_array()) return fail("hands or current is not a list");
+  } catch (const json::exception& e) {
+    return fail(std::string("the saved game is malformed: ") + e.what());
+  }
+  if (auto err = check_config(c)) return fail(*err);
+  m.config = c;
+  m.data_dir = data_dir;
+  m.init_games();
+  m.load_stats_file();
+  m.replaying = true;
+  auto parse_list = [&](const json& list, std::vector<Move>& out,
+                        const std::string& where) -> std::optional<std::string> {
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (!list[i].is_string()) return where + "[" + std::to_string(i) + "] is not a text";
+      std::string e;
+      auto mv = parse_move_code(c.game, list[i].get<std::string>(), &e);
+      if (!mv) return where + "[" + std::to_string(i) + "]: " + e;
+      out.push_back(*mv);
+    }
+    return std::nullopt;
+  };
+  for (std::size_t h = 0; h < hands.size(); ++h) {
+    const std::string where = "hands[" + std::to_string(h) + "]";
+    const json& jh = hands[h];
+    std::vector<Move> moves;
+    std::vector<int> units;
+    try {
+      if (auto err = parse_list(jh.at("actions"), moves, where + ".actions")) return fail(*err);
+      units = jh.at("units").get<std::vector<int>>();
+    } catch (const json::exception& e) {
+      return fail(where + " is malformed: " + e.what());
+    }
+    if (static_cast<int>(h) >= m.hands_total()) return fail("more hands than the game has");
+    if (h > 0) {
+      m.hand_index = static_cast<int>(h);
+    }
+    if (auto err = m.replay_current(moves, moves.size())) return fail(where + ": " + *err);
+    if (!m.hand_over || m.finished.size() != h + 1) {
+      return fail(where + ": the hand does not end with its last action");
+    }
+    if (m.finished.back().units != units) {
+      return fail(where + ": the hand replays to other units than were saved");
+    }
+    FinishedHand& f = m.finished.back();
+    try {
+      f.history_file = jh.at("history_file").get<std::string>();
+      if (!jh.at("accuracy").is_null()) f.accuracy = jh.at("accuracy").get<double>();
+      f.decisions = jh.at("decisions").get<int>();
+      m.hand_counted.back() = jh.at("counted").get<bool>();
+    } catch (const json::exception& e) {
+      return fail(where + " is malformed: " + e.what());
+    }
+  }
+  if (in_hand) {
+    if (m.game_over) return fail("the saved game has a hand in progress after its last hand");
+    if (!m.finished.empty()) m.hand_index = static_cast<int>(m.finished.size());
+    std::vector<Move> moves;
+    if (auto err = parse_list(current, moves, "current")) return fail(*err);
+    if (auto err = m.replay_current(moves, moves.size())) return fail("current: " + *err);
+    if (m.hand_over) return fail("current: the hand in progress is already over");
+  } else if (m.finished.empty()) {
+    return fail("the saved game is between hands but has no finished hand");
+  }
+  m.replaying = false;
+  // Whatever a crash kept from being written (a history log, statistics) is written now.
+  m.record_finished();
+  m.save_state();
+  return s;
+}
+
+const PracticeConfig& Session::config() const {
+  return impl_->config;
+}
+const fs::path& Session::data_dir() const {
+  return impl_->data_dir;
+}
+const std::string& Session::game_id() const {
+  return impl_->game_id;
+}
+const std::string& Session::started() const {
+  return impl_->started;
+}
+int Session::seats() const {
+  return impl_->seats();
+}
+std::vector<std::string> Session::player_names() const {
+  return impl_->names();
+}
+bool Session::is_retry() const {
+  return impl_->retry;
+}
+int Session::hands_total() const {
+  return impl_->hands_total();
+}
+int Session::hand_index() const {
+  return impl_->hand_index;
+}
+
+SessionPhase Session::phase() const {
+  const Impl& m = *impl_;
+  if (m.game_over) return SessionPhase::kGameOver;
+  if (m.hand_over) return SessionPhase::kHandOver;
+  return m.to_act() == m.config.human_seat ? SessionPhase::kHumanToAct : SessionPhase::kBotToAct;
+}
+
+int Session::to_act() const {
+  return impl_->to_act();
+}
+
+const engine::SheepsheadHand* Session::sheepshead_hand() const {
+  const Impl& m = *impl_;
+  if (!m.sheepshead()) return nullptr;
+  if (m.hand_over && !m.ss_finished.empty()) return &*m.ss_finished.back();
+  return &*m.ss_hand;
+}
+
+const engine::SchafkopfHand* Session::schafkopf_hand() const {
+  const Impl& m = *impl_;
+  if (m.sheepshead()) return nullptr;
+  if (m.hand_over && !m.sk_finished.empty()) return &*m.sk_finished.back();
+  return &*m.sk_hand;
+}
+
+const std::vector<Move>& Session::hand_actions() const {
+  return impl_->actions;
+}
+const std::vector<int>& Session::hand_action_seats() const {
+  return impl_->action_seats;
+}
+std::vector<Move> Session::legal_moves() const {
+  return impl_->legal();
+}
+Position Session::position() const {
+  return impl_->position();
+}
+std::vector<int> Session::totals() const {
+  return impl_->totals();
+}
+const std::vector<ScoreRow>& Session::score_table() const {
+  return impl_->rows;
+}
+const std::vector<FinishedHand>& Session::finished_hands() const {
+  return impl_->finished;
+}
+
+int Session::pending_doublers() const {
+  return impl_->sheepshead() ? impl_->ss_game->pending_doublers() : 0;
+}
+
+std::optional<std::string> Session::play_human(const Move& move) {
+  Impl& m = *impl_;
+  if (phase() != SessionPhase::kHumanToAct) return std::string("it is not your turn");
+  const std::vector<Move> legal = m.legal();
+  if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
+    std::string why = move_text(move) + " is not legal now";
+    if (m.sheepshead() && m.ss_hand->phase() == engine::Phase::kPlay) {
+      if (const auto* a = std::get_if<solver::Action>(&move);
+          a && a->kind == solver::DecisionKind::kPlay && a->card < engine::kNumCards) {
+        if (auto e = m.ss_hand->explain_illegal(a->card)) why += ": " + *e;
+      }
+    } else if (!m.sheepshead() && m.sk_hand->phase() == engine::SkPhase::kPlay) {
+      if (const auto* a = std::get_if<solver::SkAction>(&move);
+          a && a->kind == solver::SkActionKind::kPlay && a->card < engine::kNumCards) {
+        if (auto e = m.sk_hand->explain_illegal(a->card)) why += ": " + *e;
+      }
+    }
+    return why;
+  }
+  if (auto err = m.apply_raw(move)) return err;
+  m.save_state();
+  if (m.hand_over) {
+    m.record_finished();
+    m.save_state();
+  }
+  return std::nullopt;
+}
+
+std::optional<BotJob> Session::bot_job() const {
+  const Impl& m = *impl_;
+  if (phase() != SessionPhase::kBotToAct) return std::nullopt;
+  BotJob j;
+  j.position = m.position();
+  j.seat = m.to_act();
+  j.bot = m.bot_config(j.seat);
+  return j;
+}
+
+std::optional<std::string> Session::apply_bot(const BotJob& job, const Move& move) {
+  Impl& m = *impl_;
+  if (phase() != SessionPhase::kBotToAct || job.position.hand_index != m.hand_index ||
+      job.position.action_index != m.actions.size() || job.position.generation != m.generation ||
+      job.seat != m.to_act()) {
+    return std::string("the computer player's move was for another position");
+  }
+  const std::vector<Move> legal = m.legal();
+  if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
+    return "the computer player chose " + move_text(move) + ", which is not legal";
+  }
+  if (auto err = m.apply_raw(move)) return err;
+  m.save_state();
+  if (m.hand_over) {
+    m.record_finished();
+    m.save_state();
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> Session::run_bots() {
+  while (auto job = bot_job()) {
+    if (auto err = apply_bot(*job, compute_bot_move(*job))) return err;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> Session::next_hand() {
+  Impl& m = *impl_;
+  if (m.retry) return std::string("a retry covers one position; it has no next hand");
+  if (phase() == SessionPhase::kGameOver) return std::string("the game is over");
+  if (phase() != SessionPhase::kHandOver) return std::string("the hand is not over yet");
+  m.hand_index++;
+  m.generation++;
+  m.deal();
+  m.save_state();
+  return std::nullopt;
+}
+
+std::optional<HintJob> Session::hint_job() const {
+  const Impl& m = *impl_;
+  if (phase() != SessionPhase::kHumanToAct) return std::nullopt;
+  HintJob j;
+  j.position = m.position();
+  j.seat = m.to_act();
+  j.tutor.strength = solver::Strength::kStrong;
+  j.tutor.budget_seconds = 0;
+  j.tutor.max_worlds = m.config.tutor_max_worlds;
+  j.tutor.min_worlds = std::min(j.tutor.min_worlds, j.tutor.max_worlds);
+  j.tutor.seed = mix(m.config.seed ^ 0x7475746f72ull ^ static_cast<std::uint64_t>(m.hand_index));
+  return j;
+}
+
+std::optional<GradeJob> Session::pending_grade() const {
+  const Impl& m = *impl_;
+  if (!m.config.grade_moves) return std::nullopt;
+  // Auction, bury and call are in the hand's log once play has started; cards at once.
+  const bool auction_logged =
+      m.hand_over || (m.sheepshead() ? m.ss_hand->phase() == engine::Phase::kPlay
+                                     : m.sk_hand->phase() == engine::SkPhase::kPlay);
+  for (std::size_t i = 0; i < m.actions.size(); ++i) {
+    if (m.action_seats[i] != m.config.human_seat || m.grades.count(i)) continue;
+    const Move& mv = m.actions[i];
+    const bool is_play = std::holds_alternative<solver::Action>(mv)
+                             ? std::get<solver::Action>(mv).kind == solver::DecisionKind::kPlay
+                             : std::get<solver::SkAction>(mv).kind == solver::SkActionKind::kPlay;
+    if (!is_play && !auction_logged) continue;
+    if (!m.sheepshead() && !is_play) continue;
+    std::string error;
+    auto log = m.log_of(m.hand_index, &error);
+    if (!log) return std::nullopt;
+    GradeJob j;
+    j.log = std::move(*log);
+    j.decision = static_cast<int>(i);
+    j.options.samples = m.config.grade_samples;
+    j.options.min_samples = std::min(j.options.min_samples, m.config.grade_samples);
+    j.options.auction_samples = std::min(j.options.auction_samples, m.config.grade_samples);
+    j.options.seed = mix(m.config.seed ^ 0x6772616465ull);
+    j.hand_index = m.hand_index;
+    j.action_index = i;
+    j.generation = m.generation;
+    j.move = mv;
+    return j;
+  }
+  return std::nullopt;
+}
+
+bool Session::set_grade(const MoveGrade& grade) {
+  Impl& m = *impl_;
+  if (grade.hand_index != m.hand_index || grade.generation != m.generation ||
+      grade.action_index >= m.actions.size() || !(m.actions[grade.action_index] == grade.move)) {
+    return false;
+  }
+  m.grades[grade.action_index] = grade;
+  return true;
+}
+
+const MoveGrade* Session::grade_of(std::size_t action_index) const {
+  auto it = impl_->grades.find(action_index);
+  return it == impl_->grades.end() ? nullptr : &it->second;
+}
+
+const MoveGrade* Session::last_grade() const {
+  const Impl& m = *impl_;
+  for (std::size_t i = m.actions.size(); i-- > 0;) {
+    if (m.action_seats[i] == m.config.human_seat) return grade_of(i);
+  }
+  return nullptr;
+}
+
+bool Session::takeback_offered() const {
+  if (!impl_->config.offer_takeback || !can_take_back()) return false;
+  const MoveGrade* g = last_grade();
+  return g && g->grade == solver::Grade::kBlunder;
+}
+
+bool Session::can_take_back() const {
+  const Impl& m = *impl_;
+  if (m.hand_over) return false;
+  return std::find(m.action_seats.begin(), m.action_seats.end(), m.config.human_seat) !=
+         m.action_seats.end();
+}
+
+std::optional<std::string> Session::take_back() {
+  Impl& m = *impl_;
+  if (!can_take_back()) {
+    return std::string(m.hand_over ? "the hand is over; nothing can be taken back"
+                                   : "you have not acted in this hand yet");
+  }
+  std::size_t last = 0;
+  for (std::size_t i = 0; i < m.action_seats.size(); ++i) {
+    if (m.action_seats[i] == m.config.human_seat) last = i;
+  }
+  const std::vector<Move> moves = m.actions;
+  std::map<std::size_t, MoveGrade> grades = std::move(m.grades);
+  grades.erase(grades.lower_bound(last), grades.end());
+  if (auto err = m.replay_current(moves, last)) return "the hand cannot be replayed: " + *err;
+  m.generation++;
+  for (auto& [i, g] : grades) g.generation = m.generation;
+  m.grades = std::move(grades);
+  m.save_state();
+  return std::nullopt;
+}
+
+std::optional<ReviewJob> Session::review_job(int hand_index) const {
+  const Impl& m = *impl_;
+  if (hand_index < 0 || static_cast<std::size_t>(hand_index) >= m.finished.size()) {
+    return std::nullopt;
+  }
+  std::string error;
+  auto log = m.log_of(hand_index, &error);
+  if (!log) return std::nullopt;
+  ReviewJob j;
+  j.log = std::move(*log);
+  j.human_seat = m.config.human_seat;
+  j.options.samples = m.config.review_samples;
+  j.options.min_samples = std::min(j.options.min_samples, m.config.review_samples);
+  j.options.seed = mix(m.config.seed ^ 0x726576696577ull ^ static_cast<std::uint64_t>(hand_index));
+  j.hand_index = hand_index;
+  return j;
+}
+
+const Review* Session::review(int hand_index) const {
+  auto it = impl_->reviews.find(hand_index);
+  return it == impl_->reviews.end() ? nullptr : &it->second;
+}
+
+bool Session::set_review(const Review& review) {
+  Impl& m = *impl_;
+  if (review.hand_index < 0 || static_cast<std::size_t>(review.hand_index) >= m.finished.size()) {
+    return false;
+  }
+  const bool first = m.reviews.count(review.hand_index) == 0;
+  m.reviews[review.hand_index] = review;
+  if (!review.error.empty() || !review.complete) return true;
+  FinishedHand& f = m.finished[static_cast<std::size_t>(review.hand_index)];
+  f.accuracy = review.human.accuracy;
+  f.decisions = review.human.decisions;
+  if (!first || m.retry || m.data_dir.empty()) return true;
+  // Statistics: the hand's accuracy, the lessons missed, the game's accuracy.
+  HandAccuracyEntry e;
+  e.date = today_utc();
+  e.game = game_name(m.config.game);
+  e.preset = m.config.preset;
+  e.game_id = m.game_id;
+  e.hand = review.hand_index + 1;
+  e.accuracy = review.human.accuracy;
+  e.decisions = review.human.decisions;
+  e.units = f.units[static_cast<std::size_t>(m.config.human_seat)];
+  auto it = std::find_if(m.stats.hands.begin(), m.stats.hands.end(),
+                         [&](const auto& h) { return h.game_id == e.game_id && h.hand == e.hand; });
+  if (it == m.stats.hands.end()) {
+    m.stats.hands.push_back(e);
+    for (const solver::DecisionAnalysis& d : review.analysis.decisions) {
+      if (d.mover != m.config.human_seat) continue;
+      for (const solver::Lesson& l : d.lessons) {
+        if (l.verdict == solver::LessonVerdict::kMistake) m.stats.lessons_missed[l.id]++;
+      }
+    }
+  } else {
+    *it = e;
+  }
+  if (m.game_over) m.upsert_game_entry();
+  m.save_stats_file();
+  m.save_state();
+  return true;
+}
+
+std::unique_ptr<Session> Session::retry(int hand_index, std::size_t action_index,
+                                        std::string* error) const {
+  const Impl& m = *impl_;
+  auto fail = [&](const std::string& why) -> std::unique_ptr<Session> {
+    if (error) *error = why;
+    return nullptr;
+  };
+  if (hand_index < 0 || static_cast<std::size_t>(hand_index) >= m.finished.size()) {
+    return fail("hand " + std::to_string(hand_index + 1) + " is not finished");
+  }
+  const FinishedHand& target = m.finished[static_cast<std::size_t>(hand_index)];
+  if (action_index >= target.actions.size()) {
+    return fail("the hand has no action " + std::to_string(action_index + 1));
+  }
+  std::unique_ptr<Session> s(new Session());
+  Impl& r = *s->impl_;
+  r.config = m.config;
+  r.game_id = m.game_id;
+  r.started = m.started;
+  r.retry = true;
+  r.init_games();
+  for (int h = 0; h <= hand_index; ++h) {
+    r.hand_index = h;
+    const std::vector<Move>& moves = m.finished[static_cast<std::size_t>(h)].actions;
+    const std::size_t n = h == hand_index ? action_index : moves.size();
+    if (auto err = r.replay_current(moves, n)) {
+      return fail("hand " + std::to_string(h + 1) + ": " + *err);
+    }
+  }
+  if (r.to_act() != m.config.human_seat) return fail("that decision was a computer player's");
+  return s;
+}
+
+std::optional<engine::DealLog> Session::hand_log_of(int hand_index, std::string* error) const {
+  return impl_->log_of(hand_index, error);
+}
+
+std::string Session::state_json() const {
+  return impl_->to_json().dump(1) + "\n";
+}
+const std::string& Session::save_error() const {
+  return impl_->save_error;
+}
+const std::string& Session::stats_note() const {
+  return impl_->stats_note;
+}
+const Stats& Session::stats() const {
+  return impl_->stats;
+}
+
+Resumable find_resumable(const fs::path& data_dir) {
+  Resumable out;
+  const fs::path file = saved_game_file(data_dir);
+  std::error_code ec;
+  if (!fs::exists(file, ec)) return out;
+  std::string error;
+  auto text = read_text_file(file, &error);
+  if (!text) {
+    out.note = error;
+    return out;
+  }
+  out.session = Session::from_json(*text, data_dir, &error);
+  if (out.session) {
+    if (out.session->phase() == SessionPhase::kGameOver) out.session.reset();
+    return out;
+  }
+  out.note = file.filename().string() + " cannot be resumed: " + error;
+  std::string move_error;
+  if (auto moved = move_aside(file, &move_error)) {
+    out.note += "; moved aside to " + moved->filename().string();
+  } else {
+    out.note += "; " + move_error;
+  }
+  return out;
+}
+
+}  // namespace ui::practice
