@@ -78,7 +78,8 @@ struct Session::Impl {
   std::string game_id;
   std::string started;
   bool retry = false;
-  bool replaying = false;  // replaying a saved game: no files, no statistics
+  std::size_t grade_from = 0;  // a retry grades only the actions from its decision on
+  bool replaying = false;      // replaying a saved game: no files, no statistics
 
   engine::SheepsheadRules ss_rules;
   engine::SchafkopfRules sk_rules;
@@ -366,6 +367,10 @@ struct Session::Impl {
       if (error) *error = "there is no hand " + std::to_string(index + 1) + " yet";
       return std::nullopt;
     }
+    if (!hl.expressible) {
+      if (error) *error = "a hand thrown in before any contract cannot be written as a deal log";
+      return std::nullopt;
+    }
     if (!hl.errors.empty()) {
       if (error) *error = "the hand's log does not validate: " + engine::format_error(hl.errors[0]);
       return std::nullopt;
@@ -402,6 +407,7 @@ struct Session::Impl {
       hands.push_back({{"actions", codes},
                        {"units", f.units},
                        {"history_file", f.history_file},
+                       {"history_note", f.history_note},
                        {"accuracy", f.accuracy ? json(*f.accuracy) : json(nullptr)},
                        {"decisions", f.decisions},
                        {"counted", static_cast<bool>(hand_counted[i])}});
@@ -442,7 +448,12 @@ struct Session::Impl {
     bool stats_changed = false;
     for (std::size_t i = 0; i < finished.size(); ++i) {
       FinishedHand& f = finished[i];
-      if (f.history_file.empty()) {
+      const bool thrown_in_sk =
+          !sheepshead() && sk_finished[i] && sk_finished[i]->result().thrown_in;
+      if (thrown_in_sk && f.history_note.empty()) {
+        f.history_note = "thrown in before any contract: DEAL_LOG.md has no log for it";
+      }
+      if (f.history_file.empty() && f.history_note.empty()) {
         std::string error;
         auto log = log_of(static_cast<int>(i), &error);
         if (!log) {
@@ -659,6 +670,7 @@ std::unique_ptr<Session> Session::from_json(const std::string& text, const fs::p
     FinishedHand& f = m.finished.back();
     try {
       f.history_file = jh.at("history_file").get<std::string>();
+      f.history_note = jh.at("history_note").get<std::string>();
       if (!jh.at("accuracy").is_null()) f.accuracy = jh.at("accuracy").get<double>();
       f.decisions = jh.at("decisions").get<int>();
       m.hand_counted.back() = jh.at("counted").get<bool>();
@@ -860,7 +872,7 @@ std::optional<GradeJob> Session::pending_grade() const {
   const bool auction_logged =
       m.hand_over || (m.sheepshead() ? m.ss_hand->phase() == engine::Phase::kPlay
                                      : m.sk_hand->phase() == engine::SkPhase::kPlay);
-  for (std::size_t i = 0; i < m.actions.size(); ++i) {
+  for (std::size_t i = m.grade_from; i < m.actions.size(); ++i) {
     if (m.action_seats[i] != m.config.human_seat || m.grades.count(i)) continue;
     const Move& mv = m.actions[i];
     const bool is_play = std::holds_alternative<solver::Action>(mv)
@@ -1038,6 +1050,7 @@ std::unique_ptr<Session> Session::retry(int hand_index, std::size_t action_index
     }
   }
   if (r.to_act() != m.config.human_seat) return fail("that decision was a computer player's");
+  r.grade_from = action_index;
   return s;
 }
 

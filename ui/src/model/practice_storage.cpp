@@ -97,12 +97,6 @@ std::optional<std::string> write_file_atomic(const std::filesystem::path& file,
     std::filesystem::remove(temp, ignored);
     return "cannot replace " + file.string() + ": " + ec.message();
   }
-  // Make the rename itself durable.
-  const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dfd >= 0) {
-    ::fsync(dfd);
-    ::close(dfd);
-  }
   return std::nullopt;
 }
 

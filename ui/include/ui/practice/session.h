@@ -238,7 +238,10 @@ struct FinishedHand {
   std::vector<Move> actions;
   std::vector<int> units;
   ScoreRow row;
-  std::string history_file;        // the saved deal log (empty when it could not be saved)
+  std::string history_file;  // the saved deal log (empty when it could not be saved)
+  // Why the hand has no deal log: a Schafkopf hand thrown in before any contract is not a
+  // DEAL_LOG.md version 1 log (it has no contract). Empty otherwise.
+  std::string history_note;
   std::optional<double> accuracy;  // the human's accuracy once reviewed
   int decisions = 0;               // graded non-forced decisions in the review
 };
