@@ -347,6 +347,29 @@ TEST_CASE("practice: a game killed at any action resumes to the identical game")
   }
 }
 
+TEST_CASE("practice: strong computer players without a time budget resume identically") {
+  PracticeConfig cfg = config_for(engine::Game::kSheepshead, "sheepshead", 4242, 0);
+  cfg.bots = solver::Strength::kStrong;
+  cfg.bot_budget_seconds = 0;
+  cfg.bot_max_worlds = 4;
+  std::string error;
+  auto ref = Session::start(cfg, {}, &error);
+  REQUIRE(ref);
+  while (ref->phase() != SessionPhase::kHandOver) step(*ref);
+  const std::vector<Move> first_hand = ref->hand_actions();
+  const fs::path dir = scratch("kill-strong");
+  auto s = Session::start(cfg, dir, &error);
+  REQUIRE(s);
+  const int kill_at = static_cast<int>(first_hand.size()) / 2;
+  while (total_actions(*s) < kill_at) step(*s);
+  s.reset();
+  Resumable r = find_resumable(dir);
+  REQUIRE_MESSAGE(r.session, r.note);
+  while (r.session->phase() != SessionPhase::kHandOver) step(*r.session);
+  CHECK(r.session->hand_actions() == first_hand);
+  CHECK(r.session->score_table().back().units == ref->score_table().back().units);
+}
+
 TEST_CASE("practice: a failed save leaves the old saved game in place") {
   const fs::path dir = scratch("atomic");
   std::string error;
