@@ -887,7 +887,7 @@ std::optional<GradeJob> Session::pending_grade() const {
     j.log = std::move(*log);
     j.decision = static_cast<int>(i);
     j.options.samples = m.config.grade_samples;
-    j.options.min_samples = std::min(j.options.min_samples, m.config.grade_samples);
+    j.options.min_samples = std::min(8, m.config.grade_samples);
     j.options.auction_samples = std::min(j.options.auction_samples, m.config.grade_samples);
     j.options.seed = mix(m.config.seed ^ 0x6772616465ull);
     j.hand_index = m.hand_index;
