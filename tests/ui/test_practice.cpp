@@ -216,6 +216,10 @@ TEST_CASE("practice: complete games of both games and all presets add up and are
         CHECK(!r.result.empty());
       }
       CHECK(s->totals() == sum);
+      // Hands were played, not only thrown in.
+      CHECK(std::count_if(rows.begin(), rows.end(), [](const ScoreRow& r) {
+              return r.contract != "thrown in";
+            }) >= s->hands_total() / 2);
       if (!with_files) {
         CHECK(s->finished_hands().back().history_file.empty());
         continue;
