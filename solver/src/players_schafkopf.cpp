@@ -194,9 +194,15 @@ class SkStrongBot : public SchafkopfBot {
     }
 
     const engine::SchafkopfRules& rules = hand.rules();
-    ramsch_ctx_.rules = rules;
-    ramsch_ctx_.contract = contract;
-    ramsch_ctx_.doublings = static_cast<int>(hand.doubles().size());
+    // The Ramsch leaf reads this context through a pointer: when its contents change, the
+    // solver's table must forget what it learnt with the old ones.
+    if (!(ramsch_ctx_.rules == rules) || !(ramsch_ctx_.contract == contract) ||
+        ramsch_ctx_.doublings != static_cast<int>(hand.doubles().size())) {
+      ramsch_ctx_.rules = rules;
+      ramsch_ctx_.contract = contract;
+      ramsch_ctx_.doublings = static_cast<int>(hand.doubles().size());
+      dd_.clear();
+    }
     const int doublings = static_cast<int>(hand.doubles().size());
     const int deck_points = engine::mask_points(pr.table.deck);
     // A world's position: the public state with the world's hands; the party from the world's
