@@ -303,7 +303,11 @@ class Session {
   // --- The tutor ---
   std::optional<HintJob> hint_job() const;  // when the human is to act
   // The human's earliest action of this hand that has no grade yet and can be graded now (its
-  // decision is in the hand's log); nullopt when there is none or grade_moves is off.
+  // decision is in the hand's log); nullopt when there is none or grade_moves is off. It builds
+  // and validates the hand's log, so call it after an action, not every frame. Sheepshead pick,
+  // bury and call decisions become gradable once play starts (the log holds them from then on).
+  // Measured (a Sheepshead game, grade_samples 16, on this 2-core machine at load ~12): cards
+  // median 0.03 s, 90% under 0.3 s, opening leads up to ~3 s; auction decisions ~1 s.
   std::optional<GradeJob> pending_grade() const;
   // Stores a grade; false (ignored) when it belongs to another position or line of play. A
   // grade that cannot be computed (Schafkopf) is stored too, with its note.
