@@ -122,15 +122,17 @@ struct Estimate {
 struct Alternative {
   Action action;
   // Sampled values; has_values is false when nothing was sampled (early forced plays or cards
-  // all equivalent for the mover, early leaster decisions, cancellation). Auction decisions
-  // value units only (has_points false).
+  // all equivalent for the mover, cancellation). Auction decisions value units only
+  // (has_points false). An alternative whose comparison with the played one was settled early
+  // by the stopping rule is valued in fewer worlds: its means are the played one's plus their
+  // paired difference (see ANALYSIS.md §3).
   bool has_values = false;
   bool has_points = false;
   Estimate units;   // the mover's own units, over the sampled worlds
   Estimate points;  // the mover's side's card points, over the sampled worlds
-  // Double dummy on the actual deal (hindsight); nullopt when not computed (early leaster
-  // decisions, cancellation). Auction decisions: units of the same simulation on the actual
-  // deal, no points.
+  // Double dummy on the actual deal (hindsight); nullopt when not computed (leaster decisions
+  // before the third trick, which are valued with heuristic play first; cancellation). Auction
+  // decisions: units of the same simulation on the actual deal, no points.
   std::optional<int> dd_units;
   std::optional<int> dd_points;
   double loss = 0;     // expected loss against the best alternative, in stakes (>= 0)
