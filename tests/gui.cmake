@@ -103,3 +103,32 @@ schmier_gui_test(gui.bad_log_shows_errors
 schmier_gui_test(gui.at_beyond_the_plays
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_data}/ace-call.json|--at|31|--screenshot|${_gui_out}/beyond.png"
   -DEXPECT_EXIT=2 "-DEXPECT_STDERR=--at 31: the deal has only 30 plays")
+
+# Practice mode (issue 7): a game against computer players starts at once; the player's actions
+# are taken with the tutor's suggestions for --practice-actions, then the computer players go on
+# until the player decides (or the hand is over), and the picture shows the practice table:
+# the player's hand at the bottom, other hands face down, the trick, the score table at the end
+# of a hand. The table is the left two thirds of the window.
+set(_practice_check "$<TARGET_FILE:gui_png_check>|1280|800|0|0|0.67|1")
+schmier_gui_test(gui.practice_bad_game
+  "-DCOMMAND=$<TARGET_FILE:schmier-gui>|--practice|--game|skat" -DEXPECT_EXIT=2
+  "-DEXPECT_STDERR=--game: \"skat\" is not sheepshead or schafkopf.*usage: schmier-gui")
+schmier_gui_test(gui.practice_actions_need_a_screenshot
+  "-DCOMMAND=$<TARGET_FILE:schmier-gui>|--practice|--practice-actions|3" -DEXPECT_EXIT=2
+  "-DEXPECT_STDERR=--practice-actions needs --screenshot")
+# The frames keep coming while the computer players and the tutor work.
+schmier_gui_test(gui.practice_sheepshead_play
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--game|sheepshead|--seed|4|--practice-actions|14|--screenshot|${_gui_out}/practice-ss-play.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/practice-ss-play.png "-DCHECKER=${_practice_check}"
+  "-DEXPECT_STDERR=drew ([2-9]|[1-9][0-9]+) frames while the computer players and the tutor worked")
+schmier_gui_test(gui.practice_sheepshead_score_table
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--preset|sheepshead_1988|--seed|2|--practice-actions|1000|--screenshot|${_gui_out}/practice-ss-end.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/practice-ss-end.png "-DCHECKER=${_practice_check}")
+# Every Schafkopf seat answers in the first round of the auction, so the player's first decision
+# is always there: Pass / Play with his whole hand face up.
+schmier_gui_test(gui.practice_schafkopf_auction
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--game|schafkopf|--seed|1|--practice-actions|0|--screenshot|${_gui_out}/practice-sk-start.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/practice-sk-start.png "-DCHECKER=${_practice_check}")
+schmier_gui_test(gui.practice_schafkopf_score_table
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--preset|netschafkopf|--seed|3|--practice-actions|1000|--faces|german|--screenshot|${_gui_out}/practice-sk-end.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/practice-sk-end.png "-DCHECKER=${_practice_check}")

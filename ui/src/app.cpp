@@ -26,12 +26,17 @@
 #include "lessons_panel.h"
 #include "menu_bar.h"
 #include "moves_panel.h"
+#include "practice_controller.h"
+#include "practice_side_panel.h"
+#include "practice_table_panel.h"
+#include "practice_windows.h"
 #include "screenshot.h"
 #include "settings_window.h"
 #include "table_panel.h"
 #include "theme.h"
 #include "ui/demo_hand.h"
 #include "ui/log_source.h"
+#include "ui/practice/storage.h"
 #include "ui/replay_model.h"
 
 namespace ui {
@@ -51,6 +56,17 @@ void on_glfw_error(int code, const char* text) {
 
 void on_drop(GLFWwindow*, int count, const char** paths) {
   for (int i = 0; i < count; ++i) g_dropped.emplace_back(paths[i]);
+}
+
+// The practice screens' layout: the table on the left, the side panel on the right.
+struct PracticeFrames {
+  PanelFrame table;
+  PanelFrame side;
+};
+PracticeFrames practice_frames(const Fonts& fonts, ImVec2 d, float top, float side_width) {
+  const float side = std::clamp(side_width, kMinSideWidth, std::max(kMinSideWidth, d.x * 0.45f));
+  return {PanelFrame{&fonts, ImVec2(0, top), ImVec2(d.x - side, d.y - top)},
+          PanelFrame{&fonts, ImVec2(d.x - side, top), ImVec2(side, d.y - top)}};
 }
 
 void print_error(const std::string& message) {
@@ -227,6 +243,29 @@ int run_app(const GuiOptions& options) {
     }
   }
 
+  // Practice mode: the game starts before any window, so that a bad choice is an error at once.
+  PracticeController practice;
+  if (!screenshot) practice.data_dir = practice::default_data_dir();
+  if (options.practice) {
+    const std::string preset = options.preset.empty() ? settings.practice_preset : options.preset;
+    if (options.strong) settings.practice_strong = *options.strong;
+    practice::PracticeConfig game = practice_config_for(settings, preset, false);
+    // A screenshot is reproducible: the given seed (default 1), bots and tutor without a time
+    // budget and with few worlds, so that it is quick.
+    if (options.seed_given || screenshot) game.seed = options.seed;
+    if (screenshot) {
+      game.bot_budget_seconds = 0;
+      game.bot_max_worlds = 8;
+      game.tutor_max_worlds = 8;
+      game.grade_samples = 8;
+    }
+    if (auto error = practice.start(game, practice.data_dir ? *practice.data_dir : fs::path())) {
+      print_error("--practice: " + *error);
+      return kExitBadInput;
+    }
+    if (options.practice_actions) practice.autoplay(*options.practice_actions);
+  }
+
   // The window.
   const char* display = std::getenv("DISPLAY");
   const char* wayland = std::getenv("WAYLAND_DISPLAY");
@@ -298,8 +337,11 @@ int run_app(const GuiOptions& options) {
 
   AppContext ctx{model, settings, runner, fonts};
   ctx.screenshot = screenshot;
+  ctx.practice = &practice;
+  ctx.practice_mode = options.practice;
   ctx.settings_notes = settings_notes;
-  if (model.has_deal() && settings.auto_analyze) start_analysis(ctx);
+  // A practice game starts on its own screens; the demo hand behind it is not analysed.
+  if (model.has_deal() && settings.auto_analyze && !options.practice) start_analysis(ctx);
 
   auto save = [&] {
     if (screenshot || !config) return;
@@ -328,6 +370,16 @@ int run_app(const GuiOptions& options) {
   FileBrowserPanel browser{fs::path(SCHMIER_SAMPLES_DIR)};
   SettingsWindow settings_window;
   ErrorDialog errors;
+  PracticeTablePanel practice_table;
+  PracticeSidePanel practice_side;
+  PracticeWindows practice_windows;
+  // At start, a saved practice game is offered (not when a log was asked for).
+  if (!screenshot && !options.practice && options.log_path.empty() && practice.data_dir) {
+    practice::Resumable r = practice::find_resumable(*practice.data_dir);
+    practice_windows.resumable = std::move(r.session);
+    practice_windows.resume_note = r.note;
+    practice_windows.ask_resume = practice_windows.resumable != nullptr || !r.note.empty();
+  }
   std::string window_title = "schmier";
   // ImGui lays out windows and popups over a couple of frames; the screenshot is taken on the
   // third frame after the analysis has finished.
@@ -345,7 +397,8 @@ int run_app(const GuiOptions& options) {
       glfwPollEvents();
     } else {
       // Wake up often while the analysis runs, so that results and progress show at once.
-      glfwWaitEventsTimeout(runner.running() ? 0.05 : 0.25);
+      const bool practising = practice.active() && ctx.practice_mode;
+      glfwWaitEventsTimeout(runner.running() || practising ? 0.05 : 0.25);
     }
 
     // Requests from the last frame and from outside.
@@ -366,6 +419,26 @@ int run_app(const GuiOptions& options) {
     }
     if (ctx.quit_request) glfwSetWindowShouldClose(window, GLFW_TRUE);
     runner.pump(model.analysis());
+    practice.pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback);
+    if (ctx.practice_review_request) {
+      // The finished hand in the analyzer (the session's review lists the key mistakes).
+      ctx.practice_review_request = false;
+      if (practice::Session* game = practice.game()) {
+        std::string error;
+        const int hand = game->hand_index();
+        if (std::optional<engine::DealLog> log = game->hand_log_of(hand, &error)) {
+          LoadedDeal loaded = replay_from_log(*log, "practice hand " + std::to_string(hand + 1));
+          if (loaded.deal) {
+            show_deal(ctx, std::move(*loaded.deal), settings.auto_analyze);
+            ctx.practice_mode = false;
+          } else {
+            model.report(ErrorReport{"Could not open the practice hand", std::move(loaded.errors)});
+          }
+        } else {
+          practice.message = "Could not open the hand: " + error;
+        }
+      }
+    }
     if (ctx.settings_changed) {
       ctx.settings_changed = false;
       save();
@@ -382,61 +455,74 @@ int run_app(const GuiOptions& options) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
-    if (!screenshot) ControlsPanel::handle_keys(ctx);
+    if (!screenshot && !ctx.practice_mode) ControlsPanel::handle_keys(ctx);
 
     const float top = menu.draw(ctx);
     const ImVec2 d = io.DisplaySize;
-    const float side =
-        std::clamp(settings.side_width, kMinSideWidth, std::max(kMinSideWidth, d.x * 0.6f));
-    const float bar = 56;
-    const float graph_h = std::clamp(settings.graph_height, kMinGraphHeight,
-                                     std::max(kMinGraphHeight, (d.y - top) * 0.45f));
-    const float main_w = d.x - side;
-    const float table_h = d.y - top - bar - graph_h;
-    const PanelFrame table_frame{&fonts, ImVec2(0, top), ImVec2(main_w, table_h)};
-    const PanelFrame graph_frame{&fonts, ImVec2(0, top + table_h), ImVec2(main_w, graph_h)};
-    const PanelFrame bar_frame{&fonts, ImVec2(0, d.y - bar), ImVec2(main_w, bar)};
-    const PanelFrame side_frame{&fonts, ImVec2(main_w, top), ImVec2(side, d.y - top)};
-    const PanelFrame whole{&fonts, ImVec2(0, 0), d};
-    table.draw(ctx, table_frame);
-    graph.draw(ctx, graph_frame);
-    controls.draw(ctx, bar_frame);
+    const PracticeFrames pf = practice_frames(fonts, d, top, settings.side_width);
+    if (ctx.practice_mode) {
+      practice_table.draw(ctx, practice, pf.table);
+      begin_panel("##practice_side", pf.side, theme::rgba(30, 37, 46));
+      practice_side.draw(ctx, practice);
+      ImGui::End();
+      practice_windows.draw(ctx, practice, pf.table);
+      settings_window.draw(ctx);
+      errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d});
+      first_frame = false;
+    } else {
+      const float side =
+          std::clamp(settings.side_width, kMinSideWidth, std::max(kMinSideWidth, d.x * 0.6f));
+      const float bar = 56;
+      const float graph_h = std::clamp(settings.graph_height, kMinGraphHeight,
+                                       std::max(kMinGraphHeight, (d.y - top) * 0.45f));
+      const float main_w = d.x - side;
+      const float table_h = d.y - top - bar - graph_h;
+      const PanelFrame table_frame{&fonts, ImVec2(0, top), ImVec2(main_w, table_h)};
+      const PanelFrame graph_frame{&fonts, ImVec2(0, top + table_h), ImVec2(main_w, graph_h)};
+      const PanelFrame bar_frame{&fonts, ImVec2(0, d.y - bar), ImVec2(main_w, bar)};
+      const PanelFrame side_frame{&fonts, ImVec2(main_w, top), ImVec2(side, d.y - top)};
+      const PanelFrame whole{&fonts, ImVec2(0, 0), d};
+      table.draw(ctx, table_frame);
+      graph.draw(ctx, graph_frame);
+      controls.draw(ctx, bar_frame);
 
-    begin_panel("##side", side_frame, theme::rgba(30, 37, 46));
-    if (ImGui::BeginTabBar("##tabs")) {
-      auto tab = [&](const char* name, SideTab which) {
-        const ImGuiTabItemFlags flags =
-            first_frame && options.tab == which ? ImGuiTabItemFlags_SetSelected : 0;
-        return ImGui::BeginTabItem(name, nullptr, flags);
-      };
-      if (tab("Moves", SideTab::kMoves)) {
-        moves.draw(ctx);
-        ImGui::EndTabItem();
+      begin_panel("##side", side_frame, theme::rgba(30, 37, 46));
+      if (ImGui::BeginTabBar("##tabs")) {
+        auto tab = [&](const char* name, SideTab which) {
+          const ImGuiTabItemFlags flags =
+              first_frame && options.tab == which ? ImGuiTabItemFlags_SetSelected : 0;
+          return ImGui::BeginTabItem(name, nullptr, flags);
+        };
+        if (tab("Moves", SideTab::kMoves)) {
+          moves.draw(ctx);
+          ImGui::EndTabItem();
+        }
+        if (tab("Lessons", SideTab::kLessons)) {
+          lessons.draw(ctx);
+          ImGui::EndTabItem();
+        }
+        if (tab("Hand", SideTab::kHand)) {
+          info.draw(ctx);
+          ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
       }
-      if (tab("Lessons", SideTab::kLessons)) {
-        lessons.draw(ctx);
-        ImGui::EndTabItem();
+      ImGui::End();
+
+      // The layout: drag the edges of the side panel and of the graph.
+      if (splitter("##split_side", ImVec2(main_w - 3, top), ImVec2(6, d.y - top), true,
+                   settings.side_width, -1, kMinSideWidth, kMaxSideWidth) ||
+          splitter("##split_graph", ImVec2(0, top + table_h - 3), ImVec2(main_w, 6), false,
+                   settings.graph_height, -1, kMinGraphHeight, kMaxGraphHeight)) {
+        ctx.settings_changed = true;
       }
-      if (tab("Hand", SideTab::kHand)) {
-        info.draw(ctx);
-        ImGui::EndTabItem();
-      }
-      ImGui::EndTabBar();
+
+      browser.draw(ctx);
+      settings_window.draw(ctx);
+      practice_windows.draw(ctx, practice, pf.table);
+      errors.draw(model, whole);
+      first_frame = false;
     }
-    ImGui::End();
-
-    // The layout: drag the edges of the side panel and of the graph.
-    if (splitter("##split_side", ImVec2(main_w - 3, top), ImVec2(6, d.y - top), true,
-                 settings.side_width, -1, kMinSideWidth, kMaxSideWidth) ||
-        splitter("##split_graph", ImVec2(0, top + table_h - 3), ImVec2(main_w, 6), false,
-                 settings.graph_height, -1, kMinGraphHeight, kMaxGraphHeight)) {
-      ctx.settings_changed = true;
-    }
-
-    browser.draw(ctx);
-    settings_window.draw(ctx);
-    errors.draw(model, whole);
-    first_frame = false;
 
     ImGui::Render();
     int fb_w = 0;
@@ -450,20 +536,28 @@ int run_app(const GuiOptions& options) {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
     if (screenshot) {
-      // Frames keep coming while the analysis runs; the picture shows it finished.
+      // Frames keep coming while the analysis (or the practice game) runs; the picture shows it
+      // finished.
+      const bool working = runner.running() || (practice.active() && !practice.idle());
       if (runner.running()) ++busy_frames;
-      if (runner.running() && !gave_up &&
-          std::chrono::steady_clock::now() - started > kScreenshotWait) {
+      if (working && !gave_up && std::chrono::steady_clock::now() - started > kScreenshotWait) {
         gave_up = true;
         print_error(
             "the analysis took longer than 150 seconds; it was cancelled for the "
             "screenshot");
         runner.cancel();
+        practice.stop();
       }
-      settled = runner.running() ? 0 : settled + 1;
+      settled = working ? 0 : settled + 1;
       if (settled >= kSettleFrames) {
         if (busy_frames > 0) {
           std::fprintf(stderr, "schmier-gui: drew %d frames while the analysis ran\n", busy_frames);
+        }
+        if (practice.busy_frames > 0) {
+          std::fprintf(stderr,
+                       "schmier-gui: drew %d frames while the computer players and the tutor "
+                       "worked\n",
+                       practice.busy_frames);
         }
         glFinish();
         if (auto error = write_framebuffer_png(options.screenshot, shot_w, shot_h)) {
@@ -472,7 +566,7 @@ int run_app(const GuiOptions& options) {
         }
         break;
       }
-      if (runner.running()) glfwWaitEventsTimeout(0.02);
+      if (working) glfwWaitEventsTimeout(0.02);
     } else {
       glfwSwapBuffers(window);
     }
@@ -485,6 +579,7 @@ int run_app(const GuiOptions& options) {
     save();
   }
   runner.stop();
+  practice.stop();
   if (screenshot) offscreen.destroy();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

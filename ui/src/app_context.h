@@ -16,6 +16,8 @@
 
 namespace ui {
 
+class PracticeController;
+
 struct AppContext {
   AppContext(ReplayModel& m, Settings& s, AnalysisRunner& r, const Fonts& f)
       : model(m), settings(s), runner(r), fonts(f) {}
@@ -38,6 +40,16 @@ struct AppContext {
   bool show_settings = false;
   EvalMode eval_mode = EvalMode::kPoints;
   std::vector<std::string> settings_notes;  // problems found in the settings file
+
+  // Practice mode (practice_*.cpp): the screens of a game against computer players instead of
+  // the analyzer, and their windows.
+  PracticeController* practice = nullptr;
+  bool practice_mode = false;
+  bool show_practice_setup = false;
+  bool practice_setup_daily = false;  // the setup window starts the daily deal
+  bool show_practice_stats = false;
+  bool practice_review_request = false;  // open the finished hand in the analyzer
+  bool resume_request = false;           // offer the saved game again
 
   // How the deal on screen names and draws its cards.
   bool german_ranks() const {

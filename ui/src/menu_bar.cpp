@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "practice_controller.h"
 #include "widgets.h"
 
 namespace ui {
@@ -60,6 +61,29 @@ float MenuBar::draw(AppContext& ctx) {
     }
     if (ImGui::MenuItem("Graph in units", nullptr, ctx.eval_mode == EvalMode::kUnits)) {
       ctx.eval_mode = EvalMode::kUnits;
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Practice")) {
+    if (ImGui::MenuItem("New game...")) {
+      ctx.show_practice_setup = true;
+      ctx.practice_setup_daily = false;
+    }
+    if (ImGui::MenuItem("Daily deal...")) {
+      ctx.show_practice_setup = true;
+      ctx.practice_setup_daily = true;
+    }
+    if (ImGui::MenuItem("Resume the saved game", nullptr, false,
+                        ctx.practice && ctx.practice->data_dir.has_value())) {
+      ctx.resume_request = true;
+    }
+    if (ImGui::MenuItem("Statistics...")) ctx.show_practice_stats = true;
+    ImGui::Separator();
+    const bool playing = ctx.practice && ctx.practice->active();
+    if (ctx.practice_mode) {
+      if (ImGui::MenuItem("Back to the analyzer")) ctx.practice_mode = false;
+    } else if (ImGui::MenuItem("Back to the practice game", nullptr, false, playing)) {
+      ctx.practice_mode = true;
     }
     ImGui::EndMenu();
   }

@@ -3,6 +3,9 @@
 //   schmier-gui [LOG] [--at N] [--seat S] [--screenshot FILE.png] [--size WxH] [--seed N]
 //               [--samples N] [--no-analysis] [--no-auction] [--faces french|german]
 //               [--tab moves|lessons|hand]
+//   schmier-gui --practice [--game sheepshead|schafkopf] [--preset P] [--opponents
+//   heuristic|strong]
+//               [--seed N] [--practice-actions N] [--screenshot FILE.png] [--size WxH]
 //
 // Errors name the argument and say what is wrong; the program prints them with the usage.
 #pragma once
@@ -34,6 +37,14 @@ struct GuiOptions {
   bool no_auction = false;         // grade the card play only
   std::optional<CardFaces> faces;  // card faces for this run (else the settings')
   SideTab tab = SideTab::kMoves;   // the side panel's tab to show first
+  // Practice mode: a game against computer players starts at once (with --seed, else a random
+  // seed); with --screenshot, `practice_actions` actions are played first (the player's with the
+  // tutor's suggestions) and the picture shows the table after them.
+  bool practice = false;
+  std::string preset;                   // practice preset; empty: the settings' (or the game's)
+  std::optional<bool> strong;           // opponents' strength for this run
+  std::optional<int> practice_actions;  // actions to play before the screenshot
+  bool seed_given = false;
   bool help = false;
 };
 

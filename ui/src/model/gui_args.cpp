@@ -34,6 +34,14 @@ std::string gui_usage() {
          "  --no-auction        analyse the card play only (not pick, bury and call)\n"
          "  --faces F           Schafkopf card faces: french or german suits\n"
          "  --tab T             side panel tab to show: moves, lessons or hand\n"
+         "       schmier-gui --practice [--game G] [--preset P] [--opponents O] [--seed N]\n"
+         "                   [--practice-actions N] [--screenshot FILE.png]\n"
+         "  --practice          play a practice game against computer players with the tutor\n"
+         "  --game G            sheepshead or schafkopf (its first preset unless --preset)\n"
+         "  --preset P          sheepshead, sheepshead_1988, schafkopf or netschafkopf\n"
+         "  --opponents O       computer players: heuristic (quick) or strong (sampled solver)\n"
+         "  --practice-actions N  with --screenshot: play N actions first (yours with the "
+         "tutor's suggestions)\n"
          "keys: Left/Right previous/next card, Home/End first/last, Up/Down previous/next "
          "trick, Ctrl+O open, Esc cancel the analysis\n"
          "settings: $SCHMIER_CONFIG_DIR, else $XDG_CONFIG_HOME/schmier, else "
@@ -43,6 +51,7 @@ std::string gui_usage() {
 GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
   GuiArgsResult result;
   GuiOptions& o = result.options;
+  std::string game;  // --game
   auto fail = [&](std::string message) {
     result.error = std::move(message);
     return result;
@@ -56,6 +65,37 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
       o.no_analysis = true;
     } else if (a == "--no-auction") {
       o.no_auction = true;
+    } else if (a == "--practice") {
+      o.practice = true;
+    } else if (a == "--game" || a == "--preset" || a == "--opponents" ||
+               a == "--practice-actions") {
+      if (!has_value) return fail(std::string(a) + " needs a value");
+      const std::string_view v = args[++i];
+      if (a == "--game") {
+        if (v != "sheepshead" && v != "schafkopf") {
+          return fail("--game: \"" + std::string(v) + "\" is not sheepshead or schafkopf");
+        }
+        game = std::string(v);
+      } else if (a == "--preset") {
+        if (!is_practice_preset(std::string(v))) {
+          return fail("--preset: \"" + std::string(v) +
+                      "\" is not a practice preset (sheepshead, sheepshead_1988, schafkopf, "
+                      "netschafkopf)");
+        }
+        o.preset = std::string(v);
+      } else if (a == "--opponents") {
+        if (v != "heuristic" && v != "strong") {
+          return fail("--opponents: \"" + std::string(v) + "\" is not heuristic or strong");
+        }
+        o.strong = v == "strong";
+      } else {
+        int n = 0;
+        if (!parse_int(v, n, 0, 1000)) {
+          return fail("--practice-actions: \"" + std::string(v) +
+                      "\" is not a number of actions from 0 to 1000");
+        }
+        o.practice_actions = n;
+      }
     } else if (a == "--samples" || a == "--faces" || a == "--tab") {
       if (!has_value) return fail(std::string(a) + " needs a value");
       const std::string_view v = args[++i];
@@ -120,6 +160,7 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
           return fail("--seed: \"" + std::string(v) + "\" is not a whole number");
         }
         o.seed = seed;
+        o.seed_given = true;
       }
     } else if (a.size() > 1 && a[0] == '-') {
       return fail("unknown option " + std::string(a));
@@ -128,6 +169,24 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
                   std::string(a) + "\")");
     } else {
       o.log_path = std::string(a);
+    }
+  }
+  // The practice options belong together.
+  const bool practice_only = !game.empty() || !o.preset.empty() || o.strong || o.practice_actions;
+  if (practice_only && !o.practice) {
+    return fail("--game, --preset, --opponents and --practice-actions need --practice");
+  }
+  if (o.practice && !o.log_path.empty()) {
+    return fail("--practice plays a new game; it cannot open the deal log \"" + o.log_path + "\"");
+  }
+  if (o.practice_actions && o.screenshot.empty()) {
+    return fail("--practice-actions needs --screenshot");
+  }
+  if (!game.empty()) {
+    if (o.preset.empty()) {
+      o.preset = game;
+    } else if (practice_preset_game(o.preset) != game) {
+      return fail("--preset " + o.preset + " is not a " + game + " preset");
     }
   }
   return result;

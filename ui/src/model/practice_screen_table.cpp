@@ -83,9 +83,9 @@ PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
     }
     t.seats.push_back(std::move(ps));
   }
-  // The auction's words, from the dealer's left (SS-4).
+  // The auction's words, from the dealer's left (SS-4), until the play begins.
   const std::vector<bool>& auction = hand.auction();
-  for (std::size_t i = 0; i < auction.size(); ++i) {
+  for (std::size_t i = 0; i < auction.size() && !playing; ++i) {
     const int s = (hand.dealer() + 1 + static_cast<int>(i)) % t.num_seats;
     t.seats[static_cast<std::size_t>(s)].said = auction[i] ? "Pick" : "Pass";
   }

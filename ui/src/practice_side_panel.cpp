@@ -1,0 +1,309 @@
+#include "practice_side_panel.h"
+
+#include <cstdio>
+#include <string>
+
+#include "grade_style.h"
+#include "practice_controller.h"
+#include "ui/analysis_view.h"
+#include "widgets.h"
+
+namespace ui {
+namespace {
+
+using practice::Move;
+
+// "Q♣" for a card, else the session's words ("pick", "call ace of hearts", "Kontra").
+std::string move_label(const Move& m, const Fonts& fonts, CardNames names) {
+  const auto* a = std::get_if<solver::Action>(&m);
+  const auto* k = std::get_if<solver::SkAction>(&m);
+  if (a && a->kind == solver::DecisionKind::kPlay) return card_string(a->card, fonts, names);
+  if (k && k->kind == solver::SkActionKind::kPlay) return card_string(k->card, fonts, names);
+  return practice::move_text(m);
+}
+
+Move to_move(const PracticeChoice& c) {
+  if (c.ss) return *c.ss;
+  return *c.sk;
+}
+
+void lesson_lines(const std::vector<solver::Lesson>& lessons) {
+  for (const solver::Lesson& l : lessons) {
+    const ImVec4 col =
+        l.verdict == solver::LessonVerdict::kMistake
+            ? grade_color_v(solver::Grade::kMistake)
+            : (l.verdict == solver::LessonVerdict::kPraise ? grade_color_v(solver::Grade::kBest)
+                                                           : kPartnerText);
+    ImGui::TextColored(col, "%s %s", l.id.c_str(), l.title.c_str());
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(l.text.c_str());
+    ImGui::PopTextWrapPos();
+  }
+}
+
+const char* spinner() {
+  static const char* kFrames[] = {"|", "/", "-", "\\"};
+  return kFrames[static_cast<int>(ImGui::GetTime() * 8) % 4];
+}
+
+// Buttons flowing left to right, wrapping at the panel's edge; returns the index clicked or -1.
+int button_row(const std::vector<std::string>& labels, const std::vector<std::string>& tips) {
+  int clicked = -1;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    const float w = ImGui::CalcTextSize(labels[i].c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (i > 0) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
+    }
+    if (ImGui::Button(labels[i].c_str())) clicked = static_cast<int>(i);
+    if (i < tips.size() && !tips[i].empty() && ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", tips[i].c_str());
+    }
+    ImGui::PopID();
+  }
+  return clicked;
+}
+
+}  // namespace
+
+void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
+  const Fonts& fonts = ctx.fonts;
+  practice::Session* s = practice.session();
+  if (!s) {
+    heading(fonts, "Practice");
+    ImGui::TextWrapped(
+        "Play Sheepshead or Schafkopf against the computer, with a tutor who "
+        "grades every card you play.");
+    if (ImGui::Button("New game...")) ctx.show_practice_setup = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Daily deal...")) {
+      ctx.show_practice_setup = true;
+      ctx.practice_setup_daily = true;
+    }
+    return;
+  }
+  const PracticeControls pc = practice.controls();
+  const PracticeStatus st = practice.status(ctx.settings.offer_takeback);
+  const PracticeButtons buttons = practice_buttons(st);
+  const std::vector<std::string> names = s->player_names();
+  const bool schafkopf = s->config().game == engine::Game::kSchafkopf;
+  const CardNames names_of_cards{schafkopf, schafkopf && ctx.settings.faces == CardFaces::kGerman};
+  auto name_of = [&](int seat) {
+    return seat >= 0 && seat < static_cast<int>(names.size())
+               ? names[static_cast<std::size_t>(seat)]
+               : std::string("?");
+  };
+
+  // The decision.
+  heading(fonts, practice.retrying() ? "Retry: your decision" : "Your decision");
+  if (pc.decision == PracticeDecision::kWaiting) {
+    ImGui::TextColored(kDimText, "%s %s is thinking...", spinner(), name_of(pc.to_act).c_str());
+  } else if (pc.decision == PracticeDecision::kHandOver) {
+    ImGui::TextColored(kDimText, "The hand is over.");
+  } else {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kGoldText, "%s", pc.prompt.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (!pc.choices.empty()) {
+    std::vector<std::string> labels;
+    std::vector<std::string> tips;
+    for (const PracticeChoice& c : pc.choices) {
+      labels.push_back(c.label);
+      tips.push_back(c.tooltip);
+    }
+    const int clicked = button_row(labels, tips);
+    if (clicked >= 0) practice.act(to_move(pc.choices[static_cast<std::size_t>(clicked)]));
+  }
+  if (pc.decision == PracticeDecision::kBury) {
+    ImGui::TextWrapped("Click two cards of your hand to bury them; click again to put one back.");
+    ImGui::BeginDisabled(!pc.bury_confirmable);
+    if (ImGui::Button("Bury these two") && pc.bury_action) practice.act(*pc.bury_action);
+    ImGui::EndDisabled();
+    if (!pc.bury_confirmable) {
+      ImGui::SameLine();
+      ImGui::TextColored(kDimText, "%s", pc.bury_problem.c_str());
+    }
+  }
+  if (pc.decision == PracticeDecision::kPlay) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+    ImGui::TextWrapped(
+        "Click a card marked in gold. Greyed cards are not legal now (hover them to see why).");
+    ImGui::PopStyleColor();
+  }
+  if (!practice.message.empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kWarnText, "%s", practice.message.c_str());
+    ImGui::PopTextWrapPos();
+    if (ImGui::SmallButton("OK")) practice.message.clear();
+  }
+
+  // The tutor.
+  heading(fonts, "Tutor");
+  if (buttons.hint) {
+    if (ImGui::Button("Hint")) practice.request_hint();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("What would the tutor do here, and why?");
+  }
+  if (practice.hint_running()) {
+    ImGui::TextColored(kDimText, "%s The tutor is thinking...", spinner());
+  }
+  if (const auto& hint = practice.hint()) {
+    ImGui::TextColored(kGoldText, "Suggested: %s",
+                       move_label(hint->suggested, fonts, names_of_cards).c_str());
+    if (!hint->alternatives.empty() &&
+        ImGui::BeginTable("##alts", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+      ImGui::TableSetupColumn("Choice");
+      ImGui::TableSetupColumn("Units");
+      ImGui::TableSetupColumn("Points");
+      ImGui::TableHeadersRow();
+      for (const solver::Alternative& a : hint->alternatives) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        if (a.action.kind == solver::DecisionKind::kPlay) {
+          card_inline(a.action.card, fonts, names_of_cards);
+        } else {
+          ImGui::TextUnformatted(solver::action_text(a.action).c_str());
+        }
+        ImGui::TableNextColumn();
+        if (a.has_values) ImGui::TextUnformatted(signed_text(a.units.mean).c_str());
+        ImGui::TableNextColumn();
+        if (a.has_points) ImGui::Text("%.1f", a.points.mean);
+      }
+      ImGui::EndTable();
+      ImGui::TextColored(kDimText, "Values over %d sampled deals.", hint->worlds);
+    }
+    lesson_lines(hint->lessons);
+    if (!hint->note.empty()) ImGui::TextColored(kDimText, "%s", hint->note.c_str());
+  }
+  if (const practice::MoveGrade* g = s->last_grade()) {
+    ImGui::Text("Your last move: %s", move_label(g->move, fonts, names_of_cards).c_str());
+    ImGui::SameLine();
+    if (g->grade == solver::Grade::kNotGraded) {
+      ImGui::TextColored(kDimText, "(not graded)");
+      if (!g->note.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+        ImGui::TextWrapped("%s", g->note.c_str());
+        ImGui::PopStyleColor();
+      }
+    } else {
+      grade_inline(g->grade, fonts, true);
+      if (g->loss > 0.005) {
+        ImGui::SameLine();
+        ImGui::TextColored(kDimText, "costs %.2f stakes", g->loss);
+      }
+      if (g->best && g->grade != solver::Grade::kBest && g->grade != solver::Grade::kForced) {
+        ImGui::TextColored(kDimText, "Better: %s", solver::action_text(*g->best).c_str());
+      }
+    }
+    lesson_lines(g->lessons);
+  } else if (practice.grading()) {
+    ImGui::TextColored(kDimText, "%s Grading your move...", spinner());
+  }
+  if (buttons.take_back) {
+    ImGui::PushStyleColor(ImGuiCol_Text, grade_color_v(solver::Grade::kBlunder));
+    ImGui::TextWrapped("That was a blunder. Take it back and try again?");
+    ImGui::PopStyleColor();
+    if (ImGui::Button("Take back")) practice.take_back();
+    ImGui::SameLine();
+    if (ImGui::Button("Keep it")) practice.keep_blunder();
+  }
+
+  // After the hand.
+  if (st.hand_over) {
+    heading(fonts, st.game_over ? "The game is over" : "The hand is over");
+    if (practice.retrying()) {
+      if (ImGui::Button("Back to the game")) practice.end_retry();
+    } else {
+      if (buttons.review && ImGui::Button("Review")) {
+        practice.request_review();
+        ctx.practice_review_request = true;
+      }
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Open the hand in the analyzer and list your key mistakes.");
+      }
+      if (buttons.next_hand) {
+        ImGui::SameLine();
+        if (ImGui::Button("Next hand")) practice.next_hand();
+      }
+      if (buttons.final_table) {
+        ImGui::SameLine();
+        if (ImGui::Button("New game...")) ctx.show_practice_setup = true;
+      }
+    }
+  }
+  if (practice.retrying() && !st.hand_over) {
+    if (ImGui::Button("Back to the game")) practice.end_retry();
+  }
+  if (practice.review_running()) {
+    const JobProgress p = practice.review_progress();
+    ImGui::ProgressBar(p.fraction(), ImVec2(-1, 0), "Reviewing the hand...");
+  }
+  if (const practice::Review* r = practice.review()) {
+    if (!r->error.empty()) {
+      ImGui::TextColored(kDimText, "%s", r->error.c_str());
+    } else {
+      ImGui::Text("Your accuracy this hand: %.1f%%", r->human.accuracy);
+      if (r->mistakes.empty()) ImGui::TextColored(kDimText, "No mistakes. Well played!");
+      for (std::size_t i = 0; i < r->mistakes.size(); ++i) {
+        const practice::KeyMistake& m = r->mistakes[i];
+        ImGui::PushID(static_cast<int>(i));
+        grade_inline(m.grade, fonts, false);
+        ImGui::SameLine();
+        ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x - 60);
+        ImGui::TextUnformatted(m.text.c_str());
+        ImGui::PopTextWrapPos();
+        if (buttons.retry) {
+          ImGui::SameLine();
+          if (ImGui::SmallButton("Retry")) practice.start_retry(m.action_index);
+        }
+        ImGui::PopID();
+      }
+    }
+  }
+
+  // The score.
+  heading(fonts, "Score");
+  const std::vector<int> totals = s->totals();
+  if (ImGui::BeginTable("##totals", 2, ImGuiTableFlags_SizingStretchProp)) {
+    for (std::size_t i = 0; i < totals.size() && i < names.size(); ++i) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(names[i].c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(units_text(totals[i]).c_str());
+    }
+    ImGui::EndTable();
+  }
+  const practice::PracticeConfig& cfg = s->config();
+  ImGui::TextColored(kDimText, "%s, %s opponents, %s", cfg.preset.c_str(),
+                     cfg.bots == solver::Strength::kStrong ? "strong" : "quick",
+                     cfg.daily.empty() ? ("seed " + std::to_string(cfg.seed)).c_str()
+                                       : ("daily " + cfg.daily).c_str());
+  if (!s->save_error().empty()) ImGui::TextColored(kWarnText, "%s", s->save_error().c_str());
+
+  // The practice settings.
+  if (ImGui::CollapsingHeader("Practice settings")) {
+    float pause = ctx.settings.bot_pause;
+    ImGui::SetNextItemWidth(160);
+    if (ImGui::SliderFloat("Pause between moves", &pause, kMinBotPause, kMaxBotPause, "%.1f s")) {
+      ctx.settings.bot_pause = pause;
+      ctx.settings_changed = true;
+    }
+    if (ImGui::Checkbox("Offer to take back a blunder", &ctx.settings.offer_takeback)) {
+      ctx.settings_changed = true;
+    }
+    int strong = ctx.settings.practice_strong ? 1 : 0;
+    ImGui::TextUnformatted("Opponents (next game):");
+    bool changed = ImGui::RadioButton("Quick", &strong, 0);
+    ImGui::SameLine();
+    changed |= ImGui::RadioButton("Strong", &strong, 1);
+    if (changed) {
+      ctx.settings.practice_strong = strong == 1;
+      ctx.settings_changed = true;
+    }
+  }
+}
+
+}  // namespace ui

@@ -1,0 +1,340 @@
+#include "practice_table_panel.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <numbers>
+#include <string>
+#include <vector>
+
+#include "card_art.h"
+#include "grade_style.h"
+#include "practice_controller.h"
+#include "theme.h"
+#include "ui/analysis_view.h"
+#include "ui/seat_layout.h"
+#include "widgets.h"
+
+namespace ui {
+namespace {
+
+using engine::Card;
+
+void ellipse(ImDrawList* dl, ImVec2 c, float rx, float ry) {
+  constexpr int kSegments = 96;
+  dl->PathClear();
+  for (int i = 0; i < kSegments; ++i) {
+    const double a = 2 * std::numbers::pi * i / kSegments;
+    dl->PathLineTo(ImVec2(c.x + rx * static_cast<float>(std::cos(a)),
+                          c.y + ry * static_cast<float>(std::sin(a))));
+  }
+}
+
+void text_centered(ImDrawList* dl, ImFont* font, float size, ImVec2 center_top, ImU32 col,
+                   const std::string& text) {
+  const ImVec2 box = font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+  dl->AddText(font, size, ImVec2(center_top.x - box.x * 0.5f, center_top.y), col, text.c_str());
+}
+
+// A rounded label; returns its width.
+float chip(ImDrawList* dl, ImFont* font, ImVec2 pos, const char* text, ImU32 bg, ImU32 fg) {
+  const float size = 12.5f;
+  const ImVec2 box = font->CalcTextSizeA(size, FLT_MAX, 0, text);
+  const ImVec2 end(pos.x + box.x + 12, pos.y + box.y + 4);
+  dl->AddRectFilled(pos, end, bg, 8);
+  dl->AddText(font, size, ImVec2(pos.x + 6, pos.y + 2), fg, text);
+  return end.x - pos.x;
+}
+
+float font_width(ImFont* font, const char* text) {
+  return font->CalcTextSizeA(12.5f, FLT_MAX, 0, text).x + 12;
+}
+
+// A speech bubble with the seat's last word in the auction.
+void bubble(ImDrawList* dl, ImFont* font, ImVec2 anchor_bottom, const std::string& text) {
+  const float size = 15;
+  const ImVec2 box = font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+  const ImVec2 p0(anchor_bottom.x - box.x * 0.5f - 10, anchor_bottom.y - box.y - 12);
+  const ImVec2 p1(anchor_bottom.x + box.x * 0.5f + 10, anchor_bottom.y - 4);
+  dl->AddRectFilled(p0, p1, theme::rgba(250, 246, 226), 9);
+  dl->AddTriangleFilled(ImVec2(anchor_bottom.x - 6, p1.y), ImVec2(anchor_bottom.x + 6, p1.y),
+                        ImVec2(anchor_bottom.x, p1.y + 6), theme::rgba(250, 246, 226));
+  dl->AddText(font, size, ImVec2(p0.x + 10, p0.y + 4), theme::rgba(30, 30, 30), text.c_str());
+}
+
+// The name plate of a seat centred on `center_x`, its top at `top`.
+void plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool sheepshead,
+           float center_x, float top, float width, bool you) {
+  const float h = 46;
+  const ImVec2 p0(center_x - width * 0.5f, top);
+  const ImVec2 p1(p0.x + width, top + h);
+  dl->AddRectFilled(p0, p1, s.to_act ? theme::kPlateActive : theme::kPlate, 8);
+  if (s.to_act) dl->AddRect(p0, p1, theme::kGold, 8, 0, 2.0f);
+  float right = p1.x - 8;
+  auto role = [&](const char* text, ImU32 bg, ImU32 fg, float y) {
+    right -= font_width(fonts.bold, text);
+    chip(dl, fonts.bold, ImVec2(right, y), text, bg, fg);
+    right -= 4;
+  };
+  if (s.partner) role("PARTNER", theme::kPartner, theme::rgba(10, 20, 24), p0.y + 5);
+  if (s.picker) {
+    role(sheepshead ? "PICKER" : "DECLARER", theme::kPicker, theme::rgba(30, 14, 0), p0.y + 5);
+  }
+  if (s.dealer) role("DEALER", theme::kDealer, theme::rgba(16, 16, 24), p0.y + 5);
+  const float right1 = right;
+  right = p1.x - 8;
+  if (s.to_act)
+    role(you ? "YOUR TURN" : "THINKING", theme::kGold, theme::rgba(40, 28, 0), p0.y + 25);
+  const float right2 = right;
+  const float x = p0.x + 10;
+  dl->PushClipRect(ImVec2(x, p0.y), ImVec2(right1 - 2, p1.y), true);
+  dl->AddText(fonts.bold, 17, ImVec2(x, p0.y + 4), theme::kText, s.name.c_str());
+  dl->PopClipRect();
+  const std::string line = std::to_string(s.points) + (s.points == 1 ? " point, " : " points, ") +
+                           std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
+  dl->PushClipRect(ImVec2(x, p0.y), ImVec2(right2 - 2, p1.y), true);
+  dl->AddText(fonts.text, 14, ImVec2(x, p0.y + 25), theme::kTextDim, line.c_str());
+  dl->PopClipRect();
+}
+
+}  // namespace
+
+void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
+                              const PanelFrame& frame) {
+  begin_panel("##practice_table", frame, theme::kBackground);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const Fonts& fonts = *frame.fonts;
+  const ImVec2 center(frame.pos.x + frame.size.x * 0.5f, frame.pos.y + frame.size.y * 0.47f);
+
+  // The felt.
+  const float rx = frame.size.x * 0.47f;
+  const float ry = frame.size.y * 0.40f;
+  ellipse(dl, center, rx + 12, ry + 12);
+  dl->PathFillConvex(theme::kRail);
+  ellipse(dl, center, rx, ry);
+  dl->PathFillConvex(theme::kFelt);
+  ellipse(dl, center, rx * 0.62f, ry * 0.58f);
+  dl->PathFillConvex(theme::kFeltInner);
+
+  const practice::Session* session = practice.session();
+  if (!session) {
+    text_centered(dl, fonts.bold, 22, ImVec2(center.x, center.y - 24), theme::kText,
+                  "No practice game");
+    text_centered(dl, fonts.text, 16, ImVec2(center.x, center.y + 8), theme::kTextDim,
+                  "Practice > New game to play against the computer with the tutor.");
+    ImGui::End();
+    return;
+  }
+
+  const PracticeTable t = practice.table();
+  const PracticeControls pc = practice.controls();
+  const bool sheepshead = session->config().game == engine::Game::kSheepshead;
+  const bool german = !sheepshead;
+  const bool german_suits = ui::german_suits(
+      ctx.settings.faces, sheepshead ? GameKind::kSheepshead : GameKind::kSchafkopf);
+  auto look_for = [&](Card c, bool trump) {
+    CardLook look;
+    look.german = german;
+    look.german_suits = german_suits;
+    look.trump = trump;
+    (void)c;
+    return look;
+  };
+
+  // Sizes: the player's cards large, the others' backs small.
+  const float card_h = std::clamp(frame.size.y * 0.17f, 70.0f, 150.0f);
+  const ImVec2 card(std::round(card_h * 0.7f), std::round(card_h));
+  const ImVec2 back(std::round(card.x * 0.5f), std::round(card.y * 0.5f));
+  const ImVec2 trick_card(std::round(card.x * 0.9f), std::round(card.y * 0.9f));
+  const float plate_w = std::clamp(frame.size.x * 0.23f, 190.0f, 240.0f);
+
+  // The other seats around the table.
+  const auto spots = seat_spots(t.num_seats, t.seat);
+  const float ax = frame.size.x * 0.5f - plate_w * 0.5f - 20;
+  const float ay = frame.size.y * 0.36f - 20;
+  for (const PracticeSeat& s : t.seats) {
+    if (s.seat == t.seat) continue;
+    const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
+    const ImVec2 a(center.x + spot.x * ax, center.y + spot.y * ay);
+    const float top = a.y - (46 + 8 + back.y) * 0.5f;
+    plate(dl, fonts, s, sheepshead, a.x, top, plate_w, false);
+    const float step =
+        std::min(back.x * 0.45f, (plate_w - back.x) / static_cast<float>(std::max(1, s.cards - 1)));
+    const float width = back.x + step * static_cast<float>(std::max(0, s.cards - 1));
+    for (int i = 0; i < s.cards; ++i) {
+      draw_card_back(dl, ImVec2(a.x - width * 0.5f + step * static_cast<float>(i), top + 54), back);
+    }
+    if (!s.said.empty()) bubble(dl, fonts.bold, ImVec2(a.x, top - 2), s.said);
+  }
+
+  // The player's seat: the plate above his hand at the bottom.
+  const PracticeSeat& me = t.seats[static_cast<std::size_t>(t.seat)];
+  const float hand_top = frame.pos.y + frame.size.y - card.y - 18;
+  const int n = static_cast<int>(pc.hand.size());
+  const float step =
+      n > 1 ? std::min(card.x * 0.78f, (frame.size.x * 0.62f - card.x) / static_cast<float>(n - 1))
+            : 0;
+  const float hand_w = card.x + step * static_cast<float>(std::max(0, n - 1));
+  const float hand_left = center.x - hand_w * 0.5f;
+  plate(dl, fonts, me, sheepshead, center.x, hand_top - 46 - 30, std::max(plate_w, 260.0f), true);
+  if (!me.said.empty()) bubble(dl, fonts.bold, ImVec2(center.x, hand_top - 46 - 32), me.said);
+
+  // The card the tutor's hint suggests, if it suggests one.
+  Card hinted = engine::kNoCard;
+  if (const auto& hint = practice.hint()) {
+    if (const auto* a = std::get_if<solver::Action>(&hint->suggested)) {
+      if (a->kind == solver::DecisionKind::kPlay) hinted = a->card;
+    } else if (const auto* k = std::get_if<solver::SkAction>(&hint->suggested)) {
+      if (k->kind == solver::SkActionKind::kPlay) hinted = k->card;
+    }
+  }
+  const bool bury = pc.decision == PracticeDecision::kBury;
+  const bool play = pc.decision == PracticeDecision::kPlay;
+  for (int i = 0; i < n; ++i) {
+    const PracticeCard& c = pc.hand[static_cast<std::size_t>(i)];
+    const float x = hand_left + step * static_cast<float>(i);
+    const float visible = i + 1 < n ? step : card.x;
+    ImGui::PushID(i);
+    bool hovered = false;
+    if ((bury || play) && !ctx.screenshot) {
+      ImGui::SetCursorScreenPos(ImVec2(x, hand_top - 24));
+      ImGui::InvisibleButton("##card", ImVec2(std::max(visible, 4.0f), card.y + 24));
+      hovered = ImGui::IsItemHovered();
+      if (ImGui::IsItemClicked()) {
+        if (bury && c.clickable) practice.click_bury_card(c.card);
+        if (play && c.clickable) {
+          if (sheepshead) {
+            solver::Action a;
+            a.kind = solver::DecisionKind::kPlay;
+            a.card = c.card;
+            practice.act(a);
+          } else {
+            solver::SkAction a;
+            a.kind = solver::SkActionKind::kPlay;
+            a.card = c.card;
+            practice.act(a);
+          }
+        }
+      }
+      if (hovered && !c.reason.empty()) ImGui::SetTooltip("%s", c.reason.c_str());
+    }
+    ImGui::PopID();
+    float lift = 0;
+    if (c.selected) lift = 22;
+    if (hovered && c.clickable) lift = std::max(lift, 12.0f);
+    CardLook look = look_for(c.card, c.trump);
+    look.dim = c.dim;
+    look.highlight = c.selected || (hovered && c.clickable);
+    draw_card_face(dl, fonts, ImVec2(x, hand_top - lift), card, c.card, look);
+    if (hinted == c.card) {
+      // The tutor's suggestion: a gold star in the card's top right corner.
+      const ImVec2 star(x + std::min(visible, card.x) - 12, hand_top - lift + card.y * 0.42f);
+      dl->AddCircleFilled(star, 12, theme::kGold, 20);
+      text_centered(dl, fonts.bold, 16, ImVec2(star.x, star.y - 9), theme::rgba(40, 28, 0),
+                    fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
+    }
+    if (play && c.clickable && !hovered) {
+      // Legal cards: a thin gold line along the bottom edge.
+      dl->AddRectFilled(ImVec2(x + 3, hand_top + card.y + 4),
+                        ImVec2(x + std::min(visible, card.x) - 3, hand_top + card.y + 8),
+                        theme::kGold, 2);
+    }
+  }
+
+  // The trick in the middle, each card pushed towards the seat that played it.
+  const float tx = std::min(trick_card.x * (t.num_seats == 4 ? 1.25f : 1.6f), ax * 0.5f);
+  const float ty = trick_card.y * (t.num_seats == 4 ? 0.7f : 0.9f);
+  if (t.trick_number > 0 && t.tricks_total > 0) {
+    // "Trick 3 of 6", and who took it once it is complete.
+    std::string caption =
+        "Trick " + std::to_string(t.trick_number) + " of " + std::to_string(t.tricks_total);
+    if (t.trick_complete && t.trick_winner >= 0) {
+      caption += ": " + t.seats[static_cast<std::size_t>(t.trick_winner)].name +
+                 (t.trick_winner == t.seat ? " take " : " takes ") +
+                 std::to_string(t.trick_points) + (t.trick_points == 1 ? " point" : " points");
+    }
+    const ImVec2 box = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, caption.c_str());
+    const ImVec2 b0(center.x - box.x * 0.5f - 10, center.y - ty - trick_card.y * 0.5f - 30);
+    dl->AddRectFilled(b0, ImVec2(b0.x + box.x + 20, b0.y + box.y + 8), theme::kPlate, 10);
+    dl->AddText(fonts.bold, 15, ImVec2(b0.x + 10, b0.y + 4),
+                t.trick_complete ? theme::kGold : theme::kTextDim, caption.c_str());
+  }
+  const practice::MoveGrade* grade = session->last_grade();
+  for (const PracticeTrickCard& tc : t.trick) {
+    if (tc.seat < 0) continue;
+    const SeatSpot& spot = spots[static_cast<std::size_t>(tc.seat)];
+    const ImVec2 c(center.x + spot.x * tx, center.y + spot.y * ty);
+    const ImVec2 p(c.x - trick_card.x * 0.5f, c.y - trick_card.y * 0.5f);
+    const bool winner = t.trick_complete && t.trick_winner == tc.seat;
+    if (tc.face_down) {
+      draw_card_back(dl, p, trick_card, winner);
+      continue;
+    }
+    CardLook look = look_for(tc.card, tc.trump);
+    look.highlight = winner;
+    draw_card_face(dl, fonts, p, trick_card, tc.card, look);
+    // The player's card in its grade's colour, with the grade's mark.
+    if (grade && tc.seat == t.seat && grade->grade != solver::Grade::kNotGraded) {
+      const auto* a = std::get_if<solver::Action>(&grade->move);
+      const auto* k = std::get_if<solver::SkAction>(&grade->move);
+      const Card played = a ? a->card : (k ? k->card : engine::kNoCard);
+      if (played == tc.card) {
+        const ImU32 col = grade_color(grade->grade);
+        dl->AddRect(ImVec2(p.x - 3, p.y - 3),
+                    ImVec2(p.x + trick_card.x + 3, p.y + trick_card.y + 3), col,
+                    trick_card.x * 0.12f, 0, 3.5f);
+        const std::string mark(grade_mark_for(grade->grade, fonts));
+        const ImVec2 m(p.x + trick_card.x - 8, p.y - 12);
+        dl->AddCircleFilled(ImVec2(m.x + 8, m.y + 10), 13, col, 20);
+        text_centered(dl, fonts.bold, 15, ImVec2(m.x + 8, m.y + 2), theme::rgba(20, 20, 20), mark);
+      }
+    }
+  }
+  // The blind (while it lies on the table, or when the player may see it) and his bury.
+  const ImVec2 small(std::round(card.x * 0.62f), std::round(card.y * 0.62f));
+  const float corner_y = frame.pos.y + frame.size.y - small.y - 40;
+  const bool blind_on_table = sheepshead && t.blind_count > 0 &&
+                              session->sheepshead_hand()->phase() == engine::Phase::kPick;
+  if (blind_on_table || !t.blind.empty()) {
+    const std::string caption = blind_on_table ? "Blind" : "Blind (seen)";
+    dl->AddText(fonts.bold, 14, ImVec2(frame.pos.x + 18, corner_y), theme::kTextDim,
+                caption.c_str());
+    for (int i = 0; i < t.blind_count; ++i) {
+      const ImVec2 p(frame.pos.x + 18 + static_cast<float>(i) * (small.x + 6), corner_y + 20);
+      if (!blind_on_table && i < static_cast<int>(t.blind.size())) {
+        draw_card_face(dl, fonts, p, small, t.blind[static_cast<std::size_t>(i)],
+                       look_for(t.blind[static_cast<std::size_t>(i)], false));
+      } else {
+        draw_card_back(dl, p, small);
+      }
+    }
+  }
+  if (!t.bury.empty()) {
+    const float right = frame.pos.x + frame.size.x - 18;
+    const float w = static_cast<float>(t.bury.size()) * (small.x + 6) - 6;
+    dl->AddText(fonts.bold, 14, ImVec2(right - w, corner_y), theme::kTextDim, "Your bury");
+    for (std::size_t i = 0; i < t.bury.size(); ++i) {
+      const ImVec2 p(right - w + static_cast<float>(i) * (small.x + 6), corner_y + 20);
+      draw_card_face(dl, fonts, p, small, t.bury[i], look_for(t.bury[i], false));
+    }
+  }
+
+  // The contract and the prompt, top left.
+  dl->AddText(fonts.bold, 17, ImVec2(frame.pos.x + 16, frame.pos.y + 10), theme::kText,
+              t.contract.c_str());
+  const bool waiting = pc.decision == PracticeDecision::kWaiting && pc.to_act >= 0 &&
+                       pc.to_act < static_cast<int>(t.seats.size());
+  const std::string prompt =
+      waiting ? t.seats[static_cast<std::size_t>(pc.to_act)].name + " is thinking..." : pc.prompt;
+  dl->AddText(fonts.text, 15, ImVec2(frame.pos.x + 16, frame.pos.y + 34),
+              waiting ? theme::kTextDim : theme::kGold, prompt.c_str());
+  const std::string where = "Hand " + std::to_string(session->hand_index() + 1) + " of " +
+                            std::to_string(session->hands_total()) +
+                            (practice.retrying() ? "  (retry)" : "");
+  const ImVec2 wb = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, where.c_str());
+  dl->AddText(fonts.bold, 15, ImVec2(frame.pos.x + frame.size.x - wb.x - 16, frame.pos.y + 12),
+              theme::kTextDim, where.c_str());
+  ImGui::End();
+}
+
+}  // namespace ui

@@ -1,0 +1,19 @@
+// The practice table: the player's hand face up at the bottom (legal cards clickable, the others
+// greyed with the engine's reason as a tooltip; in the bury, two of the eight picked and raised),
+// the other seats around the felt with their cards face down, their last word in the auction and
+// their roles, the trick in the middle (the player's last card framed in its grade's colour), the
+// blind and the bury in the lower corners, the contract and the prompt at the top.
+#pragma once
+
+#include "app_context.h"
+#include "panel.h"
+
+namespace ui {
+
+class PracticeController;
+
+struct PracticeTablePanel {
+  void draw(AppContext& ctx, PracticeController& practice, const PanelFrame& frame);
+};
+
+}  // namespace ui

@@ -1,0 +1,315 @@
+#include "practice_windows.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "practice_controller.h"
+#include "ui/practice/storage.h"
+#include "widgets.h"
+
+namespace ui {
+namespace {
+
+const char* kPresetLabels[] = {
+    "Sheepshead (leaster when all pass)", "Sheepshead 1988 (doublers when all pass)",
+    "Schafkopf (Sauspiel, Wenz, Solo)", "NetSchafkopf table (Ramsch when all pass)"};
+
+int preset_index(const std::string& preset) {
+  for (int i = 0; i < 4; ++i) {
+    if (preset == kPracticePresets[i]) return i;
+  }
+  return 0;
+}
+
+engine::Game preset_game(const std::string& preset) {
+  return practice_preset_game(preset) == "sheepshead" ? engine::Game::kSheepshead
+                                                      : engine::Game::kSchafkopf;
+}
+
+}  // namespace
+
+practice::PracticeConfig practice_config_for(const Settings& settings, const std::string& preset,
+                                             bool daily) {
+  const engine::Game game = preset_game(preset);
+  practice::PracticeConfig c = daily ? practice::daily_config(game, preset, practice::today_utc())
+                                     : practice::new_game_config(game, preset);
+  c.bots = settings.practice_strong ? solver::Strength::kStrong : solver::Strength::kHeuristic;
+  c.offer_takeback = settings.offer_takeback;
+  return c;
+}
+
+void PracticeWindows::draw(AppContext& ctx, PracticeController& practice, const PanelFrame& table) {
+  if (ctx.resume_request) {
+    ctx.resume_request = false;
+    if (!resumable && practice.data_dir) {
+      practice::Resumable r = practice::find_resumable(*practice.data_dir);
+      resumable = std::move(r.session);
+      resume_note = r.note;
+    }
+    ask_resume = resumable != nullptr || !resume_note.empty();
+    if (!ask_resume) practice.message = "There is no saved game to resume.";
+  }
+  resume(ctx, practice);
+  setup(ctx, practice);
+  if (ctx.practice_mode) score(ctx, practice, table);
+  stats(ctx, practice);
+}
+
+void PracticeWindows::resume(AppContext& ctx, PracticeController& practice) {
+  if (!ask_resume) return;
+  const ImVec2 d = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.4f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(440, 0));
+  if (!ImGui::Begin("Resume your game?", &ask_resume,
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+    ImGui::End();
+    return;
+  }
+  if (!resume_note.empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kWarnText, "%s", resume_note.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (resumable) {
+    const practice::PracticeConfig& c = resumable->config();
+    ImGui::TextWrapped("You have a practice game in progress: %s, hand %d of %d (started %s).",
+                       c.preset.c_str(), resumable->hand_index() + 1, resumable->hands_total(),
+                       resumable->started().c_str());
+    if (ImGui::Button("Resume")) {
+      practice.adopt(std::move(resumable));
+      ctx.practice_mode = true;
+      ask_resume = false;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Not now")) ask_resume = false;
+  } else if (ImGui::Button("OK")) {
+    ask_resume = false;
+    resume_note.clear();
+  }
+  ImGui::End();
+}
+
+void PracticeWindows::setup(AppContext& ctx, PracticeController& practice) {
+  if (!ctx.show_practice_setup) return;
+  if (preset_choice_ < 0) {
+    preset_choice_ = preset_index(ctx.settings.practice_preset);
+    strong_ = ctx.settings.practice_strong;
+  }
+  const ImVec2 d = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.4f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  const char* title = ctx.practice_setup_daily ? "Daily deal###practice_setup"
+                                               : "New practice game###practice_setup";
+  if (!ImGui::Begin(title, &ctx.show_practice_setup,
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize |
+                        ImGuiWindowFlags_NoSavedSettings)) {
+    ImGui::End();
+    return;
+  }
+  heading(ctx.fonts, "Game");
+  for (int i = 0; i < 4; ++i) {
+    if (i == 2) ImGui::Spacing();
+    ImGui::RadioButton(kPresetLabels[i], &preset_choice_, i);
+  }
+  heading(ctx.fonts, "Opponents");
+  int strong = strong_ ? 1 : 0;
+  ImGui::RadioButton("Quick (rules of thumb)", &strong, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("Strong (they think ahead; a little slower)", &strong, 1);
+  strong_ = strong == 1;
+  ImGui::TextColored(kDimText, "You sit at the bottom of the table; the tutor grades every move.");
+  if (ctx.practice_setup_daily) {
+    ImGui::TextColored(kDimText, "The daily deal: the same cards for everyone on %s.",
+                       practice::today_utc().c_str());
+  }
+  ImGui::Spacing();
+  if (ImGui::Button(ctx.practice_setup_daily ? "Play the daily deal" : "Start the game")) {
+    const std::string preset = kPracticePresets[preset_choice_];
+    ctx.settings.practice_preset = preset;
+    ctx.settings.practice_strong = strong_;
+    ctx.settings_changed = true;
+    const practice::PracticeConfig c =
+        practice_config_for(ctx.settings, preset, ctx.practice_setup_daily);
+    if (auto error =
+            practice.start(c, practice.data_dir ? *practice.data_dir : std::filesystem::path())) {
+      practice.message = "The game could not start: " + *error;
+    } else {
+      ctx.practice_mode = true;
+      ctx.show_practice_setup = false;
+      ctx.practice_setup_daily = false;
+      dismissed_score_hand_ = false;
+    }
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel")) {
+    ctx.show_practice_setup = false;
+    ctx.practice_setup_daily = false;
+  }
+  ImGui::End();
+}
+
+void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
+                            const PanelFrame& table) {
+  practice::Session* s = practice.session();
+  if (!s || practice.retrying()) return;
+  const bool over = s->phase() == practice::SessionPhase::kHandOver ||
+                    s->phase() == practice::SessionPhase::kGameOver;
+  const bool game_over = s->phase() == practice::SessionPhase::kGameOver;
+  if (!over) {
+    dismissed_score_hand_ = false;
+    return;
+  }
+  if (dismissed_score_hand_) return;
+  const std::vector<practice::ScoreRow>& rows = s->score_table();
+  const std::vector<std::string> names = s->player_names();
+  // Over the lower part of the table, where the player's hand was: the last trick stays in view.
+  ImGui::SetNextWindowPos(
+      ImVec2(table.pos.x + table.size.x * 0.5f, table.pos.y + table.size.y - 12), ImGuiCond_Always,
+      ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  bool open = true;
+  if (!ImGui::Begin(game_over ? "Final table###score" : "Score table###score", &open,
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize |
+                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove)) {
+    ImGui::End();
+    return;
+  }
+  if (!open) dismissed_score_hand_ = true;
+  const int cols = 2 + static_cast<int>(names.size());
+  if (ImGui::BeginTable(
+          "##score", cols,
+          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("Hand");
+    ImGui::TableSetupColumn("Game");
+    for (const std::string& n : names) ImGui::TableSetupColumn(n.c_str());
+    ImGui::TableHeadersRow();
+    for (const practice::ScoreRow& r : rows) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", r.hand);
+      ImGui::TableNextColumn();
+      std::string game = r.contract;
+      if (!r.result.empty()) game += ", " + r.result;
+      if (r.multiplier > 1) game += " x" + std::to_string(r.multiplier);
+      ImGui::TextUnformatted(game.c_str());
+      for (std::size_t i = 0; i < r.units.size(); ++i) {
+        ImGui::TableNextColumn();
+        const bool declarer = static_cast<int>(i) == r.declarer;
+        const bool partner = static_cast<int>(i) == r.partner;
+        const ImVec4 col = declarer ? kPickerText : (partner ? kPartnerText : kPlainText);
+        ImGui::TextColored(col, "%s", units_text(r.units[i]).c_str());
+        if (i < r.totals.size()) {
+          ImGui::SameLine();
+          ImGui::TextColored(kDimText, "(%s)", units_text(r.totals[i]).c_str());
+        }
+      }
+    }
+    // The totals.
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted("");
+    ImGui::TableNextColumn();
+    ImGui::TextColored(kGoldText, game_over ? "Final" : "Total");
+    const std::vector<int> totals = s->totals();
+    const int best = totals.empty() ? 0 : *std::max_element(totals.begin(), totals.end());
+    for (const int t : totals) {
+      ImGui::TableNextColumn();
+      ImGui::TextColored(t == best ? kGoldText : kPlainText, "%s", units_text(t).c_str());
+    }
+    ImGui::EndTable();
+  }
+  ImGui::TextColored(kDimText, "Orange: picker or declarer; blue: partner; (running total).");
+  if (game_over) {
+    const std::vector<int> totals = s->totals();
+    const int me = s->config().human_seat;
+    const int best = totals.empty() ? 0 : *std::max_element(totals.begin(), totals.end());
+    if (me >= 0 && me < static_cast<int>(totals.size())) {
+      ImGui::TextColored(kGoldText, totals[static_cast<std::size_t>(me)] == best
+                                        ? "You won the game!"
+                                        : "The game is over.");
+    }
+  }
+  if (ImGui::Button("Review")) {
+    practice.request_review();
+    ctx.practice_review_request = true;
+  }
+  ImGui::SameLine();
+  if (!game_over) {
+    if (ImGui::Button("Next hand")) practice.next_hand();
+  } else if (ImGui::Button("New game...")) {
+    ctx.show_practice_setup = true;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Statistics")) ctx.show_practice_stats = true;
+  ImGui::End();
+}
+
+void PracticeWindows::stats(AppContext& ctx, PracticeController& practice) {
+  if (!ctx.show_practice_stats) return;
+  ImGui::SetNextWindowSize(ImVec2(520, 460), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Practice statistics", &ctx.show_practice_stats, ImGuiWindowFlags_NoCollapse)) {
+    ImGui::End();
+    return;
+  }
+  practice::Stats loaded;
+  const practice::Stats* st = nullptr;
+  if (practice.game()) {
+    st = &practice.game()->stats();
+  } else if (practice.data_dir) {
+    // No game on screen: read the file (small) each frame the window is open.
+    practice::StatsLoad l = practice::load_stats(practice::stats_file(*practice.data_dir));
+    loaded = std::move(l.stats);
+    st = &loaded;
+  }
+  if (!st) {
+    ImGui::TextColored(kDimText, "No statistics folder.");
+    ImGui::End();
+    return;
+  }
+  heading(ctx.fonts, "Accuracy over time");
+  if (st->hands.empty()) {
+    ImGui::TextColored(kDimText, "Review a hand (after it ends) to see your accuracy here.");
+  } else {
+    std::vector<float> acc;
+    for (const practice::HandAccuracyEntry& h : st->hands) {
+      acc.push_back(static_cast<float>(h.accuracy));
+    }
+    const std::string label = "last: " + std::to_string(static_cast<int>(acc.back())) + "%";
+    ImGui::PlotLines("##accuracy", acc.data(), static_cast<int>(acc.size()), 0, label.c_str(), 0,
+                     100, ImVec2(-1, 110));
+    ImGui::TextColored(kDimText, "%zu reviewed hands, oldest on the left (0 to 100%%).",
+                       acc.size());
+  }
+  heading(ctx.fonts, "Lessons you missed most");
+  const auto missed = st->top_missed(5);
+  if (missed.empty()) ImGui::TextColored(kDimText, "None yet.");
+  for (const auto& [id, n] : missed) ImGui::BulletText("%s: %d times", id.c_str(), n);
+  heading(ctx.fonts, "Results per preset");
+  if (st->presets.empty()) ImGui::TextColored(kDimText, "No hands played yet.");
+  if (!st->presets.empty() &&
+      ImGui::BeginTable("##presets", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("Preset");
+    ImGui::TableSetupColumn("Hands");
+    ImGui::TableSetupColumn("Won");
+    ImGui::TableSetupColumn("Units");
+    ImGui::TableSetupColumn("Games won");
+    ImGui::TableHeadersRow();
+    for (const auto& [name, r] : st->presets) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(name.c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", r.hands);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", r.hands_won);
+      ImGui::TableNextColumn();
+      ImGui::Text("%lld", r.units);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d of %d", r.games_won, r.games);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+}
+
+}  // namespace ui

@@ -1,0 +1,41 @@
+// The practice mode's windows: the new-game choice (game, preset, opponents; New game or the
+// Daily deal), the welcome question "Resume your game?", the score table after each hand and at
+// the end of the game (classic Sheepshead layout: a row per hand, running totals), and the
+// statistics (accuracy over time, the most missed lessons, results per preset).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "app_context.h"
+#include "panel.h"
+#include "ui/practice/session.h"
+
+namespace ui {
+
+class PracticeController;
+
+// A game of `preset` (a new random seed, or today's daily deal) with the settings' opponents
+// and take-back offer.
+practice::PracticeConfig practice_config_for(const Settings& settings, const std::string& preset,
+                                             bool daily);
+
+struct PracticeWindows {
+  // The saved game found at start, offered once.
+  std::unique_ptr<practice::Session> resumable;
+  std::string resume_note;  // why a saved game could not be resumed
+  bool ask_resume = false;
+
+  void draw(AppContext& ctx, PracticeController& practice, const PanelFrame& table);
+
+ private:
+  void setup(AppContext& ctx, PracticeController& practice);
+  void resume(AppContext& ctx, PracticeController& practice);
+  void score(AppContext& ctx, PracticeController& practice, const PanelFrame& table);
+  void stats(AppContext& ctx, PracticeController& practice);
+  int preset_choice_ = -1;
+  bool strong_ = false;
+  bool dismissed_score_hand_ = false;
+};
+
+}  // namespace ui
