@@ -493,3 +493,36 @@ TEST_CASE("practice table, Schafkopf: contract, doubles and the trick") {
   CHECK(end.trick_complete);
   CHECK(end.trick_number == 8);
 }
+
+TEST_CASE("practice table, Schafkopf: each seat's last word in the auction") {
+  const auto rules = engine::schafkopf_preset("schafkopf");
+  REQUIRE(rules.has_value());
+  auto bid = [](engine::SkBidKind k, int rank = 0) {
+    solver::SkAction a;
+    a.kind = solver::SkActionKind::kBid;
+    a.bid = engine::SkBid{k, rank};
+    return a;
+  };
+  solver::SkAction kontra;
+  kontra.kind = solver::SkActionKind::kDouble;
+  kontra.yes = true;
+  solver::SkAction no = kontra;
+  no.yes = false;
+  const std::vector<solver::SkAction> actions = {bid(engine::SkBidKind::kPass),
+                                                 bid(engine::SkBidKind::kPlay),
+                                                 bid(engine::SkBidKind::kPass),
+                                                 bid(engine::SkBidKind::kPlay),
+                                                 bid(engine::SkBidKind::kHold),
+                                                 no,
+                                                 kontra,
+                                                 kontra};
+  const std::vector<int> seats = {1, 2, 3, 0, 2, 1, 3, 2};
+  const auto words = ui::sk_auction_words(*rules, actions, seats, 4);
+  REQUIRE(words.size() == 4);
+  CHECK(words[0] == "Play");
+  CHECK(words[1] == "Pass");  // a "no" to Kontra leaves the last word
+  CHECK(words[2] == "Re");
+  CHECK(words[3] == "Kontra");
+  // A seat out of range is ignored; fewer seats than actions too.
+  CHECK(ui::sk_auction_words(*rules, actions, {7}, 4) == std::vector<std::string>(4));
+}

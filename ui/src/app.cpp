@@ -419,7 +419,8 @@ int run_app(const GuiOptions& options) {
     }
     if (ctx.quit_request) glfwSetWindowShouldClose(window, GLFW_TRUE);
     runner.pump(model.analysis());
-    practice.pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback);
+    practice.pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback,
+                  ctx.practice_mode);
     if (ctx.practice_review_request) {
       // The finished hand in the analyzer (the session's review lists the key mistakes).
       ctx.practice_review_request = false;
@@ -431,6 +432,7 @@ int run_app(const GuiOptions& options) {
           if (loaded.deal) {
             show_deal(ctx, std::move(*loaded.deal), settings.auto_analyze);
             ctx.practice_mode = false;
+            ctx.show_practice_review = true;
           } else {
             model.report(ErrorReport{"Could not open the practice hand", std::move(loaded.errors)});
           }

@@ -49,6 +49,7 @@ struct AppContext {
   bool practice_setup_daily = false;  // the setup window starts the daily deal
   bool show_practice_stats = false;
   bool practice_review_request = false;  // open the finished hand in the analyzer
+  bool show_practice_review = false;     // the key mistakes beside the analyzer
   bool resume_request = false;           // offer the saved game again
 
   // How the deal on screen names and draws its cards.

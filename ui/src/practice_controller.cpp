@@ -53,7 +53,7 @@ std::pair<int, std::size_t> PracticeController::moment() const {
   return {s->hand_index(), s->hand_actions().size()};
 }
 
-void PracticeController::pump(double pause, bool offer_takeback) {
+void PracticeController::pump(double pause, bool offer_takeback, bool visible) {
   offer_takeback_ = offer_takeback;
   practice::Session* s = session();
   // Results first; a result for a position that has moved on is refused by the session (bots,
@@ -71,6 +71,11 @@ void PracticeController::pump(double pause, bool offer_takeback) {
       hint_for_.reset();
       act(h.suggested);
       s = session();
+      if (!message.empty()) {
+        // The tutor's suggestion was refused: stop rather than ask again and again.
+        autoplay_left_ = 0;
+        frozen_ = true;
+      }
       continue;
     }
     hint_ = std::move(h);
@@ -100,6 +105,8 @@ void PracticeController::pump(double pause, bool offer_takeback) {
     }
     return;
   }
+  // Out of sight (the analyzer is on screen) the game waits.
+  if (!visible) return;
   if (phase == SessionPhase::kBotToAct && !bots_.running()) {
     // Wait for the grade of the player's action (a blunder can be taken back only while the hand
     // goes on), and for his answer to the take-back offer.
@@ -305,7 +312,20 @@ PracticeTable PracticeController::table() const {
     return practice_table(*h, seat, s->player_names());
   }
   if (const engine::SchafkopfHand* h = s->schafkopf_hand()) {
-    return practice_table(*h, seat, s->player_names());
+    PracticeTable t = practice_table(*h, seat, s->player_names());
+    // The auction's words until the first card is played.
+    if (h->plays().empty()) {
+      std::vector<solver::SkAction> actions;
+      for (const practice::Move& m : s->hand_actions()) {
+        if (const auto* a = std::get_if<solver::SkAction>(&m)) actions.push_back(*a);
+      }
+      const std::vector<std::string> words =
+          sk_auction_words(h->rules(), actions, s->hand_action_seats(), t.num_seats);
+      for (std::size_t i = 0; i < words.size() && i < t.seats.size(); ++i) {
+        if (!words[i].empty()) t.seats[i].said = words[i];
+      }
+    }
+    return t;
   }
   return {};
 }

@@ -41,8 +41,9 @@ class PracticeController {
   bool retrying() const { return retry_ != nullptr; }
 
   // Once a frame. `pause` seconds between computer players' moves; `offer_takeback` the
-  // setting (bots wait for the grade of the player's action so the offer can be made).
-  void pump(double pause, bool offer_takeback);
+  // setting (bots wait for the grade of the player's action so the offer can be made); while
+  // not `visible` no computer player moves (grades and reviews go on).
+  void pump(double pause, bool offer_takeback, bool visible);
 
   // The player's action (refused with a sentence when illegal).
   void act(const practice::Move& move);

@@ -14,11 +14,24 @@ namespace {
 using practice::Move;
 
 // "Q♣" for a card, else the session's words ("pick", "call ace of hearts", "Kontra").
-std::string move_label(const Move& m, const Fonts& fonts, CardNames names) {
+std::string move_label(const Move& m, const Fonts& fonts, CardNames names,
+                       const engine::SchafkopfHand* sk) {
   const auto* a = std::get_if<solver::Action>(&m);
   const auto* k = std::get_if<solver::SkAction>(&m);
   if (a && a->kind == solver::DecisionKind::kPlay) return card_string(a->card, fonts, names);
-  if (k && k->kind == solver::SkActionKind::kPlay) return card_string(k->card, fonts, names);
+  if (k) {
+    switch (k->kind) {
+      case solver::SkActionKind::kPlay:
+        return card_string(k->card, fonts, names);
+      case solver::SkActionKind::kBid:
+        if (sk) return sk_bid_label(sk->rules(), k->bid);
+        break;
+      case solver::SkActionKind::kDeclare:
+        return engine::contract_name(k->contract);
+      case solver::SkActionKind::kDouble:
+        return k->yes ? "Kontra (or Re)" : "No double";
+    }
+  }
   return practice::move_text(m);
 }
 
@@ -150,8 +163,9 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
     ImGui::TextColored(kDimText, "%s The tutor is thinking...", spinner());
   }
   if (const auto& hint = practice.hint()) {
-    ImGui::TextColored(kGoldText, "Suggested: %s",
-                       move_label(hint->suggested, fonts, names_of_cards).c_str());
+    ImGui::TextColored(
+        kGoldText, "Suggested: %s",
+        move_label(hint->suggested, fonts, names_of_cards, s->schafkopf_hand()).c_str());
     if (!hint->alternatives.empty() &&
         ImGui::BeginTable("##alts", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
       ImGui::TableSetupColumn("Choice");
@@ -178,7 +192,8 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
     if (!hint->note.empty()) ImGui::TextColored(kDimText, "%s", hint->note.c_str());
   }
   if (const practice::MoveGrade* g = s->last_grade()) {
-    ImGui::Text("Your last move: %s", move_label(g->move, fonts, names_of_cards).c_str());
+    ImGui::Text("Your last move: %s",
+                move_label(g->move, fonts, names_of_cards, s->schafkopf_hand()).c_str());
     ImGui::SameLine();
     if (g->grade == solver::Grade::kNotGraded) {
       ImGui::TextColored(kDimText, "(not graded)");

@@ -54,6 +54,58 @@ void PracticeWindows::draw(AppContext& ctx, PracticeController& practice, const 
   setup(ctx, practice);
   if (ctx.practice_mode) score(ctx, practice, table);
   stats(ctx, practice);
+  review(ctx, practice);
+}
+
+void PracticeWindows::review(AppContext& ctx, PracticeController& practice) {
+  if (ctx.practice_mode || !ctx.show_practice_review || !practice.active()) return;
+  const ImVec2 d = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(24, d.y - 80), ImGuiCond_FirstUseEver, ImVec2(0, 1));
+  ImGui::SetNextWindowSize(ImVec2(460, 0), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Your key mistakes", &ctx.show_practice_review, ImGuiWindowFlags_NoCollapse)) {
+    ImGui::End();
+    return;
+  }
+  if (practice.review_running()) {
+    const JobProgress p = practice.review_progress();
+    ImGui::ProgressBar(p.fraction(), ImVec2(-1, 0), "Reviewing the hand...");
+  }
+  if (const practice::Review* r = practice.review()) {
+    if (!r->error.empty()) {
+      ImGui::TextWrapped("%s", r->error.c_str());
+    } else {
+      ImGui::Text("Your accuracy in this hand: %.1f%%", r->human.accuracy);
+      if (r->mistakes.empty()) ImGui::TextColored(kDimText, "No mistakes or blunders.");
+      for (std::size_t i = 0; i < r->mistakes.size(); ++i) {
+        const practice::KeyMistake& m = r->mistakes[i];
+        ImGui::PushID(static_cast<int>(i));
+        grade_inline(m.grade, ctx.fonts, true);
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Retry")) {
+          practice.start_retry(m.action_index);
+          ctx.practice_mode = true;
+          ctx.show_practice_review = false;
+        }
+        if (ImGui::IsItemHovered()) {
+          ImGui::SetTooltip("Play this decision again from the same position.");
+        }
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(m.text.c_str());
+        for (const solver::Lesson& l : m.lessons) {
+          ImGui::TextColored(kGoldText, "%s %s", l.id.c_str(), l.title.c_str());
+          ImGui::TextUnformatted(l.text.c_str());
+        }
+        ImGui::PopTextWrapPos();
+        ImGui::Separator();
+        ImGui::PopID();
+      }
+    }
+  }
+  if (ImGui::Button("Back to the practice game")) {
+    ctx.practice_mode = true;
+    ctx.show_practice_review = false;
+  }
+  ImGui::End();
 }
 
 void PracticeWindows::resume(AppContext& ctx, PracticeController& practice) {

@@ -33,6 +33,7 @@ struct PracticeWindows {
   void resume(AppContext& ctx, PracticeController& practice);
   void score(AppContext& ctx, PracticeController& practice, const PanelFrame& table);
   void stats(AppContext& ctx, PracticeController& practice);
+  void review(AppContext& ctx, PracticeController& practice);
   int preset_choice_ = -1;
   bool strong_ = false;
   bool dismissed_score_hand_ = false;

@@ -121,6 +121,13 @@ struct PracticeTable {
   std::vector<engine::Card> bury;  // the player's own bury
 };
 
+// Each seat's last word in a Schafkopf auction from the hand's actions and who took them
+// ("Pass", "Play", "Hold", "Kontra", ...; empty for a seat that has not spoken). The engine's
+// hand does not keep the first round's answers; the session's action list does.
+std::vector<std::string> sk_auction_words(const engine::SchafkopfRules& rules,
+                                          const std::vector<solver::SkAction>& actions,
+                                          const std::vector<int>& seats, int num_seats);
+
 // `names` per seat (fewer names: "Seat N").
 PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
                              const std::vector<std::string>& names);

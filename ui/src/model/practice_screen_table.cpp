@@ -54,6 +54,26 @@ void fill_trick(PracticeTable& t, const std::vector<Card>& plays, const engine::
 
 }  // namespace
 
+std::vector<std::string> sk_auction_words(const engine::SchafkopfRules& rules,
+                                          const std::vector<solver::SkAction>& actions,
+                                          const std::vector<int>& seats, int num_seats) {
+  std::vector<std::string> words(static_cast<std::size_t>(std::max(0, num_seats)));
+  bool kontra = false;
+  for (std::size_t i = 0; i < actions.size() && i < seats.size(); ++i) {
+    const int s = seats[i];
+    if (s < 0 || s >= num_seats) continue;
+    const solver::SkAction& a = actions[i];
+    std::string& w = words[static_cast<std::size_t>(s)];
+    if (a.kind == solver::SkActionKind::kBid) {
+      w = sk_bid_label(rules, a.bid);
+    } else if (a.kind == solver::SkActionKind::kDouble && a.yes) {
+      w = kontra ? "Re" : "Kontra";
+      kontra = true;
+    }
+  }
+  return words;
+}
+
 PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
                              const std::vector<std::string>& names) {
   PracticeTable t;
