@@ -328,7 +328,7 @@ void PracticeWindows::stats(AppContext& ctx, PracticeController& practice) {
     }
     const std::string label = "last: " + std::to_string(static_cast<int>(acc.back())) + "%";
     ImGui::PlotLines("##accuracy", acc.data(), static_cast<int>(acc.size()), 0, label.c_str(), 0,
-                     100, ImVec2(-1, 110));
+                     100, ImVec2(ImGui::GetContentRegionAvail().x, 110));
     ImGui::TextColored(kDimText, "%zu reviewed hands, oldest on the left (0 to 100%%).",
                        acc.size());
   }
