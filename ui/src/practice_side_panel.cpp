@@ -19,6 +19,11 @@ std::string move_label(const Move& m, const Fonts& fonts, CardNames names,
   const auto* a = std::get_if<solver::Action>(&m);
   const auto* k = std::get_if<solver::SkAction>(&m);
   if (a && a->kind == solver::DecisionKind::kPlay) return card_string(a->card, fonts, names);
+  if (a && a->kind == solver::DecisionKind::kBury) {
+    std::string text = "bury";
+    for (const engine::Card c : engine::cards(a->bury)) text += " " + card_string(c, fonts, names);
+    return text;
+  }
   if (k) {
     switch (k->kind) {
       case solver::SkActionKind::kPlay:

@@ -179,13 +179,14 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   plate(dl, fonts, me, sheepshead, center.x, hand_top - 46 - 30, std::max(plate_w, 260.0f), true);
   if (!me.said.empty()) bubble(dl, fonts.bold, ImVec2(center.x, hand_top - 46 - 32), me.said);
 
-  // The card the tutor's hint suggests, if it suggests one.
-  Card hinted = engine::kNoCard;
+  // The cards the tutor's hint suggests, if it suggests cards.
+  engine::CardMask hinted = 0;  // the card to play, or the two to bury
   if (const auto& hint = practice.hint()) {
     if (const auto* a = std::get_if<solver::Action>(&hint->suggested)) {
-      if (a->kind == solver::DecisionKind::kPlay) hinted = a->card;
+      if (a->kind == solver::DecisionKind::kPlay) hinted = engine::bit(a->card);
+      if (a->kind == solver::DecisionKind::kBury) hinted = a->bury;
     } else if (const auto* k = std::get_if<solver::SkAction>(&hint->suggested)) {
-      if (k->kind == solver::SkActionKind::kPlay) hinted = k->card;
+      if (k->kind == solver::SkActionKind::kPlay) hinted = engine::bit(k->card);
     }
   }
   const bool bury = pc.decision == PracticeDecision::kBury;
@@ -226,7 +227,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     look.dim = c.dim;
     look.highlight = c.selected || (hovered && c.clickable);
     draw_card_face(dl, fonts, ImVec2(x, hand_top - lift), card, c.card, look);
-    if (hinted == c.card) {
+    if (engine::has(hinted, c.card)) {
       // The tutor's suggestion: a gold star in the card's top right corner.
       const ImVec2 star(x + std::min(visible, card.x) - 12, hand_top - lift + card.y * 0.42f);
       dl->AddCircleFilled(star, 12, theme::kGold, 20);

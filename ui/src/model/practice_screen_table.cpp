@@ -113,7 +113,7 @@ PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
   if (hand.is_leaster()) {
     t.contract = "Leaster: everyone passed; fewest points wins";
   } else if (picker >= 0) {
-    t.contract = seat_name(names, picker) + (picker == seat ? " (you) picked" : " picked");
+    t.contract = (picker == seat ? std::string("You") : seat_name(names, picker)) + " picked";
     if (hand.called()) {
       t.contract += hand.called()->type == engine::CallType::kAlone
                         ? " and plays alone"
