@@ -241,7 +241,7 @@ void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
       ImGui::Text("%d", r.hand);
       ImGui::TableNextColumn();
       std::string game = r.contract;
-      if (!r.result.empty()) game += ", " + r.result;
+      if (!r.result.empty() && r.result != r.contract) game += ", " + r.result;
       if (r.multiplier > 1) game += " x" + std::to_string(r.multiplier);
       ImGui::TextUnformatted(game.c_str());
       for (std::size_t i = 0; i < r.units.size(); ++i) {
