@@ -526,3 +526,13 @@ TEST_CASE("practice table, Schafkopf: each seat's last word in the auction") {
   // A seat out of range is ignored; fewer seats than actions too.
   CHECK(ui::sk_auction_words(*rules, actions, {7}, 4) == std::vector<std::string>(4));
 }
+
+TEST_CASE("practice table, Sheepshead 1988: a hand thrown in says so") {
+  engine::SheepsheadHand hand = ss_hand(5, "sheepshead_1988");
+  while (hand.phase() == engine::Phase::kPick) REQUIRE_FALSE(hand.pick(false).has_value());
+  REQUIRE(hand.phase() == engine::Phase::kDone);  // SS-13.3: doublers, no play
+  const ui::PracticeTable t = ui::practice_table(hand, 0, {});
+  CHECK(t.contract.find("thrown in") != std::string::npos);
+  CHECK(t.trick.empty());
+  CHECK(ui::practice_controls(hand, 0, 0).decision == PracticeDecision::kHandOver);
+}

@@ -120,6 +120,8 @@ PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
                         : ", called the " + engine::call_string(*hand.called());
     }
     if (hand.multiplier() > 1) t.contract += " (x" + std::to_string(hand.multiplier()) + ")";
+  } else if (done) {
+    t.contract = "Everyone passed: the cards are thrown in (a doubler for a later hand)";
   } else {
     t.contract = "The auction: pick up the blind or pass";
   }
