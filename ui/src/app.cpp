@@ -446,7 +446,8 @@ int run_app(const GuiOptions& options) {
       save();
     }
 
-    const std::string title = model.has_deal() && !model.deal().source.empty()
+    const std::string title = ctx.practice_mode ? std::string("schmier: practice")
+                              : model.has_deal() && !model.deal().source.empty()
                                   ? "schmier: " + model.deal().source
                                   : std::string("schmier");
     if (title != window_title) {
