@@ -128,6 +128,12 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
 
   const PracticeTable t = practice.table();
   const PracticeControls pc = practice.controls();
+  if (t.seats.empty() || t.seat < 0 || t.seat >= static_cast<int>(t.seats.size())) {
+    text_centered(dl, fonts.bold, 20, ImVec2(center.x, center.y - 12), theme::kText,
+                  "No hand on the table");
+    ImGui::End();
+    return;
+  }
   const bool sheepshead = session->config().game == engine::Game::kSheepshead;
   const bool german = !sheepshead;
   const bool german_suits = ui::german_suits(
