@@ -299,7 +299,9 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   }
   // The blind (while it lies on the table, or when the player may see it) and his bury.
   const ImVec2 small(std::round(card.x * 0.62f), std::round(card.y * 0.62f));
-  const float corner_y = frame.pos.y + frame.size.y - small.y - 40;
+  // In the lower corners; once the hand is over the score table covers them, so in the upper.
+  const bool over = pc.decision == PracticeDecision::kHandOver;
+  const float corner_y = over ? frame.pos.y + 64 : frame.pos.y + frame.size.y - small.y - 40;
   const bool blind_on_table = sheepshead && t.blind_count > 0 &&
                               session->sheepshead_hand()->phase() == engine::Phase::kPick;
   if (blind_on_table || !t.blind.empty()) {
