@@ -37,6 +37,7 @@ void PracticeController::stop() {
 }
 
 void PracticeController::reset_turn() {
+  no_grade_at_.reset();
   hint_.reset();
   hint_for_.reset();
   bury_selection_ = 0;
@@ -46,6 +47,17 @@ void PracticeController::reset_turn() {
 void PracticeController::counted_action() {
   last_action_ = std::chrono::steady_clock::now();
   if (autoplay_left_ > 0 && --autoplay_left_ == 0) frozen_ = true;
+}
+
+bool PracticeController::grade_due() const {
+  // Session::pending_grade builds and checks the hand's log: asked once per moment, not every
+  // frame.
+  const practice::Session* s = session();
+  if (!s) return false;
+  if (no_grade_at_ && *no_grade_at_ == moment()) return false;
+  if (s->pending_grade()) return true;
+  no_grade_at_ = moment();
+  return false;
 }
 
 std::pair<int, std::size_t> PracticeController::moment() const {
@@ -63,6 +75,7 @@ void PracticeController::pump(double pause, bool offer_takeback, bool visible) {
   }
   for (practice::MoveGrade& g : grades_.poll()) {
     if (s) s->set_grade(g);
+    no_grade_at_.reset();  // another action may be gradable now
   }
   for (practice::Hint& h : hints_.poll()) {
     if (!s || !hint_for_ || *hint_for_ != moment()) continue;
@@ -89,7 +102,7 @@ void PracticeController::pump(double pause, bool offer_takeback, bool visible) {
   }
 
   // The grade of the player's latest action.
-  if (!grades_.running()) {
+  if (!grades_.running() && grade_due()) {
     if (std::optional<practice::GradeJob> job = s->pending_grade()) {
       grades_.start([job = std::move(*job)](Worker<practice::MoveGrade>::JobContext& ctx) {
         ctx.post(practice::compute_grade(job, ctx.cancel_flag()));
@@ -110,13 +123,13 @@ void PracticeController::pump(double pause, bool offer_takeback, bool visible) {
   if (phase == SessionPhase::kBotToAct && !bots_.running()) {
     // Wait for the grade of the player's action (a blunder can be taken back only while the hand
     // goes on), and for his answer to the take-back offer.
-    const bool grade_due = offer_takeback && (grades_.running() || s->pending_grade());
+    const bool waits_for_grade = offer_takeback && (grades_.running() || grade_due());
     const auto waited = std::chrono::steady_clock::now() - last_action_;
     const bool paused = autoplay_left_ == 0 && waited < std::chrono::duration<double>(pause);
-    if (!grade_due && !takeback_pending(offer_takeback) && !paused) start_bot();
+    if (!waits_for_grade && !takeback_pending(offer_takeback) && !paused) start_bot();
   }
   if (phase == SessionPhase::kHumanToAct && frozen_ && hint_at_end_ && !grades_.running() &&
-      !s->pending_grade()) {
+      !grade_due()) {
     hint_at_end_ = false;
     request_hint();
   }
@@ -269,7 +282,7 @@ bool PracticeController::idle() const {
   if (bots_.running() || grades_.running() || hints_.running() || reviews_.running()) {
     return false;
   }
-  if (s->pending_grade()) return false;
+  if (grade_due()) return false;
   if (hint_at_end_ && frozen_ && s->phase() == SessionPhase::kHumanToAct) return false;
   if (s->phase() == SessionPhase::kBotToAct && !takeback_pending(offer_takeback_)) return false;
   return autoplay_left_ == 0;

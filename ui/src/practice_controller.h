@@ -104,6 +104,7 @@ class PracticeController {
   void start_hint();
   void counted_action();                       // after any action: the pause, autoplay's count
   std::pair<int, std::size_t> moment() const;  // hand and action count of the session on screen
+  bool grade_due() const;  // the session has an action to grade (cached per moment)
 
   std::unique_ptr<practice::Session> session_;
   std::unique_ptr<practice::Session> retry_;
@@ -123,6 +124,8 @@ class PracticeController {
   bool offer_takeback_ = true;  // the setting, as of the last pump()
   bool hint_at_end_ = false;    // autoplay: show the hint for the player's decision at the end
   std::optional<std::pair<int, std::size_t>> hint_for_;  // the moment the hint is computed for
+  // The moment at which the session had nothing to grade.
+  mutable std::optional<std::pair<int, std::size_t>> no_grade_at_;
 };
 
 }  // namespace ui
