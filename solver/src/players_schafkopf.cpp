@@ -132,6 +132,9 @@ class SkStrongBot : public SchafkopfBot {
   explicit SkStrongBot(const BotConfig& config)
       : config_(config), heuristic_(config.seed), dd_(dd_options()) {}
 
+  // Optional per-world output of the next decide (sk_value_cards).
+  void set_valuation(SkCardValuation* out) { valuation_ = out; }
+
   SkAdvice decide(const SchafkopfHand& hand) override {
     const auto t0 = std::chrono::steady_clock::now();
     SkAdvice adv;
@@ -239,6 +242,7 @@ class SkStrongBot : public SchafkopfBot {
     if (exact) worlds = sampler.enumerate();
     const std::size_t n = reps.size();
     std::vector<double> su(n, 0), sp(n, 0), su2(n, 0);
+    std::vector<std::vector<double>> per_world(valuation_ ? n : 0);
     int used = 0;
     int with_points = 0;
     const int decision = static_cast<int>(hand.plays().size());
@@ -275,6 +279,7 @@ class SkStrongBot : public SchafkopfBot {
         }
         su[a] += units;
         su2[a] += units * units;
+        if (valuation_) per_world[a].push_back(units);
       }
       if (want_points) ++with_points;
       ++used;
@@ -335,15 +340,34 @@ class SkStrongBot : public SchafkopfBot {
     std::stable_partition(adv.alternatives.begin(), adv.alternatives.end(),
                           [&](const Alternative& a) { return a.action.card == adv.action.card; });
     adv.worlds = used;
+    if (valuation_) {
+      valuation_->exact = exact;
+      valuation_->stake = static_cast<double>(stake);
+      valuation_->world_units.clear();
+      for (const Alternative& alt : adv.alternatives) {
+        const std::size_t a = static_cast<std::size_t>(
+            std::find(cards.begin(), cards.end(), alt.action.card) - cards.begin());
+        valuation_->world_units.push_back(per_world[static_cast<std::size_t>(rep_index[a])]);
+      }
+    }
   }
 
   BotConfig config_;
   SkHeuristicPlayer heuristic_;
   DoubleDummy dd_;
   RamschLeafContext ramsch_ctx_;
+  SkCardValuation* valuation_ = nullptr;
 };
 
 }  // namespace
+
+SkCardValuation sk_value_cards(const BotConfig& config, const SchafkopfHand& hand) {
+  SkCardValuation v;
+  SkStrongBot bot(config);
+  bot.set_valuation(&v);
+  v.advice = bot.decide(hand);
+  return v;
+}
 
 std::unique_ptr<SchafkopfBot> make_schafkopf_bot(const BotConfig& config) {
   if (config.strength == Strength::kStrong) return std::make_unique<SkStrongBot>(config);
