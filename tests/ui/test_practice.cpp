@@ -680,22 +680,31 @@ TEST_CASE("practice: review of a finished hand and retry of its mistakes") {
   CHECK(files == 1);
 }
 
-TEST_CASE("practice: Schafkopf grades and reviews say that they are not available yet") {
+TEST_CASE("practice: Schafkopf cards are graded and reviewed, bidding and Kontra are not") {
   std::string error;
   auto s = Session::start(config_for(engine::Game::kSchafkopf, "netschafkopf", 51, 0), {}, &error);
   REQUIRE(s);
+  int cards_graded = 0;
   while (s->phase() != SessionPhase::kHandOver && s->phase() != SessionPhase::kGameOver) {
     step(*s);
     if (auto g = s->pending_grade()) {
       const MoveGrade mg = compute_grade(*g);
-      CHECK(mg.grade == solver::Grade::kNotGraded);
-      CHECK(!mg.note.empty());
+      const bool card = std::get<solver::SkAction>(mg.move).kind == solver::SkActionKind::kPlay;
+      if (!card) CHECK(mg.grade == solver::Grade::kNotGraded);
+      if (card && mg.grade != solver::Grade::kNotGraded) ++cards_graded;
+      CHECK(!mg.note.empty());  // the scope of the grade, or why there is none
       CHECK(s->set_grade(mg));
     }
   }
   auto job = s->review_job(0);
   REQUIRE(job);
   const Review r = compute_review(*job);
-  CHECK(!r.error.empty());
+  CHECK(r.error.empty());
+  CHECK(r.complete);
   CHECK(s->set_review(r));
+  // A hand thrown in has no cards; otherwise the human's cards were graded (a Ramsch's early
+  // tricks excepted).
+  if (!s->hand_actions().empty() && s->score_table().back().contract != "thrown in") {
+    CHECK(cards_graded > 0);
+  }
 }

@@ -1,11 +1,15 @@
 // The slow parts of a practice session as pure functions of a job: computer players' moves, the
 // grade of one decision, the tutor's hint and the review of a finished hand. Each builds its own
 // solver objects, so any number of them may run on any threads.
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 
 #include "engine/hand_log.h"
+#include "solver/grades.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
+#include "solver/sk_players.h"
 #include "ui/practice/session.h"
 
 namespace ui::practice {
@@ -43,6 +47,208 @@ std::string mistake_text(const solver::DecisionAnalysis& d, const solver::Action
          percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";
 }
 
+constexpr const char* kSkScope = "bidding and Kontra are not graded";
+
+// The Schafkopf hand as dealt with the first n actions applied; nullopt with *error when an
+// action does not replay.
+std::optional<engine::SchafkopfHand> sk_replay(const engine::SchafkopfHand& start,
+                                               const std::vector<Move>& actions, std::size_t n,
+                                               std::string* error) {
+  engine::SchafkopfHand hand(start.rules(), start.dealer(), start.dealt());
+  for (std::size_t i = 0; i < n && i < actions.size(); ++i) {
+    const auto* a = std::get_if<solver::SkAction>(&actions[i]);
+    if (!a) {
+      *error = "action " + std::to_string(i + 1) + " is not a Schafkopf action";
+      return std::nullopt;
+    }
+    if (auto e = solver::apply_action(hand, *a)) {
+      *error = "action " + std::to_string(i + 1) + " does not replay: " + *e;
+      return std::nullopt;
+    }
+  }
+  return hand;
+}
+
+// Grades the card `played` of the seat to act in `before` (a hand in play) by the strong
+// player's valuation over options.samples fixed worlds. complete is false (with a note) when it
+// cannot be graded.
+solver::DecisionAnalysis sk_grade_card(const engine::SchafkopfHand& before, engine::Card played,
+                                       const solver::AnalysisOptions& options) {
+  solver::DecisionAnalysis d;
+  d.kind = solver::DecisionKind::kPlay;
+  d.mover = before.to_act();
+  d.play_index = static_cast<int>(before.plays().size());
+  d.trick = d.play_index / engine::kSchafkopfSeats;
+  d.played.kind = solver::DecisionKind::kPlay;
+  d.played.card = played;
+  if (before.phase() != engine::SkPhase::kPlay || !engine::has(before.legal_cards(), played)) {
+    d.note = "the graded card is not a legal card of the hand before it";
+    return d;
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  if (engine::count(before.legal_cards()) == 1) {
+    solver::Alternative only;
+    only.action = d.played;
+    d.alternatives.push_back(only);
+    d.forced = true;
+    d.grade = solver::Grade::kForced;
+    d.note = std::string("the only legal card; ") + kSkScope;
+    d.complete = true;
+    return d;
+  }
+  solver::BotConfig bot;
+  bot.strength = solver::Strength::kStrong;
+  bot.seed = options.seed;
+  bot.budget_seconds = 0;
+  bot.max_worlds = std::max(1, options.samples);
+  bot.min_worlds = bot.max_worlds;
+  const solver::SkCardValuation v = solver::sk_value_cards(bot, before);
+  const std::vector<solver::Alternative>& alts = v.advice.alternatives;
+  if (alts.empty() || v.world_units.size() != alts.size() || v.advice.worlds <= 0) {
+    d.note = std::string("the tutor plays this by rule of thumb (a Ramsch's early tricks); ") +
+             "not graded";
+    return d;
+  }
+  const auto it = std::find_if(alts.begin(), alts.end(), [&](const solver::Alternative& a) {
+    return a.action.card == played;
+  });
+  if (it == alts.end()) {
+    d.note = "the tutor did not value the played card";
+    return d;
+  }
+  const std::size_t pi = static_cast<std::size_t>(it - alts.begin());
+  d.alternatives = alts;
+  d.played_index = static_cast<int>(pi);
+  d.best = 0;
+  d.worlds = v.advice.worlds;
+  d.exact = v.exact;
+  // The standard error of the paired difference best - played, per world, in stakes.
+  const std::vector<double>& wb = v.world_units[0];
+  const std::vector<double>& wp = v.world_units[pi];
+  const std::size_t n = std::min(wb.size(), wp.size());
+  if (!v.exact && n > 1) {
+    double s = 0, s2 = 0;
+    for (std::size_t w = 0; w < n; ++w) {
+      const double diff = (wb[w] - wp[w]) / v.stake;
+      s += diff;
+      s2 += diff * diff;
+    }
+    const double mean = s / static_cast<double>(n);
+    const double var =
+        std::max(0.0, (s2 - static_cast<double>(n) * mean * mean) / static_cast<double>(n - 1));
+    d.loss_se = std::sqrt(var / static_cast<double>(n));
+  }
+  d.loss = alts[pi].loss;
+  d.alternatives[pi].loss_se = d.loss_se;
+  d.grade = solver::grade_for(d.loss, d.loss_se, false);
+  d.note = "sampled over " + std::to_string(d.worlds) + " worlds" +
+           (v.exact ? " (every world)" : "") + "; " + kSkScope;
+  d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  d.complete = true;
+  return d;
+}
+
+// "Trick 3: you played EO; HA was better by 1.20 stakes (blunder)." (German card codes)
+std::string sk_mistake_text(const solver::DecisionAnalysis& d, const solver::Action& best) {
+  return "Trick " + std::to_string(d.trick + 1) + ": you played " +
+         engine::german_code(d.played.card) + "; " + engine::german_code(best.card) +
+         " was better by " + percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";
+}
+
+MoveGrade sk_compute_grade(const GradeJob& job, const std::atomic<bool>* cancel) {
+  MoveGrade g;
+  g.hand_index = job.hand_index;
+  g.action_index = job.action_index;
+  g.generation = job.generation;
+  g.move = job.move;
+  const auto* a = std::get_if<solver::SkAction>(&job.move);
+  if (!a || a->kind != solver::SkActionKind::kPlay) {
+    g.note = std::string("only card play is graded in Schafkopf; ") + kSkScope;
+    return g;
+  }
+  if (!job.schafkopf_start) {
+    g.note = "the job has no Schafkopf hand to grade";
+    return g;
+  }
+  if (cancel && cancel->load()) {
+    g.note = "cancelled";
+    return g;
+  }
+  std::string error;
+  auto before = sk_replay(*job.schafkopf_start, job.schafkopf_actions, job.action_index, &error);
+  if (!before) {
+    g.note = error;
+    return g;
+  }
+  g.analysis = sk_grade_card(*before, a->card, job.options);
+  g.analysis.index = static_cast<int>(job.action_index);
+  const solver::DecisionAnalysis& d = g.analysis;
+  g.note = d.note;
+  if (!d.complete) return g;
+  g.grade = d.grade;
+  g.loss = d.loss;
+  if (d.grade != solver::Grade::kNotGraded && !d.alternatives.empty()) {
+    g.best = d.alternatives[static_cast<std::size_t>(d.best)].action;
+  }
+  return g;
+}
+
+Review sk_compute_review(const ReviewJob& job, const std::atomic<bool>* cancel) {
+  Review r;
+  r.hand_index = job.hand_index;
+  if (!job.schafkopf_start) {
+    r.error = "the job has no Schafkopf hand to review";
+    return r;
+  }
+  engine::SchafkopfHand hand(job.schafkopf_start->rules(), job.schafkopf_start->dealer(),
+                             job.schafkopf_start->dealt());
+  r.analysis.num_players = engine::kSchafkopfSeats;
+  r.complete = true;
+  for (std::size_t i = 0; i < job.schafkopf_actions.size(); ++i) {
+    const auto* a = std::get_if<solver::SkAction>(&job.schafkopf_actions[i]);
+    if (!a) {
+      r.error = "action " + std::to_string(i + 1) + " is not a Schafkopf action";
+      r.complete = false;
+      break;
+    }
+    if (a->kind == solver::SkActionKind::kPlay && hand.to_act() == job.human_seat) {
+      if (cancel && cancel->load()) {
+        r.complete = false;
+        break;
+      }
+      solver::DecisionAnalysis d = sk_grade_card(hand, a->card, job.options);
+      d.index = static_cast<int>(i);
+      r.analysis.decisions.push_back(std::move(d));
+    }
+    if (auto e = solver::apply_action(hand, *a)) {
+      r.error = "action " + std::to_string(i + 1) + " does not replay: " + *e;
+      r.complete = false;
+      break;
+    }
+  }
+  r.analysis.complete = r.complete;
+  r.analysis.error = r.error;
+  r.analysis.accuracy = solver::accuracy_of(r.analysis.decisions);
+  if (job.human_seat >= 0 && job.human_seat < engine::kMaxPlayers) {
+    r.human = r.analysis.accuracy[static_cast<std::size_t>(job.human_seat)];
+  }
+  for (const solver::DecisionAnalysis& d : r.analysis.decisions) {
+    if (!d.complete || d.alternatives.empty()) continue;
+    if (d.grade != solver::Grade::kMistake && d.grade != solver::Grade::kBlunder) continue;
+    KeyMistake m;
+    m.decision = d.index;
+    m.action_index = static_cast<std::size_t>(d.index);
+    m.kind = d.kind;
+    m.played = d.played;
+    m.best = d.alternatives[static_cast<std::size_t>(d.best)].action;
+    m.grade = d.grade;
+    m.loss = d.loss;
+    m.text = sk_mistake_text(d, m.best);
+    r.mistakes.push_back(std::move(m));
+  }
+  return r;
+}
+
 }  // namespace
 
 int Position::to_act() const {
@@ -66,10 +272,7 @@ MoveGrade compute_grade(const GradeJob& job, const std::atomic<bool>* cancel) {
   g.action_index = job.action_index;
   g.generation = job.generation;
   g.move = job.move;
-  if (job.log.game != engine::Game::kSheepshead) {
-    g.note = "Schafkopf decisions are not graded yet (the analysis covers Sheepshead only)";
-    return g;
-  }
+  if (job.log.game != engine::Game::kSheepshead) return sk_compute_grade(job, cancel);
   solver::Analyzer analyzer(job.options);
   std::string error;
   const std::vector<solver::DecisionRef> refs = analyzer.decisions(job.log, &error);
@@ -148,10 +351,7 @@ Review compute_review(const ReviewJob& job, const solver::DecisionCallback& on_d
                       const std::atomic<bool>* cancel) {
   Review r;
   r.hand_index = job.hand_index;
-  if (job.log.game != engine::Game::kSheepshead) {
-    r.error = "Schafkopf hands cannot be reviewed yet (the analysis covers Sheepshead only)";
-    return r;
-  }
+  if (job.log.game != engine::Game::kSheepshead) return sk_compute_review(job, cancel);
   solver::Analyzer analyzer(job.options);
   r.analysis = analyzer.analyze(job.log, on_decision, cancel);
   r.complete = r.analysis.complete;

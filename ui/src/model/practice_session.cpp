@@ -894,6 +894,13 @@ std::optional<GradeJob> Session::pending_grade() const {
     j.action_index = i;
     j.generation = m.generation;
     j.move = mv;
+    if (!m.sheepshead()) {
+      const engine::SchafkopfHand& h = m.hand_over && !m.sk_finished.empty() && m.sk_finished.back()
+                                           ? *m.sk_finished.back()
+                                           : *m.sk_hand;
+      j.schafkopf_start.emplace(h.rules(), h.dealer(), h.dealt());
+      j.schafkopf_actions.assign(m.actions.begin(), m.actions.begin() + static_cast<long>(i) + 1);
+    }
     return j;
   }
   return std::nullopt;
@@ -971,6 +978,12 @@ std::optional<ReviewJob> Session::review_job(int hand_index) const {
   j.options.min_samples = std::min(j.options.min_samples, m.config.review_samples);
   j.options.seed = mix(m.config.seed ^ 0x726576696577ull ^ static_cast<std::uint64_t>(hand_index));
   j.hand_index = hand_index;
+  const auto hi = static_cast<std::size_t>(hand_index);
+  if (!m.sheepshead() && hi < m.sk_finished.size() && m.sk_finished[hi]) {
+    const engine::SchafkopfHand& h = *m.sk_finished[hi];
+    j.schafkopf_start.emplace(h.rules(), h.dealer(), h.dealt());
+    j.schafkopf_actions = m.finished[hi].actions;
+  }
   return j;
 }
 

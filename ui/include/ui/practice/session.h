@@ -146,6 +146,10 @@ struct GradeJob {
   std::size_t action_index = 0;  // the graded action's index in the hand's actions
   std::uint64_t generation = 0;
   Move move;
+  // Schafkopf (the Analyzer covers Sheepshead only): the hand as dealt and the hand's actions
+  // up to the graded one (included), so the grade can value the position before the card.
+  std::optional<engine::SchafkopfHand> schafkopf_start;
+  std::vector<Move> schafkopf_actions;
 };
 
 struct MoveGrade {
@@ -161,6 +165,14 @@ struct MoveGrade {
   std::string note;  // why it is not graded (Schafkopf, cancelled, ...), else empty
 };
 // Grades one decision (Analyzer::analyze_decision). Thread-safe; polls `cancel`.
+// Schafkopf: card play only (bidding and Kontra are not graded), by the strong player's
+// valuation (solver/sk_players.h sk_value_cards) of the position before the card over
+// options.samples fixed worlds (seed options.seed, no time budget): loss = best mean units -
+// played mean units over the contract's base price for the mover (the tariff of the contract,
+// three tariffs for a solo declarer: a Sauspiel loss of one tariff is one stake), graded with
+// solver::grade_for (grades.h bands; se of the paired per-world difference, 0 when every world
+// was solved); Forced when one card is legal; not graded while the heuristic plays (a Ramsch
+// with more than 16 cards in the hands).
 MoveGrade compute_grade(const GradeJob& job, const std::atomic<bool>* cancel = nullptr);
 
 struct HintJob {
@@ -189,6 +201,10 @@ struct ReviewJob {
   int human_seat = 0;
   solver::AnalysisOptions options;
   int hand_index = 0;
+  // Schafkopf: the hand as dealt and all of its actions (each human card graded as in
+  // compute_grade).
+  std::optional<engine::SchafkopfHand> schafkopf_start;
+  std::vector<Move> schafkopf_actions;
 };
 
 // One of the human's Mistake or Blunder decisions.
@@ -214,6 +230,8 @@ struct Review {
 };
 // Runs a full analysis of the finished hand (solver Analyzer::analyze) and picks the human's
 // Mistakes and Blunders. Thread-safe; polls `cancel`; on_decision reports progress.
+// Schafkopf: each of the human's cards graded as by compute_grade (analysis holds one
+// DecisionAnalysis per human card, index = its action index; on_decision is not called).
 Review compute_review(const ReviewJob& job, const solver::DecisionCallback& on_decision = {},
                       const std::atomic<bool>* cancel = nullptr);
 
