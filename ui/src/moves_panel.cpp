@@ -68,8 +68,9 @@ void decision_box(AppContext& ctx, int auction_decision) {
     return;
   } else {
     ImGui::PushFont(fonts.bold);
-    ImGui::Text("Trick %d: %s to play", v.trick.number,
-                model.deal().player_name(v.to_move).c_str());
+    // A finished trick stays on the table until the next lead, which opens the next trick.
+    const int trick = v.trick.number + (v.trick.complete ? 1 : 0);
+    ImGui::Text("Trick %d: %s to play", trick, model.deal().player_name(v.to_move).c_str());
     ImGui::PopFont();
   }
   if (!d.analysed) {
