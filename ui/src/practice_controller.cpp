@@ -97,9 +97,17 @@ void PracticeController::pump(double pause, bool offer_takeback, bool visible) {
     if (session_ && !session_->set_review(r)) message = "The review belongs to another game.";
   }
   if (!s) return;
-  if (bots_.running() || grades_.running() || hints_.running() || reviews_.running()) {
-    ++busy_frames;
-  }
+  // The frame drawn after this pump is drawn while a job works when one is running at the end
+  // of the pump, including one started just now (a job quicker than a frame is polled before the
+  // next pump, and would otherwise never be seen running).
+  struct CountBusy {
+    PracticeController& c;
+    ~CountBusy() {
+      if (c.bots_.running() || c.grades_.running() || c.hints_.running() || c.reviews_.running()) {
+        ++c.busy_frames;
+      }
+    }
+  } count_busy{*this};
 
   // The grade of the player's latest action.
   if (!grades_.running() && grade_due()) {
