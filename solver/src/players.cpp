@@ -22,6 +22,7 @@
 #include "solver/knowledge.h"
 #include "solver/positions.h"
 #include "solver/sampler.h"
+#include "watchdog.h"
 
 namespace solver {
 
@@ -162,35 +163,6 @@ constexpr int kPointsWorlds = 0;
 // A leaster's paranoid search from the first tricks takes seconds per world: the heuristic
 // plays a leaster until at most this many cards are in the hands (as the analyzer grades it).
 constexpr int kLeasterMaxCards = 20;
-// A search still running at this many times the budget is stopped (the unfinished world is
-// dropped), so that an expensive opening lead cannot hold the table up for seconds.
-constexpr double kHardLimitFactor = 4.0;
-
-// Sets `flag` at `deadline` unless it is destroyed first.
-class Watchdog {
- public:
-  Watchdog(std::atomic<bool>& flag, std::chrono::steady_clock::time_point deadline)
-      : thread_([this, &flag, deadline] {
-          std::unique_lock<std::mutex> lock(mutex_);
-          if (!cv_.wait_until(lock, deadline, [this] { return done_; })) flag.store(true);
-        }) {}
-  ~Watchdog() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      done_ = true;
-    }
-    cv_.notify_one();
-    thread_.join();
-  }
-  Watchdog(const Watchdog&) = delete;
-  Watchdog& operator=(const Watchdog&) = delete;
-
- private:
-  std::mutex mutex_;
-  std::condition_variable cv_;
-  bool done_ = false;
-  std::thread thread_;  // last: started once the members it uses exist
-};
 
 class StrongBot : public SheepsheadBot {
  public:

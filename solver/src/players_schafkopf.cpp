@@ -12,9 +12,11 @@
 // search over the settlement levels, from 20 on units and points. A Ramsch (a paranoid search
 // per world) is left to the heuristic while more than 16 cards are in the hands.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,7 @@
 #include "solver/sk_heuristic_player.h"
 #include "solver/sk_knowledge.h"
 #include "solver/sk_players.h"
+#include "watchdog.h"
 
 namespace solver {
 
@@ -130,7 +133,9 @@ int team_units_win_lose(DoubleDummy& dd, const Position& pos) {
 class SkStrongBot : public SchafkopfBot {
  public:
   explicit SkStrongBot(const BotConfig& config)
-      : config_(config), heuristic_(config.seed), dd_(dd_options()) {}
+      : config_(config), heuristic_(config.seed), dd_(dd_options()) {
+    dd_.set_cancel_flag(&cancel_);
+  }
 
   // Optional per-world output of the next decide (sk_value_cards).
   void set_valuation(SkCardValuation* out) { valuation_ = out; }
@@ -139,7 +144,24 @@ class SkStrongBot : public SchafkopfBot {
     const auto t0 = std::chrono::steady_clock::now();
     SkAdvice adv;
     adv.action = heuristic_action(heuristic_, hand);  // the fallback, always legal
-    if (hand.phase() == SkPhase::kPlay) play(hand, adv, t0);
+    if (hand.phase() == SkPhase::kPlay) {
+      {
+        // A search still running at kHardLimitFactor times the budget is stopped; the unfinished
+        // world is dropped (an early card could otherwise take many seconds).
+        std::optional<Watchdog> watchdog;
+        if (config_.budget_seconds > 0) {
+          const auto limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+              std::chrono::duration<double>(kHardLimitFactor * config_.budget_seconds));
+          watchdog.emplace(cancel_, t0 + limit);
+        }
+        play(hand, adv, t0);
+      }
+      if (cancel_.load()) {
+        // A stopped search may leave half-proven bounds in the table: start afresh.
+        dd_.clear();
+        cancel_.store(false);
+      }
+    }
     adv.seconds = seconds_since(t0);
     return adv;
   }
@@ -263,7 +285,8 @@ class SkStrongBot : public SchafkopfBot {
       bool in_party = false;
       const Position pos = world_position(w, in_party);
       const bool want_points = !early || ramsch;
-      for (std::size_t a = 0; a < n; ++a) {
+      std::vector<double> world_units(n, 0), world_points(n, 0);
+      for (std::size_t a = 0; a < n && !cancel_.load(); ++a) {
         Position child = pos;
         engine::PlayUndo u;
         engine::make_move(child.rules, child.state, reps[a], u);
@@ -271,15 +294,20 @@ class SkStrongBot : public SchafkopfBot {
         if (want_points) {
           const SolveResult r = dd_.solve(child, false);
           units = mover_units(r.units, in_party);
-          sp[a] += mover_points(r.points, in_party);
+          world_points[a] = mover_points(r.points, in_party);
         } else {
           const int du =
               cards_left > kWinLoseCards ? team_units_win_lose(dd_, child) : team_units(dd_, child);
           units = mover_units(du, in_party);
         }
-        su[a] += units;
-        su2[a] += units * units;
-        if (valuation_) per_world[a].push_back(units);
+        world_units[a] = units;
+      }
+      if (cancel_.load()) break;  // past the hard limit: this world is incomplete, drop it
+      for (std::size_t a = 0; a < n; ++a) {
+        su[a] += world_units[a];
+        su2[a] += world_units[a] * world_units[a];
+        sp[a] += world_points[a];
+        if (valuation_) per_world[a].push_back(world_units[a]);
       }
       if (want_points) ++with_points;
       ++used;
@@ -355,6 +383,7 @@ class SkStrongBot : public SchafkopfBot {
   BotConfig config_;
   SkHeuristicPlayer heuristic_;
   DoubleDummy dd_;
+  std::atomic<bool> cancel_{false};
   RamschLeafContext ramsch_ctx_;
   SkCardValuation* valuation_ = nullptr;
 };
