@@ -682,11 +682,17 @@ struct DoubleDummy::Impl {
 
   // The score side's final points under optimal play (team: the max side's; paranoid: what
   // the others can force on the perspective seat), by MTD(f) null-window passes from a guess.
-  int team_points(int guess = -1) {
-    int lo = score_points_now();
-    int hi = lo + fast_points(all_hands()) +
+  // The score side's final points if it takes every trick still to finish (bonus included).
+  int all_points() const {
+    int hi = score_points_now() + fast_points(all_hands()) +
              std::max(0, obj.bonus_trick >= s.tricks_done ? obj.bonus_points : 0);
     for (int i = 0; i < s.trick_size; ++i) hi += engine::card_points(s.trick[i]);
+    return hi;
+  }
+
+  int team_points(int guess = -1) {
+    int lo = score_points_now();
+    int hi = all_points();
     int g = guess < 0 ? (lo + hi) / 2 : std::clamp(guess, lo, hi);
     // Invariant: the value lies in [lo, hi].
     while (lo < hi) {
@@ -701,12 +707,19 @@ struct DoubleDummy::Impl {
     return lo;
   }
 
+  // The declarer's units given the max side's points under optimal play (`points`). Trick
+  // conditions need yes/no searches, except where the points value settles them.
   int team_units(int points) {
     for (const Level& lv : obj.levels) {
       if (lv.min_points > points) continue;
       // Points beyond the base can only come from tricks the side won.
       const bool side_trick = lv.side_one_trick && lv.min_points <= obj.base_points;
       if (!lv.opp_no_trick && !side_trick) return lv.units;
+      // Taking every trick takes every point: a side that could force it would have the
+      // largest total as its points value.
+      if (lv.opp_no_trick && points < all_points()) continue;
+      // A points value above the base is a strategy that surely wins the side a trick.
+      if (!lv.opp_no_trick && points > obj.base_points) return lv.units;
       if (reach(lv.min_points, lv.opp_no_trick, side_trick)) return lv.units;
       if (stopped) return 0;
     }
