@@ -87,6 +87,12 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
     case solver::DecisionKind::kPlay:
       return "Trick " + std::to_string(d.trick + 1) + ", " + who + " plays " +
              solver::action_text(d.played);
+    case solver::DecisionKind::kBid:
+      return "Auction, " + who + " says " + solver::action_text(d.played);
+    case solver::DecisionKind::kDeclare:
+      return "Contract, " + who + " declares " + solver::action_text(d.played);
+    case solver::DecisionKind::kDouble:
+      return "Doubling, " + who + " says " + solver::action_text(d.played);
   }
   return "";
 }

@@ -35,6 +35,12 @@ std::string decision_kind_name(DecisionKind k) {
       return "call";
     case DecisionKind::kPlay:
       return "play";
+    case DecisionKind::kBid:
+      return "bid";
+    case DecisionKind::kDeclare:
+      return "declare";
+    case DecisionKind::kDouble:
+      return "double";
   }
   return "?";
 }
@@ -63,7 +69,28 @@ std::string action_text(const Action& a) {
     case DecisionKind::kCall:
       return "call " + engine::call_string(a.call);
     case DecisionKind::kPlay:
-      return engine::card_code(a.card);
+      return a.card < engine::kNumCards ? engine::card_code(a.card) : std::string("no card");
+    case DecisionKind::kBid:
+      switch (a.bid.kind) {
+        case engine::SkBidKind::kPass:
+          return "pass";
+        case engine::SkBidKind::kPlay:
+          return "play";
+        case engine::SkBidKind::kRank:
+          return "rank " + std::to_string(a.bid.rank);
+        case engine::SkBidKind::kWithdraw:
+          return "withdraw";
+        case engine::SkBidKind::kHold:
+          return "hold";
+        case engine::SkBidKind::kYield:
+          return "yield";
+      }
+      return "bid";
+    case DecisionKind::kDeclare:
+      return engine::contract_name(a.contract);
+    case DecisionKind::kDouble:
+      // The action does not say which poll it answers (SK-6.4): Kontra first, then Re.
+      return a.yes ? "Kontra/Re" : "no";
   }
   return "?";
 }
@@ -970,8 +997,8 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
   const SheepsheadHand before = auction_hand(log, actual_deal, ref);
   std::vector<Action> alts;
   if (ref.kind == DecisionKind::kPick) {
-    Action pass{DecisionKind::kPick, false, 0, {}, kNoCard};
-    Action take{DecisionKind::kPick, true, 0, {}, kNoCard};
+    const Action pass = pick_action(false);
+    const Action take = pick_action(true);
     if (before.can_pass()) alts.push_back(pass);
     alts.push_back(take);
   } else if (ref.kind == DecisionKind::kBury) {
@@ -980,7 +1007,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     for (CardMask b : ranked_buries(rules, eight)) cands.push_back(b);
     const std::size_t want = static_cast<std::size_t>(std::max(2, m.opt.bury_candidates));
     for (CardMask b : cands) {
-      Action a{DecisionKind::kBury, false, b, {}, kNoCard};
+      const Action a = bury_action(b);
       if (alts.size() >= want) break;
       if (std::find(alts.begin(), alts.end(), a) == alts.end()) alts.push_back(a);
     }
@@ -989,9 +1016,9 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     const Card under = cheap_under(t, before.picker_cards());
     for (const Call& c : before.legal_calls()) {
       const bool keep = c.type != CallType::kUnknown || c.under == under || c == ref.played.call;
-      if (keep) alts.push_back(Action{DecisionKind::kCall, false, 0, c, kNoCard});
+      if (keep) alts.push_back(call_action(c));
     }
-    Action played{DecisionKind::kCall, false, 0, ref.played.call, kNoCard};
+    const Action played = call_action(ref.played.call);
     if (std::find(alts.begin(), alts.end(), played) == alts.end()) alts.push_back(played);
   }
   for (const Action& a : alts) {
@@ -1020,6 +1047,9 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
         (void)h.call(a.call);
         break;
       case DecisionKind::kPlay:
+      case DecisionKind::kBid:
+      case DecisionKind::kDeclare:
+      case DecisionKind::kDouble:
         break;
     }
     while (h.phase() == Phase::kPick || h.phase() == Phase::kBury || h.phase() == Phase::kCall) {

@@ -61,6 +61,10 @@ std::optional<std::string> apply_action(SheepsheadHand& hand, const Action& acti
     case DecisionKind::kPlay:
       if (phase != Phase::kPlay) return std::string("it is not the time to play a card");
       return hand.play(action.card);
+    case DecisionKind::kBid:
+    case DecisionKind::kDeclare:
+    case DecisionKind::kDouble:
+      return "a Schafkopf action (" + action_text(action) + ") in a Sheepshead hand";
   }
   return std::string("unknown action");
 }

@@ -419,32 +419,60 @@ std::optional<std::string> apply_action(SchafkopfHand& hand, const SkAction& act
 }
 
 std::string sk_action_text(const SkAction& a) {
+  if (a.kind == SkActionKind::kPlay) {
+    return a.card < engine::kNumCards ? engine::german_code(a.card) : std::string("no card");
+  }
+  return action_text(to_action(a));
+}
+
+Action to_action(const SkAction& a) {
+  Action r;
   switch (a.kind) {
     case SkActionKind::kBid:
-      switch (a.bid.kind) {
-        case SkBidKind::kPass:
-          return "pass";
-        case SkBidKind::kPlay:
-          return "play";
-        case SkBidKind::kRank:
-          return "rank " + std::to_string(a.bid.rank);
-        case SkBidKind::kWithdraw:
-          return "withdraw";
-        case SkBidKind::kHold:
-          return "hold";
-        case SkBidKind::kYield:
-          return "yield";
-      }
-      return "bid";
+      r.kind = DecisionKind::kBid;
+      r.bid = a.bid;
+      break;
     case SkActionKind::kDeclare:
-      return engine::contract_name(a.contract);
+      r.kind = DecisionKind::kDeclare;
+      r.contract = a.contract;
+      break;
     case SkActionKind::kDouble:
-      // The action does not say which poll it answers (SK-6.4): Kontra first, then Re.
-      return a.yes ? "Kontra/Re" : "no";
+      r.kind = DecisionKind::kDouble;
+      r.yes = a.yes;
+      break;
     case SkActionKind::kPlay:
-      return a.card < engine::kNumCards ? engine::german_code(a.card) : std::string("no card");
+      r.kind = DecisionKind::kPlay;
+      r.card = a.card;
+      break;
   }
-  return "?";
+  return r;
+}
+
+std::optional<SkAction> to_sk_action(const Action& a) {
+  SkAction r;
+  switch (a.kind) {
+    case DecisionKind::kBid:
+      r.kind = SkActionKind::kBid;
+      r.bid = a.bid;
+      return r;
+    case DecisionKind::kDeclare:
+      r.kind = SkActionKind::kDeclare;
+      r.contract = a.contract;
+      return r;
+    case DecisionKind::kDouble:
+      r.kind = SkActionKind::kDouble;
+      r.yes = a.yes;
+      return r;
+    case DecisionKind::kPlay:
+      r.kind = SkActionKind::kPlay;
+      r.card = a.card;
+      return r;
+    case DecisionKind::kPick:
+    case DecisionKind::kBury:
+    case DecisionKind::kCall:
+      return std::nullopt;
+  }
+  return std::nullopt;
 }
 
 std::string sk_action_text(const SkAction& a, const SchafkopfHand& before) {

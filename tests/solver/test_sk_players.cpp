@@ -646,3 +646,37 @@ TEST_CASE("Schafkopf action texts") {
   REQUIRE_FALSE(h.answer_double(false));        // seat 0
   CHECK(solver::sk_action_text(a, h) == "Re");  // seat 1
 }
+
+TEST_CASE("Schafkopf actions as analysis actions and back") {
+  std::vector<SkAction> all;
+  SkAction a;
+  a.kind = SkActionKind::kBid;
+  a.bid = {engine::SkBidKind::kRank, 3};
+  all.push_back(a);
+  a = SkAction{};
+  a.kind = SkActionKind::kDeclare;
+  a.contract = {SkGame::kSauspiel, 2, engine::Suit::kSpades, false};
+  all.push_back(a);
+  a = SkAction{};
+  a.kind = SkActionKind::kDouble;
+  a.yes = true;
+  all.push_back(a);
+  a = SkAction{};
+  a.card = card("HZ");
+  all.push_back(a);
+  const solver::DecisionKind kinds[] = {solver::DecisionKind::kBid, solver::DecisionKind::kDeclare,
+                                        solver::DecisionKind::kDouble, solver::DecisionKind::kPlay};
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const solver::Action x = solver::to_action(all[i]);
+    CHECK(x.kind == kinds[i]);
+    const auto back = solver::to_sk_action(x);
+    REQUIRE(back.has_value());
+    CHECK(*back == all[i]);
+  }
+  CHECK(solver::action_text(solver::to_action(all[0])) == "rank 3");
+  CHECK(solver::action_text(solver::to_action(all[1])) == solver::sk_action_text(all[1]));
+  CHECK(solver::action_text(solver::to_action(all[2])) == "Kontra/Re");
+  CHECK_FALSE(solver::to_sk_action(solver::pick_action(true)).has_value());
+  CHECK_FALSE(solver::to_sk_action(solver::bury_action(0)).has_value());
+  CHECK(solver::action_text(solver::pick_action(false)) == "pass");
+}

@@ -43,6 +43,7 @@
 
 #include "engine/card.h"
 #include "engine/deal_log.h"
+#include "engine/schafkopf.h"
 #include "engine/sheepshead.h"
 
 namespace solver {
@@ -86,8 +87,12 @@ struct AnalysisOptions {
 
 // --- Results ----------------------------------------------------------------------------------
 
-enum class DecisionKind : std::uint8_t { kPick, kBury, kCall, kPlay };
-std::string decision_kind_name(DecisionKind k);  // "pick", "bury", "call", "play"
+// Sheepshead: kPick (pick/pass), kBury, kCall. Schafkopf (RULES.md SK-4..SK-6): kBid (an
+// announcement of the auction: play/pass or a rank), kDeclare (the contract named), kDouble
+// (the answer to the Kontra or Re poll). Both games: kPlay (a card).
+enum class DecisionKind : std::uint8_t { kPick, kBury, kCall, kPlay, kBid, kDeclare, kDouble };
+// "pick", "bury", "call", "play", "bid", "declare", "double"
+std::string decision_kind_name(DecisionKind k);
 
 enum class Grade : std::uint8_t {
   kForced,
@@ -108,9 +113,38 @@ struct Action {
   engine::CardMask bury = 0;            // kBury: the two buried cards
   engine::Call call;                    // kCall
   engine::Card card = engine::kNoCard;  // kPlay
+  engine::SkBid bid;                    // kBid (engine::SchafkopfHand::legal_bids)
+  engine::SkContract contract;          // kDeclare (engine::SchafkopfHand::legal_declarations)
+  bool yes = false;                     // kDouble: say Kontra (or Re)
   bool operator==(const Action&) const = default;
 };
-// "pick", "pass", "bury TD KC", "call ace of hearts", "QC".
+// Shorthands for the Sheepshead kinds.
+inline Action pick_action(bool take) {
+  Action a;
+  a.kind = DecisionKind::kPick;
+  a.take = take;
+  return a;
+}
+inline Action bury_action(engine::CardMask bury) {
+  Action a;
+  a.kind = DecisionKind::kBury;
+  a.bury = bury;
+  return a;
+}
+inline Action call_action(const engine::Call& call) {
+  Action a;
+  a.kind = DecisionKind::kCall;
+  a.call = call;
+  return a;
+}
+inline Action play_action(engine::Card card) {
+  Action a;
+  a.card = card;
+  return a;
+}
+// "pick", "pass", "bury TD KC", "call ace of hearts", "QC"; Schafkopf: "play", "pass",
+// "rank 3", "Herz-Solo", "Kontra/Re" or "no" (solver/sk_players.h has the poll-aware text and
+// German card codes).
 std::string action_text(const Action& a);
 
 // A sampled mean with its standard error (0 when the worlds were enumerated exactly).

@@ -94,6 +94,10 @@ struct SkAction {
   bool operator==(const SkAction&) const = default;
 };
 std::string sk_action_text(const SkAction& a);  // "play", "pass", "Herz-Solo", "Kontra", "EO"
+// The same action as an analysis Action (kinds kBid, kDeclare, kDouble, kPlay), and back
+// (nullopt for the Sheepshead kinds).
+Action to_action(const SkAction& a);
+std::optional<SkAction> to_sk_action(const Action& a);
 
 struct SkAdvice {
   SkAction action;

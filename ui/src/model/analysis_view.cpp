@@ -188,6 +188,10 @@ std::string action_label(const solver::Action& a, CardNames names) {
              (a.call.type == engine::CallType::kUnknown ? " (unknown)" : "");
     case solver::DecisionKind::kPlay:
       return card_label(a.card, names);
+    case solver::DecisionKind::kBid:
+    case solver::DecisionKind::kDeclare:
+    case solver::DecisionKind::kDouble:
+      return solver::action_text(a);
   }
   return "";
 }

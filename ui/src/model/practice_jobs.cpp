@@ -42,6 +42,18 @@ std::string mistake_text(const solver::DecisionAnalysis& d, const solver::Action
       where = "Trick " + std::to_string(d.trick + 1);
       played = "you played " + engine::card_code(d.played.card);
       break;
+    case solver::DecisionKind::kBid:
+      where = "Auction";
+      played = "you said " + solver::action_text(d.played);
+      break;
+    case solver::DecisionKind::kDeclare:
+      where = "Contract";
+      played = "you declared " + solver::action_text(d.played);
+      break;
+    case solver::DecisionKind::kDouble:
+      where = "Doubling";
+      played = "you said " + solver::action_text(d.played);
+      break;
   }
   return where + ": " + played + "; " + solver::action_text(best) + " was better by " +
          percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";

@@ -121,6 +121,10 @@ std::string move_code(const Move& m) {
       }
       case solver::DecisionKind::kPlay:
         return "play:" + engine::card_code(a->card);
+      case solver::DecisionKind::kBid:
+      case solver::DecisionKind::kDeclare:
+      case solver::DecisionKind::kDouble:
+        return move_code(Move{*solver::to_sk_action(*a)});
     }
     return "?";
   }
