@@ -178,20 +178,7 @@ class StrongBot : public SheepsheadBot {
     const auto t0 = std::chrono::steady_clock::now();
     Advice adv;
     if (hand.phase() == Phase::kPlay) {
-      {
-        std::optional<Watchdog> watchdog;
-        if (config_.budget_seconds > 0) {
-          const auto limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-              std::chrono::duration<double>(kHardLimitFactor * config_.budget_seconds));
-          watchdog.emplace(cancel_, t0 + limit);
-        }
-        play(hand, adv, t0);
-      }
-      if (cancel_.load()) {
-        // A stopped search may leave half-proven bounds in the table: start afresh.
-        dd_.clear();
-        cancel_.store(false);
-      }
+      run_with_move_limit(config_.budget_seconds, t0, cancel_, dd_, [&] { play(hand, adv, t0); });
     } else {
       adv.action = heuristic_action(heuristic_, hand);
     }

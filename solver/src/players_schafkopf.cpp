@@ -145,22 +145,9 @@ class SkStrongBot : public SchafkopfBot {
     SkAdvice adv;
     adv.action = heuristic_action(heuristic_, hand);  // the fallback, always legal
     if (hand.phase() == SkPhase::kPlay) {
-      {
-        // A search still running at kHardLimitFactor times the budget is stopped; the unfinished
-        // world is dropped (an early card could otherwise take many seconds).
-        std::optional<Watchdog> watchdog;
-        if (config_.budget_seconds > 0) {
-          const auto limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-              std::chrono::duration<double>(kHardLimitFactor * config_.budget_seconds));
-          watchdog.emplace(cancel_, t0 + limit);
-        }
-        play(hand, adv, t0);
-      }
-      if (cancel_.load()) {
-        // A stopped search may leave half-proven bounds in the table: start afresh.
-        dd_.clear();
-        cancel_.store(false);
-      }
+      // A search still running at kHardLimitFactor times the budget is stopped; the unfinished
+      // world is dropped (an early card could otherwise take many seconds).
+      run_with_move_limit(config_.budget_seconds, t0, cancel_, dd_, [&] { play(hand, adv, t0); });
     }
     adv.seconds = seconds_since(t0);
     return adv;

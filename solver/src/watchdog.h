@@ -6,7 +6,10 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
+
+#include "solver/dd.h"
 
 namespace solver {
 
@@ -38,5 +41,27 @@ class Watchdog {
   bool done_ = false;
   std::thread thread_;  // last: started once the members it uses exist
 };
+
+// Runs `search` (a computer player's card search on `dd`, which polls `cancel`) under the hard
+// move limit: with a positive budget, `cancel` is set at t0 + kHardLimitFactor * budget. A search
+// that was stopped may leave half-proven bounds in the table, so the table is then forgotten and
+// the flag cleared for the next move.
+template <class Search>
+void run_with_move_limit(double budget_seconds, std::chrono::steady_clock::time_point t0,
+                         std::atomic<bool>& cancel, DoubleDummy& dd, Search&& search) {
+  {
+    std::optional<Watchdog> watchdog;
+    if (budget_seconds > 0) {
+      const auto limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+          std::chrono::duration<double>(kHardLimitFactor * budget_seconds));
+      watchdog.emplace(cancel, t0 + limit);
+    }
+    search();
+  }
+  if (cancel.load()) {
+    dd.clear();
+    cancel.store(false);
+  }
+}
 
 }  // namespace solver
