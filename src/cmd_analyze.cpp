@@ -20,6 +20,9 @@
 //    "accuracy": [{"seat", "name", "decisions", "accuracy", "total_loss",
 //                  "grades": {"best": n, ...}}]}
 //   Values that were not computed are null. Units are the mover's own; points his side's.
+//   With --timings every decision also has "seconds" (wall), "cpu_seconds" (every thread)
+//   and "nodes" (solver search nodes); they vary from run to run, so they are off by default
+//   (same seed, same output).
 #include <unistd.h>
 
 #include <algorithm>
@@ -38,7 +41,7 @@ namespace {
 
 constexpr std::string_view kHelp =
     "Usage: schmier analyze LOG [--samples K] [--seed S] [--json] [--threads N]\n"
-    "                           [--no-auction] [--no-inference]\n"
+    "                           [--no-auction] [--no-inference] [--timings]\n"
     "\n"
     "Judges every decision of a Sheepshead hand: each pick or pass, the bury, the call and\n"
     "every card. For each one it deals K worlds consistent with what the mover knew (his cards,\n"
@@ -61,6 +64,9 @@ constexpr std::string_view kHelp =
     "  --threads N     worker threads (default: every core)\n"
     "  --no-auction    analyse only the card play\n"
     "  --no-inference  do not weight worlds by the auction (passers rarely hold picking hands)\n"
+    "  --timings       per decision: wall and CPU seconds and solver nodes (text: a \"time\"\n"
+    "                  line; JSON: \"seconds\", \"cpu_seconds\", \"nodes\"); these vary run to "
+    "run\n"
     "\n"
     "Exit status: 0 analysed, 1 the log is invalid or cannot be analysed, 2 usage error.\n";
 
@@ -98,7 +104,7 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
 }
 
 void print_text(std::ostream& out, const engine::DealLog& log, const std::string& path,
-                const solver::HandAnalysis& h) {
+                const solver::HandAnalysis& h, bool timings) {
   const solver::AnalysisOptions& o = h.options;
   out << "Analysis of " << path << ": up to " << o.samples << " worlds per card decision, "
       << o.auction_samples << " per auction decision, seed " << o.seed << "\n";
@@ -113,6 +119,10 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
     }
     out << "\n";
     if (!d.note.empty()) out << "    note: " << d.note << "\n";
+    if (timings) {
+      out << "    time: " << fmt("%.3f", d.seconds) << " s wall, " << fmt("%.3f", d.cpu_seconds)
+          << " s CPU, " << d.nodes << " nodes\n";
+    }
     const bool show_table =
         d.alternatives.size() > 1 || (!d.alternatives.empty() && d.alternatives.front().has_values);
     std::size_t width = 12;
@@ -170,7 +180,8 @@ nlohmann::ordered_json opt_json(const std::optional<double>& v) {
   return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr);
 }
 
-nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAnalysis& h) {
+nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAnalysis& h,
+                               bool timings) {
   using J = nlohmann::ordered_json;
   J j;
   j["format"] = "schmier-analysis";
@@ -208,6 +219,11 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     x["worlds"] = d.worlds;
     x["exact"] = d.exact;
     x["note"] = d.note;
+    if (timings) {
+      x["seconds"] = d.seconds;
+      x["cpu_seconds"] = d.cpu_seconds;
+      x["nodes"] = d.nodes;
+    }
     J alts = J::array();
     for (const solver::Alternative& a : d.alternatives) {
       J y;
@@ -259,9 +275,9 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
 }  // namespace
 
 int run_analyze(int argc, char** argv) {
-  static constexpr OptionSpec kSpecs[] = {{"--samples", true},     {"--seed", true},
-                                          {"--json", false},       {"--threads", true},
-                                          {"--no-auction", false}, {"--no-inference", false}};
+  static constexpr OptionSpec kSpecs[] = {
+      {"--samples", true},     {"--seed", true},          {"--json", false},   {"--threads", true},
+      {"--no-auction", false}, {"--no-inference", false}, {"--timings", false}};
   std::string error;
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("analyze", error);
@@ -310,10 +326,11 @@ int run_analyze(int argc, char** argv) {
     std::cerr << path << ": cannot analyse: " << h.error << "\n";
     return kExitBadInput;
   }
+  const bool timings = args->has("--timings");
   if (args->has("--json")) {
-    std::cout << to_json(*log, h).dump() << "\n";
+    std::cout << to_json(*log, h, timings).dump() << "\n";
   } else {
-    print_text(std::cout, *log, path, h);
+    print_text(std::cout, *log, path, h, timings);
   }
   return kExitOk;
 }

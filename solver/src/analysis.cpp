@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <ctime>
 #include <mutex>
 #include <thread>
 #include <tuple>
@@ -192,6 +193,12 @@ std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1) {
     Level q = lv[i];
     // Points beyond the bury need a trick anyway (as the solver's own level walk does).
     if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
+    // "The side takes a trick" (L2) is often sure from the trumps alone (positions.h); the
+    // search would prove it too, but that can take tens of thousands of nodes.
+    if (q.side_one_trick && !q.opp_no_trick && q.min_points <= pos.objective.base_points &&
+        side_sure_of_a_trick(pos)) {
+      return true;
+    }
     return dd.reach(pos, q);
   };
   const std::size_t last = lv.size() - 1;  // the last level is always reached
@@ -422,13 +429,16 @@ struct Analyzer::Impl {
       }
       const int per_world = ev.eval_alt ? static_cast<int>(active_list.size()) : 1;
       const int world_jobs = static_cast<int>(want - begin) * per_world;
-      const int jobs = world_jobs + (extra_done ? 0 : static_cast<int>(extras.size()));
-      pool->run(jobs, [&](int job, int worker) {
+      // The extras (whole-deal hindsight solves, the longest jobs) go first, so that no core
+      // waits for one of them at the end of the batch.
+      const int extra_jobs = extra_done ? 0 : static_cast<int>(extras.size());
+      pool->run(world_jobs + extra_jobs, [&](int job, int worker) {
         if (cancelled()) return;
-        if (job >= world_jobs) {
-          extras[static_cast<std::size_t>(job - world_jobs)](worker);
+        if (job < extra_jobs) {
+          extras[static_cast<std::size_t>(job)](worker);
           return;
         }
+        job -= extra_jobs;
         const std::size_t wi = begin + static_cast<std::size_t>(job / per_world);
         const World& w = worlds[wi];
         if (ev.eval_alt) {
@@ -662,6 +672,13 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
 
 namespace {
 
+// CPU time used by the process so far (every thread), in seconds.
+double process_cpu_seconds() {
+  timespec ts{};
+  if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) != 0) return 0;
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
 DecisionAnalysis start_decision(const DecisionRef& ref) {
   DecisionAnalysis d;
   d.index = ref.index;
@@ -683,14 +700,17 @@ DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int inde
     return n;
   };
   const std::uint64_t before = total_nodes();
+  const auto t0 = std::chrono::steady_clock::now();
+  const double cpu0 = process_cpu_seconds();
   DecisionAnalysis d = analyze_decision_impl(log, index, cancel);
   d.nodes = total_nodes() - before;
+  d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  d.cpu_seconds = process_cpu_seconds() - cpu0;
   return d;
 }
 
 DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int index,
                                                  const std::atomic<bool>* cancel) {
-  const auto t0 = std::chrono::steady_clock::now();
   std::string error;
   const std::vector<DecisionRef> refs = decisions(log, &error);
   DecisionAnalysis d;
@@ -805,7 +825,6 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
       if (!d.forced) d.note = "every legal card is equivalent for the player";
       set_dd_loss(d, stake);
       d.complete = true;
-      d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       return d;
     }
     // The world's position: the actual one with the hidden cards replaced.
@@ -973,7 +992,6 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     };
     d.lessons = judge_lessons(triggers, played_card, d.loss, compare);
     d.complete = true;
-    d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return d;
   }
 
@@ -1114,7 +1132,6 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
       "the rest of the hand is simulated: the heuristic player's auction, bury and call, "
       "then double-dummy card play";
   d.complete = true;
-  d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return d;
 }
 

@@ -74,6 +74,43 @@ Position sheepshead_position(const engine::SheepsheadHand& hand, int perspective
   return pos;
 }
 
+bool side_sure_of_a_trick(const Position& pos) {
+  const engine::PlayRules& r = pos.rules;
+  const engine::PlayState& s = pos.state;
+  if (pos.objective.paranoid) return false;
+  const std::uint32_t side = pos.objective.max_side;
+  const CardMask trumps =
+      r.table.trumps() & ~(r.under != engine::kNoCard ? engine::bit(r.under) : 0);
+  // Trumps that could beat a side seat's card: the opponents' and every card in the current
+  // trick (counted against the side whoever played it).
+  CardMask against = 0;
+  for (int t = 0; t < s.trick_size; ++t) {
+    against |= engine::bit(s.trick[static_cast<std::size_t>(t)]);
+  }
+  for (int q = 0; q < r.num_players; ++q) {
+    if (!(side >> q & 1)) against |= s.hands[static_cast<std::size_t>(q)];
+  }
+  against &= r.table.trumps();
+  for (int q = 0; q < r.num_players; ++q) {
+    if (!(side >> q & 1)) continue;
+    const CardMask own = s.hands[static_cast<std::size_t>(q)] & trumps;
+    // Its trumps from the highest down: the j-th highest, c, and the opponents' trumps above
+    // it. Each such trump beats at most one of q's j best trumps (one card per trick each),
+    // and nothing else in play beats them but the side's own cards: with more of q's cards
+    // than such trumps, one of q's tricks is the side's.
+    int j = 0;
+    for (Card c : power_order(r.table, own)) {
+      ++j;
+      int above = 0;
+      for (Card x : engine::cards(against)) {
+        if (r.table.power[x] > r.table.power[c]) ++above;
+      }
+      if (j > above) return true;
+    }
+  }
+  return false;
+}
+
 // --- Schafkopf -------------------------------------------------------------------------------
 
 std::vector<Level> schafkopf_levels(const engine::SchafkopfRules& rules,

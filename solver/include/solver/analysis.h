@@ -207,9 +207,10 @@ struct DecisionAnalysis {
   // Hindsight: the double-dummy value of the best card minus that of the played card, in
   // stakes; nullopt when the double-dummy values are not available.
   std::optional<double> dd_loss;
-  int worlds = 0;      // worlds used
-  bool exact = false;  // the worlds were enumerated, not sampled
-  double seconds = 0;  // wall time for this decision
+  int worlds = 0;          // worlds used
+  bool exact = false;      // the worlds were enumerated, not sampled
+  double seconds = 0;      // wall time for this decision
+  double cpu_seconds = 0;  // CPU time of the whole process (every worker) for this decision
   // Search nodes of every solver used for this decision (a machine-independent measure of the
   // work, for benchmarks; it does not depend on the thread count only up to table sharing).
   std::uint64_t nodes = 0;

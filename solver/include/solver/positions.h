@@ -24,6 +24,16 @@ int leaster_leaf(const void* ctx, const std::int16_t* points, const std::uint8_t
 // paranoid objective for `perspective` (default: the player to move).
 Position sheepshead_position(const engine::SheepsheadHand& hand, int perspective = -1);
 
+// True when, under the team objective, the max side is sure to take a trick whatever anyone
+// plays (a sufficient condition; false says nothing). It holds when one of its seats holds j
+// trumps (the under card never counts) and fewer than j trumps that beat the lowest of them are
+// elsewhere (the opponents' hands or the current trick): each of those beats at most one of
+// the seat's j cards, one card per trick each, so one of them takes its trick or a partner's
+// higher card does. With j = 1: the side holds the highest trump still in play. Lets the
+// question "does the side take a trick" (level L2) skip a search that can take tens of
+// thousands of nodes.
+bool side_sure_of_a_trick(const Position& pos);
+
 // --- Schafkopf (RULES.md §4) -------------------------------------------------------------------
 
 // The declarer's units as levels from the engine's own settlement (schafkopf_settle) at the
