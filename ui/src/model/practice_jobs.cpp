@@ -3,10 +3,12 @@
 // solver objects, so any number of them may run on any threads.
 #include <algorithm>
 #include <chrono>
+#include <cctype>
 #include <cmath>
 
 #include "engine/hand_log.h"
 #include "solver/grades.h"
+#include "solver/heuristic_player.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
 #include "solver/sk_players.h"
@@ -261,6 +263,96 @@ Review sk_compute_review(const ReviewJob& job, const std::atomic<bool>* cancel) 
   return r;
 }
 
+std::string signed_units(double u) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%+.2f", u);
+  return buf;
+}
+
+// "Pick: +0.75 units on average over 16 deals that fit what you know; pass -0.50 (1.25 less).
+// The rule of thumb agrees."
+std::string auction_reason(const Hint& h, int worlds) {
+  if (h.alternatives.empty() || !h.alternatives[0].has_values) return {};
+  const solver::Alternative& best = h.alternatives[0];
+  std::string r = solver::action_text(best.action) + ": " + signed_units(best.units.mean) +
+                  " units on average over " + std::to_string(worlds) +
+                  " deals that fit what you know";
+  if (h.alternatives.size() > 1 && h.alternatives[1].has_values) {
+    const solver::Alternative& next = h.alternatives[1];
+    char diff[32];
+    std::snprintf(diff, sizeof diff, "%.2f", best.units.mean - next.units.mean);
+    r += "; " + solver::action_text(next.action) + " " + signed_units(next.units.mean) + " (" +
+         diff + " less)";
+  }
+  r += ".";
+  r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
+  if (h.heuristic) {
+    r += h.agrees_with_heuristic ? " The rule of thumb agrees."
+                                 : " The rule of thumb would " + move_text(*h.heuristic) + ".";
+  }
+  return r;
+}
+
+// The tutor's hint at a Sheepshead pick/pass, bury or call (see compute_hint in session.h).
+// The heuristic suggestion is the tutor bot's (its auction decisions are the heuristic
+// player's, from the mover's own cards); the hand is completed by it and the heuristic player so
+// that a deal log exists, and the pending decision is valued by the analyzer, whose sampled part
+// sees only the mover's knowledge.
+Hint ss_auction_hint(const engine::SheepsheadHand& hand, const solver::BotConfig& tutor,
+                     const std::atomic<bool>* cancel) {
+  Hint h;
+  const solver::Advice quick = solver::make_sheepshead_bot(tutor)->decide(hand);
+  h.suggested = quick.action;
+  h.heuristic = Move{quick.action};
+  // The decision's index among the analyzer's decisions: one per auction step, then the bury
+  // and the call.
+  const int steps = static_cast<int>(hand.auction().size());
+  const int index = hand.phase() == engine::Phase::kPick   ? steps
+                    : hand.phase() == engine::Phase::kBury ? steps
+                                                           : steps + 1;
+  engine::SheepsheadHand done = hand;
+  if (auto e = solver::apply_action(done, quick.action)) {
+    h.note = "the tutor's own choice was refused: " + *e;
+    return h;
+  }
+  const solver::HeuristicPlayer rest{
+      std::array<solver::HeuristicStyle, engine::kSheepsheadSeats>{}};
+  while (done.phase() == engine::Phase::kPick || done.phase() == engine::Phase::kBury ||
+         done.phase() == engine::Phase::kCall) {
+    if (auto e = rest.act(done)) {
+      h.note = "the hand cannot be completed for the tutor: " + *e;
+      return h;
+    }
+  }
+  const engine::HandLog hl = engine::hand_log(done);
+  if (!hl.expressible || !hl.errors.empty()) {
+    h.note = "the tutor cannot value this decision (the hand's log is not valid)";
+    return h;
+  }
+  solver::AnalysisOptions opt;
+  opt.seed = tutor.seed;
+  opt.auction_samples = std::max(1, tutor.max_worlds);
+  solver::Analyzer analyzer(opt);
+  solver::DecisionAnalysis d = analyzer.analyze_decision(hl.log, index, cancel);
+  if (!d.complete) {
+    h.note = cancel && cancel->load() ? "cancelled" : d.note;
+    return h;
+  }
+  for (solver::Alternative& a : d.alternatives) {
+    // Hindsight sees every hidden card: never in a hint.
+    a.dd_units.reset();
+    a.dd_points.reset();
+  }
+  h.alternatives = std::move(d.alternatives);
+  h.worlds = d.worlds;
+  if (!h.alternatives.empty() && h.alternatives[0].has_values) {
+    h.suggested = Move{h.alternatives[0].action};
+  }
+  h.agrees_with_heuristic = h.suggested == *h.heuristic;
+  h.reason = d.forced ? "the only legal choice." : auction_reason(h, h.worlds);
+  return h;
+}
+
 }  // namespace
 
 int Position::to_act() const {
@@ -321,6 +413,10 @@ Hint compute_hint(const HintJob& job, const std::atomic<bool>* cancel) {
     h.suggested = a.action;
     h.alternatives = std::move(a.alternatives);
     h.worlds = a.worlds;
+  } else if (const engine::Phase ph = job.position.sheepshead->phase();
+             ph == engine::Phase::kPick || ph == engine::Phase::kBury ||
+             ph == engine::Phase::kCall) {
+    h = ss_auction_hint(*job.position.sheepshead, job.tutor, cancel);
   } else {
     const engine::SheepsheadHand& hand = *job.position.sheepshead;
     auto bot = solver::make_sheepshead_bot(job.tutor);

@@ -183,17 +183,32 @@ struct HintJob {
 
 struct Hint {
   Move suggested;
-  // Every legal alternative the strong bot valued, best first (empty when the heuristic decided:
-  // auction decisions the sampled solver does not cover).
+  // Every legal alternative the tutor valued, best first (empty when the heuristic decided:
+  // Schafkopf bidding and Kontra). Sheepshead pick/pass, bury and call: the alternatives of
+  // solver Analyzer::analyze_decision (pick and pass; the bury candidates; every ACE/TEN call,
+  // ALONE, one UNKNOWN call per suit), units only (has_points false), no hindsight values.
   std::vector<solver::Alternative> alternatives;
   // Lessons (solver/lessons.h) whose advice the suggested card follows, detected in the position
   // (Sheepshead card play only); verdict kPraise.
   std::vector<solver::Lesson> lessons;
+  // Sheepshead pick/pass, bury and call: the heuristic player's choice (the quick rule of thumb
+  // the computer players use) and whether the valued best agrees with it.
+  std::optional<Move> heuristic;
+  bool agrees_with_heuristic = true;
+  std::string reason;  // one line: why the suggestion (values of the best and the runner-up)
   int worlds = 0;
   double seconds = 0;
   std::string note;  // e.g. "cancelled"
 };
 // The tutor's advice for the seat to act. Thread-safe; checks `cancel` before the slow part.
+// Sheepshead card play: the strong bot's valuation (tutor.max_worlds worlds). Sheepshead
+// pick/pass, bury and call: the hand's auction, bury and call are completed by the heuristic
+// player (the mover's pending decision as the tutor's heuristic would take it), and the pending
+// decision is valued by solver Analyzer::analyze_decision over at most tutor.max_worlds worlds
+// (auction_samples, seed tutor.seed, the adaptive stopping rule; cancel polled between worlds).
+// Those sampled values depend only on what the mover knows (his own cards, the blind and the
+// bury once his, the passes before him): the completion after his decision and the hidden cards
+// do not change them. The hindsight (double-dummy on the actual deal) values are dropped.
 Hint compute_hint(const HintJob& job, const std::atomic<bool>* cancel = nullptr);
 
 struct ReviewJob {
