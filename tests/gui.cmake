@@ -132,3 +132,12 @@ schmier_gui_test(gui.practice_schafkopf_auction
 schmier_gui_test(gui.practice_schafkopf_score_table
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--preset|netschafkopf|--seed|3|--practice-actions|1000|--faces|german|--screenshot|${_gui_out}/practice-sk-end.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/practice-sk-end.png "-DCHECKER=${_practice_check}")
+# The tutor's hint at the pick and at the bury (seed 2: the four computer players pass, the
+# dealer is the player; the tutor suggests picking): the panel lists every alternative with its
+# units, best marked.
+schmier_gui_test(gui.practice_sheepshead_pick_hint
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--game|sheepshead|--seed|2|--practice-actions|0|--screenshot|${_gui_out}/practice-ss-pick-hint.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/practice-ss-pick-hint.png "-DCHECKER=${_practice_check}")
+schmier_gui_test(gui.practice_sheepshead_bury_hint
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--game|sheepshead|--seed|2|--practice-actions|5|--screenshot|${_gui_out}/practice-ss-bury-hint.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/practice-ss-bury-hint.png "-DCHECKER=${_practice_check}")

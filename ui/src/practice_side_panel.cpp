@@ -1,5 +1,6 @@
 #include "practice_side_panel.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -82,6 +83,66 @@ int button_row(const std::vector<std::string>& labels, const std::vector<std::st
     ImGui::PopID();
   }
   return clicked;
+}
+
+// The hint's valued alternatives, best first, as the analyzer's moves panel shows a decision: the
+// mover's units with their standard error, the side's card points when valued (card play), the
+// best marked and the others' loss in stakes; then the reason (auction decisions: the values of
+// the best and the runner-up, and whether the quick rule of thumb agrees).
+void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
+                const engine::SchafkopfHand* sk) {
+  const bool valued = std::any_of(hint.alternatives.begin(), hint.alternatives.end(),
+                                  [](const solver::Alternative& a) { return a.has_values; });
+  const bool points = std::any_of(hint.alternatives.begin(), hint.alternatives.end(),
+                                  [](const solver::Alternative& a) { return a.has_points; });
+  if (valued && ImGui::BeginTable("##alts", points ? 4 : 3,
+                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("Choice");
+    ImGui::TableSetupColumn("Units");
+    if (points) ImGui::TableSetupColumn("Points");
+    ImGui::TableSetupColumn("");
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < hint.alternatives.size(); ++i) {
+      const solver::Alternative& a = hint.alternatives[i];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      if (a.action.kind == solver::DecisionKind::kPlay) {
+        card_inline(a.action.card, fonts, names);
+      } else {
+        ImGui::TextUnformatted(move_label(Move{a.action}, fonts, names, sk).c_str());
+      }
+      ImGui::TableNextColumn();
+      if (a.has_values) {
+        std::string u = signed_text(a.units.mean);
+        if (a.units.se > 0) u += " \xC2\xB1" + signed_text(a.units.se).substr(1);
+        ImGui::TextUnformatted(u.c_str());
+      }
+      if (points) {
+        ImGui::TableNextColumn();
+        if (a.has_points) ImGui::Text("%.1f", a.points.mean);
+      }
+      ImGui::TableNextColumn();
+      if (i == 0 && a.has_values) {
+        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s best",
+                           fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
+      } else if (a.loss > 0.005) {
+        ImGui::TextColored(kDimText, "-%.2f", a.loss);
+      }
+    }
+    ImGui::EndTable();
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "Units: your settlement units on average over deals that fit what you see\n"
+          "(\xC2\xB1 the standard error). The last column: what a choice costs against\n"
+          "the best, in stakes.");
+    }
+    ImGui::TextColored(kDimText, "Values over %d sampled deals.", hint.worlds);
+  }
+  if (!hint.reason.empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(hint.reason.c_str());
+    ImGui::PopTextWrapPos();
+  }
 }
 
 }  // namespace
@@ -171,28 +232,7 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
     ImGui::TextColored(
         kGoldText, "Suggested: %s",
         move_label(hint->suggested, fonts, names_of_cards, s->schafkopf_hand()).c_str());
-    if (!hint->alternatives.empty() &&
-        ImGui::BeginTable("##alts", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-      ImGui::TableSetupColumn("Choice");
-      ImGui::TableSetupColumn("Units");
-      ImGui::TableSetupColumn("Points");
-      ImGui::TableHeadersRow();
-      for (const solver::Alternative& a : hint->alternatives) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        if (a.action.kind == solver::DecisionKind::kPlay) {
-          card_inline(a.action.card, fonts, names_of_cards);
-        } else {
-          ImGui::TextUnformatted(solver::action_text(a.action).c_str());
-        }
-        ImGui::TableNextColumn();
-        if (a.has_values) ImGui::TextUnformatted(signed_text(a.units.mean).c_str());
-        ImGui::TableNextColumn();
-        if (a.has_points) ImGui::Text("%.1f", a.points.mean);
-      }
-      ImGui::EndTable();
-      ImGui::TextColored(kDimText, "Values over %d sampled deals.", hint->worlds);
-    }
+    hint_table(*hint, fonts, names_of_cards, s->schafkopf_hand());
     lesson_lines(hint->lessons);
     if (!hint->note.empty()) ImGui::TextColored(kDimText, "%s", hint->note.c_str());
   }
