@@ -344,6 +344,119 @@ void st8(const View& v, std::vector<LessonTrigger>& out) {
                          " points; win it with " + engine::card_code(ideal) + " to qualify."));
 }
 
+// --- Schafkopf counterparts (RULES.md §6 over the SK roles: declarer = picker, the holder of
+// the called ace = partner; k.alone for the solo class; k.leaster for a Ramsch) ---------------
+
+// German card codes (C-3) for Schafkopf texts.
+std::string gcode(Card c) {
+  return engine::german_code(c);
+}
+std::string gcodes(CardMask m, const ContractTable& t) {
+  std::string s;
+  for (Card c : power_order(t, m)) s += (s.empty() ? "" : " ") + gcode(c);
+  return s;
+}
+
+// SK-ST-1: the declarer or his known partner on lead, holding trump, while an opponent may
+// still hold trump (an opponent who has not shown void in trump, and a trump unseen; the
+// declarer of a Sauspiel who does not know his partner yet needs two such players).
+void sk_st1(const View& v, std::vector<LessonTrigger>& out) {
+  if (!v.leading() || v.k.leaster || v.k.picker < 0) return;
+  if (v.k.role != Role::kPicker && v.k.role != Role::kPartner) return;
+  const CardMask my_trumps = v.legal & v.trumps();
+  if (!my_trumps || v.unseen_trumps() == 0) return;
+  bool all_known = true;
+  const std::uint32_t opponents = v.known_defenders(all_known);
+  int not_void = 0;
+  for (int q = 0; q < v.n; ++q) {
+    if ((opponents >> q & 1) && !v.void_in(q, kTrump)) ++not_void;
+  }
+  if (not_void < (all_known ? 1 : 2)) return;
+  const bool declarer = v.k.role == Role::kPicker;
+  const Card ideal = declarer ? highest(v.t, my_trumps) : lowest_power(v.t, my_trumps);
+  out.push_back(make("SK-ST-1", "The declarer's party plays trump", my_trumps, ideal,
+                     declarer ? "On lead as the declarer: play trump to draw the opponents' "
+                                "trumps, from the top: " +
+                                    gcode(ideal) + "."
+                              : "On lead as the declarer's partner: play trump to him, a low "
+                                "one he can win, such as " +
+                                    gcode(ideal) + "."));
+}
+
+// SK-ST-3 "Sau suchen": a defender of a Sauspiel on lead while the called suit is unopened and
+// he holds a card of it: lead it (the partner must play the ace, SK-7.3). SK-ST-4: otherwise a
+// defender (any contract but a Ramsch) on lead with trump and a plain suit card leads the
+// plain suit.
+void sk_st3_st4(const View& v, std::vector<LessonTrigger>& out) {
+  if (!v.leading() || v.k.leaster || v.k.role != Role::kDefender) return;
+  if (v.k.called != kNoCard && !v.st.opened) {
+    const CardMask of_s = v.legal & v.t.suit_mask[v.r.called_suit];
+    if (of_s) {
+      const Card ideal = lowest_power(v.t, of_s);
+      out.push_back(make(
+          "SK-ST-3", "Defenders lead the called suit (Sau suchen)", of_s, ideal,
+          "As a defender, look for the called ace while its suit is unopened: " + gcode(ideal) +
+              " forces the partner to play " + gcode(v.k.called) + " and shows you who he is."));
+      return;
+    }
+  }
+  const CardMask my_fail = v.legal & v.fail();
+  const CardMask my_trumps = v.legal & v.trumps();
+  if (!my_fail || !my_trumps) return;
+  int best_len = -1;
+  Card ideal = kNoCard;
+  for (int e = 0; e < 4; ++e) {
+    const CardMask m = my_fail & v.t.suit_mask[static_cast<std::size_t>(e)];
+    if (engine::count(m) > best_len && m) {
+      best_len = engine::count(m);
+      ideal = lowest_power(v.t, m);
+    }
+  }
+  out.push_back(make("SK-ST-4", "Defenders do not lead trump", my_fail, ideal,
+                     "As a defender, play a suit, not trump: trump leads help the declarer, who "
+                     "holds the most trumps. " +
+                         gcode(ideal) + " (from your longest suit) rather than " +
+                         gcodes(my_trumps, v.t) + "."));
+}
+
+// SK-ST-6 "Schmieren": not on lead, the trick's current winner is a known partner (the
+// declarer's partner knows the declarer; the declarer knows his partner once the ace has
+// fallen or a Re revealed him; defenders know each other in a solo, and in a Sauspiel once the
+// partner is known) and the trick is sure for him (everyone after the mover is a known partner,
+// or no unseen card beats the winning card): give the most points.
+void sk_st6(const View& v, std::vector<LessonTrigger>& out) {
+  if (v.leading() || v.k.leaster || v.k.picker < 0) return;
+  const int wi = v.winner_index();
+  if (wi < 0) return;
+  const int winner = v.seat_at(wi);
+  const Card wcard = v.st.trick[static_cast<std::size_t>(wi)];
+  const std::uint32_t mates = v.teammates();
+  if (!(mates >> winner & 1)) return;
+  bool later_mates = true;
+  for (int i = v.st.trick_size + 1; i < v.n; ++i) later_mates &= (mates >> v.seat_at(i) & 1) != 0;
+  if (!later_mates && !v.boss(wcard)) return;
+  int most = -1;
+  int least = 99;
+  for (Card c : engine::cards(v.legal)) {
+    most = std::max(most, engine::card_points(c));
+    least = std::min(least, engine::card_points(c));
+  }
+  if (most == least) return;
+  CardMask rec = 0;
+  for (Card c : engine::cards(v.legal)) {
+    if (engine::card_points(c) == most) rec |= engine::bit(c);
+  }
+  const CardMask rec_fail = rec & v.fail();
+  const Card ideal = lowest_power(v.t, rec_fail ? rec_fail : rec);
+  const std::string who = winner == v.k.picker          ? "the declarer's"
+                          : v.k.role == Role::kDefender ? "a fellow defender's"
+                                                        : "your partner's";
+  out.push_back(make("SK-ST-6", "Schmieren", rec, ideal,
+                     "Schmieren: " + who + " " + gcode(wcard) +
+                         " will win this trick, so give it points: " + gcode(ideal) + " (" +
+                         std::to_string(most) + ")."));
+}
+
 }  // namespace
 
 std::vector<LessonTrigger> lesson_triggers(const LessonSituation& s) {
@@ -362,6 +475,12 @@ std::vector<LessonTrigger> lesson_triggers(const LessonSituation& s) {
          -1};
   const int trick_start = static_cast<int>(k.plays_seen) - s.state->trick_size;
   if (k.under_play >= trick_start && k.mover != k.picker) v.under_pos = k.under_play - trick_start;
+  if (k.game == engine::Game::kSchafkopf) {
+    sk_st1(v, out);
+    sk_st3_st4(v, out);
+    sk_st6(v, out);
+    return out;
+  }
   st1_st2(v, out);
   st3_st4(v, out);
   st5(v, out);
@@ -372,8 +491,12 @@ std::vector<LessonTrigger> lesson_triggers(const LessonSituation& s) {
 }
 
 std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Card played,
-                                  double played_loss, const CompareCards& compare) {
+                                  double played_loss, const CompareCards& compare,
+                                  engine::Game game) {
   std::vector<Lesson> out;
+  auto code = [game](Card c) {
+    return game == engine::Game::kSchafkopf ? engine::german_code(c) : engine::card_code(c);
+  };
   for (const LessonTrigger& tr : triggers) {
     Lesson l;
     l.id = tr.id;
@@ -385,8 +508,8 @@ std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Ca
     if (engine::has(tr.recommended, played)) {
       const bool fits = played_loss < kBandEdges[1];
       l.verdict = fits ? LessonVerdict::kPraise : LessonVerdict::kNote;
-      l.text = tr.advice + (fits ? " Well played: " + engine::card_code(played) + "."
-                                 : " You played " + engine::card_code(played) +
+      l.text = tr.advice + (fits ? " Well played: " + code(played) + "."
+                                 : " You played " + code(played) +
                                        " as advised, but here the rule of thumb did not fit.");
       out.push_back(std::move(l));
       continue;
@@ -410,8 +533,7 @@ std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Ca
       std::snprintf(buf, sizeof buf,
                     " You played %s; %s would have been better by %.2f stakes and %.1f card "
                     "points on average.",
-                    engine::card_code(played).c_str(), engine::card_code(best_card).c_str(),
-                    best.units, best.points);
+                    code(played).c_str(), code(best_card).c_str(), best.units, best.points);
     } else {
       l.verdict = LessonVerdict::kNote;
       const bool better = best.units < -std::max(kNoiseFloor, 2 * best.units_se) ||
@@ -420,7 +542,7 @@ std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Ca
                     better ? " You played %s; here it was the better card, the rule of thumb "
                              "did not fit."
                            : " You played %s; here it made no difference.",
-                    engine::card_code(played).c_str());
+                    code(played).c_str());
     }
     l.text = tr.advice + buf;
     out.push_back(std::move(l));

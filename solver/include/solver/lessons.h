@@ -9,9 +9,24 @@
 //   ST-2 count the trumps: stop leading trump  ST-6 schmier: give points to a sure trick
 //   ST-3 defenders lead the called suit        ST-7 leaster: shed a lone ace or ten
 //   ST-4 defenders do not lead trump           ST-8 leaster: take one cheap trick to qualify
-// The Schafkopf counterparts (a defender leads the called ace's suit, "Sau suchen"; the
-// declarer's side plays trump; schmieren) are the same detectors over the Schafkopf roles; they
-// run once Schafkopf decisions are analysed.
+// Schafkopf (k.game == kSchafkopf; roles from solver/sk_knowledge.h: the declarer is the
+// "picker", the holder of the called ace the "partner", k.alone for the solo class, k.leaster
+// for a Ramsch, which has no lessons) has its own counterparts, texts in German card codes:
+//   SK-ST-1 the declarer's party plays trump: the declarer or his partner (who knows himself)
+//           on lead holds trump, a trump is unseen and an opponent he can name has not shown
+//           void in trump (two such players for a Sauspiel declarer who does not know his
+//           partner yet). Declarer: his highest trump; partner: a low trump.
+//   SK-ST-3 Sau suchen: a Sauspiel defender on lead, the called suit unopened, holds a card of
+//           it: lead it (the lowest).
+//   SK-ST-4 defenders do not lead trump: a defender on lead (any contract but a Ramsch) with
+//           trump and a suit card, when SK-ST-3 does not apply: lead a suit card (the lowest of
+//           the longest suit).
+//   SK-ST-6 schmieren: not on lead, the trick's winner is a known partner (declarer <-> partner
+//           once the partner knows himself or the declarer saw the ace fall or a Re; in a solo
+//           the three defenders from the start; Sauspiel defenders once the partner is known)
+//           and the trick is sure (every later player a known partner, or no unseen card beats
+//           the winning card), and the legal cards differ in points: give the most points
+//           (preferably a suit card).
 //
 // Judging (judge_lessons): the advice was followed -> praise (a note instead if the played card
 // itself lost 0.25 stakes or more: the rule of thumb did not fit). Not followed -> a mistake
@@ -64,8 +79,10 @@ struct CardComparison {
 };
 using CompareCards = std::function<CardComparison(Card a, Card b)>;
 
-// Turns triggers into lessons. `played_loss` is the played card's loss in stakes.
+// Turns triggers into lessons. `played_loss` is the played card's loss in stakes. Cards in the
+// texts by their German codes for Schafkopf.
 std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Card played,
-                                  double played_loss, const CompareCards& compare);
+                                  double played_loss, const CompareCards& compare,
+                                  engine::Game game = engine::Game::kSheepshead);
 
 }  // namespace solver
