@@ -1,5 +1,7 @@
 // schmier analyze LOG [--samples K] [--seed S] [--json]: every decision of a Sheepshead hand
-// (pick/pass SS-4, bury SS-5, call SS-6, every card SS-8) judged with what the mover knew
+// (pick/pass SS-4, bury SS-5, call SS-6, every card SS-8) or of a Schafkopf hand (the
+// declaration and the Kontra/Re answers, listed but not graded; every card SK-7) judged with
+// what the mover knew
 // (sampled worlds, each solved double dummy) and with every card visible (hindsight), graded,
 // with the strategy lessons of RULES.md §6 and per-player accuracy (solver/analysis.h,
 // solver/ANALYSIS.md). Same seed, same output: timings go to stderr only.
@@ -9,7 +11,8 @@
 //    "options": {"samples", "min_samples", "target_se", "seed", "exact_limit",
 //                "auction_inference", "auction_samples", "bury_candidates", "grade_auction"},
 //    "complete": bool,
-//    "decisions": [{"index", "kind": "pick"|"bury"|"call"|"play", "mover", "mover_name",
+//    "decisions": [{"index", "kind": "pick"|"bury"|"call"|"play"|"declare"|"double", "mover",
+//                   "mover_name",
 //                   "play_index" (null unless play), "trick" (null unless play),
 //                   "played", "best" (null if nothing was valued), "forced", "grade",
 //                   "loss", "loss_se",
@@ -44,17 +47,20 @@ constexpr std::string_view kHelp =
     "                           [--no-auction] [--no-inference] [--timings]\n"
     "\n"
     "Judges every decision of a Sheepshead hand: each pick or pass, the bury, the call and\n"
-    "every card. For each one it deals K worlds consistent with what the mover knew (his cards,\n"
-    "the cards played, voids shown, what the call and the called-suit rules reveal), solves\n"
-    "each world exactly with every legal alternative, and reports per alternative the mover's\n"
-    "expected units and his side's card points (with standard errors), beside the double-dummy\n"
-    "values on the actual deal (hindsight). The grade comes from the expected loss against the\n"
-    "best alternative in stakes (one stake = one defender's payment):\n"
+    "every card; of a Schafkopf hand every card (the declaration and the Kontra/Re answers\n"
+    "are listed, not graded). For each card it deals K worlds consistent with what the mover\n"
+    "knew (his cards, the cards played, voids shown, what the call and the called-suit rules\n"
+    "reveal), solves each world exactly with every legal alternative, and reports per\n"
+    "alternative the mover's expected units and his side's card points (with standard\n"
+    "errors), beside the double-dummy values on the actual deal (hindsight). The grade comes\n"
+    "from the expected loss against the best alternative in stakes (one stake = one\n"
+    "defender's payment; Schafkopf: the contract's base tariff, three times it for a solo\n"
+    "declarer):\n"
     "  best (within noise), excellent < 0.10, good < 0.25, inaccuracy < 0.50,\n"
     "  mistake < 1.00, blunder >= 1.00; forced when there was no choice.\n"
     "Accuracy per player: the mean of 100 * exp(-loss) over his non-forced decisions.\n"
-    "Lessons (RULES.md §6, ST-1..ST-8) are praise, notes or mistakes; a mistake only when the\n"
-    "solver agrees the choice cost something.\n"
+    "Lessons (RULES.md §6, ST-1..ST-8; for Schafkopf SK-ST-1, -3, -4 and -6) are praise,\n"
+    "notes or mistakes; a mistake only when the solver agrees the choice cost something.\n"
     "\n"
     "Options:\n"
     "  --samples K     worlds per card decision, at most (default 48; stops earlier once the\n"
@@ -81,7 +87,34 @@ std::string pad(std::string s, std::size_t w) {
   return s;
 }
 
-std::string decision_title(const engine::DealLog& log, const solver::DecisionAnalysis& d) {
+// An action as text. Schafkopf cards as the rest of the CLI writes them ("TH (HZ)": the
+// canonical code, then the German one), a Kontra/Re poll answer by its poll; `re_poll`: a
+// Kontra was given before this answer.
+std::string act_text(const engine::DealLog& log, const solver::Action& a, bool re_poll = false) {
+  if (log.game == engine::Game::kSchafkopf) {
+    if (a.kind == solver::DecisionKind::kPlay && a.card < engine::kNumCards) {
+      return engine::card_code(a.card) + " (" + engine::german_code(a.card) + ")";
+    }
+    if (a.kind == solver::DecisionKind::kDouble) {
+      return std::string(a.yes ? "" : "no ") + (re_poll ? "Re" : "Kontra");
+    }
+  }
+  return solver::action_text(a);
+}
+
+// Per decision: does it answer the Re poll (a Kontra was given by an earlier decision)?
+std::vector<bool> re_polls(const solver::HandAnalysis& h) {
+  std::vector<bool> out;
+  bool kontra = false;
+  for (const solver::DecisionAnalysis& d : h.decisions) {
+    out.push_back(kontra);
+    if (d.kind == solver::DecisionKind::kDouble && d.played.yes) kontra = true;
+  }
+  return out;
+}
+
+std::string decision_title(const engine::DealLog& log, const solver::DecisionAnalysis& d,
+                           bool re_poll) {
   const std::string who = seat_name(log, d.mover);
   switch (d.kind) {
     case solver::DecisionKind::kPick:
@@ -92,13 +125,13 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
       return "Call, " + who + " calls " + engine::call_string(d.played.call);
     case solver::DecisionKind::kPlay:
       return "Trick " + std::to_string(d.trick + 1) + ", " + who + " plays " +
-             solver::action_text(d.played);
+             act_text(log, d.played);
     case solver::DecisionKind::kBid:
       return "Auction, " + who + " says " + solver::action_text(d.played);
     case solver::DecisionKind::kDeclare:
       return "Contract, " + who + " declares " + solver::action_text(d.played);
     case solver::DecisionKind::kDouble:
-      return "Doubling, " + who + " says " + solver::action_text(d.played);
+      return "Doubling, " + who + " says " + act_text(log, d.played, re_poll);
   }
   return "";
 }
@@ -108,9 +141,12 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
   const solver::AnalysisOptions& o = h.options;
   out << "Analysis of " << path << ": up to " << o.samples << " worlds per card decision, "
       << o.auction_samples << " per auction decision, seed " << o.seed << "\n";
-  out << "Units are the mover's own; points his side's (in a leaster his own); loss in stakes.\n";
+  out << "Units are the mover's own; points his side's (in a leaster or a Ramsch his own); loss "
+         "in stakes.\n";
+  const std::vector<bool> re = re_polls(h);
   for (const solver::DecisionAnalysis& d : h.decisions) {
-    out << "\n[" << d.index + 1 << "] " << decision_title(log, d) << ": "
+    const bool re_poll = re[static_cast<std::size_t>(&d - h.decisions.data())];
+    out << "\n[" << d.index + 1 << "] " << decision_title(log, d, re_poll) << ": "
         << solver::grade_name(d.grade);
     if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
       out << " (loss " << fmt("%.2f", d.loss) << " +- " << fmt("%.2f", d.loss_se);
@@ -127,7 +163,7 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
         d.alternatives.size() > 1 || (!d.alternatives.empty() && d.alternatives.front().has_values);
     std::size_t width = 12;
     for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
-      const std::size_t len = solver::action_text(d.alternatives[a].action).size() +
+      const std::size_t len = act_text(log, d.alternatives[a].action, re_poll).size() +
                               (static_cast<int>(a) == d.played_index ? 9 : 0) + 2;
       width = std::max(width, len);
     }
@@ -136,7 +172,7 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
           << pad("dd units", 9) << pad("dd pts", 7) << "loss\n";
       for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
         const solver::Alternative& alt = d.alternatives[a];
-        std::string name = solver::action_text(alt.action);
+        std::string name = act_text(log, alt.action, re_poll);
         if (static_cast<int>(a) == d.played_index) name += " (played)";
         std::string units = "-";
         std::string points = "-";
@@ -186,7 +222,7 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
   J j;
   j["format"] = "schmier-analysis";
   j["version"] = 1;
-  j["game"] = "sheepshead";
+  j["game"] = log.game == engine::Game::kSchafkopf ? "schafkopf" : "sheepshead";
   j["players"] = log.players;
   const solver::AnalysisOptions& o = h.options;
   j["options"] = {{"samples", o.samples},
@@ -200,7 +236,13 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
                   {"grade_auction", o.grade_auction}};
   j["complete"] = h.complete;
   J decisions = J::array();
+  const std::vector<bool> re = re_polls(h);
   for (const solver::DecisionAnalysis& d : h.decisions) {
+    // Actions as the log writes them (canonical card codes); a poll answer names its poll.
+    auto action = [&](const solver::Action& a) {
+      if (a.kind != solver::DecisionKind::kDouble) return solver::action_text(a);
+      return act_text(log, a, re[static_cast<std::size_t>(&d - h.decisions.data())]);
+    };
     J x;
     x["index"] = d.index;
     x["kind"] = solver::decision_kind_name(d.kind);
@@ -208,9 +250,9 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     x["mover_name"] = seat_name(log, d.mover);
     x["play_index"] = d.play_index >= 0 ? J(d.play_index) : J(nullptr);
     x["trick"] = d.trick >= 0 ? J(d.trick) : J(nullptr);
-    x["played"] = solver::action_text(d.played);
+    x["played"] = action(d.played);
     const bool valued = !d.alternatives.empty() && d.alternatives[0].has_values;
-    x["best"] = valued ? J(solver::action_text(d.alternatives[0].action)) : J(nullptr);
+    x["best"] = valued ? J(action(d.alternatives[0].action)) : J(nullptr);
     x["forced"] = d.forced;
     x["grade"] = solver::grade_name(d.grade);
     x["loss"] = d.loss;
@@ -227,7 +269,7 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     J alts = J::array();
     for (const solver::Alternative& a : d.alternatives) {
       J y;
-      y["action"] = solver::action_text(a.action);
+      y["action"] = action(a.action);
       y["units"] = a.has_values ? J(a.units.mean) : J(nullptr);
       y["units_se"] = a.has_values ? J(a.units.se) : J(nullptr);
       y["points"] = a.has_values && a.has_points ? J(a.points.mean) : J(nullptr);

@@ -9,6 +9,7 @@
 #include <thread>
 #include <tuple>
 
+#include "analysis_internal.h"
 #include "solver/dd.h"
 #include "solver/grades.h"
 #include "solver/heuristic_player.h"
@@ -19,6 +20,7 @@
 
 namespace solver {
 
+using namespace analysis_detail;
 using engine::Call;
 using engine::CallType;
 using engine::ContractTable;
@@ -182,12 +184,16 @@ class Pool {
 
 // --- Values ---------------------------------------------------------------------------------
 
+}  // namespace
+
+namespace analysis_detail {
+
 // The settlement level the picker's side reaches with units-optimal play (team objective), by
 // yes/no searches on the levels: reaching a level implies reaching every worse one. Without a
 // guess a binary search (about three searches); with a guess (the level of a similar position,
 // e.g. another card in the same world) a walk from it, two searches when the guess is right.
 // Returns the index into pos.objective.levels.
-std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1) {
+std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess) {
   const std::vector<Level>& lv = pos.objective.levels;
   auto reaches = [&](std::size_t i) {
     Level q = lv[i];
@@ -224,6 +230,10 @@ std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1) {
   }
   return lo;
 }
+
+}  // namespace analysis_detail
+
+namespace {
 
 // The picker's units with units-optimal play (team objective).
 int team_units(DoubleDummy& dd, const Position& pos) {
@@ -265,12 +275,9 @@ Role role_in(const SheepsheadHand& h, int seat) {
   return Role::kDefender;
 }
 
-// --- Statistics -------------------------------------------------------------------------------
+}  // namespace
 
-struct Stat {
-  double mean = 0;
-  double se = 0;
-};
+namespace analysis_detail {
 
 // Weighted mean and the standard error of a self-normalised weighted mean (0 when exact).
 // Entries that are NaN (not computed in that world) are left out.
@@ -297,57 +304,9 @@ Stat weighted(const std::vector<double>& x, const std::vector<double>& w, bool e
   return s;
 }
 
-// Per world and alternative: the mover's units and points.
-struct Table {
-  int alts = 0;
-  std::vector<std::vector<double>> units;   // [world][alt]
-  std::vector<std::vector<double>> points;  // [world][alt]
-  std::vector<double> weight;
-  bool exact = false;
+}  // namespace analysis_detail
 
-  std::vector<double> column(const std::vector<std::vector<double>>& m, int a) const {
-    std::vector<double> v;
-    v.reserve(m.size());
-    for (const auto& row : m) v.push_back(row[static_cast<std::size_t>(a)]);
-    return v;
-  }
-  Stat stat_units(int a) const { return weighted(column(units, a), weight, exact); }
-  Stat stat_points(int a) const { return weighted(column(points, a), weight, exact); }
-  // (a - b) per world, in units / scale or points.
-  Stat diff_units(int a, int b, double scale) const {
-    std::vector<double> d;
-    for (const auto& row : units) {
-      d.push_back((row[static_cast<std::size_t>(a)] - row[static_cast<std::size_t>(b)]) / scale);
-    }
-    return weighted(d, weight, exact);
-  }
-  Stat diff_points(int a, int b) const {
-    std::vector<double> d;
-    for (const auto& row : points) {
-      d.push_back(row[static_cast<std::size_t>(a)] - row[static_cast<std::size_t>(b)]);
-    }
-    return weighted(d, weight, exact);
-  }
-};
-
-// One decision's sampled evaluation: the same worlds for every alternative.
-struct Evaluation {
-  // Evaluates the active alternatives in one world: (units, points) per alternative; entries
-  // of inactive alternatives are left NaN. Card play uses this form (the cards of one world
-  // share the worker's transposition table).
-  std::function<void(const World&, int index, int worker, const std::vector<char>& active,
-                     std::vector<double>& units, std::vector<double>& points)>
-      eval;
-  // Or one alternative in one world (auction decisions, where each alternative is a whole-deal
-  // simulation): jobs are (world, alternative) pairs, so both cores stay busy.
-  std::function<void(const World&, int index, int alt, int worker, double& units, double& points)>
-      eval_alt;
-  int alts = 0;
-  int played = 0;
-  double stake = 1;
-  int max_samples = 0;
-  int min_samples = 0;
-};
+namespace {
 
 // The stopping rule for one comparison: the played alternative's paired difference with `a`
 // is known to within target_se stakes, or lies at least three standard errors from zero.
@@ -421,7 +380,9 @@ struct Analyzer::Impl {
       tab.points.resize(want, std::vector<double>(static_cast<std::size_t>(ev.alts), nan));
       tab.weight.resize(want, 1.0);
       for (std::size_t wi = begin; wi < want; ++wi) {
-        tab.weight[wi] = opt.auction_inference ? auction_weight(k, rules, worlds[wi].slots) : 1.0;
+        // No auction inference for Schafkopf (its logs record no auction).
+        const bool infer = opt.auction_inference && k.game == engine::Game::kSheepshead;
+        tab.weight[wi] = infer ? auction_weight(k, rules, worlds[wi].slots) : 1.0;
       }
       active_list.clear();
       for (int a = 0; a < ev.alts; ++a) {
@@ -474,7 +435,7 @@ struct Analyzer::Impl {
   }
 };
 
-namespace {
+namespace analysis_detail {
 
 // Fills alternatives' estimates, losses, best and grade from a table.
 void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_points_better,
@@ -549,6 +510,27 @@ void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_point
   d.grade = grade_for(d.loss, d.loss_se, d.forced);
 }
 
+CompareCards table_compare(const Table& full, const std::vector<Card>& cards, double stake,
+                           bool high_points_better) {
+  return [&full, &cards, stake, high_points_better](Card a, Card b) {
+    auto col = [&](Card c) {
+      for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (cards[i] == c) return static_cast<int>(i);
+      }
+      return 0;
+    };
+    CardComparison cmp;
+    const Stat du = full.diff_units(col(a), col(b), stake);
+    Stat dp = full.diff_points(col(a), col(b));
+    if (!high_points_better) dp.mean = -dp.mean;
+    cmp.units = du.mean;
+    cmp.units_se = du.se;
+    cmp.points = dp.mean;
+    cmp.points_se = dp.se;
+    return cmp;
+  };
+}
+
 void set_dd_loss(DecisionAnalysis& d, double stake) {
   std::optional<int> best;
   for (const Alternative& a : d.alternatives) {
@@ -558,6 +540,10 @@ void set_dd_loss(DecisionAnalysis& d, double stake) {
   const Alternative& played = d.alternatives[static_cast<std::size_t>(d.played_index)];
   if (best && played.dd_units) d.dd_loss = (*best - *played.dd_units) / stake;
 }
+
+}  // namespace analysis_detail
+
+namespace {
 
 // The hand just before decision `ref` of the auction (pick, bury or call) on a given deal.
 SheepsheadHand auction_hand(const engine::DealLog& log, const engine::SheepsheadDeal& deal,
@@ -622,9 +608,7 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
     if (error) *error = std::move(m);
     return std::vector<DecisionRef>{};
   };
-  if (log.game != engine::Game::kSheepshead) {
-    return fail("analysing Schafkopf logs is not supported yet");
-  }
+  if (log.game == engine::Game::kSchafkopf) return schafkopf_decisions(log, error);
   if (!log.deal_known) {
     return fail("the log does not give every hidden card, so it cannot be analysed");
   }
@@ -722,6 +706,18 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
   d = start_decision(ref);
   Impl& m = *impl_;
   m.set_cancel(cancel);
+  if (log.game == engine::Game::kSchafkopf) {
+    Toolkit kit;
+    kit.opt = &m.opt;
+    kit.run = [&m](const Knowledge& k, int decision, const Evaluation& ev, Table& tab,
+                   const std::vector<std::function<void(int)>>& extras,
+                   const std::atomic<bool>* c) {
+      return m.run(k, engine::SheepsheadRules{}, decision, ev, tab, extras, c);
+    };
+    for (auto& dd : m.dds) kit.dds.push_back(dd.get());
+    kit.hindsight = m.hindsight.get();
+    return analyze_schafkopf_decision(kit, log, ref, cancel);
+  }
   const engine::SheepsheadRules& rules = log.ss_rules;
   const int mult = std::max(1, log.multiplier);
 
@@ -973,24 +969,8 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     // Lessons.
     LessonSituation sit{&*k, &pr, &st, legal};
     const auto triggers = lesson_triggers(sit);
-    auto col = [&](Card c) {
-      for (std::size_t a = 0; a < cards.size(); ++a) {
-        if (cards[a] == c) return static_cast<int>(a);
-      }
-      return 0;
-    };
-    CompareCards compare = [&](Card a, Card b) {
-      CardComparison cmp;
-      const Stat du = full.diff_units(col(a), col(b), stake);
-      Stat dp = full.diff_points(col(a), col(b));
-      if (!high_better) dp.mean = -dp.mean;
-      cmp.units = du.mean;
-      cmp.units_se = du.se;
-      cmp.points = dp.mean;
-      cmp.points_se = dp.se;
-      return cmp;
-    };
-    d.lessons = judge_lessons(triggers, played_card, d.loss, compare);
+    d.lessons = judge_lessons(triggers, played_card, d.loss,
+                              table_compare(full, cards, stake, high_better));
     d.complete = true;
     return d;
   }

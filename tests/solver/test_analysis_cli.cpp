@@ -5,11 +5,13 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -100,8 +102,49 @@ TEST_CASE("schmier analyze: exit codes for bad input and usage") {
   CHECK(run(sample("ten-call.json") + " --samples 0").code == 2);
   CHECK(run(sample("ten-call.json") + " --bogus").code == 2);
   CHECK(run(sample("does-not-exist.json")).code == 1);
-  CHECK(run(sample("schafkopf-wenz.json")).code == 1);  // not supported yet
   CHECK(run("--help").code == 0);
+}
+
+TEST_CASE("schmier analyze on a Schafkopf log: JSON schema, German codes in the text") {
+  if (!have_cli()) return;
+  const std::string args = sample("schafkopf-farbsolo-kontra-re.json") + " --samples 8 --seed 3";
+  const Run a = run(args + " --json --threads 1");
+  REQUIRE(a.code == 0);
+  const Run b = run(args + " --json --threads 2");
+  CHECK(a.out == b.out);
+  const auto j = nlohmann::json::parse(a.out);
+  CHECK(j["game"] == "schafkopf");
+  CHECK(j["complete"] == true);
+  CHECK(j["accuracy"].size() == 4);
+  REQUIRE(j["decisions"].is_array());
+  int plays = 0;
+  std::vector<std::string> polls;
+  for (const auto& d : j["decisions"]) {
+    const std::string kind = d["kind"];
+    if (kind == "play") {
+      ++plays;
+      CHECK(d["trick"] == d["play_index"].get<int>() / 4);
+      // Canonical card codes, as in the log.
+      CHECK(d["played"].get<std::string>().size() == 2);
+    } else if (kind == "double") {
+      CHECK(d["grade"] == "not graded");
+      polls.push_back(d["played"]);
+    } else {
+      CHECK(kind == "declare");
+      CHECK(d["played"] == "Herz-Solo");
+      CHECK(d["grade"] == "not graded");
+    }
+  }
+  CHECK(plays == 32);
+  // Anni (seat 0), Vroni (2) and Xaver (3) may say Kontra; Xaver does; then Sepp says Re.
+  CHECK(std::find(polls.begin(), polls.end(), "Kontra") != polls.end());
+  CHECK(std::find(polls.begin(), polls.end(), "Re") != polls.end());
+  CHECK(std::find(polls.begin(), polls.end(), "no Kontra") != polls.end());
+  const Run t = run(args);
+  CHECK(t.code == 0);
+  CHECK(t.out.find("Herz-Solo") != std::string::npos);
+  CHECK(t.out.find("AD (SA)") != std::string::npos);  // the opening lead, German code beside
+  CHECK(t.out.find("Accuracy") != std::string::npos);
 }
 
 }  // namespace

@@ -1,0 +1,124 @@
+// Internal to the analyzer (solver/src/analysis*.cpp): the sampled-evaluation machinery that
+// analysis.cpp owns (worker threads, per-worker solvers, the adaptive stopping rule) and the
+// per-game analysers use. Not a public header.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/schafkopf.h"
+#include "solver/analysis.h"
+#include "solver/dd.h"
+#include "solver/knowledge.h"
+#include "solver/lessons.h"
+#include "solver/sampler.h"
+
+namespace solver::analysis_detail {
+
+// --- Statistics -------------------------------------------------------------------------------
+
+struct Stat {
+  double mean = 0;
+  double se = 0;
+};
+
+// Weighted mean and the standard error of a self-normalised weighted mean (0 when exact).
+// Entries that are NaN (not computed in that world) are left out.
+Stat weighted(const std::vector<double>& x, const std::vector<double>& w, bool exact);
+
+// Per world and alternative: the mover's units and points.
+struct Table {
+  int alts = 0;
+  std::vector<std::vector<double>> units;   // [world][alt]
+  std::vector<std::vector<double>> points;  // [world][alt]
+  std::vector<double> weight;
+  bool exact = false;
+
+  std::vector<double> column(const std::vector<std::vector<double>>& m, int a) const {
+    std::vector<double> v;
+    v.reserve(m.size());
+    for (const auto& row : m) v.push_back(row[static_cast<std::size_t>(a)]);
+    return v;
+  }
+  Stat stat_units(int a) const { return weighted(column(units, a), weight, exact); }
+  Stat stat_points(int a) const { return weighted(column(points, a), weight, exact); }
+  // (a - b) per world, in units / scale or points.
+  Stat diff_units(int a, int b, double scale) const {
+    std::vector<double> d;
+    for (const auto& row : units) {
+      d.push_back((row[static_cast<std::size_t>(a)] - row[static_cast<std::size_t>(b)]) / scale);
+    }
+    return weighted(d, weight, exact);
+  }
+  Stat diff_points(int a, int b) const {
+    std::vector<double> d;
+    for (const auto& row : points) {
+      d.push_back(row[static_cast<std::size_t>(a)] - row[static_cast<std::size_t>(b)]);
+    }
+    return weighted(d, weight, exact);
+  }
+};
+
+// One decision's sampled evaluation: the same worlds for every alternative.
+struct Evaluation {
+  // Evaluates the active alternatives in one world: (units, points) per alternative; entries
+  // of inactive alternatives are left NaN. Card play uses this form (the cards of one world
+  // share the worker's transposition table).
+  std::function<void(const World&, int index, int worker, const std::vector<char>& active,
+                     std::vector<double>& units, std::vector<double>& points)>
+      eval;
+  // Or one alternative in one world (auction decisions, where each alternative is a whole-deal
+  // simulation): jobs are (world, alternative) pairs, so both cores stay busy.
+  std::function<void(const World&, int index, int alt, int worker, double& units, double& points)>
+      eval_alt;
+  int alts = 0;
+  int played = 0;
+  double stake = 1;
+  int max_samples = 0;
+  int min_samples = 0;
+};
+
+// The settlement level the team objective's max side reaches with units-optimal play, by
+// yes/no searches on the levels (a binary search, or a walk from `guess`, the level of a
+// similar position). Returns the index into pos.objective.levels.
+std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1);
+
+// Fills alternatives' estimates, losses, best and grade from a table (d.played_index and
+// d.forced set; d.alternatives one per table column).
+void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_points_better,
+            bool has_points);
+// The lessons' card comparison (solver/lessons.h) from a table with one column per card of
+// `cards` (both must outlive the result).
+CompareCards table_compare(const Table& full, const std::vector<Card>& cards, double stake,
+                           bool high_points_better);
+// d.dd_loss from the alternatives' dd_units, in stakes (left unset if one is missing).
+void set_dd_loss(DecisionAnalysis& d, double stake);
+
+// What analysis.cpp lends a per-game analyser: the options, the sampled run with the stopping
+// rule (Analyzer::Impl::run: the same worlds for every alternative, `extras` run alongside the
+// first batch; false when cancelled), one solver per worker and the hindsight solver.
+struct Toolkit {
+  const AnalysisOptions* opt = nullptr;
+  std::function<bool(const Knowledge& k, int decision, const Evaluation& ev, Table& tab,
+                     const std::vector<std::function<void(int)>>& extras,
+                     const std::atomic<bool>* cancel)>
+      run;
+  std::vector<DoubleDummy*> dds;  // one per worker
+  DoubleDummy* hindsight = nullptr;
+};
+
+// Schafkopf (analysis_schafkopf.cpp): the decisions of a log in order, and one decision.
+// The stake that divides a Schafkopf mover's loss (ANALYSIS.md §9): the contract's base tariff
+// (Sauspiel, solo, flat Tout or Ramsch; a double-solo Tout twice the solo), three times it for
+// a solo declarer (he plays against three), times sk_unit_scale and 2 per Kontra, Re and table
+// doubling.
+double schafkopf_stake(const engine::SchafkopfRules& rules, const engine::SkContract& c, int mover,
+                       int doublings);
+std::vector<DecisionRef> schafkopf_decisions(const engine::DealLog& log, std::string* error);
+DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog& log,
+                                            const DecisionRef& ref,
+                                            const std::atomic<bool>* cancel);
+
+}  // namespace solver::analysis_detail

@@ -1,0 +1,464 @@
+// Schafkopf hand analysis (solver/analysis.h, solver/ANALYSIS.md §9): the decisions of a
+// Schafkopf log and the valuation of its card plays with the analyzer's sampled machinery
+// (analysis_internal.h).
+//
+// A Schafkopf log records the contract, the Kontra/Re given and the plays, but no auction.
+// The hand is rebuilt by the engine from what the log records: the declarer alone says PLAY (all
+// pass for a Ramsch), declares the contract, and the Kontra/Re poll (SK-6.4) is answered "yes"
+// exactly where the log records a Kontra or Re. Decisions, in order: the declaration (not for a
+// Ramsch), every poll answer of a seat that was allowed to say Kontra or Re (the others could
+// only say no), and every card. Declarations and poll answers are listed, not graded.
+#include <algorithm>
+#include <cmath>
+
+#include "analysis_internal.h"
+#include "engine/schafkopf.h"
+#include "solver/grades.h"
+#include "solver/lessons.h"
+#include "solver/positions.h"
+#include "solver/sk_heuristic_player.h"
+#include "solver/sk_knowledge.h"
+
+namespace solver::analysis_detail {
+
+using engine::SchafkopfHand;
+using engine::SkPhase;
+
+namespace {
+
+constexpr int kSeats = engine::kSchafkopfSeats;
+// Cards in the hands from which a Ramsch card is solved exactly (the paranoid search from
+// earlier is too slow: the strong bot uses the same bound); before, the heuristic plays on
+// until at most kRamschRolloutCards cards are in the hands at a trick boundary.
+constexpr int kRamschExactCards = 16;
+constexpr int kRamschRolloutCards = 12;
+// Positions with more cards than this in the hands solve points in the first
+// AnalysisOptions::points_samples worlds only (as for Sheepshead).
+constexpr int kCheapCards = 20;
+// Above this many cards in the hands (tricks 1 and 2) points are not solved at all, and the
+// hindsight values are units only: a full points search of a Schafkopf deal from its first
+// tricks costs millions of nodes (measured: 75M nodes for the opening lead of
+// samples/schafkopf-wenz.json with points, most of them for points).
+constexpr int kUnitsOnlyCards = 24;
+
+using Visit = std::function<bool(const SchafkopfHand& before, const DecisionRef& ref)>;
+
+// Drives a SchafkopfHand dealt `dealt` through what the log records (see the file comment).
+// visit is called before every decision; when it returns false the walk stops. False with
+// *error when the engine refuses a step or the log's doubles do not fit the poll.
+bool walk_log(const engine::DealLog& log, const std::array<CardMask, kSeats>& dealt,
+              const Visit& visit, std::string* error) {
+  auto fail = [&](std::string m) {
+    if (error) *error = std::move(m);
+    return false;
+  };
+  std::string why;
+  const auto rep = engine::replay_schafkopf_log(log, 0, &why);
+  if (!rep) return fail(why);
+  const engine::SkContract& c = rep->contract;
+  SchafkopfHand h(rep->rules, log.dealer, dealt);
+  while (h.phase() == SkPhase::kAuction) {
+    const bool play = c.game != engine::SkGame::kRamsch && h.to_act() == c.declarer;
+    if (auto e = h.bid({play ? engine::SkBidKind::kPlay : engine::SkBidKind::kPass, 0})) {
+      return fail("the auction cannot be rebuilt: " + *e);
+    }
+  }
+  int index = 0;
+  if (h.phase() == SkPhase::kDeclare) {
+    DecisionRef r;
+    r.index = index++;
+    r.kind = DecisionKind::kDeclare;
+    r.mover = h.to_act();
+    r.played.kind = DecisionKind::kDeclare;
+    r.played.contract = c;
+    if (!visit(h, r)) return true;
+    if (auto e = h.declare(c)) return fail("contract: " + *e);
+  }
+  if (!h.contract()) return fail("the rules do not allow a " + engine::contract_name(c));
+  std::size_t next_double = 0;
+  std::size_t next_play = 0;
+  const std::vector<engine::SkDouble>& doubles = rep->doubles;
+  while (h.phase() != SkPhase::kDone) {
+    if (h.phase() == SkPhase::kDoubling) {
+      const int seat = h.to_act();
+      const engine::SkDoubleKind kind =
+          h.doubles().empty() ? engine::SkDoubleKind::kKontra : engine::SkDoubleKind::kRe;
+      const bool yes = next_double < doubles.size() && doubles[next_double].seat == seat &&
+                       doubles[next_double].kind == kind;
+      if (h.may_double()) {
+        DecisionRef r;
+        r.index = index++;
+        r.kind = DecisionKind::kDouble;
+        r.mover = seat;
+        r.played.kind = DecisionKind::kDouble;
+        r.played.yes = yes;
+        if (!visit(h, r)) return true;
+      }
+      if (auto e = h.answer_double(yes)) return fail("doubles: " + *e);
+      if (yes) ++next_double;
+      continue;
+    }
+    if (next_play >= log.plays.size()) break;
+    DecisionRef r;
+    r.index = index++;
+    r.kind = DecisionKind::kPlay;
+    r.mover = h.to_act();
+    r.play_index = static_cast<int>(next_play);
+    r.played.kind = DecisionKind::kPlay;
+    r.played.card = log.plays[next_play];
+    if (!visit(h, r)) return true;
+    if (auto e = h.play(log.plays[next_play])) {
+      return fail("plays[" + std::to_string(next_play) + "]: " + *e);
+    }
+    ++next_play;
+  }
+  if (next_double < doubles.size()) {
+    return fail("doubles[" + std::to_string(next_double) +
+                "]: the Kontra/Re poll (SK-6.4) does not give this seat that call");
+  }
+  return true;
+}
+
+// The hand just before decision `index` on a deal; nullopt with *error if there is none.
+std::optional<SchafkopfHand> hand_before(const engine::DealLog& log,
+                                         const std::array<CardMask, kSeats>& dealt, int index,
+                                         std::string* error) {
+  std::optional<SchafkopfHand> out;
+  const bool ok = walk_log(
+      log, dealt,
+      [&](const SchafkopfHand& h, const DecisionRef& r) {
+        if (r.index != index) return true;
+        out = h;
+        return false;
+      },
+      error);
+  if (ok && !out && error) *error = "there is no such decision";
+  return out;
+}
+
+// Tricks 1 and 2 (units_only): only "does the declaring party win?" is searched, one yes/no
+// search, as the strong bot does: the index of the weakest winning level, or of the best losing
+// one. Schneider, schwarz and the Tout's all-or-nothing are told apart from trick 3 on.
+std::size_t win_lose_level(DoubleDummy& dd, const Position& pos) {
+  const std::vector<Level>& lv = pos.objective.levels;
+  std::size_t win = lv.size();
+  for (std::size_t i = 0; i < lv.size(); ++i) {
+    if (lv[i].units > 0) win = i;
+  }
+  if (win == lv.size()) return lv.size() - 1;
+  if (win + 1 == lv.size()) return win;
+  Level q = lv[win];
+  if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
+  return dd.reach(pos, q) ? win : win + 1;
+}
+
+std::array<CardMask, kSeats> log_dealt(const engine::DealLog& log) {
+  std::array<CardMask, kSeats> dealt{};
+  for (int s = 0; s < kSeats; ++s) {
+    dealt[static_cast<std::size_t>(s)] = log.dealt[static_cast<std::size_t>(s)];
+  }
+  return dealt;
+}
+
+}  // namespace
+
+double schafkopf_stake(const engine::SchafkopfRules& rules, const engine::SkContract& c, int mover,
+                       int doublings) {
+  const bool ramsch = c.game == engine::SkGame::kRamsch;
+  int base = ramsch ? rules.tariff_ramsch
+             : c.solo_class()
+                 ? (c.tout && rules.tout_value == engine::SkToutValue::kFlat ? rules.tariff_tout
+                                                                             : rules.tariff_solo)
+                 : rules.tariff_sauspiel;
+  if (c.solo_class() && c.tout && rules.tout_value == engine::SkToutValue::kDoubleSolo) base *= 2;
+  if (c.solo_class() && mover == c.declarer) base *= kSeats - 1;
+  double stake = std::max(1, base) * std::max(1, rules.unit_scale);
+  for (int i = 0; i < doublings + rules.table_doublings; ++i) stake *= 2;
+  return stake;
+}
+
+std::vector<DecisionRef> schafkopf_decisions(const engine::DealLog& log, std::string* error) {
+  if (!log.deal_known) {
+    if (error) *error = "the log does not give every hidden card, so it cannot be analysed";
+    return {};
+  }
+  std::vector<DecisionRef> out;
+  const bool ok = walk_log(
+      log, log_dealt(log),
+      [&](const SchafkopfHand&, const DecisionRef& r) {
+        out.push_back(r);
+        return true;
+      },
+      error);
+  if (!ok) return {};
+  if (out.empty() && error) *error = "the log has no decisions";
+  return out;
+}
+
+DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog& log,
+                                            const DecisionRef& ref,
+                                            const std::atomic<bool>* cancel) {
+  const AnalysisOptions& opt = *kit.opt;
+  DecisionAnalysis d;
+  d.index = ref.index;
+  d.kind = ref.kind;
+  d.mover = ref.mover;
+  d.play_index = ref.play_index;
+  d.trick = ref.play_index >= 0 ? ref.play_index / kSeats : -1;
+  d.played = ref.played;
+  std::string error;
+  const std::optional<SchafkopfHand> before = hand_before(log, log_dealt(log), ref.index, &error);
+  if (!before) {
+    d.note = error;
+    return d;
+  }
+  const SchafkopfHand& hand = *before;
+
+  if (ref.kind != DecisionKind::kPlay) {
+    // Listed, not graded: the log records no auction, and Schafkopf declarations and Kontra/Re
+    // answers are not valued yet.
+    Alternative played;
+    played.action = ref.played;
+    if (ref.kind == DecisionKind::kDouble) {
+      Alternative other;
+      other.action = ref.played;
+      other.action.yes = !ref.played.yes;
+      d.alternatives = {played, other};
+    } else {
+      d.alternatives = {played};
+    }
+    d.played_index = 0;
+    d.grade = Grade::kNotGraded;
+    d.note = ref.kind == DecisionKind::kDeclare
+                 ? "not graded: the log records no auction, and Schafkopf declarations are not "
+                   "valued yet"
+                 : "not graded: Schafkopf Kontra/Re answers are not valued yet";
+    d.complete = true;
+    return d;
+  }
+
+  auto k = schafkopf_play_knowledge(hand, &error);
+  if (!k) {
+    d.note = error;
+    return d;
+  }
+  const engine::SchafkopfRules& rules = hand.rules();
+  const engine::SkContract& contract = *hand.contract();
+  const bool ramsch = contract.game == engine::SkGame::kRamsch;
+  const engine::PlayRules& pr = hand.setup().play;
+  const engine::PlayState& st = hand.play_state();
+  const CardMask legal = hand.legal_cards();
+  const int mover = ref.mover;
+  const int doublings = static_cast<int>(hand.doubles().size());
+  const int deck_points = engine::mask_points(pr.table.deck);
+  const double stake = schafkopf_stake(rules, contract, mover, doublings);
+  const bool in_party = ((hand.setup().party >> mover) & 1u) != 0;  // the mover knows it
+
+  const std::vector<Card> cards = power_order(pr.table, legal);
+  for (Card c : cards) {
+    Alternative a;
+    a.action = play_action(c);
+    d.alternatives.push_back(a);
+    if (c == ref.played.card) d.played_index = static_cast<int>(d.alternatives.size()) - 1;
+  }
+  d.forced = cards.size() == 1;
+  // Cards equivalent for the mover: same effective suit and points, and no card between them
+  // in power that someone else may hold or that lies in the current trick; the called ace
+  // keeps its own obligations and is never merged.
+  CardMask others = k->unseen;
+  for (int t = 0; t < st.trick_size; ++t)
+    others |= engine::bit(st.trick[static_cast<std::size_t>(t)]);
+  std::vector<Card> reps;
+  std::vector<int> rep_index(cards.size());
+  for (std::size_t a = 0; a < cards.size(); ++a) {
+    bool merge = false;
+    if (a > 0) {
+      const Card c = cards[a];
+      const Card prev = cards[a - 1];
+      bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
+      for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
+        if (pr.table.power[x] < pr.table.power[prev] && pr.table.power[x] > pr.table.power[c]) {
+          between_free = false;
+        }
+      }
+      merge = c != pr.called && prev != pr.called && between_free &&
+              engine::card_points(c) == engine::card_points(prev);
+    }
+    if (merge) {
+      rep_index[a] = rep_index[a - 1];
+    } else {
+      rep_index[a] = static_cast<int>(reps.size());
+      reps.push_back(cards[a]);
+    }
+  }
+  int cards_left = 0;
+  for (int q = 0; q < kSeats; ++q)
+    cards_left += engine::count(st.hands[static_cast<std::size_t>(q)]);
+
+  // The Ramsch leaf reads its context through a pointer: forget what the tables learnt with
+  // another context (or perspective) before.
+  RamschLeafContext ctx{rules, contract, doublings};
+  if (ramsch) {
+    for (DoubleDummy* dd : kit.dds) dd->clear();
+    kit.hindsight->clear();
+  }
+  const bool rollout = ramsch && cards_left > kRamschExactCards;
+  if (rollout) {
+    d.note = "before the last " + std::to_string(kRamschExactCards / kSeats) +
+             " tricks a Ramsch is valued by the heuristic player's play until " +
+             std::to_string(kRamschRolloutCards / kSeats) +
+             " tricks remain, then the exact Ramsch search (which is too slow from the start)";
+  }
+  auto mover_units = [&](int u) {
+    if (ramsch || in_party) return static_cast<double>(u);
+    return contract.solo_class() ? -u / static_cast<double>(kSeats - 1) : -static_cast<double>(u);
+  };
+  auto mover_points = [&](int p) {
+    return static_cast<double>(ramsch || in_party ? p : deck_points - p);
+  };
+
+  // Hindsight: every legal card on the actual deal.
+  const Position actual_pos =
+      schafkopf_position(rules, contract, hand.setup(), st, hand.dealt(), doublings, &ctx, mover);
+  const bool units_only = !ramsch && cards_left > kUnitsOnlyCards;
+  auto hindsight = [&] {
+    if (rollout) return;
+    if (units_only) {
+      for (Alternative& a : d.alternatives) {
+        Position child = actual_pos;
+        engine::PlayUndo u;
+        engine::make_move(child.rules, child.state, a.action.card, u);
+        const std::size_t level = win_lose_level(*kit.hindsight, child);
+        if (cancel && cancel->load()) return;
+        a.dd_units =
+            static_cast<int>(std::lround(mover_units(child.objective.levels[level].units)));
+      }
+      return;
+    }
+    const SolveResult r = kit.hindsight->solve(actual_pos, true);
+    if (!r.complete) return;
+    for (const MoveValue& mv : r.moves) {
+      for (Alternative& a : d.alternatives) {
+        if (a.action.card == mv.card) {
+          a.dd_units = static_cast<int>(std::lround(mover_units(mv.units)));
+          a.dd_points = static_cast<int>(mover_points(mv.points));
+        }
+      }
+    }
+  };
+  if (reps.size() <= 1 && cards_left > kCheapCards) {
+    hindsight();
+    if (cancel && cancel->load()) return d;
+    d.grade = d.forced ? Grade::kForced : Grade::kBest;
+    if (!d.forced) d.note = "every legal card is equivalent for the player";
+    set_dd_loss(d, stake);
+    d.complete = true;
+    return d;
+  }
+
+  auto world_position = [&](const World& w) {
+    const auto dealt = schafkopf_world_dealt(*k, w.slots);
+    const engine::SkSetup setup = engine::schafkopf_setup(rules, contract, dealt);
+    engine::PlayState state = st;
+    for (std::size_t s = 0; s < k->slots.size(); ++s) {
+      state.hands[static_cast<std::size_t>(k->slots[s].seat)] = w.slots[s];
+    }
+    return schafkopf_position(rules, contract, setup, state, dealt, doublings, &ctx, mover);
+  };
+  const SkHeuristicPlayer heuristic(opt.seed);
+  auto eval_rollout = [&](const World& w, int worker, const std::vector<char>& active,
+                          std::vector<double>& units, std::vector<double>& points) {
+    const auto start = hand_before(log, schafkopf_world_dealt(*k, w.slots), ref.index, nullptr);
+    if (!start) return;  // cannot happen for a consistent world; the entries stay NaN
+    DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
+    for (std::size_t a = 0; a < reps.size(); ++a) {
+      if (!active[a]) continue;
+      SchafkopfHand h = *start;
+      (void)h.play(reps[a]);
+      while (h.phase() == SkPhase::kPlay) {
+        int left = 0;
+        for (int q = 0; q < kSeats; ++q) left += engine::count(h.hand_of(q));
+        if (left <= kRamschRolloutCards && h.play_state().trick_size == 0) break;
+        (void)h.play(heuristic.choose_play(h));
+      }
+      if (h.phase() == SkPhase::kPlay) {
+        const SolveResult r =
+            dd.solve(schafkopf_position(rules, contract, h.setup(), h.play_state(), h.dealt(),
+                                        doublings, &ctx, mover),
+                     false);
+        units[a] = r.units;
+        points[a] = r.points;
+      } else {
+        const engine::SkResult res = h.result();
+        units[a] = res.units[static_cast<std::size_t>(mover)];
+        points[a] = res.points[static_cast<std::size_t>(mover)];
+      }
+    }
+  };
+  const bool early = cards_left > kCheapCards;
+  Evaluation ev;
+  ev.alts = static_cast<int>(reps.size());
+  ev.played = rep_index[static_cast<std::size_t>(d.played_index)];
+  ev.stake = stake;
+  ev.max_samples = opt.samples;
+  ev.min_samples = std::min(opt.min_samples, opt.samples);
+  ev.eval = [&](const World& w, int world_index, int worker, const std::vector<char>& active,
+                std::vector<double>& units, std::vector<double>& points) {
+    if (rollout) {
+      eval_rollout(w, worker, active, units, points);
+      return;
+    }
+    const Position pos = world_position(w);
+    DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
+    const bool want_points = !units_only && (!early || world_index < opt.points_samples);
+    int guess = -1;  // the previous card's level in this world
+    for (std::size_t a = 0; a < reps.size(); ++a) {
+      if (!active[a]) continue;
+      Position child = pos;
+      engine::PlayUndo u;
+      engine::make_move(child.rules, child.state, reps[a], u);
+      if (want_points || child.objective.paranoid || child.state.finished(child.rules) ||
+          child.objective.levels.empty()) {
+        const SolveResult r = dd.solve(child, false);
+        units[a] = mover_units(r.units);
+        points[a] = want_points ? mover_points(r.points) : std::nan("");
+      } else {
+        const std::size_t level =
+            units_only ? win_lose_level(dd, child) : team_level(dd, child, guess);
+        guess = static_cast<int>(level);
+        units[a] = mover_units(child.objective.levels[level].units);
+        points[a] = std::nan("");
+      }
+    }
+  };
+  Table tab;
+  if (!kit.run(*k, ref.index, ev, tab, {[&](int) { hindsight(); }}, cancel)) return d;
+  if (tab.units.empty()) {
+    d.note = "no deal is consistent with what the player knew (a bug)";
+    d.complete = true;
+    return d;
+  }
+  Table full;
+  full.alts = static_cast<int>(cards.size());
+  full.exact = tab.exact;
+  full.weight = tab.weight;
+  for (std::size_t w = 0; w < tab.units.size(); ++w) {
+    std::vector<double> u(cards.size());
+    std::vector<double> p(cards.size());
+    for (std::size_t a = 0; a < cards.size(); ++a) {
+      u[a] = tab.units[w][static_cast<std::size_t>(rep_index[a])];
+      p[a] = tab.points[w][static_cast<std::size_t>(rep_index[a])];
+    }
+    full.units.push_back(std::move(u));
+    full.points.push_back(std::move(p));
+  }
+  finish(d, full, stake, !ramsch, !units_only);
+  set_dd_loss(d, stake);
+  const LessonSituation sit{&*k, &pr, &st, legal};
+  d.lessons = judge_lessons(lesson_triggers(sit), ref.played.card, d.loss,
+                            table_compare(full, cards, stake, !ramsch), engine::Game::kSchafkopf);
+  d.complete = true;
+  return d;
+}
+
+}  // namespace solver::analysis_detail
