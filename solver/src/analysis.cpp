@@ -121,13 +121,22 @@ class Pool {
   }
   int size() const { return static_cast<int>(helpers_.size()) + 1; }
 
-  // Runs fn(job, worker) for every job in [0, jobs); returns when all are done.
-  void run(int jobs, const std::function<void(int, int)>& fn) {
+  // Runs fn(job, worker) for every job in [0, jobs); returns when all are done. Speculative
+  // jobs: a worker that finds no job left while another job still runs starts spec(0),
+  // spec(1), ... in order instead of idling (work that may be needed next), until every job is
+  // done; run then waits for the speculative jobs already started. Returns how many were
+  // started (they are a prefix of [0, spec_jobs), all finished).
+  int run(int jobs, const std::function<void(int, int)>& fn, int spec_jobs = 0,
+          const std::function<void(int, int)>* spec = nullptr) {
     {
       std::lock_guard<std::mutex> lock(mu_);
       fn_ = &fn;
+      spec_fn_ = spec;
       jobs_ = jobs;
       next_ = 0;
+      running_ = 0;
+      spec_jobs_ = spec ? spec_jobs : 0;
+      spec_next_ = 0;
       busy_ = static_cast<int>(helpers_.size());
       ++generation_;
     }
@@ -136,18 +145,31 @@ class Pool {
     std::unique_lock<std::mutex> lock(mu_);
     done_cv_.wait(lock, [&] { return busy_ == 0; });
     fn_ = nullptr;
+    spec_fn_ = nullptr;
+    return spec_next_;
   }
 
  private:
   void work(int worker) {
+    bool was_job = false;
     for (;;) {
       int job;
       const std::function<void(int, int)>* fn;
       {
         std::lock_guard<std::mutex> lock(mu_);
-        if (next_ >= jobs_) return;
-        job = next_++;
-        fn = fn_;
+        if (was_job) --running_;
+        was_job = false;
+        if (next_ < jobs_) {
+          job = next_++;
+          ++running_;
+          was_job = true;
+          fn = fn_;
+        } else if (running_ > 0 && spec_next_ < spec_jobs_) {
+          job = spec_next_++;
+          fn = spec_fn_;
+        } else {
+          return;
+        }
       }
       (*fn)(job, worker);
     }
@@ -175,8 +197,12 @@ class Pool {
   std::condition_variable cv_;
   std::condition_variable done_cv_;
   const std::function<void(int, int)>* fn_ = nullptr;
+  const std::function<void(int, int)>* spec_fn_ = nullptr;
   int jobs_ = 0;
   int next_ = 0;
+  int running_ = 0;  // jobs (not speculative ones) started and not finished
+  int spec_jobs_ = 0;
+  int spec_next_ = 0;
   int busy_ = 0;
   std::uint64_t generation_ = 0;
   bool quit_ = false;
@@ -235,12 +261,17 @@ std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess) {
 
 namespace {
 
-// The picker's units with units-optimal play (team objective).
+// The picker's units with units-optimal play (team objective), for a whole deal (auction
+// simulations). The levels are asked from the best down ("no trick for the defenders?",
+// ">= 91?", ">= 61?", ...) until one is reached, not by bisection: a question far from the
+// true value is cheap, and this skips the costly ">= 61?" whenever the picker's side reaches
+// 91 (measured on the ten Sheepshead samples: 4-22 % fewer nodes in the auction decisions
+// than bisecting; the same level either way).
 int team_units(DoubleDummy& dd, const Position& pos) {
   const std::vector<Level>& lv = pos.objective.levels;
   if (lv.empty()) return 0;
   if (pos.state.finished(pos.rules)) return dd.solve(pos, false).units;
-  return lv[team_level(dd, pos)].units;
+  return lv[team_level(dd, pos, 0)].units;
 }
 
 // How the solver's values (picker's units and side points, or the leaster seat's own) turn
@@ -346,20 +377,39 @@ struct Analyzer::Impl {
   // with the played one is settled after a batch is not valued in later worlds (its entries
   // stay NaN; every statistic is then taken over the worlds where it was valued). Returns false
   // when cancelled.
+  //
+  // Speculation: a core that would wait for the last job of a batch values the next batch's
+  // worlds (with the alternatives active so far) instead. If the rule goes on, those values
+  // are used (only for the alternatives still active: the values are exact whichever core
+  // computes them and in whatever order, so the result is the same as without); if it stops,
+  // they are dropped.
   bool run(const Knowledge& k, const engine::SheepsheadRules& rules, int decision,
            const Evaluation& ev, Table& tab, const std::vector<std::function<void(int)>>& extras,
            const std::atomic<bool>* cancel) {
     tab.alts = ev.alts;
+    const std::size_t alts = static_cast<std::size_t>(ev.alts);
     WorldSampler sampler(k);
     const double count = sampler.count();
     std::vector<World> worlds;
     tab.exact = count <= opt.exact_limit;
     if (tab.exact) worlds = sampler.enumerate();
+    auto sample_to = [&](std::size_t n) {
+      while (worlds.size() < n) {
+        engine::Rng rng(world_seed(opt.seed, decision, static_cast<int>(worlds.size())));
+        worlds.push_back(sampler.sample(rng));
+      }
+    };
     auto cancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
+    const double nan = std::nan("");
     std::size_t done = 0;
     bool extra_done = extras.empty();
-    std::vector<char> active(static_cast<std::size_t>(ev.alts), 1);
+    std::vector<char> active(alts, 1);
     std::vector<int> active_list;
+    // Speculative values of worlds [spec_begin, spec_begin + rows), per alternative.
+    std::size_t spec_begin = 0;
+    std::vector<std::vector<double>> spec_units;
+    std::vector<std::vector<double>> spec_points;
+    std::vector<std::vector<char>> spec_have;
     for (;;) {
       std::size_t want;
       if (tab.exact) {
@@ -369,15 +419,11 @@ struct Analyzer::Impl {
         want = done == 0 ? first : done + kBatch;
         if (opt.min_samples <= 0) want = static_cast<std::size_t>(ev.max_samples);
         want = std::min<std::size_t>(want, static_cast<std::size_t>(ev.max_samples));
-        while (worlds.size() < want) {
-          engine::Rng rng(world_seed(opt.seed, decision, static_cast<int>(worlds.size())));
-          worlds.push_back(sampler.sample(rng));
-        }
+        sample_to(want);
       }
       const std::size_t begin = done;
-      const double nan = std::nan("");
-      tab.units.resize(want, std::vector<double>(static_cast<std::size_t>(ev.alts), nan));
-      tab.points.resize(want, std::vector<double>(static_cast<std::size_t>(ev.alts), nan));
+      tab.units.resize(want, std::vector<double>(alts, nan));
+      tab.points.resize(want, std::vector<double>(alts, nan));
       tab.weight.resize(want, 1.0);
       for (std::size_t wi = begin; wi < want; ++wi) {
         // No auction inference for Schafkopf (its logs record no auction).
@@ -388,29 +434,90 @@ struct Analyzer::Impl {
       for (int a = 0; a < ev.alts; ++a) {
         if (active[static_cast<std::size_t>(a)]) active_list.push_back(a);
       }
-      const int per_world = ev.eval_alt ? static_cast<int>(active_list.size()) : 1;
-      const int world_jobs = static_cast<int>(want - begin) * per_world;
+      // Take over what was valued speculatively (active alternatives only).
+      std::vector<std::vector<char>> have(want - begin, std::vector<char>(alts, 0));
+      for (std::size_t r = 0; r < spec_have.size(); ++r) {
+        const std::size_t wi = spec_begin + r;
+        if (wi < begin || wi >= want) continue;
+        for (int a : active_list) {
+          const std::size_t ua = static_cast<std::size_t>(a);
+          if (!spec_have[r][ua]) continue;
+          tab.units[wi][ua] = spec_units[r][ua];
+          tab.points[wi][ua] = spec_points[r][ua];
+          have[wi - begin][ua] = 1;
+        }
+      }
+      // This batch's jobs: (world, alternative) pairs for eval_alt, (world, -1) for eval.
+      std::vector<std::pair<std::size_t, int>> jobs;
+      for (std::size_t wi = begin; wi < want; ++wi) {
+        if (ev.eval_alt) {
+          for (int a : active_list) {
+            if (!have[wi - begin][static_cast<std::size_t>(a)]) jobs.push_back({wi, a});
+          }
+        } else if (active_list.empty() ||
+                   !have[wi - begin][static_cast<std::size_t>(active_list.front())]) {
+          jobs.push_back({wi, -1});
+        }
+      }
+      // The next batch's worlds, valued speculatively by an idle core.
+      const bool may_go_on =
+          !tab.exact && opt.min_samples > 0 && want < static_cast<std::size_t>(ev.max_samples);
+      std::vector<std::pair<std::size_t, int>> spec_jobs;
+      spec_begin = want;
+      spec_units.clear();
+      spec_points.clear();
+      spec_have.clear();
+      if (may_go_on) {
+        const std::size_t next =
+            std::min<std::size_t>(want + kBatch, static_cast<std::size_t>(ev.max_samples));
+        sample_to(next);
+        spec_units.assign(next - want, std::vector<double>(alts, nan));
+        spec_points.assign(next - want, std::vector<double>(alts, nan));
+        spec_have.assign(next - want, std::vector<char>(alts, 0));
+        for (std::size_t wi = want; wi < next; ++wi) {
+          if (ev.eval_alt) {
+            for (int a : active_list) spec_jobs.push_back({wi, a});
+          } else {
+            spec_jobs.push_back({wi, -1});
+          }
+        }
+      }
+      // Values world wi (alternative a, or every active one) into the given rows.
+      auto value = [&](std::size_t wi, int a, int worker, std::vector<double>& units,
+                       std::vector<double>& points, std::vector<char>* mark) {
+        const World& w = worlds[wi];
+        if (a >= 0) {
+          const std::size_t ua = static_cast<std::size_t>(a);
+          ev.eval_alt(w, static_cast<int>(wi), a, worker, units[ua], points[ua]);
+          if (mark && !cancelled()) (*mark)[ua] = 1;
+        } else {
+          ev.eval(w, static_cast<int>(wi), worker, active, units, points);
+          if (mark && !cancelled()) {
+            for (int b : active_list) (*mark)[static_cast<std::size_t>(b)] = 1;
+          }
+        }
+      };
       // The extras (whole-deal hindsight solves, the longest jobs) go first, so that no core
       // waits for one of them at the end of the batch.
       const int extra_jobs = extra_done ? 0 : static_cast<int>(extras.size());
-      pool->run(world_jobs + extra_jobs, [&](int job, int worker) {
+      const std::function<void(int, int)> spec_fn = [&](int job, int worker) {
         if (cancelled()) return;
-        if (job < extra_jobs) {
-          extras[static_cast<std::size_t>(job)](worker);
-          return;
-        }
-        job -= extra_jobs;
-        const std::size_t wi = begin + static_cast<std::size_t>(job / per_world);
-        const World& w = worlds[wi];
-        if (ev.eval_alt) {
-          const std::size_t a =
-              static_cast<std::size_t>(active_list[static_cast<std::size_t>(job % per_world)]);
-          ev.eval_alt(w, static_cast<int>(wi), static_cast<int>(a), worker, tab.units[wi][a],
-                      tab.points[wi][a]);
-        } else {
-          ev.eval(w, static_cast<int>(wi), worker, active, tab.units[wi], tab.points[wi]);
-        }
-      });
+        const auto [wi, a] = spec_jobs[static_cast<std::size_t>(job)];
+        const std::size_t r = wi - spec_begin;
+        value(wi, a, worker, spec_units[r], spec_points[r], &spec_have[r]);
+      };
+      pool->run(
+          static_cast<int>(jobs.size()) + extra_jobs,
+          [&](int job, int worker) {
+            if (cancelled()) return;
+            if (job < extra_jobs) {
+              extras[static_cast<std::size_t>(job)](worker);
+              return;
+            }
+            const auto [wi, a] = jobs[static_cast<std::size_t>(job - extra_jobs)];
+            value(wi, a, worker, tab.units[wi], tab.points[wi], nullptr);
+          },
+          static_cast<int>(spec_jobs.size()), &spec_fn);
       extra_done = true;
       if (cancelled()) return false;
       done = want;
