@@ -617,6 +617,24 @@ void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_point
   d.grade = grade_for(d.loss, d.loss_se, d.forced);
 }
 
+Table expand_columns(const Table& tab, const std::vector<int>& rep_index) {
+  Table full;
+  full.alts = static_cast<int>(rep_index.size());
+  full.exact = tab.exact;
+  full.weight = tab.weight;
+  for (std::size_t w = 0; w < tab.units.size(); ++w) {
+    std::vector<double> u(rep_index.size());
+    std::vector<double> p(rep_index.size());
+    for (std::size_t a = 0; a < rep_index.size(); ++a) {
+      u[a] = tab.units[w][static_cast<std::size_t>(rep_index[a])];
+      p[a] = tab.points[w][static_cast<std::size_t>(rep_index[a])];
+    }
+    full.units.push_back(std::move(u));
+    full.points.push_back(std::move(p));
+  }
+  return full;
+}
+
 CompareCards table_compare(const Table& full, const std::vector<Card>& cards, double stake,
                            bool high_points_better) {
   return [&full, &cards, stake, high_points_better](Card a, Card b) {
@@ -1056,20 +1074,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
       return d;
     }
     // Expand the representatives' table to every legal card.
-    Table full;
-    full.alts = static_cast<int>(cards.size());
-    full.exact = tab.exact;
-    full.weight = tab.weight;
-    for (std::size_t w = 0; w < tab.units.size(); ++w) {
-      std::vector<double> u(cards.size());
-      std::vector<double> p(cards.size());
-      for (std::size_t a = 0; a < cards.size(); ++a) {
-        u[a] = tab.units[w][static_cast<std::size_t>(rep_index[a])];
-        p[a] = tab.points[w][static_cast<std::size_t>(rep_index[a])];
-      }
-      full.units.push_back(std::move(u));
-      full.points.push_back(std::move(p));
-    }
+    const Table full = expand_columns(tab, rep_index);
     const Card played_card = ref.played.card;
     finish(d, full, stake, high_better, true);
     set_dd_loss(d, stake);

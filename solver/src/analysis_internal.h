@@ -89,6 +89,9 @@ std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1);
 // d.forced set; d.alternatives one per table column).
 void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_points_better,
             bool has_points);
+// A table over representatives expanded to one column per card: column a is column
+// rep_index[a] of `tab`.
+Table expand_columns(const Table& tab, const std::vector<int>& rep_index);
 // The lessons' card comparison (solver/lessons.h) from a table with one column per card of
 // `cards` (both must outlive the result).
 CompareCards table_compare(const Table& full, const std::vector<Card>& cards, double stake,

@@ -438,20 +438,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     d.complete = true;
     return d;
   }
-  Table full;
-  full.alts = static_cast<int>(cards.size());
-  full.exact = tab.exact;
-  full.weight = tab.weight;
-  for (std::size_t w = 0; w < tab.units.size(); ++w) {
-    std::vector<double> u(cards.size());
-    std::vector<double> p(cards.size());
-    for (std::size_t a = 0; a < cards.size(); ++a) {
-      u[a] = tab.units[w][static_cast<std::size_t>(rep_index[a])];
-      p[a] = tab.points[w][static_cast<std::size_t>(rep_index[a])];
-    }
-    full.units.push_back(std::move(u));
-    full.points.push_back(std::move(p));
-  }
+  const Table full = expand_columns(tab, rep_index);
   finish(d, full, stake, !ramsch, !units_only);
   set_dd_loss(d, stake);
   const LessonSituation sit{&*k, &pr, &st, legal};

@@ -127,6 +127,20 @@ Card lowest_power(const ContractTable& t, CardMask m) {
   return best;
 }
 
+// The lowest card of the longest plain suit among `fail` (the first such suit on a tie).
+Card lowest_of_longest_suit(const ContractTable& t, CardMask fail) {
+  int best_len = -1;
+  Card ideal = kNoCard;
+  for (int e = 0; e < 4; ++e) {
+    const CardMask m = fail & t.suit_mask[static_cast<std::size_t>(e)];
+    if (engine::count(m) > best_len && m) {
+      best_len = engine::count(m);
+      ideal = lowest_power(t, m);
+    }
+  }
+  return ideal;
+}
+
 LessonTrigger make(std::string id, std::string title, CardMask rec, Card ideal,
                    std::string advice) {
   return LessonTrigger{std::move(id), std::move(title), rec, ideal, std::move(advice)};
@@ -203,15 +217,7 @@ void st3_st4(const View& v, std::vector<LessonTrigger>& out) {
   const CardMask my_trumps = v.legal & v.trumps();
   if (!my_fail || !my_trumps) return;
   // Preferably from the longest fail suit (CP).
-  int best_len = -1;
-  Card ideal = kNoCard;
-  for (int e = 0; e < 4; ++e) {
-    const CardMask m = my_fail & v.t.suit_mask[static_cast<std::size_t>(e)];
-    if (engine::count(m) > best_len && m) {
-      best_len = engine::count(m);
-      ideal = lowest_power(v.t, m);
-    }
-  }
+  const Card ideal = lowest_of_longest_suit(v.t, my_fail);
   out.push_back(make("ST-4", "Defenders do not lead trump", my_fail, ideal,
                      "As a defender, lead fail, not trump: trump leads help the picker, who "
                      "holds the most trumps. " +
@@ -403,15 +409,7 @@ void sk_st3_st4(const View& v, std::vector<LessonTrigger>& out) {
   const CardMask my_fail = v.legal & v.fail();
   const CardMask my_trumps = v.legal & v.trumps();
   if (!my_fail || !my_trumps) return;
-  int best_len = -1;
-  Card ideal = kNoCard;
-  for (int e = 0; e < 4; ++e) {
-    const CardMask m = my_fail & v.t.suit_mask[static_cast<std::size_t>(e)];
-    if (engine::count(m) > best_len && m) {
-      best_len = engine::count(m);
-      ideal = lowest_power(v.t, m);
-    }
-  }
+  const Card ideal = lowest_of_longest_suit(v.t, my_fail);
   out.push_back(make("SK-ST-4", "Defenders do not lead trump", my_fail, ideal,
                      "As a defender, play a suit, not trump: trump leads help the declarer, who "
                      "holds the most trumps. " +

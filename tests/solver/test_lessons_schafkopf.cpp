@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../engine/test_ss_util.h"
 #include "engine/schafkopf.h"
 #include "solver/lessons.h"
 #include "solver/sk_knowledge.h"
@@ -24,19 +25,8 @@ using engine::SkGame;
 using engine::Suit;
 using solver::LessonTrigger;
 
-Card card(std::string_view code) {
-  const auto c = engine::parse_card(code);
-  REQUIRE_MESSAGE(c.has_value(), "bad card code in test: ", std::string(code));
-  return *c;
-}
-
-CardMask mask(std::string_view codes) {
-  CardMask m = 0;
-  std::istringstream in{std::string(codes)};
-  std::string word;
-  while (in >> word) m |= engine::bit(card(word));
-  return m;
-}
+using sstest::card;
+using sstest::mask;
 
 // A hand dealt `hands` (dealer `dealer`, so seat dealer+1 leads), declared `c` by its declarer
 // (the only one to say PLAY), then `plays` (every Kontra/Re poll answered no).
