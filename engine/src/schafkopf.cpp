@@ -760,6 +760,42 @@ CardMask SchafkopfHand::hand_of(int seat) const {
   return dealt_[seat];
 }
 
+std::optional<std::string> SchafkopfHand::redeal(
+    const std::array<CardMask, kSchafkopfSeats>& hands) {
+  CardMask seen = 0;
+  for (int s = 0; s < kSchafkopfSeats; ++s) {
+    if (count(hands[s]) != rules_.cards_per_hand()) {
+      return "seat " + std::to_string(s) + " is dealt " + std::to_string(count(hands[s])) +
+             " cards, not " + std::to_string(rules_.cards_per_hand());
+    }
+    if ((hands[s] & ~rules_.deck_mask()) != 0 || (hands[s] & seen) != 0) {
+      return "seat " + std::to_string(s) + " is dealt a card outside the deck or dealt twice";
+    }
+    seen |= hands[s];
+  }
+  SchafkopfHand h = *this;
+  h.dealt_ = hands;
+  if (contract_) {
+    const SkContract& c = *contract_;
+    if (c.game != SkGame::kRamsch) {
+      if (auto e = check_declaration(rules_, c, hands[c.declarer])) return e;
+    }
+    h.setup_ = schafkopf_setup(rules_, c, hands);
+    if (auto e = check_doubles(rules_, c, h.setup_.party, doubles_)) return e;
+    h.play_ = schafkopf_initial_state(hands, dealer_);
+    for (std::size_t i = 0; i < plays_.size(); ++i) {
+      if (!has(legal_moves(h.setup_.play, h.play_), plays_[i])) {
+        return "card " + std::to_string(i + 1) + " (" + german_code(plays_[i]) +
+               ") is not legal on the new deal";
+      }
+      PlayUndo u;
+      make_move(h.setup_.play, h.play_, plays_[i], u);
+    }
+  }
+  *this = std::move(h);
+  return std::nullopt;
+}
+
 SkResult SchafkopfHand::result() const {
   SkResult res;
   if (phase_ != SkPhase::kDone) return res;

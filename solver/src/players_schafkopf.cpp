@@ -35,10 +35,7 @@ using engine::SchafkopfHand;
 using engine::SkBidKind;
 using engine::SkPhase;
 
-namespace {
-
-// The heuristic's action for the seat to act, as an SkAction.
-SkAction heuristic_action(const SkHeuristicPlayer& p, const SchafkopfHand& hand) {
+SkAction sk_heuristic_action(const SkHeuristicPlayer& p, const SchafkopfHand& hand) {
   SkAction a;
   switch (hand.phase()) {
     case SkPhase::kAuction:
@@ -63,12 +60,14 @@ SkAction heuristic_action(const SkHeuristicPlayer& p, const SchafkopfHand& hand)
   return a;
 }
 
+namespace {
+
 class SkHeuristicBot : public SchafkopfBot {
  public:
   explicit SkHeuristicBot(const BotConfig& config) : player_(config.seed) {}
   SkAdvice decide(const SchafkopfHand& hand) override {
     SkAdvice adv;
-    adv.action = heuristic_action(player_, hand);
+    adv.action = sk_heuristic_action(player_, hand);
     return adv;
   }
 
@@ -94,19 +93,7 @@ int team_units(DoubleDummy& dd, const Position& pos) {
   const std::vector<Level>& lv = pos.objective.levels;
   if (lv.empty()) return 0;
   if (pos.state.finished(pos.rules)) return dd.solve(pos, false).units;
-  std::size_t lo = 0;
-  std::size_t hi = lv.size() - 1;  // the last level is always reached
-  while (lo < hi) {
-    const std::size_t mid = (lo + hi) / 2;
-    Level q = lv[mid];
-    if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
-    if (dd.reach(pos, q)) {
-      hi = mid;
-    } else {
-      lo = mid + 1;
-    }
-  }
-  return lv[lo].units;
+  return lv[sk_team_level(dd, pos)].units;
 }
 
 // Early in the hand only "does the declarer win?" is searched (one yes/no search): the units of
@@ -143,7 +130,7 @@ class SkStrongBot : public SchafkopfBot {
   SkAdvice decide(const SchafkopfHand& hand) override {
     const auto t0 = std::chrono::steady_clock::now();
     SkAdvice adv;
-    adv.action = heuristic_action(heuristic_, hand);  // the fallback, always legal
+    adv.action = sk_heuristic_action(heuristic_, hand);  // the fallback, always legal
     if (hand.phase() == SkPhase::kPlay) {
       // A search still running at kHardLimitFactor times the budget is stopped; the unfinished
       // world is dropped (an early card could otherwise take many seconds).
@@ -376,6 +363,24 @@ class SkStrongBot : public SchafkopfBot {
 };
 
 }  // namespace
+
+std::size_t sk_team_level(DoubleDummy& dd, const Position& pos) {
+  const std::vector<Level>& lv = pos.objective.levels;
+  if (lv.empty()) return 0;
+  std::size_t lo = 0;
+  std::size_t hi = lv.size() - 1;  // the last level is always reached
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
+    Level q = lv[mid];
+    if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
+    if (dd.reach(pos, q)) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return lo;
+}
 
 SkCardValuation sk_value_cards(const BotConfig& config, const SchafkopfHand& hand) {
   SkCardValuation v;

@@ -68,8 +68,9 @@ void require_at_least(std::vector<ConstraintCase>& cases, int slot, CardMask s, 
 
 std::optional<Knowledge> schafkopf_play_knowledge(const engine::SchafkopfHand& hand,
                                                   std::string* error) {
-  if (hand.phase() != engine::SkPhase::kPlay || !hand.contract()) {
-    if (error) *error = "the hand is not in its play phase";
+  if ((hand.phase() != engine::SkPhase::kPlay && hand.phase() != engine::SkPhase::kDoubling) ||
+      !hand.contract()) {
+    if (error) *error = "the hand is not in its doubling poll or play phase";
     return std::nullopt;
   }
   const SkView v = make_sk_view(hand);

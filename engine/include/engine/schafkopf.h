@@ -308,6 +308,14 @@ class SchafkopfHand {
   // Available once phase() == kDone.
   SkResult result() const;
 
+  // The same public history (announcements, contract, doubles, cards played) on another deal:
+  // `hands` as dealt replace the dealt hands, the partner and the play state follow from them.
+  // For simulations of what a seat cannot see (solver/sk_auction.h). The error sentence, and
+  // the hand unchanged, when the history does not fit the deal: a hand of the wrong size, a
+  // card dealt twice, a contract its declarer may not declare, a double by a seat that may not
+  // give it, or a card played that was not legal.
+  std::optional<std::string> redeal(const std::array<CardMask, kSchafkopfSeats>& hands);
+
  private:
   void start_play();
   void next_challenger();

@@ -28,7 +28,9 @@
 
 namespace solver {
 
-// Knowledge of hand.to_act() in the play phase. nullopt (with *error) outside the play phase.
+// Knowledge of hand.to_act() in the play phase or in the doubling poll (SK-6.4: the polled seat
+// knows the contract, the opening lead when the poll follows it and the earlier answers).
+// nullopt (with *error) in the auction or the declaration.
 std::optional<Knowledge> schafkopf_play_knowledge(const engine::SchafkopfHand& hand,
                                                   std::string* error);
 

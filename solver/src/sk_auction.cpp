@@ -1,0 +1,423 @@
+// Schafkopf auction, declaration and Kontra/Re values by simulation (solver/sk_auction.h).
+#include "solver/sk_auction.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <optional>
+#include <utility>
+
+#include "solver/dd.h"
+#include "solver/grades.h"
+#include "solver/positions.h"
+#include "solver/sampler.h"
+#include "solver/sk_heuristic_player.h"
+#include "solver/sk_knowledge.h"
+#include "solver/sk_players.h"
+#include "watchdog.h"
+
+namespace solver {
+
+using engine::SchafkopfHand;
+using engine::SkPhase;
+
+namespace {
+
+constexpr int kSeats = engine::kSchafkopfSeats;
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The mover's legal actions and the decision kind; empty outside the three phases.
+std::vector<SkAction> legal_actions(const SchafkopfHand& hand, DecisionKind* kind) {
+  std::vector<SkAction> out;
+  switch (hand.phase()) {
+    case SkPhase::kAuction:
+    case SkPhase::kBidding:
+      *kind = DecisionKind::kBid;
+      for (const engine::SkBid& b : hand.legal_bids()) {
+        SkAction a;
+        a.kind = SkActionKind::kBid;
+        a.bid = b;
+        out.push_back(a);
+      }
+      break;
+    case SkPhase::kDeclare:
+      *kind = DecisionKind::kDeclare;
+      for (const engine::SkContract& c : hand.legal_declarations()) {
+        SkAction a;
+        a.kind = SkActionKind::kDeclare;
+        a.contract = c;
+        out.push_back(a);
+      }
+      break;
+    case SkPhase::kDoubling: {
+      *kind = DecisionKind::kDouble;
+      SkAction no;
+      no.kind = SkActionKind::kDouble;
+      out.push_back(no);
+      if (hand.may_double()) {
+        SkAction yes = no;
+        yes.yes = true;
+        out.push_back(yes);
+      }
+      break;
+    }
+    case SkPhase::kPlay:
+    case SkPhase::kDone:
+      break;
+  }
+  return out;
+}
+
+// What the mover knows in the auction or the declaration: his own dealt cards; the other three
+// seats' dealt hands are the slots, with no constraint.
+Knowledge auction_knowledge(const SchafkopfHand& hand, int mover) {
+  Knowledge k;
+  k.game = engine::Game::kSchafkopf;
+  k.point = PointKind::kPick;
+  k.num_players = kSeats;
+  k.mover = mover;
+  const engine::CardMask mine = hand.dealt()[static_cast<std::size_t>(mover)];
+  k.unseen = hand.rules().deck_mask() & ~mine;
+  k.known_hand[static_cast<std::size_t>(mover)] = mine;
+  for (int d = 1; d < kSeats; ++d) {
+    Slot s;
+    s.kind = SlotKind::kHand;
+    s.seat = (mover + d) % kSeats;
+    s.size = hand.rules().cards_per_hand();
+    k.slots.push_back(s);
+  }
+  ConstraintCase c;
+  c.why = "auction: no constraint";
+  for (engine::Card x : engine::cards(k.unseen)) c.allowed[x] = SlotSet{0b111};
+  k.cases.push_back(c);
+  return k;
+}
+
+// One world's simulations. Searches of the same contract in the same world share their result.
+class WorldSim {
+ public:
+  WorldSim(const SkHeuristicPlayer& heuristic, DoubleDummy& dd, int mover)
+      : heuristic_(heuristic), dd_(dd), mover_(mover) {}
+
+  // The mover's units after `action` in `hand` (the world's deal); nullopt when a search was
+  // stopped or the engine refused a step (then *error says which).
+  std::optional<double> value(SchafkopfHand h, const SkAction& action, std::string* error) {
+    if (auto e = apply_action(h, action)) {
+      *error = "the engine refused " + sk_action_text(action) + ": " + *e;
+      return std::nullopt;
+    }
+    // Later announcements, declaration and poll answers by the heuristic player.
+    for (int guard = 0; h.phase() != SkPhase::kPlay && h.phase() != SkPhase::kDone; ++guard) {
+      if (guard > 64) {
+        *error = "the auction did not end";
+        return std::nullopt;
+      }
+      if (auto e = heuristic_.act(h)) {
+        *error = "the heuristic's step was refused: " + *e;
+        return std::nullopt;
+      }
+    }
+    if (h.phase() == SkPhase::kDone) {
+      const engine::SkResult r = h.result();
+      return r.thrown_in ? 0.0 : static_cast<double>(r.units[static_cast<std::size_t>(mover_)]);
+    }
+    const engine::SkContract contract = *h.contract();
+    const engine::SchafkopfRules& rules = h.rules();
+    if (contract.game == engine::SkGame::kRamsch) {
+      if (auto e = heuristic_.play_out(h)) {
+        *error = "the heuristic's Ramsch play was refused: " + *e;
+        return std::nullopt;
+      }
+      return static_cast<double>(h.result().units[static_cast<std::size_t>(mover_)]);
+    }
+    int doublings = static_cast<int>(h.doubles().size());
+    if (h.plays().empty() && rules.double_window == engine::SkDoubleWindow::kAfterLead) {
+      // The poll follows the opening lead (SK-6.3): the heuristic's answers do not depend on
+      // the lead, so take them after its lead on a copy and search from the lead itself.
+      SchafkopfHand probe = h;
+      for (int guard = 0; probe.phase() != SkPhase::kPlay || probe.plays().empty(); ++guard) {
+        if (guard > 16 || probe.phase() == SkPhase::kDone) break;
+        if (auto e = heuristic_.act(probe)) {
+          *error = "the heuristic's step was refused: " + *e;
+          return std::nullopt;
+        }
+      }
+      doublings = static_cast<int>(probe.doubles().size());
+    }
+    const engine::SkSetup& setup = h.setup();
+    std::size_t level = 0;
+    auto it = std::find_if(cache_.begin(), cache_.end(),
+                           [&](const auto& e) { return e.first == contract; });
+    if (it != cache_.end()) {
+      level = it->second;
+    } else {
+      const Position pos =
+          schafkopf_position(rules, contract, setup, h.play_state(), h.dealt(), 0, nullptr);
+      level = sk_team_level(dd_, pos);
+      if (stopped_ && stopped_->load()) return std::nullopt;
+      cache_.emplace_back(contract, level);
+    }
+    const int runners = engine::count_runners(rules, contract, setup.party, h.dealt());
+    const std::vector<Level> base = schafkopf_levels(rules, contract, setup.party, runners, 0);
+    const std::vector<Level> lv =
+        schafkopf_levels(rules, contract, setup.party, runners, doublings);
+    if (lv.empty() || level >= base.size()) return 0.0;
+    // The multiplier scales every level alike, so the level reached is the same; should the
+    // lists ever differ, the reached level is looked up by its conditions.
+    int u = lv.size() == base.size() ? lv[level].units : lv.back().units;
+    if (lv.size() != base.size()) {
+      for (const Level& l : lv) {
+        if (l.min_points == base[level].min_points && l.opp_no_trick == base[level].opp_no_trick &&
+            l.side_one_trick == base[level].side_one_trick) {
+          u = l.units;
+          break;
+        }
+      }
+    }
+    const bool in_party = (setup.party >> mover_) & 1u;
+    if (in_party) return static_cast<double>(u);
+    return contract.solo_class() ? -u / 3.0 : -static_cast<double>(u);
+  }
+
+  void set_stop_flag(const std::atomic<bool>* f) { stopped_ = f; }
+
+ private:
+  const SkHeuristicPlayer& heuristic_;
+  DoubleDummy& dd_;
+  int mover_;
+  const std::atomic<bool>* stopped_ = nullptr;
+  std::vector<std::pair<engine::SkContract, std::size_t>> cache_;
+};
+
+// Mean and standard error of per-world values (se 0 when exact or a single world).
+Estimate estimate(const std::vector<double>& xs, bool exact) {
+  Estimate e;
+  if (xs.empty()) return e;
+  const double n = static_cast<double>(xs.size());
+  double s = 0;
+  for (double x : xs) s += x;
+  e.mean = s / n;
+  if (exact || xs.size() < 2) return e;
+  double ss = 0;
+  for (double x : xs) ss += (x - e.mean) * (x - e.mean);
+  e.se = std::sqrt(ss / (n - 1) / n);
+  return e;
+}
+
+// The paired difference a - b per world.
+Estimate paired(const std::vector<double>& a, const std::vector<double>& b, bool exact) {
+  std::vector<double> d(std::min(a.size(), b.size()));
+  for (std::size_t i = 0; i < d.size(); ++i) d[i] = a[i] - b[i];
+  return estimate(d, exact);
+}
+
+}  // namespace
+
+SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOptions& options) {
+  const auto t0 = std::chrono::steady_clock::now();
+  SkAuctionValuation v;
+  v.mover = hand.to_act();
+  const std::vector<SkAction> legal = legal_actions(hand, &v.kind);
+  if (legal.empty() || v.mover < 0) {
+    v.error = "the seat to act is not in the auction, the declaration or the doubling poll";
+    return v;
+  }
+  const SkHeuristicPlayer heuristic(options.seed);
+  v.heuristic = sk_heuristic_action(heuristic, hand);
+  const engine::SchafkopfRules& rules = hand.rules();
+  const int tariff = v.kind == DecisionKind::kDouble && !hand.contract()->solo_class()
+                         ? rules.tariff_sauspiel
+                         : rules.tariff_solo;
+  v.stake = static_cast<double>(std::max(1, tariff * std::max(1, rules.unit_scale)));
+  for (const SkAction& a : legal) {
+    SkActionValue av;
+    av.action = a;
+    v.actions.push_back(av);
+  }
+
+  Knowledge k;
+  if (v.kind == DecisionKind::kDouble) {
+    std::string error;
+    auto pk = schafkopf_play_knowledge(hand, &error);
+    if (!pk) {
+      v.error = error;
+      return v;
+    }
+    k = std::move(*pk);
+  } else {
+    k = auction_knowledge(hand, v.mover);
+  }
+  const WorldSampler sampler(k);
+  const double count = sampler.count();
+  if (count <= 0) {
+    v.error = "no deal of the unseen cards fits what the seat knows (a bug)";
+    return v;
+  }
+  const int max_worlds = std::max(1, options.max_worlds);
+  const int min_worlds = std::clamp(options.min_worlds, 1, max_worlds);
+  const int batch = std::max(1, options.batch);
+  std::vector<World> enumerated;
+  v.exact = count <= max_worlds;
+  if (v.exact) enumerated = sampler.enumerate();
+  const int total = v.exact ? static_cast<int>(enumerated.size()) : max_worlds;
+
+  SolverOptions so;
+  so.tt_bytes = options.tt_bytes;
+  DoubleDummy dd(so);
+  std::atomic<bool> stop{false};
+  dd.set_cancel_flag(&stop);
+  std::optional<Watchdog> watchdog;
+  if (options.budget_seconds > 0) {
+    const auto limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(kHardLimitFactor * options.budget_seconds));
+    watchdog.emplace(stop, t0 + limit);
+  }
+  auto cancelled = [&] { return stop.load() || (options.cancel && options.cancel->load()); };
+  // Decision number for the world streams: the phase and the step in it.
+  const int decision = static_cast<int>(hand.phase()) * 64 + static_cast<int>(hand.plays().size());
+  const std::size_t n = legal.size();
+
+  // Is the best action settled against every other one?
+  auto settled = [&] {
+    std::size_t best = 0;
+    std::vector<Estimate> means(n);
+    for (std::size_t a = 0; a < n; ++a) {
+      means[a] = estimate(v.actions[a].world_units, v.exact);
+      if (means[a].mean > means[best].mean) best = a;
+    }
+    for (std::size_t a = 0; a < n; ++a) {
+      if (a == best) continue;
+      const Estimate d = paired(v.actions[best].world_units, v.actions[a].world_units, v.exact);
+      const double se = d.se / v.stake;
+      if (se > options.target_se && d.mean / v.stake < 3 * se) return false;
+    }
+    return true;
+  };
+
+  for (int wi = 0; wi < total && n > 1; ++wi) {
+    if (cancelled()) break;
+    if (!v.exact && wi >= min_worlds && wi % batch == 0) {
+      if (options.budget_seconds > 0 && seconds_since(t0) >= options.budget_seconds) break;
+      if (settled()) break;
+    }
+    World w;
+    if (v.exact) {
+      w = enumerated[static_cast<std::size_t>(wi)];
+    } else {
+      engine::Rng rng(world_seed(options.seed, decision, wi));
+      w = sampler.sample(rng);
+    }
+    SchafkopfHand world_hand = hand;
+    if (auto e = world_hand.redeal(schafkopf_world_dealt(k, w.slots))) {
+      v.error = "a sampled world does not fit the hand (a bug): " + *e;
+      break;
+    }
+    WorldSim sim(heuristic, dd, v.mover);
+    sim.set_stop_flag(&stop);
+    std::vector<double> units(n, 0);
+    bool ok = true;
+    for (std::size_t a = 0; a < n && ok; ++a) {
+      if (cancelled()) {
+        ok = false;
+        break;
+      }
+      std::string error;
+      const std::optional<double> u = sim.value(world_hand, legal[a], &error);
+      if (!u) {
+        if (!error.empty()) v.error = error;
+        ok = false;
+        break;
+      }
+      units[a] = *u;
+    }
+    if (!ok) break;  // a stopped search leaves the world incomplete: drop it
+    for (std::size_t a = 0; a < n; ++a) v.actions[a].world_units.push_back(units[a]);
+    ++v.worlds;
+  }
+  if (n == 1) v.complete = true;
+  if (v.worlds > 0 && v.error.empty()) v.complete = true;
+  if (v.exact && v.worlds < total) v.exact = false;
+  for (SkActionValue& av : v.actions) av.units = estimate(av.world_units, v.exact);
+  // Best mean first; ties keep the heuristic's action first, then the engine's order.
+  std::stable_sort(v.actions.begin(), v.actions.end(),
+                   [&](const SkActionValue& x, const SkActionValue& y) {
+                     if (x.units.mean != y.units.mean) return x.units.mean > y.units.mean;
+                     return x.action == v.heuristic && !(y.action == v.heuristic);
+                   });
+  v.nodes = dd.nodes();
+  v.seconds = seconds_since(t0);
+  return v;
+}
+
+std::vector<Alternative> sk_auction_alternatives(const SkAuctionValuation& v) {
+  std::vector<Alternative> out;
+  if (v.actions.empty()) return out;
+  const SkActionValue& best = v.actions.front();
+  for (const SkActionValue& av : v.actions) {
+    Alternative alt;
+    alt.action = to_action(av.action);
+    alt.has_values = v.worlds > 0;
+    alt.units = av.units;
+    if (v.worlds > 0) {
+      const Estimate d = paired(best.world_units, av.world_units, v.exact);
+      alt.loss = std::max(0.0, d.mean) / v.stake;
+      alt.loss_se = d.se / v.stake;
+    }
+    out.push_back(alt);
+  }
+  return out;
+}
+
+DecisionAnalysis sk_grade_auction(const SchafkopfHand& before, const SkAction& played,
+                                  const SkAuctionOptions& options) {
+  DecisionAnalysis d;
+  d.mover = before.to_act();
+  d.played = to_action(played);
+  d.kind = d.played.kind;
+  const auto t0 = std::chrono::steady_clock::now();
+  DecisionKind kind = DecisionKind::kBid;
+  const std::vector<SkAction> legal = legal_actions(before, &kind);
+  if (std::find(legal.begin(), legal.end(), played) == legal.end()) {
+    d.note = "the graded action is not a legal action of the hand before it";
+    return d;
+  }
+  d.kind = kind;
+  if (legal.size() == 1) {
+    Alternative only;
+    only.action = d.played;
+    d.alternatives.push_back(only);
+    d.forced = true;
+    d.grade = Grade::kForced;
+    d.note = "the only legal answer";
+    d.complete = true;
+    return d;
+  }
+  const SkAuctionValuation v = sk_value_auction(before, options);
+  if (!v.complete || v.worlds == 0) {
+    d.note = v.error.empty() ? "cancelled" : v.error;
+    return d;
+  }
+  d.alternatives = sk_auction_alternatives(v);
+  for (std::size_t i = 0; i < v.actions.size(); ++i) {
+    if (v.actions[i].action == played) d.played_index = static_cast<int>(i);
+  }
+  d.best = 0;
+  const Alternative& p = d.alternatives[static_cast<std::size_t>(d.played_index)];
+  d.loss = p.loss;
+  d.loss_se = p.loss_se;
+  d.grade = grade_for(d.loss, d.loss_se, false);
+  d.worlds = v.worlds;
+  d.exact = v.exact;
+  d.nodes = v.nodes;
+  d.note = "simulated over " + std::to_string(v.worlds) + " worlds" +
+           (v.exact ? " (every world)" : "") +
+           ": later announcements by the heuristic player, the card play double dummy";
+  d.seconds = seconds_since(t0);
+  d.complete = true;
+  return d;
+}
+
+}  // namespace solver
