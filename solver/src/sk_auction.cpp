@@ -269,12 +269,6 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
   DoubleDummy dd(so);
   std::atomic<bool> stop{false};
   dd.set_cancel_flag(&stop);
-  std::optional<Watchdog> watchdog;
-  if (options.budget_seconds > 0) {
-    const auto limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-        std::chrono::duration<double>(kHardLimitFactor * options.budget_seconds));
-    watchdog.emplace(stop, t0 + limit);
-  }
   auto cancelled = [&] { return stop.load() || (options.cancel && options.cancel->load()); };
   // Decision number for the world streams: the phase and the step in it.
   const int decision = static_cast<int>(hand.phase()) * 64 + static_cast<int>(hand.plays().size());
@@ -297,46 +291,49 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
     return true;
   };
 
-  for (int wi = 0; wi < total && n > 1; ++wi) {
-    if (cancelled()) break;
-    if (!v.exact && wi >= min_worlds && wi % batch == 0) {
-      if (options.budget_seconds > 0 && seconds_since(t0) >= options.budget_seconds) break;
-      if (settled()) break;
-    }
-    World w;
-    if (v.exact) {
-      w = enumerated[static_cast<std::size_t>(wi)];
-    } else {
-      engine::Rng rng(world_seed(options.seed, decision, wi));
-      w = sampler.sample(rng);
-    }
-    SchafkopfHand world_hand = hand;
-    if (auto e = world_hand.redeal(schafkopf_world_dealt(k, w.slots))) {
-      v.error = "a sampled world does not fit the hand (a bug): " + *e;
-      break;
-    }
-    WorldSim sim(heuristic, dd, v.mover);
-    sim.set_stop_flag(&stop);
-    std::vector<double> units(n, 0);
-    bool ok = true;
-    for (std::size_t a = 0; a < n && ok; ++a) {
-      if (cancelled()) {
-        ok = false;
+  // A search still running at 4x the budget is stopped (its world is dropped).
+  run_with_move_limit(options.budget_seconds, t0, stop, dd, [&] {
+    for (int wi = 0; wi < total && n > 1; ++wi) {
+      if (cancelled()) break;
+      if (!v.exact && wi >= min_worlds && wi % batch == 0) {
+        if (options.budget_seconds > 0 && seconds_since(t0) >= options.budget_seconds) break;
+        if (settled()) break;
+      }
+      World w;
+      if (v.exact) {
+        w = enumerated[static_cast<std::size_t>(wi)];
+      } else {
+        engine::Rng rng(world_seed(options.seed, decision, wi));
+        w = sampler.sample(rng);
+      }
+      SchafkopfHand world_hand = hand;
+      if (auto e = world_hand.redeal(schafkopf_world_dealt(k, w.slots))) {
+        v.error = "a sampled world does not fit the hand (a bug): " + *e;
         break;
       }
-      std::string error;
-      const std::optional<double> u = sim.value(world_hand, legal[a], &error);
-      if (!u) {
-        if (!error.empty()) v.error = error;
-        ok = false;
-        break;
+      WorldSim sim(heuristic, dd, v.mover);
+      sim.set_stop_flag(&stop);
+      std::vector<double> units(n, 0);
+      bool ok = true;
+      for (std::size_t a = 0; a < n && ok; ++a) {
+        if (cancelled()) {
+          ok = false;
+          break;
+        }
+        std::string error;
+        const std::optional<double> u = sim.value(world_hand, legal[a], &error);
+        if (!u) {
+          if (!error.empty()) v.error = error;
+          ok = false;
+          break;
+        }
+        units[a] = *u;
       }
-      units[a] = *u;
+      if (!ok) break;  // a stopped search leaves the world incomplete: drop it
+      for (std::size_t a = 0; a < n; ++a) v.actions[a].world_units.push_back(units[a]);
+      ++v.worlds;
     }
-    if (!ok) break;  // a stopped search leaves the world incomplete: drop it
-    for (std::size_t a = 0; a < n; ++a) v.actions[a].world_units.push_back(units[a]);
-    ++v.worlds;
-  }
+  });
   if (n == 1) v.complete = true;
   if (v.worlds > 0 && v.error.empty()) v.complete = true;
   if (v.exact && v.worlds < total) v.exact = false;
