@@ -295,9 +295,9 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
   run_with_move_limit(options.budget_seconds, t0, stop, dd, [&] {
     for (int wi = 0; wi < total && n > 1; ++wi) {
       if (cancelled()) break;
-      if (!v.exact && wi >= min_worlds && wi % batch == 0) {
+      if (!v.exact && wi >= min_worlds) {
         if (options.budget_seconds > 0 && seconds_since(t0) >= options.budget_seconds) break;
-        if (settled()) break;
+        if (wi % batch == 0 && settled()) break;
       }
       World w;
       if (v.exact) {

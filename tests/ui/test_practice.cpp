@@ -680,7 +680,7 @@ TEST_CASE("practice: review of a finished hand and retry of its mistakes") {
   CHECK(files == 1);
 }
 
-TEST_CASE("practice: Schafkopf cards are graded and reviewed, bidding and Kontra are not") {
+TEST_CASE("practice: Schafkopf cards, bids, declarations and Kontra are graded and reviewed") {
   std::string error;
   auto s = Session::start(config_for(engine::Game::kSchafkopf, "netschafkopf", 51, 0), {}, &error);
   REQUIRE(s);
@@ -690,7 +690,7 @@ TEST_CASE("practice: Schafkopf cards are graded and reviewed, bidding and Kontra
     if (auto g = s->pending_grade()) {
       const MoveGrade mg = compute_grade(*g);
       const bool card = std::get<solver::SkAction>(mg.move).kind == solver::SkActionKind::kPlay;
-      if (!card) CHECK(mg.grade == solver::Grade::kNotGraded);
+      if (!card) CHECK(mg.grade != solver::Grade::kNotGraded);
       if (card && mg.grade != solver::Grade::kNotGraded) ++cards_graded;
       CHECK(!mg.note.empty());  // the scope of the grade, or why there is none
       CHECK(s->set_grade(mg));

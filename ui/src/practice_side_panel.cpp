@@ -41,6 +41,15 @@ std::string move_label(const Move& m, const Fonts& fonts, CardNames names,
   return practice::move_text(m);
 }
 
+// An analysis action in the words of move_label (Schafkopf bids by their rank names).
+std::string action_label(const solver::Action& a, const Fonts& fonts, CardNames names,
+                         const engine::SchafkopfHand* sk) {
+  if (sk) {
+    if (const auto k = solver::to_sk_action(a)) return move_label(Move{*k}, fonts, names, sk);
+  }
+  return solver::action_text(a);
+}
+
 Move to_move(const PracticeChoice& c) {
   if (c.ss) return *c.ss;
   return *c.sk;
@@ -109,7 +118,7 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
       if (a.action.kind == solver::DecisionKind::kPlay) {
         card_inline(a.action.card, fonts, names);
       } else {
-        ImGui::TextUnformatted(move_label(Move{a.action}, fonts, names, sk).c_str());
+        ImGui::TextUnformatted(action_label(a.action, fonts, names, sk).c_str());
       }
       ImGui::TableNextColumn();
       if (a.has_values) {
@@ -254,7 +263,9 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
         ImGui::TextColored(kDimText, "costs %.2f stakes", g->loss);
       }
       if (g->best && g->grade != solver::Grade::kBest && g->grade != solver::Grade::kForced) {
-        ImGui::TextColored(kDimText, "Better: %s", solver::action_text(*g->best).c_str());
+        ImGui::TextColored(
+            kDimText, "Better: %s",
+            action_label(*g->best, fonts, names_of_cards, s->schafkopf_hand()).c_str());
       }
     }
     lesson_lines(g->lessons);

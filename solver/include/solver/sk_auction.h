@@ -1,7 +1,7 @@
 // Values of a Schafkopf seat's auction decisions by simulation (RULES.md SK-4 to SK-6): every
 // legal announcement of the auction (PLAY or PASS, a rank, hold, yield, withdraw), every legal
 // declaration (contract and called ace) and both answers of the Kontra/Re poll, judged with
-// what the seat knows. See solver/ANALYSIS.md §9 for the model.
+// what the seat knows. See solver/ANALYSIS.md §10 for the model.
 //
 // Worlds. What the mover knows: in the auction and the declaration his own dealt cards only
 // (the others' announcements are not used as evidence: every deal of the unseen cards to the
@@ -33,7 +33,8 @@
 // action by mean, every other action's paired difference (same worlds) has a standard error
 // <= target_se stakes or lies 3 standard errors from zero (ANALYSIS.md §3's rule, with every
 // action valued in every world), at max_worlds, or when budget_seconds have passed (a search
-// still running at 4x the budget is stopped and its world dropped). Cancellable: `cancel` is
+// still running at 4x the budget is stopped and its world dropped; the budget is checked after
+// every world from min_worlds on). Cancellable: `cancel` is
 // polled between worlds and actions.
 #pragma once
 

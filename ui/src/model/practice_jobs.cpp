@@ -11,6 +11,7 @@
 #include "solver/heuristic_player.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
+#include "solver/sk_auction.h"
 #include "solver/sk_players.h"
 #include "ui/practice/session.h"
 
@@ -61,8 +62,6 @@ std::string mistake_text(const solver::DecisionAnalysis& d, const solver::Action
          percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";
 }
 
-constexpr const char* kSkScope = "bidding and Kontra are not graded";
-
 // The Schafkopf hand as dealt with the first n actions applied; nullopt with *error when an
 // action does not replay.
 std::optional<engine::SchafkopfHand> sk_replay(const engine::SchafkopfHand& start,
@@ -106,7 +105,7 @@ solver::DecisionAnalysis sk_grade_card(const engine::SchafkopfHand& before, engi
     d.alternatives.push_back(only);
     d.forced = true;
     d.grade = solver::Grade::kForced;
-    d.note = std::string("the only legal card; ") + kSkScope;
+    d.note = "the only legal card";
     d.complete = true;
     return d;
   }
@@ -155,8 +154,8 @@ solver::DecisionAnalysis sk_grade_card(const engine::SchafkopfHand& before, engi
   d.loss = alts[pi].loss;
   d.alternatives[pi].loss_se = d.loss_se;
   d.grade = solver::grade_for(d.loss, d.loss_se, false);
-  d.note = "sampled over " + std::to_string(d.worlds) + " worlds" +
-           (v.exact ? " (every world)" : "") + "; " + kSkScope;
+  d.note =
+      "sampled over " + std::to_string(d.worlds) + " worlds" + (v.exact ? " (every world)" : "");
   d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   d.complete = true;
   return d;
@@ -164,9 +163,69 @@ solver::DecisionAnalysis sk_grade_card(const engine::SchafkopfHand& before, engi
 
 // "Trick 3: you played EO; HA was better by 1.20 stakes (blunder)." (German card codes)
 std::string sk_mistake_text(const solver::DecisionAnalysis& d, const solver::Action& best) {
+  if (d.kind != solver::DecisionKind::kPlay) return mistake_text(d, best);
   return "Trick " + std::to_string(d.trick + 1) + ": you played " +
          engine::german_code(d.played.card) + "; " + engine::german_code(best.card) +
          " was better by " + percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";
+}
+
+// --- Schafkopf auction, declaration and Kontra/Re (solver/sk_auction.h) ----------------------
+
+// Worlds and wall time of a hint on a bid, a declaration or a Kontra/Re answer: the simulation
+// stops earlier once the best action is settled (solver/ANALYSIS.md §10).
+constexpr int kSkAuctionHintWorlds = 24;
+constexpr double kSkAuctionHintSeconds = 2.0;
+
+bool sk_auction_phase(const engine::SchafkopfHand& h) {
+  return h.phase() == engine::SkPhase::kAuction || h.phase() == engine::SkPhase::kBidding ||
+         h.phase() == engine::SkPhase::kDeclare || h.phase() == engine::SkPhase::kDoubling;
+}
+
+// The tutor's values of every legal bid, declaration or poll answer, the best suggested, and
+// whether the heuristic player agrees. Empty alternatives (with a note) when it cannot value them.
+Hint sk_auction_hint(const HintJob& job, const std::atomic<bool>* cancel) {
+  Hint h;
+  const engine::SchafkopfHand& hand = *job.position.schafkopf;
+  solver::SkAuctionOptions o;
+  o.seed = job.tutor.seed;
+  o.max_worlds = std::clamp(job.tutor.max_worlds, 1, kSkAuctionHintWorlds);
+  o.min_worlds = std::min(4, o.max_worlds);
+  o.budget_seconds = kSkAuctionHintSeconds;
+  o.cancel = cancel;
+  const solver::SkAuctionValuation v = solver::sk_value_auction(hand, o);
+  if (!v.complete || v.actions.empty()) {
+    auto bot = solver::make_schafkopf_bot(job.tutor);
+    h.suggested = bot->decide(hand).action;
+    h.note = v.error.empty() ? "cancelled" : "the rule-based player's choice (" + v.error + ")";
+    return h;
+  }
+  const solver::SkAction& best = v.actions.front().action;
+  h.suggested = best;
+  h.alternatives = solver::sk_auction_alternatives(v);
+  h.worlds = v.worlds;
+  h.note = solver::sk_action_text(best, hand) + ": the best mean of your units over " +
+           std::to_string(v.worlds) +
+           " deals of the cards you cannot see (later bids by the rule-based player, the play "
+           "double dummy); ";
+  h.note += best == v.heuristic ? std::string("the rule-based player agrees.")
+                                : "the rule-based player would say " +
+                                      solver::sk_action_text(v.heuristic, hand) + ".";
+  return h;
+}
+
+// A grade of the human's bid, declaration or poll answer: the position before it valued as a
+// hint is, with the grade's worlds (options.samples, no time budget, so it is reproducible).
+solver::DecisionAnalysis sk_grade_auction_action(const engine::SchafkopfHand& before,
+                                                 const solver::SkAction& played,
+                                                 const solver::AnalysisOptions& options,
+                                                 const std::atomic<bool>* cancel) {
+  solver::SkAuctionOptions o;
+  o.seed = options.seed;
+  o.max_worlds = std::max(1, options.samples);
+  o.min_worlds = std::clamp(options.min_samples, 1, o.max_worlds);
+  o.target_se = options.target_se;
+  o.cancel = cancel;
+  return solver::sk_grade_auction(before, played, o);
 }
 
 MoveGrade sk_compute_grade(const GradeJob& job, const std::atomic<bool>* cancel) {
@@ -176,8 +235,8 @@ MoveGrade sk_compute_grade(const GradeJob& job, const std::atomic<bool>* cancel)
   g.generation = job.generation;
   g.move = job.move;
   const auto* a = std::get_if<solver::SkAction>(&job.move);
-  if (!a || a->kind != solver::SkActionKind::kPlay) {
-    g.note = std::string("only card play is graded in Schafkopf; ") + kSkScope;
+  if (!a) {
+    g.note = "not a Schafkopf action";
     return g;
   }
   if (!job.schafkopf_start) {
@@ -194,7 +253,9 @@ MoveGrade sk_compute_grade(const GradeJob& job, const std::atomic<bool>* cancel)
     g.note = error;
     return g;
   }
-  g.analysis = sk_grade_card(*before, a->card, job.options);
+  g.analysis = a->kind == solver::SkActionKind::kPlay
+                   ? sk_grade_card(*before, a->card, job.options)
+                   : sk_grade_auction_action(*before, *a, job.options, cancel);
   g.analysis.index = static_cast<int>(job.action_index);
   const solver::DecisionAnalysis& d = g.analysis;
   g.note = d.note;
@@ -225,12 +286,14 @@ Review sk_compute_review(const ReviewJob& job, const std::atomic<bool>* cancel) 
       r.complete = false;
       break;
     }
-    if (a->kind == solver::SkActionKind::kPlay && hand.to_act() == job.human_seat) {
+    if (hand.to_act() == job.human_seat) {
       if (cancel && cancel->load()) {
         r.complete = false;
         break;
       }
-      solver::DecisionAnalysis d = sk_grade_card(hand, a->card, job.options);
+      solver::DecisionAnalysis d = a->kind == solver::SkActionKind::kPlay
+                                       ? sk_grade_card(hand, a->card, job.options)
+                                       : sk_grade_auction_action(hand, *a, job.options, cancel);
       d.index = static_cast<int>(i);
       r.analysis.decisions.push_back(std::move(d));
     }
@@ -407,7 +470,9 @@ Hint compute_hint(const HintJob& job, const std::atomic<bool>* cancel) {
     return h;
   }
   const auto t0 = std::chrono::steady_clock::now();
-  if (job.position.schafkopf) {
+  if (job.position.schafkopf && sk_auction_phase(*job.position.schafkopf)) {
+    h = sk_auction_hint(job, cancel);
+  } else if (job.position.schafkopf) {
     auto bot = solver::make_schafkopf_bot(job.tutor);
     solver::SkAdvice a = bot->decide(*job.position.schafkopf);
     h.suggested = a.action;

@@ -878,13 +878,20 @@ std::optional<GradeJob> Session::pending_grade() const {
     const bool is_play = std::holds_alternative<solver::Action>(mv)
                              ? std::get<solver::Action>(mv).kind == solver::DecisionKind::kPlay
                              : std::get<solver::SkAction>(mv).kind == solver::SkActionKind::kPlay;
-    if (!is_play && !auction_logged) continue;
-    if (!m.sheepshead() && !is_play) continue;
+    // Schafkopf bids, declarations and poll answers are graded at once (by simulation from the
+    // hand's actions, not from its log).
+    if (!is_play && m.sheepshead() && !auction_logged) continue;
     std::string error;
     auto log = m.log_of(m.hand_index, &error);
-    if (!log) return std::nullopt;
+    // A Schafkopf hand's log cannot be written during its auction (or when thrown in); its
+    // grades replay the hand's actions instead.
+    if (!log && m.sheepshead()) return std::nullopt;
     GradeJob j;
-    j.log = std::move(*log);
+    if (log) {
+      j.log = std::move(*log);
+    } else {
+      j.log.game = engine::Game::kSchafkopf;
+    }
     j.decision = static_cast<int>(i);
     j.options.samples = m.config.grade_samples;
     j.options.min_samples = std::min(8, m.config.grade_samples);

@@ -165,14 +165,18 @@ struct MoveGrade {
   std::string note;  // why it is not graded (Schafkopf, cancelled, ...), else empty
 };
 // Grades one decision (Analyzer::analyze_decision). Thread-safe; polls `cancel`.
-// Schafkopf: card play only (bidding and Kontra are not graded), by the strong player's
-// valuation (solver/sk_players.h sk_value_cards) of the position before the card over
-// options.samples fixed worlds (seed options.seed, no time budget): loss = best mean units -
-// played mean units over the contract's base price for the mover (the tariff of the contract,
-// three tariffs for a solo declarer: a Sauspiel loss of one tariff is one stake), graded with
-// solver::grade_for (grades.h bands; se of the paired per-world difference, 0 when every world
-// was solved); Forced when one card is legal; not graded while the heuristic plays (a Ramsch
-// with more than 16 cards in the hands).
+// Schafkopf bids, declarations and Kontra/Re answers: by solver/sk_auction.h
+// (sk_grade_auction) over options.samples worlds (at least min_samples, the stopping rule
+// between; seed options.seed, no time budget), loss in stakes of the solo tariff for one
+// opponent (bids, declarations) or of the declared contract's tariff for one opponent (the
+// poll); Forced with one legal answer. Schafkopf cards: by the strong player's valuation
+// (solver/sk_players.h sk_value_cards) of the position before the card over options.samples fixed
+// worlds (seed options.seed, no time budget): loss = best mean units - played mean units over the
+// contract's base price for the mover (the tariff of the contract, three tariffs for a solo
+// declarer: a Sauspiel loss of one tariff is one stake), graded with solver::grade_for (grades.h
+// bands; se of the paired per-world difference, 0 when every world was solved); Forced when one
+// card is legal; not graded while the heuristic plays (a Ramsch with more than 16 cards in the
+// hands).
 MoveGrade compute_grade(const GradeJob& job, const std::atomic<bool>* cancel = nullptr);
 
 struct HintJob {
@@ -183,10 +187,12 @@ struct HintJob {
 
 struct Hint {
   Move suggested;
-  // Every legal alternative the tutor valued, best first (empty when the heuristic decided:
-  // Schafkopf bidding and Kontra). Sheepshead pick/pass, bury and call: the alternatives of
-  // solver Analyzer::analyze_decision (pick and pass; the bury candidates; every ACE/TEN call,
-  // ALONE, one UNKNOWN call per suit), units only (has_points false), no hindsight values.
+  // Every legal alternative the tutor valued, best first (empty when the heuristic decided).
+  // Sheepshead pick/pass, bury and call: the alternatives of solver Analyzer::analyze_decision
+  // (pick and pass; the bury candidates; every ACE/TEN call, ALONE, one UNKNOWN call per suit),
+  // units only (has_points false), no hindsight values. Schafkopf bids, declarations and
+  // Kontra/Re answers: every legal one valued by solver/sk_auction.h (at most 24 worlds, about
+  // 2 s), units only, the best suggested; `note` says whether the rule-based player agrees.
   std::vector<solver::Alternative> alternatives;
   // Lessons (solver/lessons.h) whose advice the suggested card follows, detected in the position
   // (Sheepshead card play only); verdict kPraise.
@@ -216,7 +222,7 @@ struct ReviewJob {
   int human_seat = 0;
   solver::AnalysisOptions options;
   int hand_index = 0;
-  // Schafkopf: the hand as dealt and all of its actions (each human card graded as in
+  // Schafkopf: the hand as dealt and all of its actions (each human decision graded as in
   // compute_grade).
   std::optional<engine::SchafkopfHand> schafkopf_start;
   std::vector<Move> schafkopf_actions;
@@ -245,8 +251,9 @@ struct Review {
 };
 // Runs a full analysis of the finished hand (solver Analyzer::analyze) and picks the human's
 // Mistakes and Blunders. Thread-safe; polls `cancel`; on_decision reports progress.
-// Schafkopf: each of the human's cards graded as by compute_grade (analysis holds one
-// DecisionAnalysis per human card, index = its action index; on_decision is not called).
+// Schafkopf: each of the human's decisions (bids, declaration, Kontra/Re answers and cards)
+// graded as by compute_grade (analysis holds one DecisionAnalysis per human decision, index =
+// its action index; on_decision is not called).
 Review compute_review(const ReviewJob& job, const solver::DecisionCallback& on_decision = {},
                       const std::atomic<bool>* cancel = nullptr);
 
