@@ -309,6 +309,8 @@ TEST_CASE("sk_auction: bid timing" * doctest::skip()) {
         engine::deal_schafkopf(seed, static_cast<int>(seed % 4), engine::SkDeck::kLong));
     solver::SkAuctionOptions o;
     o.seed = seed;
+    o.max_worlds = 24;  // as the practice hint (ui/src/model/practice_jobs.cpp)
+    o.min_worlds = 4;
     o.budget_seconds = 2;
     const auto t0 = std::chrono::steady_clock::now();
     const auto v = solver::sk_value_auction(h, o);

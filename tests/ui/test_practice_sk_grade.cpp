@@ -129,7 +129,6 @@ TEST_CASE("practice Schafkopf grade: discarding instead of trumping the decisive
   CHECK(g.best->card == card("SU"));
   CHECK(g.analysis.worlds > 0);
   CHECK(g.note.find("sampled over") != std::string::npos);
-  CHECK(g.note.find("Kontra are not graded") != std::string::npos);
 
   std::vector<Move> good = before;
   good.emplace_back(play("SU"));
@@ -162,15 +161,19 @@ TEST_CASE("practice Schafkopf grade: discarding instead of trumping the decisive
   CHECK(hint.alternatives[1].action.card == card("G7"));
   CHECK(hint.alternatives[1].loss >= 1.0);
 
-  // A Kontra answer is not graded, and the note says so.
+  // A Kontra answer (seat 1's, a defender's) is graded by simulation (solver/sk_auction.h):
+  // both answers valued.
   GradeJob kj = grade_job(before);
   std::size_t poll = 0;
   while (std::get<SkAction>(before[poll]).kind != SkActionKind::kDouble) ++poll;
   kj.action_index = poll;
   kj.move = before[poll];
+  kj.schafkopf_actions.resize(poll + 1);
   const ui::practice::MoveGrade k = ui::practice::compute_grade(kj);
-  CHECK(k.grade == solver::Grade::kNotGraded);
-  CHECK(k.note.find("not graded") != std::string::npos);
+  INFO(k.note);
+  CHECK(k.grade != solver::Grade::kNotGraded);
+  CHECK(k.analysis.kind == solver::DecisionKind::kDouble);
+  CHECK(k.analysis.alternatives.size() == 2);
 
   // A job without the hand gets a clear note, not a crash.
   GradeJob empty = grade_job(blunder);
@@ -203,8 +206,10 @@ TEST_CASE("practice Schafkopf review: the discard is a key mistake") {
   INFO(r.error);
   CHECK(r.error.empty());
   CHECK(r.complete);
-  // Each of seat 3's eight cards is in the analysis; the last one forced.
-  REQUIRE(r.analysis.decisions.size() == 8);
+  // Seat 3's pass, Kontra answer and eight cards are in the analysis; the last card forced.
+  REQUIRE(r.analysis.decisions.size() == 10);
+  CHECK(r.analysis.decisions[0].kind == solver::DecisionKind::kBid);
+  CHECK(r.analysis.decisions[1].kind == solver::DecisionKind::kDouble);
   CHECK(r.analysis.decisions.back().grade == solver::Grade::kForced);
   bool found = false;
   for (const ui::practice::KeyMistake& m : r.mistakes) {

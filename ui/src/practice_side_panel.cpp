@@ -243,7 +243,11 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
         move_label(hint->suggested, fonts, names_of_cards, s->schafkopf_hand()).c_str());
     hint_table(*hint, fonts, names_of_cards, s->schafkopf_hand());
     lesson_lines(hint->lessons);
-    if (!hint->note.empty()) ImGui::TextColored(kDimText, "%s", hint->note.c_str());
+    if (!hint->note.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+      ImGui::TextWrapped("%s", hint->note.c_str());
+      ImGui::PopStyleColor();
+    }
   }
   if (const practice::MoveGrade* g = s->last_grade()) {
     ImGui::Text("Your last move: %s",

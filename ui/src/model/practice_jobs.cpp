@@ -203,8 +203,8 @@ Hint sk_auction_hint(const HintJob& job, const std::atomic<bool>* cancel) {
   h.suggested = best;
   h.alternatives = solver::sk_auction_alternatives(v);
   h.worlds = v.worlds;
-  h.note = solver::sk_action_text(best, hand) + ": the best mean of your units over " +
-           std::to_string(v.worlds) +
+  h.note = "Best: " + solver::sk_action_text(best, hand) +
+           ", the highest mean of your units over " + std::to_string(v.worlds) +
            " deals of the cards you cannot see (later bids by the rule-based player, the play "
            "double dummy); ";
   h.note += best == v.heuristic ? std::string("the rule-based player agrees.")
