@@ -7,7 +7,8 @@
 // pass for a Ramsch), declares the contract, and the Kontra/Re poll (SK-6.4) is answered "yes"
 // exactly where the log records a Kontra or Re. Decisions, in order: the declaration (not for a
 // Ramsch), every poll answer of a seat that was allowed to say Kontra or Re (the others could
-// only say no), and every card. Declarations and poll answers are listed, not graded.
+// only say no), and every card. Declarations and poll answers are valued and graded by
+// solver/sk_auction.h (sk_grade_auction).
 #include <algorithm>
 #include <cmath>
 
@@ -15,7 +16,9 @@
 #include "engine/schafkopf.h"
 #include "solver/grades.h"
 #include "solver/lessons.h"
+#include "solver/players.h"
 #include "solver/positions.h"
+#include "solver/sk_auction.h"
 #include "solver/sk_heuristic_player.h"
 #include "solver/sk_knowledge.h"
 
@@ -215,25 +218,35 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   const SchafkopfHand& hand = *before;
 
   if (ref.kind != DecisionKind::kPlay) {
-    // Listed, not graded: the log records no auction, and Schafkopf declarations and Kontra/Re
-    // answers are not valued yet.
-    Alternative played;
-    played.action = ref.played;
-    if (ref.kind == DecisionKind::kDouble) {
-      Alternative other;
-      other.action = ref.played;
-      other.action.yes = !ref.played.yes;
-      d.alternatives = {played, other};
-    } else {
-      d.alternatives = {played};
+    // Declarations and poll answers: valued by simulation in worlds the mover may know
+    // (solver/sk_auction.h; the rebuilt auction has the declarer alone say PLAY).
+    const std::optional<SkAction> played = to_sk_action(ref.played);
+    if (!played) {
+      d.note = "not a Schafkopf action";
+      return d;
     }
-    d.played_index = 0;
-    d.grade = Grade::kNotGraded;
-    d.note = ref.kind == DecisionKind::kDeclare
-                 ? "not graded: the log records no auction, and Schafkopf declarations are not "
-                   "valued yet"
-                 : "not graded: Schafkopf Kontra/Re answers are not valued yet";
-    d.complete = true;
+    SkAuctionOptions o;
+    o.seed = opt.seed;
+    o.max_worlds = std::max(1, opt.auction_samples);
+    o.min_worlds =
+        opt.min_samples > 0 ? std::clamp(opt.min_samples / 2, 1, o.max_worlds) : o.max_worlds;
+    o.target_se = opt.target_se;
+    o.tt_bytes = opt.tt_bytes;
+    o.cancel = cancel;
+    const DecisionAnalysis g = sk_grade_auction(hand, *played, o);
+    d.alternatives = g.alternatives;
+    d.best = g.best;
+    d.played_index = g.played_index;
+    d.forced = g.forced;
+    d.grade = g.complete ? g.grade : Grade::kNotGraded;
+    d.loss = g.loss;
+    d.loss_se = g.loss_se;
+    d.worlds = g.worlds;
+    d.exact = g.exact;
+    d.nodes = g.nodes;
+    d.seconds = g.seconds;
+    d.note = g.note;
+    d.complete = g.complete;
     return d;
   }
 

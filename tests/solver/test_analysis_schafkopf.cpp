@@ -95,7 +95,7 @@ TEST_CASE("schafkopf analysis: the decisions of every sample, in order") {
   }
 }
 
-TEST_CASE("schafkopf analysis: every sample completes; forced, not graded, hindsight == sampled") {
+TEST_CASE("schafkopf analysis: every sample completes; forced, graded, hindsight == sampled") {
   solver::Analyzer an(quick());
   int known_everything = 0;
   for (const char* name : kSamples) {
@@ -108,8 +108,13 @@ TEST_CASE("schafkopf analysis: every sample completes; forced, not graded, hinds
       CAPTURE(d.index);
       CHECK(d.complete);
       if (d.kind != DecisionKind::kPlay) {
-        CHECK(d.grade == Grade::kNotGraded);
+        // Valued by simulation (solver/sk_auction.h): every legal answer, the played one among
+        // them, graded.
+        CHECK(d.grade != Grade::kNotGraded);
         CHECK_FALSE(d.note.empty());
+        REQUIRE(!d.alternatives.empty());
+        CHECK(d.alternatives[static_cast<std::size_t>(d.played_index)].action == d.played);
+        if (d.kind == DecisionKind::kDouble) CHECK(d.alternatives.size() == 2);
         continue;
       }
       REQUIRE(!d.alternatives.empty());

@@ -76,7 +76,9 @@ TEST_CASE("practice Schafkopf bid: the hint values both bids and the grade punis
   CHECK(hint.alternatives[0].units.mean > hint.alternatives[1].units.mean);
   CHECK(hint.alternatives[1].loss > 1);
   CHECK(hint.worlds > 0);
-  CHECK(hint.note.find("rule-based player") != std::string::npos);
+  REQUIRE(hint.heuristic.has_value());
+  CHECK(hint.agrees_with_heuristic == (*hint.heuristic == hint.suggested));
+  CHECK(hint.reason.find("Play: ") == 0);
 
   ui::practice::GradeJob gj;
   gj.log.game = engine::Game::kSchafkopf;

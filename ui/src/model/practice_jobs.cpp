@@ -2,8 +2,8 @@
 // grade of one decision, the tutor's hint and the review of a finished hand. Each builds its own
 // solver objects, so any number of them may run on any threads.
 #include <algorithm>
-#include <chrono>
 #include <cctype>
+#include <chrono>
 #include <cmath>
 
 #include "engine/hand_log.h"
@@ -179,38 +179,6 @@ constexpr double kSkAuctionHintSeconds = 2.0;
 bool sk_auction_phase(const engine::SchafkopfHand& h) {
   return h.phase() == engine::SkPhase::kAuction || h.phase() == engine::SkPhase::kBidding ||
          h.phase() == engine::SkPhase::kDeclare || h.phase() == engine::SkPhase::kDoubling;
-}
-
-// The tutor's values of every legal bid, declaration or poll answer, the best suggested, and
-// whether the heuristic player agrees. Empty alternatives (with a note) when it cannot value them.
-Hint sk_auction_hint(const HintJob& job, const std::atomic<bool>* cancel) {
-  Hint h;
-  const engine::SchafkopfHand& hand = *job.position.schafkopf;
-  solver::SkAuctionOptions o;
-  o.seed = job.tutor.seed;
-  o.max_worlds = std::clamp(job.tutor.max_worlds, 1, kSkAuctionHintWorlds);
-  o.min_worlds = std::min(4, o.max_worlds);
-  o.budget_seconds = kSkAuctionHintSeconds;
-  o.cancel = cancel;
-  const solver::SkAuctionValuation v = solver::sk_value_auction(hand, o);
-  if (!v.complete || v.actions.empty()) {
-    auto bot = solver::make_schafkopf_bot(job.tutor);
-    h.suggested = bot->decide(hand).action;
-    h.note = v.error.empty() ? "cancelled" : "the rule-based player's choice (" + v.error + ")";
-    return h;
-  }
-  const solver::SkAction& best = v.actions.front().action;
-  h.suggested = best;
-  h.alternatives = solver::sk_auction_alternatives(v);
-  h.worlds = v.worlds;
-  h.note = "Best: " + solver::sk_action_text(best, hand) +
-           ", the highest mean of your units over " + std::to_string(v.worlds) +
-           " deals of the cards you cannot see (later bids by the rule-based player, the play "
-           "double dummy); ";
-  h.note += best == v.heuristic ? std::string("the rule-based player agrees.")
-                                : "the rule-based player would say " +
-                                      solver::sk_action_text(v.heuristic, hand) + ".";
-  return h;
 }
 
 // A grade of the human's bid, declaration or poll answer: the position before it valued as a
@@ -413,6 +381,34 @@ Hint ss_auction_hint(const engine::SheepsheadHand& hand, const solver::BotConfig
   }
   h.agrees_with_heuristic = h.suggested == *h.heuristic;
   h.reason = d.forced ? "the only legal choice." : auction_reason(h, h.worlds);
+  return h;
+}
+
+// The tutor's values of every legal Schafkopf bid, declaration or poll answer
+// (solver/sk_auction.h), the best suggested, the reason as for a Sheepshead auction hint with
+// whether the rule-based player agrees. The rule-based player's choice (with a note) when they
+// cannot be valued.
+Hint sk_auction_hint(const HintJob& job, const std::atomic<bool>* cancel) {
+  Hint h;
+  const engine::SchafkopfHand& hand = *job.position.schafkopf;
+  solver::SkAuctionOptions o;
+  o.seed = job.tutor.seed;
+  o.max_worlds = std::clamp(job.tutor.max_worlds, 1, kSkAuctionHintWorlds);
+  o.min_worlds = std::min(4, o.max_worlds);
+  o.budget_seconds = kSkAuctionHintSeconds;
+  o.cancel = cancel;
+  const solver::SkAuctionValuation v = solver::sk_value_auction(hand, o);
+  h.heuristic = Move{v.heuristic};
+  h.suggested = v.heuristic;
+  if (!v.complete || v.actions.empty()) {
+    h.note = cancel && cancel->load() ? "cancelled" : "the rule-based player's choice: " + v.error;
+    return h;
+  }
+  h.suggested = v.actions.front().action;
+  h.alternatives = solver::sk_auction_alternatives(v);
+  h.worlds = v.worlds;
+  h.agrees_with_heuristic = v.actions.front().action == v.heuristic;
+  h.reason = v.actions.size() == 1 ? "the only legal choice." : auction_reason(h, h.worlds);
   return h;
 }
 

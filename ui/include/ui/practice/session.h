@@ -192,13 +192,14 @@ struct Hint {
   // (pick and pass; the bury candidates; every ACE/TEN call, ALONE, one UNKNOWN call per suit),
   // units only (has_points false), no hindsight values. Schafkopf bids, declarations and
   // Kontra/Re answers: every legal one valued by solver/sk_auction.h (at most 24 worlds, about
-  // 2 s), units only, the best suggested; `note` says whether the rule-based player agrees.
+  // 2 s), units only, the best suggested.
   std::vector<solver::Alternative> alternatives;
   // Lessons (solver/lessons.h) whose advice the suggested card follows, detected in the position
   // (Sheepshead card play only); verdict kPraise.
   std::vector<solver::Lesson> lessons;
-  // Sheepshead pick/pass, bury and call: the heuristic player's choice (the quick rule of thumb
-  // the computer players use) and whether the valued best agrees with it.
+  // Sheepshead pick/pass, bury and call, Schafkopf bids, declarations and Kontra/Re answers: the
+  // heuristic player's choice (the quick rule of thumb the computer players use) and whether the
+  // valued best agrees with it.
   std::optional<Move> heuristic;
   bool agrees_with_heuristic = true;
   std::string reason;  // one line: why the suggestion (values of the best and the runner-up)
@@ -215,6 +216,9 @@ struct Hint {
 // Those sampled values depend only on what the mover knows (his own cards, the blind and the
 // bury once his, the passes before him): the completion after his decision and the hidden cards
 // do not change them. The hindsight (double-dummy on the actual deal) values are dropped.
+// Schafkopf bids, declarations and Kontra/Re answers: solver::sk_value_auction over at most
+// min(tutor.max_worlds, 24) worlds (seed tutor.seed, at least 4, a 2 s budget, so the number
+// of worlds depends on the machine's speed; cancel polled between worlds and actions).
 Hint compute_hint(const HintJob& job, const std::atomic<bool>* cancel = nullptr);
 
 struct ReviewJob {
