@@ -128,14 +128,16 @@ void decision_box(AppContext& ctx, int auction_decision) {
         ImGui::SetTooltip("Standard error of the sampled mean: %.2f units", cv.units_se);
       }
       ImGui::TableNextColumn();
-      if (d.play || cv.points != 0) {
+      if (cv.has_points) {
         ImGui::Text("%.1f", cv.points);
       } else {
-        ImGui::TextColored(kDimText, "-");  // the auction's choices are valued in units
+        ImGui::TextColored(kDimText, "-");  // valued in units only
       }
       ImGui::TableNextColumn();
       if (cv.dd_units && cv.dd_points) {
         ImGui::TextColored(kDimText, "%+d / %d", *cv.dd_units, *cv.dd_points);
+      } else if (cv.dd_units) {
+        ImGui::TextColored(kDimText, "%+d", *cv.dd_units);
       } else {
         ImGui::TextColored(kDimText, "-");
       }

@@ -102,14 +102,19 @@ ImU32 loss_color(const CardValue& cv) {
   return theme::kGradeBlunder;
 }
 
-// On a legal card of the mover: the card points its side can expect after it (sampled) in a
-// badge coloured by what the card costs, a star under it on the best card, and a frame in the
-// grade's colour around the card that was played.
+// On a legal card of the mover: the card points its side can expect after it (sampled; the
+// loss in stakes when only units were valued) in a badge coloured by what the card costs, a star
+// under it on the best card, and a frame in the grade's colour around the card that was played.
 void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
                    const CardValue& cv, const DecisionView& d) {
   const float size = std::clamp(l.card.y * 0.16f, 11.0f, 16.0f);
   char text[16];
-  std::snprintf(text, sizeof text, "%.0f", cv.points);
+  // Cards valued in units only (early Schafkopf tricks) show their loss in stakes instead.
+  if (cv.has_points) {
+    std::snprintf(text, sizeof text, "%.0f", cv.points);
+  } else {
+    std::snprintf(text, sizeof text, "%.1f", cv.loss);
+  }
   const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text);
   const float w = std::max(box.x + 6, std::min(visible - 3, l.card.x * 0.5f));
   const ImVec2 b0(pos.x + 2, pos.y + l.card.y * 0.58f);

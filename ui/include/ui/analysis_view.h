@@ -90,6 +90,9 @@ struct CardValue {
   double units = 0;                     // sampled: the mover's own units
   double units_se = 0;
   double points = 0;  // sampled: the mover's side's card points
+  // Points were sampled (not for auction choices, nor for Schafkopf cards of tricks 1 and 2,
+  // which are valued in units only: solver/ANALYSIS.md §9).
+  bool has_points = true;
   std::optional<int> dd_units;
   std::optional<int> dd_points;
   double loss = 0;  // in stakes, against the best card

@@ -272,6 +272,7 @@ DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnal
     cv.units = a.units.mean;
     cv.units_se = a.units.se;
     cv.points = a.points.mean;
+    cv.has_points = a.has_points;
     cv.dd_units = a.dd_units;
     cv.dd_points = a.dd_points;
     cv.loss = a.loss;
@@ -319,6 +320,7 @@ const CardValue* find_card(const DecisionView& v, Card c) {
 std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& state, int step,
                                CardNames names) {
   std::vector<MoveRow> rows;
+  bool kontra = false;  // a Kontra was said before (SK-6.4): later answers are to the Re poll
   // The auction decisions: from the analysis' list, or from the decisions that arrived.
   auto auction_row = [&](int index, solver::DecisionKind kind, int mover,
                          const solver::Action& played) {
@@ -326,8 +328,11 @@ std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& 
     r.decision = index;
     r.mover = mover;
     r.action = action_label(played, names);
+    if (kind == solver::DecisionKind::kDouble) {
+      r.action = std::string(played.yes ? "" : "no ") + (kontra ? "Re" : "Kontra");
+      kontra = kontra || played.yes;
+    }
     r.jump_step = 0;
-    (void)kind;
     if (const auto* d = state.decision(index)) {
       r.analysed = d->complete;
       r.grade = d->grade;
@@ -414,8 +419,9 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
     const auto x = static_cast<std::size_t>(d->play_index);
     const auto& played = d->alternatives[static_cast<std::size_t>(
         std::clamp(d->played_index, 0, static_cast<int>(d->alternatives.size()) - 1))];
-    // A forced card is not sampled (no worlds): its estimates are not values.
-    const bool sampled = d->worlds > 0;
+    // A forced card is not sampled (no worlds): its estimates are not values; early Schafkopf
+    // cards are valued in units only (no points).
+    const bool sampled = d->worlds > 0 && (!points || played.has_points);
     if (sampled) {
       e.sampled[x + 1] = convert(points ? played.points.mean : played.units.mean, d->mover);
     }
