@@ -20,6 +20,8 @@ solver::Alternative alt(std::string_view c, double units, double points, std::op
   solver::Alternative a;
   a.action.kind = solver::DecisionKind::kPlay;
   a.action.card = card(c);
+  a.has_values = true;
+  a.has_points = true;
   a.units = {units, 0.1};
   a.points = {points, 1.0};
   a.dd_units = dd_u;
