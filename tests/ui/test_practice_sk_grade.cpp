@@ -224,3 +224,65 @@ TEST_CASE("practice Schafkopf review: the discard is a key mistake") {
   CHECK(r.human.decisions >= 1);
   CHECK(r.human.accuracy < 100.0);
 }
+
+TEST_CASE("practice Schafkopf grade: a card carries the Schafkopf lesson that fired") {
+  // Seat 0, the Wenz declarer, leads trick 1 holding three Unter while SU is unseen: SK-ST-1
+  // (the declarer's party plays trump) fires. HA does not follow it; EU does.
+  SchafkopfHand h(rules(), 3, dealt());
+  std::vector<Move> actions;
+  auto apply = [&](const SkAction& a) {
+    REQUIRE_FALSE(solver::apply_action(h, a));
+    actions.emplace_back(a);
+  };
+  SkAction bid;
+  bid.kind = SkActionKind::kBid;
+  bid.bid = {engine::SkBidKind::kPlay, 0};
+  apply(bid);
+  bid.bid = {engine::SkBidKind::kPass, 0};
+  while (h.phase() == engine::SkPhase::kAuction || h.phase() == engine::SkPhase::kBidding) {
+    apply(bid);
+  }
+  SkAction declare;
+  declare.kind = SkActionKind::kDeclare;
+  declare.contract = {engine::SkGame::kWenz, 0, engine::Suit::kClubs, false};
+  apply(declare);
+  REQUIRE(h.to_act() == 0);
+  auto lesson_of = [](const ui::practice::MoveGrade& g) -> const solver::Lesson* {
+    for (const solver::Lesson& l : g.lessons) {
+      if (l.id == "SK-ST-1") return &l;
+    }
+    return nullptr;
+  };
+  std::vector<Move> off = actions;
+  off.emplace_back(play("HA"));
+  const ui::practice::MoveGrade g = ui::practice::compute_grade(grade_job(off));
+  INFO(g.note);
+  const solver::Lesson* l = lesson_of(g);
+  REQUIRE(l != nullptr);
+  CHECK(l->verdict != solver::LessonVerdict::kPraise);
+  CHECK(l->text.find("EU") != std::string::npos);
+
+  std::vector<Move> on = actions;
+  on.emplace_back(play("EU"));
+  const ui::practice::MoveGrade p = ui::practice::compute_grade(grade_job(on));
+  const solver::Lesson* lp = lesson_of(p);
+  REQUIRE(lp != nullptr);
+  CHECK(lp->verdict != solver::LessonVerdict::kMistake);
+
+  // A defender's card in the same hand (seat 1, not on lead, nothing certain) has no SK-ST-1.
+  std::vector<Move> def = off;
+  REQUIRE_FALSE(h.play(card("HA")));
+  while (h.phase() == engine::SkPhase::kDoubling) {  // the Kontra poll after the opening lead
+    SkAction no;
+    no.kind = SkActionKind::kDouble;
+    no.yes = false;
+    REQUIRE_FALSE(solver::apply_action(h, no));
+    def.emplace_back(no);
+  }
+  REQUIRE(h.to_act() == 1);
+  def.emplace_back(play("H7"));
+  const ui::practice::MoveGrade d = ui::practice::compute_grade(grade_job(def));
+  INFO(d.note);
+  CHECK(d.grade != solver::Grade::kNotGraded);
+  CHECK(lesson_of(d) == nullptr);
+}

@@ -12,6 +12,7 @@
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
 #include "solver/sk_auction.h"
+#include "solver/sk_knowledge.h"
 #include "solver/sk_players.h"
 #include "ui/practice/session.h"
 
@@ -22,6 +23,18 @@ std::string percent(double stakes) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", stakes);
   return buf;
+}
+
+// A decision's lessons for its key-mistake entry: the mistakes first, then the others.
+std::vector<solver::Lesson> key_lessons(const solver::DecisionAnalysis& d) {
+  std::vector<solver::Lesson> out;
+  for (const solver::Lesson& l : d.lessons) {
+    if (l.verdict == solver::LessonVerdict::kMistake) out.push_back(l);
+  }
+  for (const solver::Lesson& l : d.lessons) {
+    if (l.verdict != solver::LessonVerdict::kMistake) out.push_back(l);
+  }
+  return out;
 }
 
 // "Trick 3: you played KC; AC was better by 1.20 stakes (blunder)."
@@ -80,6 +93,52 @@ std::optional<engine::SchafkopfHand> sk_replay(const engine::SchafkopfHand& star
     }
   }
   return hand;
+}
+
+// The Schafkopf lessons (solver/lessons.h, SK-ST-*) at the card `played` of the seat to act in
+// `before`, judged with the strong player's per-world values `v` (units only: the valuation has
+// no card points, so a lesson is a mistake only when the units say so).
+std::vector<solver::Lesson> sk_card_lessons(const engine::SchafkopfHand& before,
+                                            engine::Card played, double played_loss,
+                                            const solver::SkCardValuation& v) {
+  std::string error;
+  const std::optional<solver::Knowledge> k = solver::schafkopf_play_knowledge(before, &error);
+  if (!k) return {};
+  const solver::LessonSituation sit{&*k, &before.setup().play, &before.play_state(),
+                                    before.legal_cards()};
+  const std::vector<solver::Alternative>& alts = v.advice.alternatives;
+  auto index_of = [&](engine::Card c) -> std::optional<std::size_t> {
+    for (std::size_t i = 0; i < alts.size(); ++i) {
+      if (alts[i].action.card == c) return i;
+    }
+    return std::nullopt;
+  };
+  // The mean advantage of card a over card b per world, in stakes, with its standard error.
+  auto compare = [&](engine::Card a, engine::Card b) {
+    solver::CardComparison c;
+    const auto ia = index_of(a);
+    const auto ib = index_of(b);
+    if (!ia || !ib) return c;
+    const std::vector<double>& wa = v.world_units[*ia];
+    const std::vector<double>& wb = v.world_units[*ib];
+    const std::size_t n = std::min(wa.size(), wb.size());
+    if (n == 0) return c;
+    double sum = 0, sum2 = 0;
+    for (std::size_t w = 0; w < n; ++w) {
+      const double diff = (wa[w] - wb[w]) / v.stake;
+      sum += diff;
+      sum2 += diff * diff;
+    }
+    const double nn = static_cast<double>(n);
+    c.units = sum / nn;
+    if (!v.exact && n > 1) {
+      const double var = std::max(0.0, (sum2 - nn * c.units * c.units) / (nn - 1));
+      c.units_se = std::sqrt(var / nn);
+    }
+    return c;
+  };
+  return solver::judge_lessons(solver::lesson_triggers(sit), played, played_loss, compare,
+                               engine::Game::kSchafkopf);
 }
 
 // Grades the card `played` of the seat to act in `before` (a hand in play) by the strong
@@ -154,6 +213,7 @@ solver::DecisionAnalysis sk_grade_card(const engine::SchafkopfHand& before, engi
   d.loss = alts[pi].loss;
   d.alternatives[pi].loss_se = d.loss_se;
   d.grade = solver::grade_for(d.loss, d.loss_se, false);
+  d.lessons = sk_card_lessons(before, played, d.loss, v);
   d.note =
       "sampled over " + std::to_string(d.worlds) + " worlds" + (v.exact ? " (every world)" : "");
   d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -233,6 +293,7 @@ MoveGrade sk_compute_grade(const GradeJob& job, const std::atomic<bool>* cancel)
   if (d.grade != solver::Grade::kNotGraded && !d.alternatives.empty()) {
     g.best = d.alternatives[static_cast<std::size_t>(d.best)].action;
   }
+  g.lessons = d.lessons;
   return g;
 }
 
@@ -288,6 +349,7 @@ Review sk_compute_review(const ReviewJob& job, const std::atomic<bool>* cancel) 
     m.best = d.alternatives[static_cast<std::size_t>(d.best)].action;
     m.grade = d.grade;
     m.loss = d.loss;
+    m.lessons = key_lessons(d);
     m.text = sk_mistake_text(d, m.best);
     r.mistakes.push_back(std::move(m));
   }
@@ -542,12 +604,7 @@ Review compute_review(const ReviewJob& job, const solver::DecisionCallback& on_d
     m.best = d.alternatives[static_cast<std::size_t>(d.best)].action;
     m.grade = d.grade;
     m.loss = d.loss;
-    for (const solver::Lesson& l : d.lessons) {
-      if (l.verdict == solver::LessonVerdict::kMistake) m.lessons.push_back(l);
-    }
-    for (const solver::Lesson& l : d.lessons) {
-      if (l.verdict != solver::LessonVerdict::kMistake) m.lessons.push_back(l);
-    }
+    m.lessons = key_lessons(d);
     m.text = mistake_text(d, m.best);
     r.mistakes.push_back(std::move(m));
   }

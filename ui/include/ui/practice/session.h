@@ -176,7 +176,9 @@ struct MoveGrade {
 // declarer: a Sauspiel loss of one tariff is one stake), graded with solver::grade_for (grades.h
 // bands; se of the paired per-world difference, 0 when every world was solved); Forced when one
 // card is legal; not graded while the heuristic plays (a Ramsch with more than 16 cards in the
-// hands).
+// hands). A Schafkopf card's lessons are the SK-ST detectors of solver/lessons.h judged with
+// the same per-world units (no card points: a lesson is a mistake only when the units say so);
+// the review's key mistakes carry them, as Sheepshead ones do.
 MoveGrade compute_grade(const GradeJob& job, const std::atomic<bool>* cancel = nullptr);
 
 struct HintJob {
