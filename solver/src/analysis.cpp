@@ -666,6 +666,13 @@ void set_dd_loss(DecisionAnalysis& d, double stake) {
   if (best && played.dd_units) d.dd_loss = (*best - *played.dd_units) / stake;
 }
 
+void finish_without_choice(DecisionAnalysis& d, double stake) {
+  d.grade = d.forced ? Grade::kForced : Grade::kBest;
+  if (!d.forced) d.note = "every legal card is equivalent for the player";
+  set_dd_loss(d, stake);
+  d.complete = true;
+}
+
 }  // namespace analysis_detail
 
 namespace {
@@ -942,10 +949,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     if (reps.size() <= 1 && cards_left > kCheapCards) {
       hindsight();
       if (cancel && cancel->load()) return d;
-      d.grade = d.forced ? Grade::kForced : Grade::kBest;
-      if (!d.forced) d.note = "every legal card is equivalent for the player";
-      set_dd_loss(d, stake);
-      d.complete = true;
+      finish_without_choice(d, stake);
       return d;
     }
     // The world's position: the actual one with the hidden cards replaced.

@@ -98,6 +98,9 @@ CompareCards table_compare(const Table& full, const std::vector<Card>& cards, do
                            bool high_points_better);
 // d.dd_loss from the alternatives' dd_units, in stakes (left unset if one is missing).
 void set_dd_loss(DecisionAnalysis& d, double stake);
+// Completes a card decision with no choice to judge (every legal card equivalent for the mover,
+// or one legal card): Forced or Best, with the hindsight loss only.
+void finish_without_choice(DecisionAnalysis& d, double stake);
 
 // What analysis.cpp lends a per-game analyser: the options, the sampled run with the stopping
 // rule (Analyzer::Impl::run: the same worlds for every alternative, `extras` run alongside the

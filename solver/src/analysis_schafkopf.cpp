@@ -362,10 +362,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   if (reps.size() <= 1 && cards_left > kCheapCards) {
     hindsight();
     if (cancel && cancel->load()) return d;
-    d.grade = d.forced ? Grade::kForced : Grade::kBest;
-    if (!d.forced) d.note = "every legal card is equivalent for the player";
-    set_dd_loss(d, stake);
-    d.complete = true;
+    finish_without_choice(d, stake);
     return d;
   }
 

@@ -410,6 +410,47 @@ std::optional<std::string> apply_action(SchafkopfHand& hand, const SkAction& act
   return std::string("unknown action");
 }
 
+std::vector<SkAction> sk_legal_actions(const SchafkopfHand& hand) {
+  std::vector<SkAction> out;
+  SkAction a;
+  switch (hand.phase()) {
+    case SkPhase::kAuction:
+    case SkPhase::kBidding:
+      a.kind = SkActionKind::kBid;
+      for (const engine::SkBid& b : hand.legal_bids()) {
+        a.bid = b;
+        out.push_back(a);
+      }
+      break;
+    case SkPhase::kDeclare:
+      a.kind = SkActionKind::kDeclare;
+      for (const engine::SkContract& c : hand.legal_declarations()) {
+        a.contract = c;
+        out.push_back(a);
+      }
+      break;
+    case SkPhase::kDoubling:
+      a.kind = SkActionKind::kDouble;
+      a.yes = false;
+      out.push_back(a);
+      if (hand.may_double()) {
+        a.yes = true;
+        out.push_back(a);
+      }
+      break;
+    case SkPhase::kPlay:
+      a.kind = SkActionKind::kPlay;
+      for (engine::Card c : engine::cards(hand.legal_cards())) {
+        a.card = c;
+        out.push_back(a);
+      }
+      break;
+    case SkPhase::kDone:
+      break;
+  }
+  return out;
+}
+
 std::string sk_action_text(const SkAction& a) {
   if (a.kind == SkActionKind::kPlay) {
     return a.card < engine::kNumCards ? engine::german_code(a.card) : std::string("no card");

@@ -31,43 +31,9 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 
 // The mover's legal actions and the decision kind; empty outside the three phases.
 std::vector<SkAction> legal_actions(const SchafkopfHand& hand, DecisionKind* kind) {
-  std::vector<SkAction> out;
-  switch (hand.phase()) {
-    case SkPhase::kAuction:
-    case SkPhase::kBidding:
-      *kind = DecisionKind::kBid;
-      for (const engine::SkBid& b : hand.legal_bids()) {
-        SkAction a;
-        a.kind = SkActionKind::kBid;
-        a.bid = b;
-        out.push_back(a);
-      }
-      break;
-    case SkPhase::kDeclare:
-      *kind = DecisionKind::kDeclare;
-      for (const engine::SkContract& c : hand.legal_declarations()) {
-        SkAction a;
-        a.kind = SkActionKind::kDeclare;
-        a.contract = c;
-        out.push_back(a);
-      }
-      break;
-    case SkPhase::kDoubling: {
-      *kind = DecisionKind::kDouble;
-      SkAction no;
-      no.kind = SkActionKind::kDouble;
-      out.push_back(no);
-      if (hand.may_double()) {
-        SkAction yes = no;
-        yes.yes = true;
-        out.push_back(yes);
-      }
-      break;
-    }
-    case SkPhase::kPlay:
-    case SkPhase::kDone:
-      break;
-  }
+  if (hand.phase() == SkPhase::kPlay || hand.phase() == SkPhase::kDone) return {};
+  std::vector<SkAction> out = sk_legal_actions(hand);
+  if (!out.empty()) *kind = to_action(out.front()).kind;
   return out;
 }
 

@@ -68,8 +68,8 @@ SkAction play(std::string_view code) {
   return a;
 }
 
-// The hand's actions up to trick 7, seat 3 to act: auction, declaration, plays, Kontra poll.
-std::vector<Move> actions_to_trick7(SchafkopfHand& h) {
+// The auction and declaration: seat 0 says PLAY, the others pass, seat 0 declares the Wenz.
+std::vector<Move> declare_wenz(SchafkopfHand& h) {
   std::vector<Move> out;
   auto apply = [&](const SkAction& a) {
     REQUIRE_FALSE(solver::apply_action(h, a));
@@ -87,6 +87,16 @@ std::vector<Move> actions_to_trick7(SchafkopfHand& h) {
   declare.kind = SkActionKind::kDeclare;
   declare.contract = {engine::SkGame::kWenz, 0, engine::Suit::kClubs, false};
   apply(declare);
+  return out;
+}
+
+// The hand's actions up to trick 7, seat 3 to act: auction, declaration, plays, Kontra poll.
+std::vector<Move> actions_to_trick7(SchafkopfHand& h) {
+  std::vector<Move> out = declare_wenz(h);
+  auto apply = [&](const SkAction& a) {
+    REQUIRE_FALSE(solver::apply_action(h, a));
+    out.emplace_back(a);
+  };
   for (const char* code : kPlays) {
     while (h.phase() == engine::SkPhase::kDoubling) {
       SkAction no;
@@ -229,23 +239,7 @@ TEST_CASE("practice Schafkopf grade: a card carries the Schafkopf lesson that fi
   // Seat 0, the Wenz declarer, leads trick 1 holding three Unter while SU is unseen: SK-ST-1
   // (the declarer's party plays trump) fires. HA does not follow it; EU does.
   SchafkopfHand h(rules(), 3, dealt());
-  std::vector<Move> actions;
-  auto apply = [&](const SkAction& a) {
-    REQUIRE_FALSE(solver::apply_action(h, a));
-    actions.emplace_back(a);
-  };
-  SkAction bid;
-  bid.kind = SkActionKind::kBid;
-  bid.bid = {engine::SkBidKind::kPlay, 0};
-  apply(bid);
-  bid.bid = {engine::SkBidKind::kPass, 0};
-  while (h.phase() == engine::SkPhase::kAuction || h.phase() == engine::SkPhase::kBidding) {
-    apply(bid);
-  }
-  SkAction declare;
-  declare.kind = SkActionKind::kDeclare;
-  declare.contract = {engine::SkGame::kWenz, 0, engine::Suit::kClubs, false};
-  apply(declare);
+  const std::vector<Move> actions = declare_wenz(h);
   REQUIRE(h.to_act() == 0);
   auto lesson_of = [](const ui::practice::MoveGrade& g) -> const solver::Lesson* {
     for (const solver::Lesson& l : g.lessons) {

@@ -115,5 +115,8 @@ class SchafkopfBot {
 std::unique_ptr<SchafkopfBot> make_schafkopf_bot(const BotConfig& config);
 
 std::optional<std::string> apply_action(engine::SchafkopfHand& hand, const SkAction& action);
+// Every legal action of the seat to act, in the engine's order (bids, declarations, "no" then
+// "yes" in the Kontra/Re poll, cards by mask order); empty when the hand is over.
+std::vector<SkAction> sk_legal_actions(const engine::SchafkopfHand& hand);
 
 }  // namespace solver

@@ -75,6 +75,27 @@ std::string mistake_text(const solver::DecisionAnalysis& d, const solver::Action
          percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";
 }
 
+// Adds the human's complete Mistakes and Blunders of r.analysis to r.mistakes, in order; a
+// decision's index is the session's action index. `text` words the mistake.
+void add_key_mistakes(Review& r, int human_seat,
+                      std::string (*text)(const solver::DecisionAnalysis&, const solver::Action&)) {
+  for (const solver::DecisionAnalysis& d : r.analysis.decisions) {
+    if (d.mover != human_seat || !d.complete || d.alternatives.empty()) continue;
+    if (d.grade != solver::Grade::kMistake && d.grade != solver::Grade::kBlunder) continue;
+    KeyMistake m;
+    m.decision = d.index;
+    m.action_index = static_cast<std::size_t>(d.index);
+    m.kind = d.kind;
+    m.played = d.played;
+    m.best = d.alternatives[static_cast<std::size_t>(d.best)].action;
+    m.grade = d.grade;
+    m.loss = d.loss;
+    m.lessons = key_lessons(d);
+    m.text = text(d, m.best);
+    r.mistakes.push_back(std::move(m));
+  }
+}
+
 // The Schafkopf hand as dealt with the first n actions applied; nullopt with *error when an
 // action does not replay.
 std::optional<engine::SchafkopfHand> sk_replay(const engine::SchafkopfHand& start,
@@ -338,21 +359,8 @@ Review sk_compute_review(const ReviewJob& job, const std::atomic<bool>* cancel) 
   if (job.human_seat >= 0 && job.human_seat < engine::kMaxPlayers) {
     r.human = r.analysis.accuracy[static_cast<std::size_t>(job.human_seat)];
   }
-  for (const solver::DecisionAnalysis& d : r.analysis.decisions) {
-    if (!d.complete || d.alternatives.empty()) continue;
-    if (d.grade != solver::Grade::kMistake && d.grade != solver::Grade::kBlunder) continue;
-    KeyMistake m;
-    m.decision = d.index;
-    m.action_index = static_cast<std::size_t>(d.index);
-    m.kind = d.kind;
-    m.played = d.played;
-    m.best = d.alternatives[static_cast<std::size_t>(d.best)].action;
-    m.grade = d.grade;
-    m.loss = d.loss;
-    m.lessons = key_lessons(d);
-    m.text = sk_mistake_text(d, m.best);
-    r.mistakes.push_back(std::move(m));
-  }
+  // The decisions are the human's, indexed by their session action.
+  add_key_mistakes(r, job.human_seat, sk_mistake_text);
   return r;
 }
 
@@ -590,24 +598,9 @@ Review compute_review(const ReviewJob& job, const solver::DecisionCallback& on_d
   if (job.human_seat >= 0 && job.human_seat < engine::kMaxPlayers) {
     r.human = r.analysis.accuracy[static_cast<std::size_t>(job.human_seat)];
   }
-  for (const solver::DecisionAnalysis& d : r.analysis.decisions) {
-    if (d.mover != job.human_seat || !d.complete) continue;
-    if (d.grade != solver::Grade::kMistake && d.grade != solver::Grade::kBlunder) continue;
-    if (d.alternatives.empty()) continue;
-    KeyMistake m;
-    m.decision = d.index;
-    // The session's actions of a Sheepshead hand are in the analyzer's decision order
-    // (auction, bury, call, plays), so the indices agree.
-    m.action_index = static_cast<std::size_t>(d.index);
-    m.kind = d.kind;
-    m.played = d.played;
-    m.best = d.alternatives[static_cast<std::size_t>(d.best)].action;
-    m.grade = d.grade;
-    m.loss = d.loss;
-    m.lessons = key_lessons(d);
-    m.text = mistake_text(d, m.best);
-    r.mistakes.push_back(std::move(m));
-  }
+  // The session's actions of a Sheepshead hand are in the analyzer's decision order (auction,
+  // bury, call, plays), so the indices agree.
+  add_key_mistakes(r, job.human_seat, mistake_text);
   return r;
 }
 

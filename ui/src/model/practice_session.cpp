@@ -176,43 +176,7 @@ struct Session::Impl {
       }
       return out;
     }
-    const engine::SchafkopfHand& h = *sk_hand;
-    solver::SkAction a;
-    switch (h.phase()) {
-      case engine::SkPhase::kAuction:
-      case engine::SkPhase::kBidding:
-        a.kind = solver::SkActionKind::kBid;
-        for (const engine::SkBid& b : h.legal_bids()) {
-          a.bid = b;
-          out.emplace_back(a);
-        }
-        break;
-      case engine::SkPhase::kDeclare:
-        a.kind = solver::SkActionKind::kDeclare;
-        for (const engine::SkContract& c : h.legal_declarations()) {
-          a.contract = c;
-          out.emplace_back(a);
-        }
-        break;
-      case engine::SkPhase::kDoubling:
-        a.kind = solver::SkActionKind::kDouble;
-        a.yes = false;
-        out.emplace_back(a);
-        if (h.may_double()) {
-          a.yes = true;
-          out.emplace_back(a);
-        }
-        break;
-      case engine::SkPhase::kPlay:
-        a.kind = solver::SkActionKind::kPlay;
-        for (engine::Card c : engine::cards(h.legal_cards())) {
-          a.card = c;
-          out.emplace_back(a);
-        }
-        break;
-      case engine::SkPhase::kDone:
-        break;
-    }
+    for (const solver::SkAction& a : solver::sk_legal_actions(*sk_hand)) out.emplace_back(a);
     return out;
   }
 
