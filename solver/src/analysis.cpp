@@ -1209,7 +1209,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
   // Hindsight: one job per alternative (each a whole-deal search).
   // They run in parallel, each with its worker's solver.
   std::vector<std::function<void(int)>> hindsight;
-  for (std::size_t a = 0; a < alts.size(); ++a) {
+  for (std::size_t a = 0; m.opt.auction_hindsight && a < alts.size(); ++a) {
     hindsight.push_back([&, a](int worker) {
       d.alternatives[a].dd_units =
           simulate(actual_deal, d.alternatives[a].action, *m.dds[static_cast<std::size_t>(worker)]);

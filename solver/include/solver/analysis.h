@@ -86,6 +86,10 @@ struct AnalysisOptions {
   // larger for the hindsight solver, which sees the same deal at every decision.
   std::size_t tt_bytes = std::size_t{8} << 20;
   std::size_t hindsight_tt_bytes = std::size_t{16} << 20;
+  // Pick/bury/call decisions: also simulate each alternative on the actual deal (dd_units).
+  // Off for a tutor's hint, which must not see the hidden cards (and saves one whole-deal
+  // search per alternative).
+  bool auction_hindsight = true;
 };
 
 // --- Results ----------------------------------------------------------------------------------

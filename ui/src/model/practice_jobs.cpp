@@ -408,9 +408,7 @@ Hint ss_auction_hint(const engine::SheepsheadHand& hand, const solver::BotConfig
   // The decision's index among the analyzer's decisions: one per auction step, then the bury
   // and the call.
   const int steps = static_cast<int>(hand.auction().size());
-  const int index = hand.phase() == engine::Phase::kPick   ? steps
-                    : hand.phase() == engine::Phase::kBury ? steps
-                                                           : steps + 1;
+  const int index = hand.phase() == engine::Phase::kCall ? steps + 1 : steps;
   engine::SheepsheadHand done = hand;
   if (auto e = solver::apply_action(done, quick.action)) {
     h.note = "the tutor's own choice was refused: " + *e;
@@ -433,16 +431,12 @@ Hint ss_auction_hint(const engine::SheepsheadHand& hand, const solver::BotConfig
   solver::AnalysisOptions opt;
   opt.seed = tutor.seed;
   opt.auction_samples = std::max(1, tutor.max_worlds);
+  opt.auction_hindsight = false;  // hindsight sees every hidden card: never in a hint
   solver::Analyzer analyzer(opt);
   solver::DecisionAnalysis d = analyzer.analyze_decision(hl.log, index, cancel);
   if (!d.complete) {
     h.note = cancel && cancel->load() ? "cancelled" : d.note;
     return h;
-  }
-  for (solver::Alternative& a : d.alternatives) {
-    // Hindsight sees every hidden card: never in a hint.
-    a.dd_units.reset();
-    a.dd_points.reset();
   }
   h.alternatives = std::move(d.alternatives);
   h.worlds = d.worlds;
