@@ -285,6 +285,36 @@ struct DoubleDummy::Impl {
     return kNoCard;
   }
 
+  // True when a seat of `side` is sure to take a trick for the side whatever anyone plays (at
+  // a trick boundary; the argument of side_sure_of_a_trick in positions.h): it holds j trumps
+  // and fewer than j trumps of the other seats beat the lowest of them. Each of those beats at
+  // most one of the j, one card per trick, and only trumps beat a trump (a called ten wins only
+  // tricks without one, SS-13.6; a pending under card, which never wins, is in no hand).
+  bool sure_of_a_trick(std::uint32_t side) const {
+    const CardMask trumps = r.table.suit_mask[kTrump];
+    CardMask against = 0;
+    for (int i = 0; i < n; ++i) {
+      if (!(side >> i & 1)) against |= s.hands[i];
+    }
+    against &= trumps;
+    for (int q = 0; q < n; ++q) {
+      if (!(side >> q & 1)) continue;
+      const CardMask own = s.hands[q] & trumps;
+      if (!own) continue;
+      int j = 0;
+      int above = 0;
+      for (int k = 0; k < order_len[kTrump]; ++k) {
+        const CardMask b = engine::bit(order[kTrump][k]);
+        if (own & b) {
+          if (++j > above) return true;
+        } else if (against & b) {
+          ++above;
+        }
+      }
+    }
+    return false;
+  }
+
   int score_points_now() const {
     int p = 0;
     for (int i = 0; i < n; ++i) {
@@ -562,7 +592,13 @@ struct DoubleDummy::Impl {
       int side_t = side_tricks_now();
       int opp_t = s.tricks_done - side_t;
       if (need_opp_no_trick && opp_t > 0) return false;
-      const bool trick_ok = !need_side_trick || side_t > 0;
+      // A trick the other side is sure of ends "no trick for them"; one the max side is sure
+      // of settles its condition (the same question without it, so the same table entry).
+      if (need_opp_no_trick && s.tricks_done < total_tricks && sure_of_a_trick(~max_side)) {
+        return false;
+      }
+      const bool trick_ok = !need_side_trick || side_t > 0 ||
+                            (s.tricks_done < total_tricks && sure_of_a_trick(max_side));
       const int have = score_points_now();
       if (s.tricks_done == total_tricks) return have >= target && trick_ok;
       const int fut = target - have;

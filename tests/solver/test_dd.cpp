@@ -129,3 +129,75 @@ TEST_CASE("forgetting the table many times (the generation counter wraps) keeps 
   CHECK(checked == 8);
   CHECK(differ > 0);  // otherwise a stale entry could not show
 }
+
+namespace {
+
+// Plain boolean minimax for one settlement level: the side ends with at least the level's
+// points, and its trick conditions hold over the whole hand (the opponents took no trick; the
+// side took one).
+bool plain_level(ref::Walker& w, const solver::Level& lv) {
+  if (w.s.finished(w.r)) {
+    const int side_t = w.final_side_tricks();
+    return w.final_side_points() >= lv.min_points &&
+           (!lv.opp_no_trick || side_t == w.r.tricks_total()) && (!lv.side_one_trick || side_t > 0);
+  }
+  const bool maxing = w.maximiser(w.s.to_move(w.r));
+  for (engine::Card c : engine::cards(engine::legal_moves(w.r, w.s))) {
+    engine::PlayUndo u;
+    w.make(c, u);
+    const bool v = plain_level(w, lv);
+    w.unmake(c, u);
+    if (v == maxing) return maxing;
+  }
+  return !maxing;
+}
+
+}  // namespace
+
+TEST_CASE("yes/no searches with trick conditions equal plain minimax (sure-trick shortcuts)") {
+  // The search settles "the opponents take no trick" as impossible, and "the side takes a
+  // trick" as done, wherever one of their seats is sure of a trick (trumps that fewer
+  // opposing trumps beat). Endgames of every team call type (the under card, a called ten
+  // that wins the opening trick), with the tricks already played credited to one side so
+  // that the conditions are still open; every flag combination at a few thresholds.
+  solver::DoubleDummy dd;
+  const Want wants[] = {Want::kAce, Want::kTen, Want::kUnknown, Want::kAlone};
+  int positions = 0;
+  int yes = 0;
+  int no = 0;
+  for (std::uint64_t seed = 1; positions < 600 && seed < 100000; ++seed) {
+    SheepsheadRules rules = rules_variant(static_cast<int>(seed / 4));
+    rules.called_ten_wins = seed % 3 == 0;
+    auto h = ref::random_hand(rules, seed * 6151, wants[seed % 4]);
+    if (!h) continue;
+    engine::Rng rng(seed);
+    const int tricks_left = 1 + static_cast<int>(rng.below(3));
+    ref::play_random(*h, rng, tricks_left, static_cast<int>(rng.below(5)));
+    if (h->phase() != engine::Phase::kPlay) continue;
+    solver::Position pos = solver::sheepshead_position(*h);
+    ref::Walker w = ref::walker_for(*h);
+    // Every trick so far to one seat: the side's (W3 still open) or an opponent's (L2 open).
+    const bool to_side = rng.below(2) == 0;
+    int seat = 0;
+    while (((pos.objective.max_side >> seat & 1) != 0) != to_side) ++seat;
+    for (int q = 0; q < 5; ++q) {
+      const auto i = static_cast<std::size_t>(q);
+      pos.state.tricks_won[i] = q == seat ? static_cast<std::uint8_t>(pos.state.tricks_done) : 0;
+      w.s.tricks_won[i] = pos.state.tricks_won[i];
+    }
+    const int base = pos.objective.base_points;
+    for (const int t : {0, base, base + static_cast<int>(rng.below(121 - base)), 120}) {
+      for (int flags = 0; flags < 4; ++flags) {
+        const solver::Level lv{0, t, (flags & 1) != 0, (flags & 2) != 0};
+        const bool want = plain_level(w, lv);
+        INFO("seed " << seed << " threshold " << t << " flags " << flags);
+        CHECK(dd.reach(pos, lv) == want);
+        (want ? yes : no)++;
+      }
+    }
+    ++positions;
+  }
+  CHECK(positions == 600);
+  CHECK(yes > 1000);
+  CHECK(no > 1000);
+}
