@@ -4,6 +4,11 @@
 #include <cassert>
 #include <chrono>
 #include <cstring>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace solver {
 
@@ -72,6 +77,69 @@ struct ParanoidEntry {
 
 constexpr int kBucket = 4;
 
+// A zero-filled table of trivially copyable entries, aligned to kTableAlign bytes. Probes land
+// at random all over it, so on Linux it is mapped directly, aligned to 2 MB and asked for 2 MB
+// pages: with 4 KB pages nearly every probe of a 64 MB table also missed the TLB. The kernel
+// hands out zero pages lazily, so a large table costs nothing until it is touched. Elsewhere
+// it is an aligned, zeroed allocation.
+constexpr std::size_t kTableAlign = std::size_t{2} << 20;
+
+template <typename Entry>
+class Table {
+ public:
+  Table() = default;
+  explicit Table(std::size_t count) : bytes_(count * sizeof(Entry)) {
+#if defined(__linux__)
+    map_bytes_ = bytes_ + kTableAlign;  // room to align the start
+    void* p = mmap(nullptr, map_bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    map_ = p;
+    const auto at = reinterpret_cast<std::uintptr_t>(p);
+    const std::uintptr_t aligned = (at + kTableAlign - 1) & ~(std::uintptr_t{kTableAlign} - 1);
+    data_ = reinterpret_cast<Entry*>(aligned);
+    madvise(data_, bytes_, MADV_HUGEPAGE);  // advice only: fine if refused
+#else
+    data_ = static_cast<Entry*>(::operator new (bytes_, std::align_val_t{kTableAlign}));
+    zero();
+#endif
+  }
+  Table(const Table&) = delete;
+  Table& operator=(const Table&) = delete;
+  Table(Table&& o) noexcept {
+    swap(o);
+  }
+  Table& operator=(Table&& o) noexcept {
+    swap(o);
+    return *this;
+  }
+  ~Table() {
+    if (!data_) return;
+#if defined(__linux__)
+    munmap(map_, map_bytes_);
+#else
+    ::operator delete (data_, std::align_val_t{kTableAlign});
+#endif
+  }
+  Entry& operator[](std::size_t i) {
+    return data_[i];
+  }
+  void zero() {
+    std::memset(static_cast<void*>(data_), 0, bytes_);
+  }
+
+ private:
+  void swap(Table& o) noexcept {
+    std::swap(data_, o.data_);
+    std::swap(bytes_, o.bytes_);
+    std::swap(map_, o.map_);
+    std::swap(map_bytes_, o.map_bytes_);
+  }
+  Entry* data_ = nullptr;
+  std::size_t bytes_ = 0;
+  void* map_ = nullptr;  // the whole mapping (Linux)
+  std::size_t map_bytes_ = 0;
+};
+
 // The entry of a full bucket to overwrite: an empty one (never used, or from an older
 // generation), else the one with the fewest cards left (the cheapest to recompute).
 template <typename Entry>
@@ -139,9 +207,9 @@ struct DoubleDummy::Impl {
   bool need_opp_no_trick = false;
   bool need_side_trick = false;
   // Tables.
-  std::vector<TeamEntry> team_tt;
+  Table<TeamEntry> team_tt;
   std::size_t team_mask = 0;
-  std::vector<ParanoidEntry> par_tt;
+  Table<ParanoidEntry> par_tt;
   std::size_t par_mask = 0;
   std::uint64_t context = 0;  // fingerprint of rules + sides the tables belong to
   // Entries of other generations are empty: forgetting the tables is a counter increment, not
@@ -159,17 +227,17 @@ struct DoubleDummy::Impl {
     std::size_t par_entries =
         std::bit_floor(std::max<std::size_t>(bytes / 4 / sizeof(ParanoidEntry), kBucket * 2));
     team_entries = std::max<std::size_t>(team_entries, kBucket * 2);
-    team_tt.assign(team_entries, TeamEntry{});
+    team_tt = Table<TeamEntry>(team_entries);
     team_mask = team_entries / kBucket - 1;
-    par_tt.assign(par_entries, ParanoidEntry{});
+    par_tt = Table<ParanoidEntry>(par_entries);
     par_mask = par_entries / kBucket - 1;
   }
 
   void clear_tables() {
     if (++gen != 0) return;
     // The counter wrapped: entries written 65,536 generations ago would look current.
-    std::fill(team_tt.begin(), team_tt.end(), TeamEntry{});
-    std::fill(par_tt.begin(), par_tt.end(), ParanoidEntry{});
+    team_tt.zero();
+    par_tt.zero();
     gen = 1;
   }
 
