@@ -50,16 +50,45 @@ inline int fast_points(CardMask m) {
 // four flag combinations (bit 0: the other side must take no further trick; bit 1: the max
 // side must still take a trick) it keeps the largest future threshold proven reachable (stored
 // +1, 0 = none) and the smallest proven unreachable (255 = none).
+//
+// 32 bytes, so a bucket of four is 128 bytes aligned to 128: a probe reads one aligned pair of
+// cache lines (a 36-byte entry made buckets of 144 bytes over three or four lines). The rest
+// of the key (generation, leader and flags, sides) and the best card share one word; the
+// cards left, which only replacement needs, are counted from the hands.
 struct TeamEntry {
+  // `word`: bits 0-14 the table generation it was written in (0 = never written; entries of
+  // older generations count as empty), 15-19 the boundary meta (leader, opened, under card
+  // pending), 20-25 the sides (max side | paranoid << 5: entries of other objectives never
+  // match), 26-31 the best card (kNoBest = none).
+  static constexpr int kMetaShift = 15;
+  static constexpr int kSidesShift = 20;
+  static constexpr int kBestShift = 26;
+  static constexpr std::uint32_t kGenMask = (1u << kMetaShift) - 1;
+  static constexpr std::uint32_t kKeyMask = (1u << kBestShift) - 1;
+  static constexpr std::uint32_t kNoBest = 63;
+
   std::array<CardMask, engine::kMaxPlayers> hands;
-  std::uint16_t sides;  // max side | score side << 5: entries of other objectives never match
-  std::uint16_t gen;    // the table generation it was written in; older ones count as empty
-  std::uint8_t meta;    // leader | opened << 3 | under_pending << 4 | 0x80 = used
-  std::uint8_t cards_left;
-  std::uint8_t best;
+  std::uint32_t word;  // generation | meta << 15 | sides << 20 | best << 26
   std::array<std::uint8_t, 4> lo;
   std::array<std::uint8_t, 4> hi;
+
+  // The best move found here, in key cards (kNoCard for none).
+  Card best() const {
+    const std::uint32_t b = word >> kBestShift;
+    return b == kNoBest ? kNoCard : static_cast<Card>(b);
+  }
+  void set_best(Card c) {
+    const std::uint32_t b = c == kNoCard ? kNoBest : c;
+    word = (word & kKeyMask) | b << kBestShift;
+  }
+  bool current(std::uint16_t gen) const { return (word & kGenMask) == gen; }
+  int cards_left() const {
+    int k = (word >> (kMetaShift + 4)) & 1;  // the pending under card
+    for (CardMask h : hands) k += std::popcount(h);
+    return k;
+  }
 };
+static_assert(sizeof(TeamEntry) == 32);
 
 // Paranoid-units entry: the key includes every seat's points so far and who has a trick.
 struct ParanoidEntry {
@@ -73,6 +102,7 @@ struct ParanoidEntry {
   std::uint8_t best;
   std::int16_t lo;  // proven lower bound of the value
   std::int16_t hi;  // proven upper bound
+  bool current(std::uint16_t g) const { return meta != 0 && gen == g; }
 };
 
 constexpr int kBucket = 4;
@@ -140,14 +170,41 @@ class Table {
   std::size_t map_bytes_ = 0;
 };
 
+inline int cards_left(const TeamEntry& e) {
+  return e.cards_left();
+}
+inline int cards_left(const ParanoidEntry& e) {
+  return e.cards_left;
+}
+
+// Two entries' hands are the same (a memcmp call otherwise).
+inline bool same_hands(const std::array<CardMask, engine::kMaxPlayers>& a,
+                       const std::array<CardMask, engine::kMaxPlayers>& b) {
+  static_assert(engine::kMaxPlayers == 5);
+  std::uint64_t a01;
+  std::uint64_t a23;
+  std::uint64_t b01;
+  std::uint64_t b23;
+  std::memcpy(&a01, &a[0], 8);
+  std::memcpy(&a23, &a[2], 8);
+  std::memcpy(&b01, &b[0], 8);
+  std::memcpy(&b23, &b[2], 8);
+  return ((a01 ^ b01) | (a23 ^ b23) | (a[4] ^ b[4])) == 0;
+}
+
 // The entry of a full bucket to overwrite: an empty one (never used, or from an older
 // generation), else the one with the fewest cards left (the cheapest to recompute).
 template <typename Entry>
 Entry* pick_victim(Entry* bucket, std::uint16_t gen) {
   Entry* victim = &bucket[0];
+  int victim_left = 0;
   for (int k = 0; k < kBucket; ++k) {
-    if (bucket[k].meta == 0 || bucket[k].gen != gen) return &bucket[k];
-    if (bucket[k].cards_left < victim->cards_left) victim = &bucket[k];
+    if (!bucket[k].current(gen)) return &bucket[k];
+    const int left = cards_left(bucket[k]);
+    if (k == 0 || left < victim_left) {
+      victim = &bucket[k];
+      victim_left = left;
+    }
   }
   return victim;
 }
@@ -174,7 +231,8 @@ struct DoubleDummy::Impl {
   Objective obj;
   std::uint32_t max_side = 0;
   std::uint32_t score_side = 0;
-  std::uint16_t sides = 0;  // max_side | score_side << 5, part of every table key
+  std::uint16_t sides = 0;       // max_side | score_side << 5, part of every table key
+  std::uint32_t team_sides = 0;  // the same in six bits for TeamEntry: max_side | paranoid << 5
   int total_tricks = 0;
   int n = 5;
   // Extra points awarded in the search (bonus trick), per seat.
@@ -234,8 +292,8 @@ struct DoubleDummy::Impl {
   }
 
   void clear_tables() {
-    if (++gen != 0) return;
-    // The counter wrapped: entries written 65,536 generations ago would look current.
+    if (++gen <= TeamEntry::kGenMask) return;
+    // The counter wrapped: entries written 32,767 generations ago would look current.
     team_tt.zero();
     par_tt.zero();
     gen = 1;
@@ -279,6 +337,7 @@ struct DoubleDummy::Impl {
       score_side = obj.max_side;
     }
     sides = static_cast<std::uint16_t>(max_side | score_side << 5);
+    team_sides = max_side | (obj.paranoid ? 32u : 0u);
     extra = {};
     if (obj.bonus_owner >= 0) extra[obj.bonus_owner] = static_cast<std::int16_t>(obj.bonus_points);
     order_len = {};
@@ -568,8 +627,8 @@ struct DoubleDummy::Impl {
   struct TeamKey {
     // Set by team_key() (left uninitialised: most nodes are not trick boundaries).
     std::array<CardMask, engine::kMaxPlayers> hands;
-    std::uint8_t meta;
-    int moved;  // renamed cards: from[i] is called to[i] in the key
+    std::uint32_t word;  // TeamEntry::word's key bits: generation, meta, sides
+    int moved;           // renamed cards: from[i] is called to[i] in the key
     std::array<Card, engine::kNumCards> from;
     std::array<Card, engine::kNumCards> to;
     TeamEntry* bucket;
@@ -587,7 +646,9 @@ struct DoubleDummy::Impl {
 
   void team_key(TeamKey& k, CardMask out) {
     k.hands = s.hands;
-    k.meta = boundary_meta();
+    const std::uint8_t meta = boundary_meta();
+    k.word = gen | std::uint32_t{meta & 0x1Fu} << TeamEntry::kMetaShift |
+             team_sides << TeamEntry::kSidesShift;
     k.moved = 0;
     if (opt.relative_keys) {
       for (int g = 0; g < n_groups; ++g) {
@@ -609,13 +670,13 @@ struct DoubleDummy::Impl {
     }
     std::uint64_t h = 0;
     for (int i = 0; i < n; ++i) h = mix(h ^ k.hands[i] ^ (std::uint64_t(i) << 40));
-    h = mix(h ^ k.meta);
+    h = mix(h ^ meta);
     h = mix(h ^ sides);
     k.bucket = &team_tt[(h & team_mask) * kBucket];
   }
 
   bool team_matches(const TeamEntry& e, const TeamKey& k) const {
-    return e.meta == k.meta && e.gen == gen && e.sides == sides && e.hands == k.hands;
+    return (e.word & TeamEntry::kKeyMask) == k.word && same_hands(e.hands, k.hands);
   }
 
   TeamEntry* team_find(const TeamKey& k) {
@@ -627,16 +688,12 @@ struct DoubleDummy::Impl {
 
   // The entry of the key, created if missing. `known` is an entry found for the key before
   // the children were searched: it may have been overwritten by one of them since.
-  TeamEntry* team_store(const TeamKey& k, TeamEntry* known, int cards_left) {
+  TeamEntry* team_store(const TeamKey& k, TeamEntry* known) {
     if (known && team_matches(*known, k)) return known;
     if (TeamEntry* e = team_find(k)) return e;
     TeamEntry& e = *pick_victim(k.bucket, gen);
     e.hands = k.hands;
-    e.sides = sides;
-    e.gen = gen;
-    e.meta = k.meta;
-    e.cards_left = static_cast<std::uint8_t>(cards_left);
-    e.best = kNoCard;
+    e.word = k.word | TeamEntry::kNoBest << TeamEntry::kBestShift;
     e.lo = {0, 0, 0, 0};
     e.hi = {255, 255, 255, 255};
     return &e;
@@ -686,7 +743,7 @@ struct DoubleDummy::Impl {
       if (entry) {
         if (ft + 1 <= entry->lo[fl]) return true;
         if (ft >= entry->hi[fl]) return false;
-        hint = key.from_key(entry->best);
+        hint = key.from_key(entry->best());
       }
     }
     Card moves[16];
@@ -706,13 +763,13 @@ struct DoubleDummy::Impl {
       }
     }
     if (s.trick_size == 0) {
-      entry = team_store(key, entry, engine::count(all_hands()));
+      entry = team_store(key, entry);
       if (result) {
         entry->lo[fl] = static_cast<std::uint8_t>(std::max<int>(entry->lo[fl], ft + 1));
       } else {
         entry->hi[fl] = static_cast<std::uint8_t>(std::min<int>(entry->hi[fl], ft));
       }
-      if (best != kNoCard) entry->best = key.to_key(best);
+      if (best != kNoCard) entry->set_best(key.to_key(best));
     }
     return result;
   }
@@ -757,7 +814,7 @@ struct DoubleDummy::Impl {
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
         if (lower == upper) return lower;
-        hint = key.from_key(entry->best);
+        hint = key.from_key(entry->best());
       }
     }
     const int a0 = alpha;
@@ -786,7 +843,7 @@ struct DoubleDummy::Impl {
       }
     }
     if (s.trick_size == 0) {
-      entry = team_store(key, entry, engine::count(all_hands()));
+      entry = team_store(key, entry);
       const int fut = best_v - have;
       if (best_v > a0) {  // a lower bound (exact when also below b0)
         entry->lo[0] = static_cast<std::uint8_t>(std::max<int>(entry->lo[0], fut + 1));
@@ -794,7 +851,7 @@ struct DoubleDummy::Impl {
       if (best_v < b0) {  // an upper bound: fut + 1 is unreachable
         entry->hi[0] = static_cast<std::uint8_t>(std::min<int>(entry->hi[0], fut + 1));
       }
-      if (best != kNoCard) entry->best = key.to_key(best);
+      if (best != kNoCard) entry->set_best(key.to_key(best));
     }
     return best_v;
   }
