@@ -292,6 +292,7 @@ struct DoubleDummy::Impl {
   }
 
   void clear_tables() {
+    n_children = 0;
     if (++gen <= TeamEntry::kGenMask) return;
     // The counter wrapped: entries written 32,767 generations ago would look current.
     team_tt.zero();
@@ -480,17 +481,11 @@ struct DoubleDummy::Impl {
     out_mask |= engine::bit(c);
   }
 
-  // Every legal move of the player to move, best first (no equivalence pruning).
-  int gen_moves_all(Card* out) {
-    const bool eq = opt.equivalence;
-    opt.equivalence = false;
-    const int cnt = gen_moves(out, kNoCard);
-    opt.equivalence = eq;
-    return cnt;
-  }
-
-  // Moves of the player to move, equivalent cards removed, best first.
-  int gen_moves(Card* out, Card hint) {
+  // Moves of the player to move, equivalent cards removed, best first. With kRep, each
+  // removed card's entry of `rep` is set to the kept card it is equivalent to (same value);
+  // a template parameter so that the search's calls pay nothing for it.
+  template <bool kRep = false>
+  int gen_moves(Card* out, Card hint, Card* rep = nullptr) {
     const CardMask legal = engine::legal_moves(r, s);
     if (legal == 0) return 0;
     if ((legal & (legal - 1)) == 0) {  // one legal card: nothing to order
@@ -523,6 +518,7 @@ struct DoubleDummy::Impl {
           if (left & b) {
             if (prev != kNoCard && engine::card_points(prev) == engine::card_points(c)) {
               keep &= ~b;  // same as prev
+              if constexpr (kRep) rep[c] = prev;
             } else {
               prev = c;
             }
@@ -869,9 +865,9 @@ struct DoubleDummy::Impl {
   // pass's fail-soft bound narrows [lo, hi]; near a far-off value those bounds often move by a
   // single point (MTD(f) took 40 passes from 60 down to 19), so the step doubles while passes
   // fail the same way, and once the value is bracketed the passes bisect.
-  int team_points(int guess = -1) {
-    int lo = score_points_now();
-    int hi = all_points();
+  int team_points(int guess = -1, int floor = 0, int ceil = 1000) {
+    int lo = std::max(score_points_now(), floor);
+    int hi = std::min(all_points(), ceil);
     int g = guess < 0 ? (lo + hi) / 2 : std::clamp(guess, lo, hi);
     int step = 1;
     int dir = 0;  // -1: the last pass failed low, +1: high
@@ -1037,17 +1033,58 @@ struct DoubleDummy::Impl {
     return lo;
   }
 
-  // Perspective seat's final points under paranoid play: it minimises, the others maximise.
-  int paranoid_points(int guess) { return team_points(guess); }
-
   // --- one position ----------------------------------------------------------------------------
 
-  void value_here(int& points, int& units, int guess = -1) {
+  // The exact points values of the positions after each card of the last per-card solve: the
+  // next solve is often one of them (the card that was played). Knowing a position's value V
+  // bounds every card's value (at most V where the mover raises the points, at least V where
+  // he lowers them), and a card of value V then takes one pass instead of two.
+  struct Remembered {
+    PlayState state;
+    std::array<std::int16_t, engine::kMaxPlayers> extra;
+    int points = 0;
+  };
+  std::array<Remembered, 16> children{};
+  int n_children = 0;
+  // What else the remembered values depend on (the rules are the table context).
+  std::uint64_t children_context = 0;
+  std::uint16_t children_sides = 0;
+  int children_base = 0;
+
+  static bool same_state(const PlayState& a, const PlayState& b) {
+    if (a.hands != b.hands || a.tricks_won != b.tricks_won || a.points_won != b.points_won ||
+        a.leader != b.leader || a.trick_size != b.trick_size || a.tricks_done != b.tricks_done ||
+        a.under_pending != b.under_pending || a.opened != b.opened ||
+        a.opening_trick != b.opening_trick) {
+      return false;
+    }
+    for (int i = 0; i < a.trick_size; ++i) {
+      if (a.trick[i] != b.trick[i]) return false;
+    }
+    return true;
+  }
+
+  // The remembered value of the loaded position, or -1.
+  int remembered_points() const {
+    if (children_context != context || children_sides != sides ||
+        children_base != obj.base_points) {
+      return -1;
+    }
+    for (int i = 0; i < n_children; ++i) {
+      if (children[i].extra == extra && same_state(children[i].state, s)) {
+        return children[i].points;
+      }
+    }
+    return -1;
+  }
+
+  // `floor` and `ceil`: bounds known for the points value beforehand.
+  void value_here(int& points, int& units, int guess = -1, int floor = 0, int ceil = 1000) {
     if (obj.paranoid) {
-      points = paranoid_points(guess);
+      points = team_points(guess, floor, ceil);
       units = paranoid_units() * obj.paranoid_scale;
     } else {
-      points = team_points(guess);
+      points = team_points(guess, floor, ceil);
       units = team_units(points);
     }
   }
@@ -1101,20 +1138,29 @@ SolveResult DoubleDummy::solve(const Position& pos, bool per_card) {
     const bool max_points = m.max_side >> p & 1;  // this player raises the scored points
     const bool max_units = m.obj.paranoid ? p == m.obj.perspective : max_points;
     if (!per_card) {
-      m.value_here(res.points, res.units);
+      m.value_here(res.points, res.units, m.remembered_points());
     } else {
       // Every card's exact value; the position's value is the best of them. Cards are
-      // searched in move-ordering order, each starting from the best value so far.
+      // searched in move-ordering order, each starting from the best value so far; a card
+      // equivalent to one searched (gen_moves) has its value. A position value known
+      // beforehand (the previous solve's) bounds every card's.
+      const int known = m.remembered_points();
       Card ordered[16];
-      const int cnt = m.gen_moves_all(ordered);
+      std::array<Card, engine::kNumCards> rep{};
+      rep.fill(kNoCard);
+      const int cnt = m.gen_moves<true>(ordered, kNoCard, rep.data());
       std::array<MoveValue, engine::kNumCards> by_card{};
-      int guess = -1;
+      std::array<Impl::Remembered, 16> children;
+      int guess = known;
+      const int floor = known >= 0 && !max_points ? known : 0;
+      const int ceil = known >= 0 && max_points ? known : 1000;
       for (int i = 0; i < cnt && !m.stopped; ++i) {
         MoveValue mv;
         mv.card = ordered[i];
         PlayUndo u;
         m.make(mv.card, u);
-        m.value_here(mv.points, mv.units, guess);
+        m.value_here(mv.points, mv.units, guess, floor, ceil);
+        children[static_cast<std::size_t>(i)] = {m.s, m.extra, mv.points};
         m.unmake(mv.card, u);
         by_card[mv.card] = mv;
         if (i == 0) {
@@ -1128,8 +1174,15 @@ SolveResult DoubleDummy::solve(const Position& pos, bool per_card) {
         guess = res.points;
       }
       if (!m.stopped) {
+        m.children = children;
+        m.n_children = cnt;
+        m.children_context = m.context;
+        m.children_sides = m.sides;
+        m.children_base = m.obj.base_points;
         for (Card c : power_order(m.r.table, engine::legal_moves(m.r, m.s))) {
-          res.moves.push_back(by_card[c]);
+          MoveValue mv = rep[c] == kNoCard ? by_card[c] : by_card[rep[c]];
+          mv.card = c;
+          res.moves.push_back(mv);
         }
       }
     }

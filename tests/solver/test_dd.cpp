@@ -88,6 +88,37 @@ TEST_CASE("solver equals plain minimax on random endgames of every call type (<=
   CHECK(coverage["unknown 1988"] > 0);
 }
 
+TEST_CASE("one solver along a hand (each position a child of its last solve) equals minimax") {
+  // The solver remembers the values of the last solve's children and bounds the next solve
+  // by them when it is one of them. Every decision from three tricks before the end, random
+  // cards played (not only the best), every call type and the leaster.
+  std::map<std::string, int> coverage;
+  const Want wants[] = {Want::kAce, Want::kTen, Want::kUnknown, Want::kAlone, Want::kLeaster};
+  const char* names[] = {"ace", "ten", "unknown", "alone", "leaster"};
+  int hands = 0;
+  int decisions = 0;
+  for (std::uint64_t seed = 1; hands < 100 && seed < 100000; ++seed) {
+    const int wi = static_cast<int>(seed % 5);
+    auto h = ref::random_hand(rules_variant(static_cast<int>(seed / 5)), seed * 4241, wants[wi]);
+    if (!h) continue;
+    engine::Rng rng(seed);
+    ref::play_random(*h, rng, 3, 0);
+    if (h->phase() != engine::Phase::kPlay) continue;
+    solver::DoubleDummy dd;
+    while (h->phase() == engine::Phase::kPlay) {
+      check_against_plain(dd, *h, coverage, names[wi]);
+      const std::vector<engine::Card> legal =
+          solver::power_order(solver::sheepshead_position(*h).rules.table, h->legal_cards());
+      (void)h->play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+      ++decisions;
+    }
+    ++hands;
+  }
+  CHECK(hands == 100);
+  CHECK(decisions >= 1400);
+  for (const char* n : names) CHECK(coverage[n] >= 150);
+}
+
 TEST_CASE("forgetting the table many times (the generation counter wraps) keeps values exact") {
   // Forgetting the table (clear(), or new rules) starts a new table generation; when the 16-bit
   // counter wraps the table is wiped for real. An entry of an older generation read as current
