@@ -388,11 +388,10 @@ struct DoubleDummy::Impl {
   // Cards not yet played: in a hand or pending (kept up to date by make/unmake).
   CardMask all_hands() const { return out_mask; }
 
-  // Points that surely go to the score side and surely do not: a trump above every trump of
-  // the other group wins (or loses only to a trump of its own group) whenever it is played.
-  void sure_points(int& sure_score, int& sure_other) const {
-    CardMask score_tr = 0;
-    CardMask other_tr = 0;
+  // The trumps still in the score side's hands and in the others'.
+  void trump_split(CardMask& score_tr, CardMask& other_tr) const {
+    score_tr = 0;
+    other_tr = 0;
     const CardMask trumps = r.table.suit_mask[kTrump];
     for (int i = 0; i < n; ++i) {
       if (score_side >> i & 1)
@@ -400,15 +399,20 @@ struct DoubleDummy::Impl {
       else
         other_tr |= s.hands[i] & trumps;
     }
-    const Card top_score = top_trump(score_tr);
-    const Card top_other = top_trump(other_tr);
-    sure_other = fast_points(top_score == kNoCard ? other_tr : other_tr & higher[top_score]);
-    sure_score = fast_points(top_other == kNoCard ? score_tr : score_tr & higher[top_other]);
   }
 
+  // Points that surely go to the group holding the trumps `mine` (the score side or the
+  // others): a trump above every trump of the other group (`theirs`) wins, or loses only to a
+  // trump of its own group, whenever it is played.
+  int sure_points(CardMask mine, CardMask theirs) const {
+    const Card top = top_trump(theirs);
+    return fast_points(top == kNoCard ? mine : mine & higher[top]);
+  }
+
+  // The highest trump in m (trumps only), or kNoCard.
   Card top_trump(CardMask m) const {
-    for (int k = 0; k < order_len[kTrump]; ++k) {
-      if (engine::has(m, order[kTrump][k])) return order[kTrump][k];
+    for (Card c : engine::cards(m)) {
+      if (!(higher[c] & m)) return c;
     }
     return kNoCard;
   }
@@ -727,11 +731,11 @@ struct DoubleDummy::Impl {
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
-      int sure_score = 0;
-      int sure_other = 0;
-      sure_points(sure_score, sure_other);
-      if (fut > remaining - sure_other) return false;
-      if (fut <= sure_score && !need_opp_no_trick && trick_ok) return true;
+      CardMask score_tr = 0;
+      CardMask other_tr = 0;
+      trump_split(score_tr, other_tr);
+      if (fut > remaining - sure_points(other_tr, score_tr)) return false;
+      if (!need_opp_no_trick && trick_ok && fut <= sure_points(score_tr, other_tr)) return true;
       fl = (need_opp_no_trick ? 1 : 0) | (trick_ok ? 0 : 2);
       ft = std::max(fut, 0);
       team_key(key, rest);
@@ -796,21 +800,25 @@ struct DoubleDummy::Impl {
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
-      int sure_score = 0;
-      int sure_other = 0;
-      sure_points(sure_score, sure_other);
-      remaining -= sure_other;
+      CardMask score_tr = 0;
+      CardMask other_tr = 0;
+      trump_split(score_tr, other_tr);
+      remaining -= sure_points(other_tr, score_tr);
       if (have + remaining <= alpha) return have + remaining;
       team_key(key, rest);
       entry = team_find(key);
+      // The score side's sure points are a lower bound too; computed only where it can cut.
       if (entry) {
         // lo[0] - 1: a future value proven reachable; hi[0]: the smallest proven unreachable.
-        const int lower = have + entry->lo[0] - 1;
+        int lower = have + entry->lo[0] - 1;
+        if (lower < beta) lower = std::max(lower, have + sure_points(score_tr, other_tr));
         const int upper = entry->hi[0] == 255 ? have + remaining : have + entry->hi[0] - 1;
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
         if (lower == upper) return lower;
         hint = key.from_key(entry->best());
+      } else if (const int sure = have + sure_points(score_tr, other_tr); sure >= beta) {
+        return sure;
       }
     }
     const int a0 = alpha;

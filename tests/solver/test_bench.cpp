@@ -11,5 +11,5 @@ TEST_CASE("bench: the default suite searches a pinned number of nodes") {
   CHECK(r.suites[1].seconds.size() == 60);
   CHECK(r.suites[2].seconds.size() == 8);
   CHECK(r.suites[3].seconds.size() == 8);
-  CHECK(r.nodes == 25397762);
+  CHECK(r.nodes == 24945260);
 }

@@ -22,8 +22,11 @@
 // reach t?" answered by alpha-beta with null windows; a transposition table at trick boundaries
 // storing, per flag combination, the largest future threshold proven reachable and the smallest
 // proven unreachable; cards adjacent in power among the cards still out and equal in points
-// searched once; cheap bounds from the points still out; move ordering by trick situation; the
-// table is reused across thresholds, per-card values and the decisions of one hand.
+// searched once; cheap bounds from the points still out and the points each side's top trumps
+// surely take; trick conditions settled by a seat sure of a trick; move ordering by trick
+// situation; the table is reused across thresholds, per-card values and the decisions of one
+// hand. Per-card values search one card of each equivalence class, and when the position is a
+// child of the last per-card solve its remembered value bounds every card's.
 #pragma once
 
 #include <atomic>
