@@ -23,9 +23,9 @@
 //    "accuracy": [{"seat", "name", "decisions", "accuracy", "total_loss",
 //                  "grades": {"best": n, ...}}]}
 //   Values that were not computed are null. Units are the mover's own; points his side's.
-//   With --timings every decision also has "seconds" (wall), "cpu_seconds" (every thread)
-//   and "nodes" (solver search nodes); they vary from run to run, so they are off by default
-//   (same seed, same output).
+//   With --timings every decision also has "seconds" (wall; two decisions may overlap),
+//   "cpu_seconds" (of every thread while it worked on the decision) and "nodes" (solver search
+//   nodes); they vary from run to run, so they are off by default (same seed, same output).
 #include <unistd.h>
 
 #include <algorithm>

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <ctime>
+#include <exception>
 #include <mutex>
 #include <thread>
 #include <tuple>
@@ -104,12 +105,26 @@ constexpr int kBatch = 8;
 // Positions with at most this many cards in the hands are cheap to solve completely.
 constexpr int kCheapCards = 20;
 
-// --- A small pool: the calling thread is worker 0, helpers are 1..n-1 ---------------------
+// CPU time used by the calling thread so far, in seconds.
+double thread_cpu_seconds() {
+  timespec ts{};
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0) return 0;
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+// --- A pool of worker threads shared by the decisions in flight ---------------------------
+//
+// Several callers may run batches at once (Analyzer::analyze keeps two decisions in flight);
+// each run() blocks its caller until its own jobs are done. A free worker takes the next job
+// of the run with the lowest key (the earliest decision) first, so a later decision only gets
+// the cores the earlier one leaves idle; with no job left anywhere it starts a speculative job
+// of the earliest run that still has jobs running. The callers only wait: the workers are the
+// n threads of the pool (worker indices 0..n-1).
 
 class Pool {
  public:
   explicit Pool(int n) {
-    for (int i = 1; i < n; ++i) helpers_.emplace_back([this, i] { loop(i); });
+    for (int i = 0; i < std::max(1, n); ++i) workers_.emplace_back([this, i] { loop(i); });
   }
   ~Pool() {
     {
@@ -117,94 +132,91 @@ class Pool {
       quit_ = true;
     }
     cv_.notify_all();
-    for (std::thread& t : helpers_) t.join();
+    for (std::thread& t : workers_) t.join();
   }
-  int size() const { return static_cast<int>(helpers_.size()) + 1; }
+  int size() const { return static_cast<int>(workers_.size()); }
 
   // Runs fn(job, worker) for every job in [0, jobs); returns when all are done. Speculative
-  // jobs: a worker that finds no job left while another job still runs starts spec(0),
-  // spec(1), ... in order instead of idling (work that may be needed next), until every job is
-  // done; run then waits for the speculative jobs already started. Returns how many were
-  // started (they are a prefix of [0, spec_jobs), all finished).
-  int run(int jobs, const std::function<void(int, int)>& fn, int spec_jobs = 0,
+  // jobs: a worker that finds no job of any run left while a job of this run still runs starts
+  // spec(0), spec(1), ... in order instead of idling (work that may be needed next), until every
+  // job of this run is done; run then waits for the speculative jobs already started. Returns
+  // how many were started (they are a prefix of [0, spec_jobs), all finished).
+  int run(int key, int jobs, const std::function<void(int, int)>& fn, int spec_jobs = 0,
           const std::function<void(int, int)>* spec = nullptr) {
-    {
-      std::lock_guard<std::mutex> lock(mu_);
-      fn_ = &fn;
-      spec_fn_ = spec;
-      jobs_ = jobs;
-      next_ = 0;
-      running_ = 0;
-      spec_jobs_ = spec ? spec_jobs : 0;
-      spec_next_ = 0;
-      busy_ = static_cast<int>(helpers_.size());
-      ++generation_;
-    }
-    cv_.notify_all();
-    work(0);
+    Batch b;
+    b.key = key;
+    b.fn = &fn;
+    b.spec = spec;
+    b.jobs = jobs;
+    b.spec_jobs = spec ? spec_jobs : 0;
     std::unique_lock<std::mutex> lock(mu_);
-    done_cv_.wait(lock, [&] { return busy_ == 0; });
-    fn_ = nullptr;
-    spec_fn_ = nullptr;
-    return spec_next_;
+    auto at = std::find_if(batches_.begin(), batches_.end(),
+                           [&](const Batch* o) { return o->key > key; });
+    batches_.insert(at, &b);
+    cv_.notify_all();
+    done_cv_.wait(lock, [&] { return b.next == b.jobs && b.running == 0 && b.spec_running == 0; });
+    batches_.erase(std::find(batches_.begin(), batches_.end(), &b));
+    return b.spec_next;
   }
 
  private:
-  void work(int worker) {
-    bool was_job = false;
-    for (;;) {
-      int job;
-      const std::function<void(int, int)>* fn;
-      {
-        std::lock_guard<std::mutex> lock(mu_);
-        if (was_job) --running_;
-        was_job = false;
-        if (next_ < jobs_) {
-          job = next_++;
-          ++running_;
-          was_job = true;
-          fn = fn_;
-        } else if (running_ > 0 && spec_next_ < spec_jobs_) {
-          job = spec_next_++;
-          fn = spec_fn_;
-        } else {
-          return;
-        }
+  struct Batch {
+    int key = 0;
+    const std::function<void(int, int)>* fn = nullptr;
+    const std::function<void(int, int)>* spec = nullptr;
+    int jobs = 0;
+    int next = 0;
+    int running = 0;  // jobs (not speculative ones) started and not finished
+    int spec_jobs = 0;
+    int spec_next = 0;
+    int spec_running = 0;
+  };
+
+  // The next job for a free worker (under the lock): a job of the earliest batch that has one
+  // left, else a speculative job of the earliest batch whose jobs are still running.
+  bool take(Batch*& batch, int& job, bool& speculative) {
+    for (Batch* b : batches_) {
+      if (b->next < b->jobs) {
+        batch = b;
+        job = b->next++;
+        ++b->running;
+        speculative = false;
+        return true;
       }
-      (*fn)(job, worker);
     }
+    for (Batch* b : batches_) {
+      if (b->running > 0 && b->spec_next < b->spec_jobs) {
+        batch = b;
+        job = b->spec_next++;
+        ++b->spec_running;
+        speculative = true;
+        return true;
+      }
+    }
+    return false;
   }
+
   void loop(int worker) {
-    std::uint64_t seen = 0;
+    std::unique_lock<std::mutex> lock(mu_);
     for (;;) {
-      {
-        std::unique_lock<std::mutex> lock(mu_);
-        cv_.wait(lock, [&] { return quit_ || generation_ != seen; });
-        if (quit_) return;
-        seen = generation_;
-      }
-      work(worker);
-      {
-        std::lock_guard<std::mutex> lock(mu_);
-        --busy_;
-      }
-      done_cv_.notify_all();
+      Batch* b = nullptr;
+      int job = 0;
+      bool speculative = false;
+      cv_.wait(lock, [&] { return quit_ || take(b, job, speculative); });
+      if (!b) return;  // quit
+      lock.unlock();
+      (*(speculative ? b->spec : b->fn))(job, worker);
+      lock.lock();
+      --(speculative ? b->spec_running : b->running);
+      if (b->next == b->jobs && b->running == 0 && b->spec_running == 0) done_cv_.notify_all();
     }
   }
 
-  std::vector<std::thread> helpers_;
+  std::vector<std::thread> workers_;
   std::mutex mu_;
   std::condition_variable cv_;
   std::condition_variable done_cv_;
-  const std::function<void(int, int)>* fn_ = nullptr;
-  const std::function<void(int, int)>* spec_fn_ = nullptr;
-  int jobs_ = 0;
-  int next_ = 0;
-  int running_ = 0;  // jobs (not speculative ones) started and not finished
-  int spec_jobs_ = 0;
-  int spec_next_ = 0;
-  int busy_ = 0;
-  std::uint64_t generation_ = 0;
+  std::vector<Batch*> batches_;  // runs in progress, by key
   bool quit_ = false;
 };
 
@@ -348,13 +360,23 @@ bool comparison_settled(const Table& tab, int played, int a, double stake, doubl
 
 }  // namespace
 
+// One decision in flight (Analyzer::analyze keeps up to kLanes at once): the solver for its
+// actual deal, and what the pool's jobs spent on it.
+struct Lane {
+  std::unique_ptr<DoubleDummy> hindsight;  // the actual deal's solver
+  std::atomic<std::uint64_t> nodes{0};     // search nodes of the worker solvers in its jobs
+  std::atomic<std::int64_t> cpu_ns{0};     // thread CPU time of its jobs
+};
+constexpr int kLanes = 2;
+
 struct Analyzer::Impl {
   AnalysisOptions opt;
   int threads = 1;
   std::unique_ptr<Pool> pool;
   std::vector<std::unique_ptr<DoubleDummy>> dds;  // one per worker
-  std::unique_ptr<DoubleDummy> hindsight;         // the actual deal's solver
+  std::array<Lane, kLanes> lanes;                 // lane 1's solver is made when first needed
   HeuristicPlayer heuristic{std::array<HeuristicStyle, engine::kSheepsheadSeats>{}};
+  const std::atomic<bool>* cancel_flag = nullptr;
 
   explicit Impl(const AnalysisOptions& o) : opt(o) {
     threads = o.threads > 0 ? o.threads
@@ -363,13 +385,25 @@ struct Analyzer::Impl {
     SolverOptions so;
     so.tt_bytes = o.tt_bytes;
     for (int i = 0; i < threads; ++i) dds.push_back(std::make_unique<DoubleDummy>(so));
-    so.tt_bytes = o.hindsight_tt_bytes;
-    hindsight = std::make_unique<DoubleDummy>(so);
+    add_lane(0);
   }
 
+  void add_lane(int l) {
+    Lane& lane = lanes[static_cast<std::size_t>(l)];
+    if (lane.hindsight) return;
+    SolverOptions so;
+    so.tt_bytes = opt.hindsight_tt_bytes;
+    lane.hindsight = std::make_unique<DoubleDummy>(so);
+    lane.hindsight->set_cancel_flag(cancel_flag);
+  }
+
+  // Only while no search runs.
   void set_cancel(const std::atomic<bool>* cancel) {
+    cancel_flag = cancel;
     for (auto& d : dds) d->set_cancel_flag(cancel);
-    hindsight->set_cancel_flag(cancel);
+    for (Lane& lane : lanes) {
+      if (lane.hindsight) lane.hindsight->set_cancel_flag(cancel);
+    }
   }
 
   // Runs the sampled evaluation with the adaptive stopping rule (see ANALYSIS.md). `extras`
@@ -383,9 +417,12 @@ struct Analyzer::Impl {
   // are used (only for the alternatives still active: the values are exact whichever core
   // computes them and in whatever order, so the result is the same as without); if it stops,
   // they are dropped.
+  //
+  // The pool's jobs are charged to `lane` (thread CPU and worker solver nodes); the decision's
+  // index is the pool's priority key.
   bool run(const Knowledge& k, const engine::SheepsheadRules& rules, int decision,
            const Evaluation& ev, Table& tab, const std::vector<std::function<void(int)>>& extras,
-           const std::atomic<bool>* cancel) {
+           const std::atomic<bool>* cancel, Lane& lane) {
     tab.alts = ev.alts;
     const std::size_t alts = static_cast<std::size_t>(ev.alts);
     WorldSampler sampler(k);
@@ -500,22 +537,34 @@ struct Analyzer::Impl {
       // The extras (whole-deal hindsight solves, the longest jobs) go first, so that no core
       // waits for one of them at the end of the batch.
       const int extra_jobs = extra_done ? 0 : static_cast<int>(extras.size());
+      auto charged = [&](int worker, const auto& f) {
+        const DoubleDummy& dd = *dds[static_cast<std::size_t>(worker)];
+        const std::uint64_t n0 = dd.nodes();
+        const double c0 = thread_cpu_seconds();
+        f();
+        lane.cpu_ns += std::llround((thread_cpu_seconds() - c0) * 1e9);
+        lane.nodes += dd.nodes() - n0;
+      };
       const std::function<void(int, int)> spec_fn = [&](int job, int worker) {
         if (cancelled()) return;
-        const auto [wi, a] = spec_jobs[static_cast<std::size_t>(job)];
-        const std::size_t r = wi - spec_begin;
-        value(wi, a, worker, spec_units[r], spec_points[r], &spec_have[r]);
+        charged(worker, [&] {
+          const auto [wi, a] = spec_jobs[static_cast<std::size_t>(job)];
+          const std::size_t r = wi - spec_begin;
+          value(wi, a, worker, spec_units[r], spec_points[r], &spec_have[r]);
+        });
       };
       pool->run(
-          static_cast<int>(jobs.size()) + extra_jobs,
+          decision, static_cast<int>(jobs.size()) + extra_jobs,
           [&](int job, int worker) {
             if (cancelled()) return;
-            if (job < extra_jobs) {
-              extras[static_cast<std::size_t>(job)](worker);
-              return;
-            }
-            const auto [wi, a] = jobs[static_cast<std::size_t>(job - extra_jobs)];
-            value(wi, a, worker, tab.units[wi], tab.points[wi], nullptr);
+            charged(worker, [&] {
+              if (job < extra_jobs) {
+                extras[static_cast<std::size_t>(job)](worker);
+                return;
+              }
+              const auto [wi, a] = jobs[static_cast<std::size_t>(job - extra_jobs)];
+              value(wi, a, worker, tab.units[wi], tab.points[wi], nullptr);
+            });
           },
           static_cast<int>(spec_jobs.size()), &spec_fn);
       extra_done = true;
@@ -788,13 +837,6 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
 
 namespace {
 
-// CPU time used by the process so far (every thread), in seconds.
-double process_cpu_seconds() {
-  timespec ts{};
-  if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) != 0) return 0;
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-
 DecisionAnalysis start_decision(const DecisionRef& ref) {
   DecisionAnalysis d;
   d.index = ref.index;
@@ -810,23 +852,28 @@ DecisionAnalysis start_decision(const DecisionRef& ref) {
 
 DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int index,
                                             const std::atomic<bool>* cancel) {
-  auto total_nodes = [&] {
-    std::uint64_t n = impl_->hindsight->nodes();
-    for (const auto& dd : impl_->dds) n += dd->nodes();
-    return n;
-  };
-  const std::uint64_t before = total_nodes();
+  impl_->set_cancel(cancel);
+  return analyze_in_lane(log, index, cancel, 0);
+}
+
+// Charges the decision what its lane's jobs and hindsight solver spent, plus the calling
+// thread's own CPU time: right also while another decision runs in the other lane.
+DecisionAnalysis Analyzer::analyze_in_lane(const engine::DealLog& log, int index,
+                                           const std::atomic<bool>* cancel, int lane_index) {
+  Lane& lane = impl_->lanes[static_cast<std::size_t>(lane_index)];
+  const std::uint64_t nodes0 = lane.nodes + lane.hindsight->nodes();
+  const std::int64_t cpu_ns0 = lane.cpu_ns;
   const auto t0 = std::chrono::steady_clock::now();
-  const double cpu0 = process_cpu_seconds();
-  DecisionAnalysis d = analyze_decision_impl(log, index, cancel);
-  d.nodes = total_nodes() - before;
+  const double cpu0 = thread_cpu_seconds();
+  DecisionAnalysis d = analyze_decision_impl(log, index, cancel, lane_index);
   d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  d.cpu_seconds = process_cpu_seconds() - cpu0;
+  d.cpu_seconds = thread_cpu_seconds() - cpu0 + static_cast<double>(lane.cpu_ns - cpu_ns0) * 1e-9;
+  d.nodes = lane.nodes + lane.hindsight->nodes() - nodes0;
   return d;
 }
 
 DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int index,
-                                                 const std::atomic<bool>* cancel) {
+                                                 const std::atomic<bool>* cancel, int lane_index) {
   std::string error;
   const std::vector<DecisionRef> refs = decisions(log, &error);
   DecisionAnalysis d;
@@ -837,17 +884,17 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
   const DecisionRef& ref = refs[static_cast<std::size_t>(index)];
   d = start_decision(ref);
   Impl& m = *impl_;
-  m.set_cancel(cancel);
+  Lane& lane = m.lanes[static_cast<std::size_t>(lane_index)];
   if (log.game == engine::Game::kSchafkopf) {
     Toolkit kit;
     kit.opt = &m.opt;
-    kit.run = [&m](const Knowledge& k, int decision, const Evaluation& ev, Table& tab,
-                   const std::vector<std::function<void(int)>>& extras,
-                   const std::atomic<bool>* c) {
-      return m.run(k, engine::SheepsheadRules{}, decision, ev, tab, extras, c);
+    kit.run = [&m, &lane](const Knowledge& k, int decision, const Evaluation& ev, Table& tab,
+                          const std::vector<std::function<void(int)>>& extras,
+                          const std::atomic<bool>* c) {
+      return m.run(k, engine::SheepsheadRules{}, decision, ev, tab, extras, c, lane);
     };
     for (auto& dd : m.dds) kit.dds.push_back(dd.get());
-    kit.hindsight = m.hindsight.get();
+    kit.hindsight = lane.hindsight.get();
     return analyze_schafkopf_decision(kit, log, ref, cancel);
   }
   const engine::SheepsheadRules& rules = log.ss_rules;
@@ -933,7 +980,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     const Position actual_pos = sheepshead_position(*actual, ref.mover);
     auto hindsight = [&] {
       if (rollout) return;
-      const SolveResult r = m.hindsight->solve(actual_pos, true);
+      const SolveResult r = lane.hindsight->solve(actual_pos, true);
       if (!r.complete) return;
       for (const MoveValue& mv : r.moves) {
         for (Alternative& a : d.alternatives) {
@@ -1071,7 +1118,9 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
       }
     };
     Table tab;
-    if (!m.run(*k, rules, ref.index, ev, tab, {[&](int) { hindsight(); }}, cancel)) return d;
+    if (!m.run(*k, rules, ref.index, ev, tab, {[&](int) { hindsight(); }}, cancel, lane)) {
+      return d;
+    }
     if (tab.units.empty()) {
       d.note = "no deal is consistent with what the player knew (a bug)";
       d.complete = true;
@@ -1216,7 +1265,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     });
   }
   Table tab;
-  if (!m.run(*k, rules, ref.index, ev, tab, hindsight, cancel)) return d;
+  if (!m.run(*k, rules, ref.index, ev, tab, hindsight, cancel, lane)) return d;
   if (tab.units.empty()) {
     d.note = "no deal is consistent with what the player knew (a bug)";
     d.complete = true;
@@ -1242,23 +1291,93 @@ HandAnalysis Analyzer::analyze(const engine::DealLog& log, const DecisionCallbac
     h.accuracy = accuracy_of({});
     return h;
   }
+  Impl& m = *impl_;
+  m.set_cancel(cancel);
+  const int n = static_cast<int>(refs.size());
+  // Decisions in flight: with several workers, two lanes take the decisions in order, so the
+  // cores one decision leaves idle at the end of a batch (its last, longest worlds) go to the
+  // next decision (the pool serves the earlier decision first). Every value is exact whichever
+  // lane computes it, so the output is the same. Not for Schafkopf: a Ramsch decision forgets
+  // the worker solvers' tables while none searches (analysis_schafkopf.cpp).
+  const int lanes = m.threads > 1 && n > 1 && log.game == engine::Game::kSheepshead ? kLanes : 1;
+  for (int l = 0; l < lanes; ++l) m.add_lane(l);
+  std::mutex mu;
+  std::condition_variable cv;
+  std::vector<std::optional<DecisionAnalysis>> results(static_cast<std::size_t>(n));
+  int next = 0;
+  int lanes_running = lanes;
+  bool stop = false;
+  std::exception_ptr failure;
+  auto lane_loop = [&](int l) {
+    try {
+      for (;;) {
+        int i;
+        {
+          std::lock_guard<std::mutex> lock(mu);
+          if (stop || next >= n || (cancel && cancel->load())) break;
+          i = next++;
+        }
+        DecisionAnalysis d = analyze_in_lane(log, i, cancel, l);
+        std::lock_guard<std::mutex> lock(mu);
+        if (!d.complete) stop = true;  // cancelled, or cannot be analysed: the hand ends here
+        results[static_cast<std::size_t>(i)] = std::move(d);
+        cv.notify_all();
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(mu);
+      if (!failure) failure = std::current_exception();
+      stop = true;
+    }
+    std::lock_guard<std::mutex> lock(mu);
+    --lanes_running;
+    cv.notify_all();
+  };
+  std::vector<std::thread> lane_threads;
+  if (lanes > 1) {
+    for (int l = 0; l < lanes; ++l) lane_threads.emplace_back(lane_loop, l);
+  }
+  // Stops the lanes and waits for them, however this function is left.
+  struct Join {
+    std::vector<std::thread>& threads;
+    std::mutex& mu;
+    bool& stop;
+    ~Join() {
+      {
+        std::lock_guard<std::mutex> lock(mu);
+        stop = true;
+      }
+      for (std::thread& t : threads) t.join();
+    }
+  } join{lane_threads, mu, stop};
   bool all = true;
-  for (const DecisionRef& r : refs) {
+  for (int i = 0; i < n; ++i) {
+    // Cancelled: nothing more is reported, not even a decision a lane has finished already.
     if (cancel && cancel->load()) {
       all = false;
       break;
     }
-    DecisionAnalysis d = analyze_decision(log, r.index, cancel);
-    if (!d.complete) {
+    std::optional<DecisionAnalysis> d;
+    if (lanes == 1) {
+      d = analyze_in_lane(log, i, cancel, 0);
+    } else {
+      std::unique_lock<std::mutex> lock(mu);
+      cv.wait(lock, [&] { return results[static_cast<std::size_t>(i)] || lanes_running == 0; });
+      d = std::move(results[static_cast<std::size_t>(i)]);
+    }
+    if (!d || !d->complete) {
       all = false;
       break;
     }
-    h.decisions.push_back(std::move(d));
-    if (on_result) {
-      on_result(h.decisions.back(), static_cast<int>(h.decisions.size()),
-                static_cast<int>(refs.size()));
-    }
+    h.decisions.push_back(std::move(*d));
+    if (on_result) on_result(h.decisions.back(), static_cast<int>(h.decisions.size()), n);
   }
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    stop = true;
+  }
+  for (std::thread& t : lane_threads) t.join();
+  lane_threads.clear();
+  if (failure) std::rethrow_exception(failure);
   h.complete = all;
   h.accuracy = accuracy_of(h.decisions);
   h.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <ctime>
 #include <map>
 
 #include "solver/analysis.h"
@@ -213,8 +214,9 @@ std::string summary(const solver::HandAnalysis& h) {
   for (const auto& d : h.decisions) {
     s += std::to_string(d.index) + " " + solver::grade_name(d.grade);
     for (const auto& a : d.alternatives) {
-      std::snprintf(buf, sizeof buf, " %s:%.6f/%.6f/%.6f", solver::action_text(a.action).c_str(),
-                    a.units.mean, a.points.mean, a.loss);
+      std::snprintf(buf, sizeof buf, " %s:%.6f/%.6f/%.6f/%d/%d",
+                    solver::action_text(a.action).c_str(), a.units.mean, a.points.mean, a.loss,
+                    a.dd_units.value_or(-999), a.dd_points.value_or(-999));
       s += buf;
     }
     for (const auto& l : d.lessons) s += " " + l.id + ":" + solver::lesson_verdict_name(l.verdict);
@@ -238,11 +240,46 @@ TEST_CASE("analysis: same seed, same result, whatever the thread count") {
   CHECK(h1.complete);
   CHECK(summary(h1) == summary(h2));
   CHECK(summary(h1) == summary(a1.analyze(log)));
+  // With several workers analyze() keeps two decisions in flight; one decision at a time, and
+  // more workers than decisions in flight, give the same.
+  solver::HandAnalysis one_by_one;
+  for (const auto& r : a2.decisions(log, nullptr)) {
+    one_by_one.decisions.push_back(a2.analyze_decision(log, r.index));
+  }
+  CHECK(summary(one_by_one) == summary(h1));
+  solver::AnalysisOptions o4 = quick_options(3);
+  o4.seed = 7;
+  solver::Analyzer a4(o4);
+  CHECK(summary(a4.analyze(log)) == summary(h1));
   // A different seed samples different worlds (some early value changes).
   solver::AnalysisOptions o3 = quick_options(2);
   o3.seed = 8;
   solver::Analyzer a3(o3);
   CHECK(summary(a3.analyze(log)) != summary(h1));
+}
+
+TEST_CASE("analysis: with two decisions in flight each is charged its own work") {
+  const engine::DealLog log = blunder_log();
+  solver::Analyzer an(quick_options(2));
+  auto process_cpu = [] {
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+  };
+  const double cpu0 = process_cpu();
+  const auto h = an.analyze(log);
+  const double cpu = process_cpu() - cpu0;
+  REQUIRE(h.complete);
+  double charged = 0;
+  for (const auto& d : h.decisions) {
+    charged += d.cpu_seconds;
+    CHECK(d.cpu_seconds >= 0);
+    // Every sampled decision searched (the played card's world values at least).
+    if (d.worlds > 0 && !d.forced && d.play_index >= 0 && d.play_index < 20) CHECK(d.nodes > 0);
+  }
+  // The charges add up to at most what the process spent (the lanes' waiting costs nothing).
+  CHECK(charged <= cpu + 0.01);
+  CHECK(charged >= 0.5 * cpu);
 }
 
 TEST_CASE("analysis: results stream in order and cancellation stops the run") {

@@ -30,7 +30,9 @@
 // beside the grade and never changes it.
 //
 // Threads: the analyzer owns one DoubleDummy per worker thread and reuses them across worlds,
-// decisions and hands; an Analyzer is used by one thread at a time. Cancellation: `cancel` is
+// decisions and hands; an Analyzer is used by one thread at a time. With several workers,
+// analyze() keeps two Sheepshead decisions in flight (the later one gets the cores the earlier
+// leaves idle); the output is the same as one decision at a time. Cancellation: `cancel` is
 // polled between worlds and inside searches; a cancelled decision comes back with
 // complete = false.
 #pragma once
@@ -217,7 +219,7 @@ struct DecisionAnalysis {
   int worlds = 0;          // worlds used
   bool exact = false;      // the worlds were enumerated, not sampled
   double seconds = 0;      // wall time for this decision
-  double cpu_seconds = 0;  // CPU time of the whole process (every worker) for this decision
+  double cpu_seconds = 0;  // CPU time of every thread while it worked on this decision
   // Search nodes of every solver used for this decision (a machine-independent measure of the
   // work, for benchmarks; it does not depend on the thread count only up to table sharing).
   std::uint64_t nodes = 0;
@@ -277,14 +279,17 @@ class Analyzer {
   DecisionAnalysis analyze_decision(const engine::DealLog& log, int index,
                                     const std::atomic<bool>* cancel = nullptr);
 
-  // Analyses every decision in order, calling on_result after each; stops early (complete =
-  // false) when *cancel becomes true. Per-player accuracy covers the decisions finished.
+  // Analyses every decision, calling on_result after each in order; stops early (complete =
+  // false) when *cancel becomes true, reporting nothing after that. Per-player accuracy covers
+  // the decisions reported.
   HandAnalysis analyze(const engine::DealLog& log, const DecisionCallback& on_result = {},
                        const std::atomic<bool>* cancel = nullptr);
 
  private:
+  DecisionAnalysis analyze_in_lane(const engine::DealLog& log, int index,
+                                   const std::atomic<bool>* cancel, int lane);
   DecisionAnalysis analyze_decision_impl(const engine::DealLog& log, int index,
-                                         const std::atomic<bool>* cancel);
+                                         const std::atomic<bool>* cancel, int lane);
   struct Impl;
   AnalysisOptions options_;
   std::unique_ptr<Impl> impl_;
