@@ -96,31 +96,6 @@ ContractTable schafkopf_table(TrumpFaces faces, std::optional<Suit> trump_suit, 
   return t;
 }
 
-int trick_winner_index(const ContractTable& t, const Card* trick, int n, std::uint8_t led,
-                       Card never_wins) {
-  assert(n > 0);
-  int best = -1;
-  int best_key = -1;
-  for (int i = 0; i < n; ++i) {
-    Card c = trick[i];
-    if (c == never_wins) continue;
-    std::uint8_t s = t.eff_suit[c];
-    int key;
-    if (s == kTrump) {
-      key = 100 + t.power[c];
-    } else if (s == led) {
-      key = t.power[c];
-    } else {
-      continue;
-    }
-    if (key > best_key) {
-      best_key = key;
-      best = i;
-    }
-  }
-  return best;
-}
-
 std::string describe_order(const ContractTable& t, std::uint8_t eff_suit) {
   std::vector<Card> v;
   for (Card c : cards(t.suit_mask[eff_suit])) v.push_back(c);

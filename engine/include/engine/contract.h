@@ -41,8 +41,26 @@ ContractTable schafkopf_table(TrumpFaces faces, std::optional<Suit> trump_suit, 
 // Returns the trick winner's position in the trick (0 = the leader), given cards in play order
 // and the led effective suit (normally eff_suit of trick[0]; the called suit for an under-card
 // lead). `never_wins` marks a card that cannot win (a Sheepshead under card); kNoCard for none.
-int trick_winner_index(const ContractTable& t, const Card* trick, int n, std::uint8_t led,
-                       Card never_wins);
+// Inline: the solver calls it at nearly every node.
+inline int trick_winner_index(const ContractTable& t, const Card* trick, int n, std::uint8_t led,
+                              Card never_wins) {
+  int best = -1;
+  int best_key = -1;
+  for (int i = 0; i < n; ++i) {
+    const Card c = trick[i];
+    const std::uint8_t s = t.eff_suit[c];
+    // Trumps above every card of the led suit; cards of other suits (and never_wins) lose.
+    const int key = c == never_wins ? -1
+                    : s == kTrump   ? 100 + t.power[c]
+                    : s == led      ? t.power[c]
+                                    : -1;
+    if (key > best_key) {
+      best_key = key;
+      best = i;
+    }
+  }
+  return best;
+}
 
 // All cards of an effective suit, highest power first, as a string ("QC QS ... 7D").
 std::string describe_order(const ContractTable& t, std::uint8_t eff_suit);

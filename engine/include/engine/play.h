@@ -37,11 +37,11 @@ enum class HoldRule : std::uint8_t {
 struct PlayRules {
   int num_players = 5;
   ContractTable table;
-  Card called = kNoCard;       // X, the called card; kNoCard when there is no called suit
-  std::uint8_t called_suit = 0;  // s, a fail suit 0..3 (valid when called != kNoCard)
+  Card called = kNoCard;          // X, the called card; kNoCard when there is no called suit
+  std::uint8_t called_suit = 0;   // s, a fail suit 0..3 (valid when called != kNoCard)
   std::uint8_t picker = kNoSeat;  // the player who called (Sheepshead picker, Schafkopf declarer)
   HoldRule hold = HoldRule::kNone;
-  Card under = kNoCard;        // the picker's under card after an UNKNOWN call (SS-8.5)
+  Card under = kNoCard;            // the picker's under card after an UNKNOWN call (SS-8.5)
   bool under_lead_allowed = true;  // ss_under_lead_allowed (SS-8.5c)
   int runaway_min = 0;             // SK-7.3d; 0 = running away is not allowed (Sheepshead)
   bool called_ten_wins = false;    // ss_called_ten_wins (SS-13.6)
@@ -60,8 +60,11 @@ struct PlayState {
   bool opened = false;         // the called suit s has been led (SS-8.2, SK-7.2)
   bool opening_trick = false;  // the current trick is the opening trick of s
 
+  // leader < num_players and trick_size <= num_players, so one subtraction replaces a division
+  // (to_move runs several times per node of the solver's search).
   std::uint8_t to_move(const PlayRules& r) const {
-    return static_cast<std::uint8_t>((leader + trick_size) % r.num_players);
+    const int p = leader + trick_size;
+    return static_cast<std::uint8_t>(p >= r.num_players ? p - r.num_players : p);
   }
   // The effective suit led in the current trick (trick_size > 0).
   std::uint8_t led_suit(const PlayRules& r) const {
@@ -77,9 +80,9 @@ struct PlayUndo {
   bool under_pending;
   bool opened;
   bool opening_trick;
-  bool completed;           // the card completed a trick
-  std::uint8_t winner = 0;  // its winner when completed
-  std::int16_t points = 0;  // its points when completed
+  bool completed;                       // the card completed a trick
+  std::uint8_t winner = 0;              // its winner when completed
+  std::int16_t points = 0;              // its points when completed
   std::array<Card, kMaxPlayers> trick;  // the completed trick's cards
 };
 
@@ -90,8 +93,8 @@ inline CardMask legal_moves(const PlayRules& r, const PlayState& s) {
   const bool has_called = r.called != kNoCard;
   const bool picker_under = p == r.picker && s.under_pending;
   if (has_called && s.trick_size > 0 && s.opening_trick) {
-    if (picker_under) return bit(r.under);                  // step 1
-    if (has(hand, r.called)) return bit(r.called);          // step 2
+    if (picker_under) return bit(r.under);          // step 1
+    if (has(hand, r.called)) return bit(r.called);  // step 2
   }
   CardMask legal;
   if (s.trick_size == 0) {  // step 3
@@ -155,7 +158,8 @@ inline void make_move(const PlayRules& r, PlayState& s, Card c, PlayUndo& u) {
     }
     if (!trump_in && x_at >= 0 && rank_of(r.called) == Rank::kTen) win = x_at;
   }
-  const std::uint8_t winner = static_cast<std::uint8_t>((s.leader + win) % n);
+  const std::uint8_t winner =
+      static_cast<std::uint8_t>(s.leader + win >= n ? s.leader + win - n : s.leader + win);
   std::int16_t pts = 0;
   for (int i = 0; i < n; ++i) pts = static_cast<std::int16_t>(pts + card_points(s.trick[i]));
   u.completed = true;
