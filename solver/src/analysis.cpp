@@ -666,6 +666,24 @@ void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_point
   d.grade = grade_for(d.loss, d.loss_se, d.forced);
 }
 
+bool values_per_card(DoubleDummy& dd, const Position& pos, const std::vector<Card>& reps,
+                     const std::vector<char>& active, const std::function<double(int)>& to_units,
+                     const std::function<double(int)>& to_points, std::vector<double>& units,
+                     std::vector<double>& points) {
+  if (pos.objective.paranoid || pos.objective.levels.empty()) return false;
+  if (!std::all_of(active.begin(), active.end(), [](char c) { return c != 0; })) return false;
+  const SolveResult r = dd.solve(pos, true);
+  for (std::size_t a = 0; a < reps.size(); ++a) {
+    for (const MoveValue& mv : r.moves) {
+      if (mv.card == reps[a]) {
+        units[a] = to_units(mv.units);
+        points[a] = to_points(mv.points);
+      }
+    }
+  }
+  return true;
+}
+
 Table expand_columns(const Table& tab, const std::vector<int>& rep_index) {
   Table full;
   full.alts = static_cast<int>(rep_index.size());
@@ -1096,6 +1114,12 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
       const Position pos = world_position(w);
       DoubleDummy& dd = *m.dds[static_cast<std::size_t>(worker)];
       const bool want_points = !early || world_index < m.opt.points_samples;
+      if (want_points &&
+          values_per_card(
+              dd, pos, reps, active, [&](int v) { return static_cast<double>(map.units(v)); },
+              [&](int v) { return static_cast<double>(map.points(v)); }, units, points)) {
+        return;
+      }
       // The level of the previous card in this world is the guess for the next one (most cards
       // of one world end at the same or a neighbouring level).
       int guess = -1;

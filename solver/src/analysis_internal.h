@@ -85,6 +85,16 @@ struct Evaluation {
 // similar position). Returns the index into pos.objective.levels.
 std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1);
 
+// Units and points of every card of `reps` (the mover's representatives, all active) in one
+// per-card solve of `pos`, the mover to play: each card's points search starts from the best
+// value so far and cards equivalent in this world are solved once (1-8 % fewer nodes in the
+// first tricks than one solve per card; the same values). Returns false, doing nothing, for a
+// paranoid objective or when an alternative is inactive (a settled card need not be solved).
+bool values_per_card(DoubleDummy& dd, const Position& pos, const std::vector<Card>& reps,
+                     const std::vector<char>& active, const std::function<double(int)>& to_units,
+                     const std::function<double(int)>& to_points, std::vector<double>& units,
+                     std::vector<double>& points);
+
 // Fills alternatives' estimates, losses, best and grade from a table (d.played_index and
 // d.forced set; d.alternatives one per table column).
 void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_points_better,

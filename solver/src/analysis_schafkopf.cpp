@@ -421,6 +421,10 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     const Position pos = world_position(w);
     DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
     const bool want_points = !units_only && (!early || world_index < opt.points_samples);
+    if (want_points &&
+        values_per_card(dd, pos, reps, active, mover_units, mover_points, units, points)) {
+      return;
+    }
     int guess = -1;  // the previous card's level in this world
     for (std::size_t a = 0; a < reps.size(); ++a) {
       if (!active[a]) continue;
