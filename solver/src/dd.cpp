@@ -242,6 +242,9 @@ struct DoubleDummy::Impl {
   std::array<int, engine::kNumEffSuits> order_len{};
   // Cards of the same effective suit with more power, per card.
   std::array<CardMask, engine::kNumCards> higher{};
+  // Each card's index in order[] of its effective suit.
+  std::array<std::uint8_t, engine::kNumCards> order_pos{};
+  CardMask special_cards = 0;  // the called and the under card: never equivalent to another
   // Groups of two or more cards of one effective suit, adjacent in power, of equal points,
   // neither called nor under (relative table keys), highest first.
   std::array<std::array<Card, 16>, 16> group{};
@@ -346,8 +349,11 @@ struct DoubleDummy::Impl {
       auto e = r.table.eff_suit[c];
       higher[c] = 0;
       for (int k = 0; k < order_len[e]; ++k) higher[c] |= engine::bit(order[e][k]);
+      order_pos[c] = static_cast<std::uint8_t>(order_len[e]);
       order[e][order_len[e]++] = c;
     }
+    special_cards = (r.called != kNoCard ? engine::bit(r.called) : 0) |
+                    (r.under != kNoCard ? engine::bit(r.under) : 0);
     n_groups = 0;
     for (int e = 0; e < engine::kNumEffSuits; ++e) {
       int k = 0;
@@ -500,22 +506,27 @@ struct DoubleDummy::Impl {
     CardMask keep = legal;
     // Cards still out: in any hand or pending.
     const CardMask out_now = all_hands();
-    if (opt.equivalence) {
+    // Cards that may be equivalent to a neighbour: neither the called nor the under card, nor
+    // a card the picker must hold back.
+    CardMask todo = legal & ~special_cards;
+    if (r.hold != engine::HoldRule::kNone) {
+      todo &= ~(r.table.suit_mask[r.called_suit] & s.hands[r.picker]);
+    }
+    if (opt.equivalence && (todo & (todo - 1))) {
       // Cards still out, with the current trick's cards (they break runs).
       CardMask out_cards = out_now;
       for (int i = 0; i < s.trick_size; ++i) out_cards |= engine::bit(s.trick[i]);
-      CardMask special = 0;
-      if (r.called != kNoCard) special |= engine::bit(r.called);
-      if (r.under != kNoCard) special |= engine::bit(r.under);
-      if (r.hold != engine::HoldRule::kNone) {
-        special |= r.table.suit_mask[r.called_suit] & s.hands[r.picker];
-      }
-      const CardMask cand = legal & ~special;  // cards that may be equivalent to a neighbour
-      for (int e = 0; e < engine::kNumEffSuits; ++e) {
-        CardMask left = cand & r.table.suit_mask[e];
+      // Suit by suit, only suits holding two or more candidates.
+      while (todo & (todo - 1)) {
+        const auto e = r.table.eff_suit[std::countr_zero(todo)];
+        CardMask left = todo & r.table.suit_mask[e];
+        todo &= ~left;
         if ((left & (left - 1)) == 0) continue;  // fewer than two candidates in this suit
-        Card prev = kNoCard;                     // previous kept card in an unbroken run
-        for (int k = 0; k < order_len[e]; ++k) {
+        // The walk starts at the highest candidate: the cards above cannot matter.
+        int k0 = order_len[e];
+        for (Card c : engine::cards(left)) k0 = std::min<int>(k0, order_pos[c]);
+        Card prev = kNoCard;  // previous kept card in an unbroken run
+        for (int k = k0; k < order_len[e]; ++k) {
           const Card c = order[e][k];
           const CardMask b = engine::bit(c);
           if (!(out_cards & b)) continue;  // played earlier: does not break runs
