@@ -667,12 +667,14 @@ struct DoubleDummy::Impl {
         const CardMask m = gm & out;
         // Nothing played, nothing left, or only the lowest played: already packed.
         if ((m & group_low[g][std::popcount(m)]) == 0) continue;
+        // The cards before the first played one keep their places; every card still out
+        // after it moves up to the next free place.
         int slot = 0;
-        for (int i = 0; i < group_len[g]; ++i) {
+        while (m & engine::bit(group[g][slot])) ++slot;
+        for (int i = slot + 1; i < group_len[g]; ++i) {
           const Card c = group[g][i];
           if (!(m & engine::bit(c))) continue;
           const Card t = group[g][slot++];
-          if (t == c) continue;
           k.hands[owner[c]] ^= engine::bit(c) | engine::bit(t);
           k.from[k.moved] = c;
           k.to[k.moved++] = t;
