@@ -555,21 +555,21 @@ struct DoubleDummy::Impl {
     Card wc = kNoCard;
     std::uint8_t led = 0;
     // Cards the opponents still to play in this trick may use (follow suit when they can).
+    CardMask opp_play = 0;
     auto opp_can_beat = [&](Card w) {
       const CardMask beat =
           r.table.eff_suit[w] == kTrump ? higher[w] : (higher[w] | r.table.suit_mask[kTrump]);
-      for (int k = s.trick_size + 1; k < n; ++k) {
-        const int q = (s.leader + k) % n;
-        if (same_side(q)) continue;
-        CardMask cand = s.hands[q] & r.table.suit_mask[led];
-        if (!cand) cand = s.hands[q];
-        if (cand & beat) return true;
-      }
-      return false;
+      return (opp_play & beat) != 0;
     };
     bool win_safe = false;
     if (s.trick_size > 0) {
       led = s.led_suit(r);
+      for (int k = s.trick_size + 1; k < n; ++k) {
+        const int q = (s.leader + k) % n;
+        if (same_side(q)) continue;
+        const CardMask follow = s.hands[q] & r.table.suit_mask[led];
+        opp_play |= follow ? follow : s.hands[q];
+      }
       win_pos = engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under);
       // No winner yet when the under card was led (it never wins, SS-8.5e).
       if (win_pos >= 0) {
@@ -578,6 +578,7 @@ struct DoubleDummy::Impl {
         if (win_mine) win_safe = !opp_can_beat(wc);
       }
     }
+    const Card killer_here = killer[ply()];
     for (Card c : engine::cards(keep)) {
       int sc;
       const int pts = engine::card_points(c);
@@ -613,7 +614,7 @@ struct DoubleDummy::Impl {
         }
       }
       if (c == hint) sc += 1000;
-      if (c == killer[ply()]) sc += kKillerBonus;
+      if (c == killer_here) sc += kKillerBonus;
       // Insertion by score, descending.
       int i = cnt++;
       while (i > 0 && scores[i - 1] < sc) {
