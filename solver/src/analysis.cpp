@@ -5,6 +5,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <ctime>
+#include <deque>
 #include <exception>
 #include <mutex>
 #include <thread>
@@ -377,6 +378,17 @@ struct Analyzer::Impl {
   std::array<Lane, kLanes> lanes;                 // lane 1's solver is made when first needed
   HeuristicPlayer heuristic{std::array<HeuristicStyle, engine::kSheepsheadSeats>{}};
   const std::atomic<bool>* cancel_flag = nullptr;
+  // Ramsch leaf contexts (Toolkit::ramsch_context), kept for the analyzer's lifetime.
+  std::mutex ramsch_mu;
+  std::deque<RamschLeafContext> ramsch_contexts;
+
+  const RamschLeafContext* ramsch_context(const RamschLeafContext& c) {
+    std::lock_guard<std::mutex> lock(ramsch_mu);
+    for (const RamschLeafContext& r : ramsch_contexts) {
+      if (r.rules == c.rules && r.contract == c.contract && r.doublings == c.doublings) return &r;
+    }
+    return &ramsch_contexts.emplace_back(c);
+  }
 
   explicit Impl(const AnalysisOptions& o) : opt(o) {
     threads = o.threads > 0 ? o.threads
@@ -913,6 +925,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     };
     for (auto& dd : m.dds) kit.dds.push_back(dd.get());
     kit.hindsight = lane.hindsight.get();
+    kit.ramsch_context = [&m](const RamschLeafContext& c) { return m.ramsch_context(c); };
     return analyze_schafkopf_decision(kit, log, ref, cancel);
   }
   const engine::SheepsheadRules& rules = log.ss_rules;
@@ -1321,9 +1334,8 @@ HandAnalysis Analyzer::analyze(const engine::DealLog& log, const DecisionCallbac
   // Decisions in flight: with several workers, two lanes take the decisions in order, so the
   // cores one decision leaves idle at the end of a batch (its last, longest worlds) go to the
   // next decision (the pool serves the earlier decision first). Every value is exact whichever
-  // lane computes it, so the output is the same. Not for Schafkopf: a Ramsch decision forgets
-  // the worker solvers' tables while none searches (analysis_schafkopf.cpp).
-  const int lanes = m.threads > 1 && n > 1 && log.game == engine::Game::kSheepshead ? kLanes : 1;
+  // lane computes it, so the output is the same.
+  const int lanes = m.threads > 1 && n > 1 ? kLanes : 1;
   for (int l = 0; l < lanes; ++l) m.add_lane(l);
   std::mutex mu;
   std::condition_variable cv;

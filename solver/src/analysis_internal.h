@@ -13,6 +13,7 @@
 #include "solver/dd.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
+#include "solver/positions.h"
 #include "solver/sampler.h"
 
 namespace solver::analysis_detail {
@@ -123,6 +124,9 @@ struct Toolkit {
       run;
   std::vector<DoubleDummy*> dds;  // one per worker
   DoubleDummy* hindsight = nullptr;
+  // A Ramsch leaf context that lives as long as the analyzer: the same object for equal
+  // contexts, never one address for two (the solver's tables are keyed on the address).
+  std::function<const RamschLeafContext*(const RamschLeafContext&)> ramsch_context;
 };
 
 // Schafkopf (analysis_schafkopf.cpp): the decisions of a log in order, and one decision.

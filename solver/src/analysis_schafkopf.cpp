@@ -308,13 +308,10 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   for (int q = 0; q < kSeats; ++q)
     cards_left += engine::count(st.hands[static_cast<std::size_t>(q)]);
 
-  // The Ramsch leaf reads its context through a pointer: forget what the tables learnt with
-  // another context (or perspective) before.
-  RamschLeafContext ctx{rules, contract, doublings};
-  if (ramsch) {
-    for (DoubleDummy* dd : kit.dds) dd->clear();
-    kit.hindsight->clear();
-  }
+  // The Ramsch leaf reads its context through a pointer, and the solver's tables are keyed on
+  // it: the analyzer keeps one object per context for its lifetime, so a pointer never names
+  // two contexts and no table must be forgotten (another decision may be searching with them).
+  const RamschLeafContext* ctx = kit.ramsch_context({rules, contract, doublings});
   const bool rollout = ramsch && cards_left > kRamschExactCards;
   if (rollout) {
     d.note = "before the last " + std::to_string(kRamschExactCards / kSeats) +
@@ -332,7 +329,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
 
   // Hindsight: every legal card on the actual deal.
   const Position actual_pos =
-      schafkopf_position(rules, contract, hand.setup(), st, hand.dealt(), doublings, &ctx, mover);
+      schafkopf_position(rules, contract, hand.setup(), st, hand.dealt(), doublings, ctx, mover);
   const bool units_only = !ramsch && cards_left > kUnitsOnlyCards;
   auto hindsight = [&] {
     if (rollout) return;
@@ -373,7 +370,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     for (std::size_t s = 0; s < k->slots.size(); ++s) {
       state.hands[static_cast<std::size_t>(k->slots[s].seat)] = w.slots[s];
     }
-    return schafkopf_position(rules, contract, setup, state, dealt, doublings, &ctx, mover);
+    return schafkopf_position(rules, contract, setup, state, dealt, doublings, ctx, mover);
   };
   const SkHeuristicPlayer heuristic(opt.seed);
   auto eval_rollout = [&](const World& w, int worker, const std::vector<char>& active,
@@ -394,7 +391,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
       if (h.phase() == SkPhase::kPlay) {
         const SolveResult r =
             dd.solve(schafkopf_position(rules, contract, h.setup(), h.play_state(), h.dealt(),
-                                        doublings, &ctx, mover),
+                                        doublings, ctx, mover),
                      false);
         units[a] = r.units;
         points[a] = r.points;

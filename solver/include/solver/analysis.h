@@ -31,7 +31,7 @@
 //
 // Threads: the analyzer owns one DoubleDummy per worker thread and reuses them across worlds,
 // decisions and hands; an Analyzer is used by one thread at a time. With several workers,
-// analyze() keeps two Sheepshead decisions in flight (the later one gets the cores the earlier
+// analyze() keeps two decisions in flight (the later one gets the cores the earlier
 // leaves idle); the output is the same as one decision at a time. Cancellation: `cancel` is
 // polled between worlds and inside searches; a cancelled decision comes back with
 // complete = false.
