@@ -1073,19 +1073,6 @@ struct DoubleDummy::Impl {
   std::uint16_t children_sides = 0;
   int children_base = 0;
 
-  static bool same_state(const PlayState& a, const PlayState& b) {
-    if (a.hands != b.hands || a.tricks_won != b.tricks_won || a.points_won != b.points_won ||
-        a.leader != b.leader || a.trick_size != b.trick_size || a.tricks_done != b.tricks_done ||
-        a.under_pending != b.under_pending || a.opened != b.opened ||
-        a.opening_trick != b.opening_trick) {
-      return false;
-    }
-    for (int i = 0; i < a.trick_size; ++i) {
-      if (a.trick[i] != b.trick[i]) return false;
-    }
-    return true;
-  }
-
   // The remembered value of the loaded position, or -1.
   int remembered_points() const {
     if (children_context != context || children_sides != sides ||
@@ -1093,7 +1080,7 @@ struct DoubleDummy::Impl {
       return -1;
     }
     for (int i = 0; i < n_children; ++i) {
-      if (children[i].extra == extra && same_state(children[i].state, s)) {
+      if (children[i].extra == extra && engine::same_position(children[i].state, s)) {
         return children[i].points;
       }
     }

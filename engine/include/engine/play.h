@@ -73,6 +73,21 @@ struct PlayState {
   bool finished(const PlayRules& r) const { return tricks_done == r.tricks_total(); }
 };
 
+// Equal positions: everything that play depends on. Trick slots at or beyond trick_size are
+// scratch space and are not compared.
+inline bool same_position(const PlayState& a, const PlayState& b) {
+  if (a.hands != b.hands || a.tricks_won != b.tricks_won || a.points_won != b.points_won ||
+      a.leader != b.leader || a.trick_size != b.trick_size || a.tricks_done != b.tricks_done ||
+      a.under_pending != b.under_pending || a.opened != b.opened ||
+      a.opening_trick != b.opening_trick) {
+    return false;
+  }
+  for (int i = 0; i < a.trick_size; ++i) {
+    if (a.trick[i] != b.trick[i]) return false;
+  }
+  return true;
+}
+
 // What make_move changed, for unmake_move.
 struct PlayUndo {
   std::uint8_t leader;
