@@ -81,11 +81,6 @@ struct Evaluation {
   int min_samples = 0;
 };
 
-// The settlement level the team objective's max side reaches with units-optimal play, by
-// yes/no searches on the levels (a binary search, or a walk from `guess`, the level of a
-// similar position). Returns the index into pos.objective.levels.
-std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1);
-
 // Units and points of every card of `reps` (the mover's representatives, all active) in one
 // per-card solve of `pos`, the mover to play: each card's points search starts from the best
 // value so far and cards equivalent in this world are solved once (1-8 % fewer nodes in the

@@ -115,27 +115,6 @@ class HeuristicBot : public SheepsheadBot {
   HeuristicPlayer player_;
 };
 
-// The picker's units with units-optimal play, by yes/no searches on the settlement levels
-// (reaching a level implies reaching every worse one): about three searches.
-int team_units(DoubleDummy& dd, const Position& pos) {
-  const std::vector<Level>& lv = pos.objective.levels;
-  if (lv.empty()) return 0;
-  if (pos.state.finished(pos.rules)) return dd.solve(pos, false).units;
-  std::size_t lo = 0;
-  std::size_t hi = lv.size() - 1;
-  while (lo < hi) {
-    const std::size_t mid = (lo + hi) / 2;
-    Level q = lv[mid];
-    if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
-    if (dd.reach(pos, q)) {
-      hi = mid;
-    } else {
-      lo = mid + 1;
-    }
-  }
-  return lv[lo].units;
-}
-
 // Solver values (picker's side, or the leaster seat's own) as the mover's own units and his
 // side's points.
 struct MoverMap {

@@ -87,15 +87,6 @@ constexpr int kCheapCards = 20;
 constexpr int kWinLoseCards = 24;
 constexpr int kRamschMaxCards = 16;
 
-// The declarer's units with units-optimal play (team objective), by a binary search over the
-// settlement levels with yes/no searches (reaching a level implies reaching every worse one).
-int team_units(DoubleDummy& dd, const Position& pos) {
-  const std::vector<Level>& lv = pos.objective.levels;
-  if (lv.empty()) return 0;
-  if (pos.state.finished(pos.rules)) return dd.solve(pos, false).units;
-  return lv[sk_team_level(dd, pos)].units;
-}
-
 // Early in the hand only "does the declarer win?" is searched (one yes/no search): the units of
 // the weakest winning level, or of the best losing level. Schneider, schwarz and the Tout's
 // all-or-nothing are left to the later, exact searches.
@@ -363,24 +354,6 @@ class SkStrongBot : public SchafkopfBot {
 };
 
 }  // namespace
-
-std::size_t sk_team_level(DoubleDummy& dd, const Position& pos) {
-  const std::vector<Level>& lv = pos.objective.levels;
-  if (lv.empty()) return 0;
-  std::size_t lo = 0;
-  std::size_t hi = lv.size() - 1;  // the last level is always reached
-  while (lo < hi) {
-    const std::size_t mid = (lo + hi) / 2;
-    Level q = lv[mid];
-    if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
-    if (dd.reach(pos, q)) {
-      hi = mid;
-    } else {
-      lo = mid + 1;
-    }
-  }
-  return lo;
-}
 
 SkCardValuation sk_value_cards(const BotConfig& config, const SchafkopfHand& hand) {
   SkCardValuation v;

@@ -182,4 +182,50 @@ Position schafkopf_position(const engine::SchafkopfRules& rules, const engine::S
   return pos;
 }
 
+std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess) {
+  const std::vector<Level>& lv = pos.objective.levels;
+  if (lv.empty()) return 0;
+  auto reaches = [&](std::size_t i) {
+    Level q = lv[i];
+    // Points beyond the bury need a trick anyway (as the solver's own level walk does).
+    if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
+    // "The side takes a trick" (L2) is often sure from the trumps alone (positions.h); the
+    // search would prove it too, but that can take tens of thousands of nodes.
+    if (q.side_one_trick && !q.opp_no_trick && q.min_points <= pos.objective.base_points &&
+        side_sure_of_a_trick(pos)) {
+      return true;
+    }
+    return dd.reach(pos, q);
+  };
+  const std::size_t last = lv.size() - 1;  // the last level is always reached
+  if (guess >= 0 && static_cast<std::size_t>(guess) <= last) {
+    std::size_t g = static_cast<std::size_t>(guess);
+    if (g == last || reaches(g)) {
+      while (g > 0 && reaches(g - 1)) --g;
+      return g;
+    }
+    ++g;
+    while (g < last && !reaches(g)) ++g;
+    return g;
+  }
+  std::size_t lo = 0;
+  std::size_t hi = last;
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
+    if (reaches(mid)) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return lo;
+}
+
+int team_units(DoubleDummy& dd, const Position& pos, int guess) {
+  const std::vector<Level>& lv = pos.objective.levels;
+  if (lv.empty()) return 0;
+  if (pos.state.finished(pos.rules)) return dd.solve(pos, false).units;
+  return lv[team_level(dd, pos, guess)].units;
+}
+
 }  // namespace solver

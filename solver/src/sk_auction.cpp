@@ -122,7 +122,7 @@ class WorldSim {
     } else {
       const Position pos =
           schafkopf_position(rules, contract, setup, h.play_state(), h.dealt(), 0, nullptr);
-      level = sk_team_level(dd_, pos);
+      level = team_level(dd_, pos);
       if (stopped_ && stopped_->load()) return std::nullopt;
       cache_.emplace_back(contract, level);
     }

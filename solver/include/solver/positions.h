@@ -34,6 +34,17 @@ Position sheepshead_position(const engine::SheepsheadHand& hand, int perspective
 // thousands of nodes.
 bool side_sure_of_a_trick(const Position& pos);
 
+// The settlement level the team objective's max side reaches with units-optimal play, by yes/no
+// searches on pos.objective.levels (reaching a level implies reaching every worse one; "the side
+// takes a trick" is first tried with side_sure_of_a_trick). Without a guess a binary search
+// (about three searches); with `guess` (the level of a similar position, e.g. another card in
+// the same world; 0 asks from the best level down) a walk from it, two searches when the guess
+// is right. Returns the index into the levels; 0 when there are none.
+std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1);
+
+// The declarer's units at that level (0 without levels; a finished position is scored as is).
+int team_units(DoubleDummy& dd, const Position& pos, int guess = -1);
+
 // --- Schafkopf (RULES.md §4) -------------------------------------------------------------------
 
 // The declarer's units as levels from the engine's own settlement (schafkopf_settle) at the

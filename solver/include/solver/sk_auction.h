@@ -18,12 +18,12 @@
 // (solver/sk_heuristic_player.h, styles from the seed). A contract is then played double dummy
 // from the opening lead (or, in the poll after the lead, from the position after it): the
 // declaring party's settlement level by yes/no searches on the settlement levels
-// (sk_team_level, units only). A Kontra poll that follows the opening lead is answered by the
-// heuristic before the search (its answers depend on the own cards and the contract only, not on
-// the lead). All pass: thrown in (0) or, with sk_all_pass = ramsch, a Ramsch played out by the
-// heuristic player (a paranoid search of a whole Ramsch takes seconds per world), settled by
-// the engine. Units are the mover's own (SK-10: declarer and Sauspiel partner the party's V, a
-// solo declarer 3V, each defender -V; the Ramsch's per seat).
+// (team_level in positions.h, units only). A Kontra poll that follows the opening lead is
+// answered by the heuristic before the search (its answers depend on the own cards and the contract
+// only, not on the lead). All pass: thrown in (0) or, with sk_all_pass = ramsch, a Ramsch played
+// out by the heuristic player (a paranoid search of a whole Ramsch takes seconds per world),
+// settled by the engine. Units are the mover's own (SK-10: declarer and Sauspiel partner the
+// party's V, a solo declarer 3V, each defender -V; the Ramsch's per seat).
 //
 // Sharing: within a world, every action that leads to the same contract (a Kontra answered yes
 // or no, PLAY and a later rank that end in the same declaration) shares one search; only the

@@ -34,9 +34,4 @@ SkCardValuation sk_value_cards(const BotConfig& config, const engine::SchafkopfH
 // The heuristic player's action for the seat to act (any phase), as an SkAction.
 SkAction sk_heuristic_action(const SkHeuristicPlayer& p, const engine::SchafkopfHand& hand);
 
-// The index of the best settlement level the declaring party reaches with units-optimal play
-// (team objective of a Schafkopf position): a binary search over pos.objective.levels with yes/no
-// searches (reaching a level implies reaching every worse one). 0 when there are no levels.
-std::size_t sk_team_level(DoubleDummy& dd, const Position& pos);
-
 }  // namespace solver
