@@ -1118,6 +1118,16 @@ bool DoubleDummy::reach(const Position& pos, const Level& level) {
 }
 
 SolveResult DoubleDummy::solve(const Position& pos, bool per_card) {
+  return solve_impl(pos, per_card, nullptr);
+}
+
+SolveResult DoubleDummy::solve_from_guesses(const Position& pos,
+                                            const std::vector<MoveValue>& first_guess) {
+  return solve_impl(pos, true, &first_guess);
+}
+
+SolveResult DoubleDummy::solve_impl(const Position& pos, bool per_card,
+                                    const std::vector<MoveValue>* first_guess) {
   const auto t0 = std::chrono::steady_clock::now();
   Impl& m = *impl_;
   m.load(pos);
@@ -1167,8 +1177,14 @@ SolveResult DoubleDummy::solve(const Position& pos, bool per_card) {
         MoveValue mv;
         mv.card = ordered[i];
         PlayUndo u;
+        int first = guess;
+        if (first_guess) {
+          for (const MoveValue& g : *first_guess) {
+            if (g.card == mv.card) first = g.points;
+          }
+        }
         m.make(mv.card, u);
-        m.value_here(mv.points, mv.units, guess, floor, ceil);
+        m.value_here(mv.points, mv.units, first, floor, ceil);
         children[static_cast<std::size_t>(i)] = {m.s, m.extra, mv.points};
         m.unmake(mv.card, u);
         by_card[mv.card] = mv;

@@ -7,6 +7,22 @@
 #include "solver/dd.h"
 #include "solver/positions.h"
 
+namespace {
+
+// Two per-card solves of one position agree on the value and every card's.
+void check_same_values(const solver::SolveResult& a, const solver::SolveResult& b) {
+  CHECK(a.points == b.points);
+  CHECK(a.units == b.units);
+  REQUIRE(a.moves.size() == b.moves.size());
+  for (std::size_t k = 0; k < a.moves.size(); ++k) {
+    CHECK(a.moves[k].card == b.moves[k].card);
+    CHECK(a.moves[k].points == b.moves[k].points);
+    CHECK(a.moves[k].units == b.moves[k].units);
+  }
+}
+
+}  // namespace
+
 TEST_CASE("solver equals a plain memoised minimax on full deals from the opening lead") {
   // 50 deals. A full-valued minimax without pruning takes about ten seconds per 30-card deal
   // here (millions of trick-boundary positions), so the reference answers the two yes/no
@@ -50,16 +66,48 @@ TEST_CASE("relative table keys: every card's value as with exact keys, in fewer 
     const solver::SolveResult a = relative.solve(pos, true);
     const solver::SolveResult b = exact.solve(pos, true);
     INFO("bench deal " << i);
-    CHECK(a.points == b.points);
-    CHECK(a.units == b.units);
-    REQUIRE(a.moves.size() == b.moves.size());
-    for (std::size_t k = 0; k < a.moves.size(); ++k) {
-      CHECK(a.moves[k].card == b.moves[k].card);
-      CHECK(a.moves[k].points == b.moves[k].points);
-      CHECK(a.moves[k].units == b.moves[k].units);
-    }
+    check_same_values(a, b);
     nodes_relative += a.nodes;
     nodes_exact += b.nodes;
   }
   CHECK(nodes_relative < nodes_exact);
+}
+
+TEST_CASE("first guesses change the passes, never the values (bench --oracle)") {
+  // solve_from_guesses with each card's exact value, with guesses far below and far above it
+  // and with random ones gives solve's values for every card; the exact guesses (the bench's
+  // oracle) search fewer nodes than the usual guesses over these deals.
+  solver::DoubleDummy oracle;
+  std::uint64_t usual_nodes = 0;
+  std::uint64_t exact_nodes = 0;
+  engine::Rng rng(7);
+  const ref::Want wants[] = {ref::Want::kAce, ref::Want::kAlone, ref::Want::kUnknown,
+                             ref::Want::kTen};
+  int done = 0;
+  for (std::uint64_t seed = 1; done < 12 && seed < 1000; ++seed) {
+    auto h = ref::random_hand(engine::SheepsheadRules{}, seed * 7727, wants[seed % 4]);
+    if (!h) continue;
+    const solver::Position pos = solver::sheepshead_position(*h);
+    solver::DoubleDummy usual;
+    const solver::SolveResult want = usual.solve(pos, true);
+    usual_nodes += want.nodes;
+    REQUIRE(want.complete);
+    std::vector<solver::MoveValue> exact = oracle.solve(pos, true).moves;
+    std::vector<std::vector<solver::MoveValue>> tries(4, exact);
+    for (std::size_t i = 0; i < exact.size(); ++i) {
+      tries[1][i].points = 0;
+      tries[2][i].points = 200;
+      tries[3][i].points = static_cast<int>(rng.below(121));
+    }
+    for (std::size_t k = 0; k < tries.size(); ++k) {
+      solver::DoubleDummy dd;
+      const solver::SolveResult got = dd.solve_from_guesses(pos, tries[k]);
+      if (k == 0) exact_nodes += got.nodes;
+      INFO("seed " << seed << ", guesses " << k);
+      check_same_values(got, want);
+    }
+    ++done;
+  }
+  CHECK(done == 12);
+  CHECK(exact_nodes < usual_nodes);
 }

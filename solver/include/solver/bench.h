@@ -2,7 +2,12 @@
 //
 // The suites are generated from fixed seeds by fixed, simple rules (below), so they are the
 // same on every machine and every run; `Nodes searched` over all suites is pinned by a test so
-// that any change of search behaviour is deliberate.
+// that any change of search behaviour is deliberate. Times are the timed solver's solves only
+// (a hand's: the sum of its decisions' solves).
+//
+// With `oracle`, every suite is solved the same way except that each card's search starts
+// from the card's exact value: its node counts are the floor for the solver's first guesses
+// (how each card's value is found by null-window passes, dd.cpp team_points).
 //
 // * sheepshead-full: full deals from the opening lead; the value and every first-lead card.
 //   Auction: the first seat from the dealer's left holding at least four trumps picks (else
@@ -39,7 +44,7 @@ struct BenchSuiteResult {
 struct BenchResult {
   std::vector<BenchSuiteResult> suites;
   std::uint64_t nodes = 0;
-  double seconds = 0;
+  double seconds = 0;  // the timed solves' (the suites' items') total
 };
 
 // A Sheepshead hand of the suite, in play before the opening lead (deterministic in `index`).
@@ -61,6 +66,10 @@ struct BenchOptions {
   int hands = 8;      // sheepshead-hand hands
   int schafkopf = 8;  // schafkopf-full deals
   std::size_t tt_bytes = std::size_t{64} << 20;
+  // Every per-card search starts from the card's exact value (DoubleDummy::solve_from_guesses,
+  // the values from a separate solver whose time and nodes are not counted): the node counts
+  // are then the floor that any first-guess policy could reach with this search.
+  bool oracle = false;
 };
 
 // Runs every suite; `progress` (may be empty) is told each suite's name as it starts.

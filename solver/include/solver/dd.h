@@ -117,6 +117,12 @@ class DoubleDummy {
   // Values the position (and, with per_card, every legal card of the player to move).
   SolveResult solve(const Position& pos, bool per_card);
 
+  // solve(pos, true) with each card's search starting from a given first guess: the card's
+  // entry in `first_guess` (points, as in SolveResult::moves; cards without one use the usual
+  // guess). Same values; only the passes differ. `schmier bench --oracle` passes every card's
+  // exact value (from another solver) to measure the floor of what a guess policy can save.
+  SolveResult solve_from_guesses(const Position& pos, const std::vector<MoveValue>& first_guess);
+
   // Yes/no: can the max side end with at least `target` points (team objective, with the flag
   // conditions of `level`)? Exposed for tests and the sampler.
   bool reach(const Position& pos, const Level& level);
@@ -130,6 +136,8 @@ class DoubleDummy {
 
  private:
   struct Impl;
+  SolveResult solve_impl(const Position& pos, bool per_card,
+                         const std::vector<MoveValue>* first_guess);
   std::unique_ptr<Impl> impl_;
   const std::atomic<bool>* cancel_ = nullptr;
   std::uint64_t nodes_ = 0;
