@@ -801,20 +801,16 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
   return out;
 }
 
-namespace {
-
-DecisionAnalysis start_decision(const DecisionRef& ref) {
-  DecisionAnalysis d;
+void analysis_detail::set_identity(DecisionAnalysis& d, const DecisionRef& ref, int seats) {
   d.index = ref.index;
   d.kind = ref.kind;
   d.mover = ref.mover;
   d.play_index = ref.play_index;
-  d.trick = ref.play_index >= 0 ? ref.play_index / engine::kSheepsheadSeats : -1;
+  d.trick = ref.play_index >= 0 ? ref.play_index / seats : -1;
   d.played = ref.played;
-  return d;
 }
 
-}  // namespace
+namespace {}  // namespace
 
 DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int index,
                                             const std::atomic<bool>* cancel) {
@@ -848,7 +844,8 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     return d;
   }
   const DecisionRef& ref = refs[static_cast<std::size_t>(index)];
-  d = start_decision(ref);
+  d = {};
+  set_identity(d, ref, engine::kSheepsheadSeats);
   Impl& m = *impl_;
   Lane& lane = m.lanes[static_cast<std::size_t>(lane_index)];
   if (log.game == engine::Game::kSchafkopf) {

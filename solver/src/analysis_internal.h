@@ -124,6 +124,10 @@ struct Toolkit {
   std::function<const RamschLeafContext*(const RamschLeafContext&)> ramsch_context;
 };
 
+// Which decision `d` is (index, kind, mover, play and trick, the action played), from the log's
+// reference; `seats` players to a trick. Values are left as they are.
+void set_identity(DecisionAnalysis& d, const DecisionRef& ref, int seats);
+
 // Schafkopf (analysis_schafkopf.cpp): the decisions of a log in order, and one decision.
 // The stake that divides a Schafkopf mover's loss (ANALYSIS.md §9): the contract's base tariff
 // (Sauspiel, solo, flat Tout or Ramsch; a double-solo Tout twice the solo), three times it for

@@ -203,12 +203,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
                                             const std::atomic<bool>* cancel) {
   const AnalysisOptions& opt = *kit.opt;
   DecisionAnalysis d;
-  d.index = ref.index;
-  d.kind = ref.kind;
-  d.mover = ref.mover;
-  d.play_index = ref.play_index;
-  d.trick = ref.play_index >= 0 ? ref.play_index / kSeats : -1;
-  d.played = ref.played;
+  set_identity(d, ref, kSeats);
   std::string error;
   const std::optional<SchafkopfHand> before = hand_before(log, log_dealt(log), ref.index, &error);
   if (!before) {
@@ -233,21 +228,11 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     o.target_se = opt.target_se;
     o.tt_bytes = opt.tt_bytes;
     o.cancel = cancel;
-    const DecisionAnalysis g = sk_grade_auction(hand, *played, o);
-    d.alternatives = g.alternatives;
-    d.best = g.best;
-    d.played_index = g.played_index;
-    d.forced = g.forced;
-    d.grade = g.complete ? g.grade : Grade::kNotGraded;
-    d.loss = g.loss;
-    d.loss_se = g.loss_se;
-    d.worlds = g.worlds;
-    d.exact = g.exact;
-    d.nodes = g.nodes;
-    d.seconds = g.seconds;
-    d.note = g.note;
-    d.complete = g.complete;
-    return d;
+    // The grade under this decision's identity (the log's index of it).
+    DecisionAnalysis g = sk_grade_auction(hand, *played, o);
+    set_identity(g, ref, kSeats);
+    if (!g.complete) g.grade = Grade::kNotGraded;
+    return g;
   }
 
   auto k = schafkopf_play_knowledge(hand, &error);

@@ -4,7 +4,6 @@
 #include <doctest/doctest.h>
 
 #include <array>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +13,7 @@
 #include "solver/grades.h"
 #include "solver/sk_players.h"
 #include "ui/practice/session.h"
+#include "ui_test_util.h"
 
 namespace {
 
@@ -22,18 +22,7 @@ using engine::SchafkopfHand;
 using solver::SkAction;
 using solver::SkActionKind;
 using ui::practice::Move;
-
-CardMask mask(std::string_view codes) {
-  CardMask m = 0;
-  std::istringstream in{std::string(codes)};
-  std::string word;
-  while (in >> word) {
-    const auto c = engine::parse_card(word);
-    REQUIRE_MESSAGE(c.has_value(), "bad card code in test: ", word);
-    m |= engine::bit(*c);
-  }
-  return m;
-}
+using uitest::mask;
 
 engine::SchafkopfRules rules() {
   const auto r = ui::practice::practice_schafkopf_rules("schafkopf");
