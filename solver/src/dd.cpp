@@ -245,6 +245,17 @@ struct DoubleDummy::Impl {
   // Each card's index in order[] of its effective suit.
   std::array<std::uint8_t, engine::kNumCards> order_pos{};
   CardMask special_cards = 0;  // the called and the under card: never equivalent to another
+  // The parts of gen_moves' ordering scores that depend only on the card (load()).
+  struct ScoreParts {
+    CardMask beaten_by;                    // the cards that beat it when it wins a trick
+    std::int16_t lead_boss;                // leading a card nobody else can beat in its suit
+    std::array<std::int16_t, 2> lead_low;  // leading another card, [mover on the max side]
+    std::int16_t schmier;  // following to a trick the mover's side surely wins (6 less if it beats)
+    std::int16_t beat_safe;    // beating the trick so far, no opponent after can beat it
+    std::int16_t beat_unsafe;  // beating it, an opponent after can
+    std::int16_t lose;         // not beating it
+  };
+  std::array<ScoreParts, engine::kNumCards> score_parts{};
   // Groups of two or more cards of one effective suit, adjacent in power, of equal points,
   // neither called nor under (relative table keys), highest first.
   std::array<std::array<Card, 16>, 16> group{};
@@ -351,6 +362,22 @@ struct DoubleDummy::Impl {
       for (int k = 0; k < order_len[e]; ++k) higher[c] |= engine::bit(order[e][k]);
       order_pos[c] = static_cast<std::uint8_t>(order_len[e]);
       order[e][order_len[e]++] = c;
+    }
+    for (Card c : engine::cards(r.table.deck)) {
+      const bool trump = r.table.eff_suit[c] == kTrump;
+      const int pts = engine::card_points(c);
+      const int pw = r.table.power[c] & 31;
+      ScoreParts& sp = score_parts[c];
+      sp.beaten_by = trump ? higher[c] : higher[c] | r.table.suit_mask[kTrump];
+      sp.lead_boss = static_cast<std::int16_t>((trump ? 60 : 50) + pts);
+      for (int mine = 0; mine < 2; ++mine) {
+        sp.lead_low[mine] =
+            static_cast<std::int16_t>(30 - pts - pw / 8 + (!trump && !mine ? 5 : 0));
+      }
+      sp.schmier = static_cast<std::int16_t>(100 + 2 * pts - pw / 8);
+      sp.beat_safe = static_cast<std::int16_t>(90 + pts - pw / 8);
+      sp.beat_unsafe = static_cast<std::int16_t>(50 - pw / 4);
+      sp.lose = static_cast<std::int16_t>(40 - 2 * pts - pw / 8);
     }
     special_cards = (r.called != kNoCard ? engine::bit(r.called) : 0) |
                     (r.under != kNoCard ? engine::bit(r.under) : 0);
@@ -545,77 +572,16 @@ struct DoubleDummy::Impl {
         }
       }
     }
-    // Score moves for ordering.
+    // Score moves for ordering (the scores' parts that depend only on the card are in
+    // score_parts, filled by load()); insertion by score, descending, equal scores in card
+    // order.
     int scores[16];
     int cnt = 0;
     const bool my_max = max_side >> p & 1;
-    auto same_side = [&](int seat) { return ((max_side >> seat) & 1) == my_max; };
-    int win_pos = -1;
-    bool win_mine = false;
-    Card wc = kNoCard;
-    std::uint8_t led = 0;
-    // Cards the opponents still to play in this trick may use (follow suit when they can).
-    CardMask opp_play = 0;
-    auto opp_can_beat = [&](Card w) {
-      const CardMask beat =
-          r.table.eff_suit[w] == kTrump ? higher[w] : (higher[w] | r.table.suit_mask[kTrump]);
-      return (opp_play & beat) != 0;
-    };
-    bool win_safe = false;
-    if (s.trick_size > 0) {
-      led = s.led_suit(r);
-      for (int k = s.trick_size + 1; k < n; ++k) {
-        const int q = (s.leader + k) % n;
-        if (same_side(q)) continue;
-        const CardMask follow = s.hands[q] & r.table.suit_mask[led];
-        opp_play |= follow ? follow : s.hands[q];
-      }
-      win_pos = engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under);
-      // No winner yet when the under card was led (it never wins, SS-8.5e).
-      if (win_pos >= 0) {
-        wc = s.trick[win_pos];
-        win_mine = same_side((s.leader + win_pos) % n);
-        if (win_mine) win_safe = !opp_can_beat(wc);
-      }
-    }
     const Card killer_here = killer[ply()];
-    for (Card c : engine::cards(keep)) {
-      int sc;
-      const int pts = engine::card_points(c);
-      const auto e = r.table.eff_suit[c];
-      const int pw = r.table.power[c] & 31;
-      if (s.trick_size == 0) {
-        // Leading: a card nobody else can beat in its suit first, else low cards; defenders
-        // prefer fail leads.
-        const bool boss = (higher[c] & out_now & ~s.hands[p]) == 0;
-        if (boss) {
-          sc = (e == kTrump ? 60 : 50) + pts;
-        } else {
-          sc = 30 - pts - pw / 8 + (e != kTrump && !my_max ? 5 : 0);
-        }
-      } else {
-        bool beats = false;
-        if (wc == kNoCard) {
-          beats = (c != r.under || !s.under_pending) && (e == kTrump || e == led);
-        } else if (c != r.under || !s.under_pending) {
-          if (e == kTrump) {
-            beats = r.table.eff_suit[wc] != kTrump || r.table.power[c] > r.table.power[wc];
-          } else if (e == led && r.table.eff_suit[wc] != kTrump) {
-            beats = r.table.power[c] > r.table.power[wc];
-          }
-        }
-        if (win_mine && win_safe) {
-          sc = 100 + 2 * pts - (beats ? 6 : 0) - pw / 8;  // schmier
-        } else if (beats) {
-          const bool safe = !opp_can_beat(c);
-          sc = safe ? 90 + pts - pw / 8 : 50 - pw / 4;
-        } else {
-          sc = 40 - 2 * pts - pw / 8;
-        }
-      }
+    auto insert = [&](Card c, int sc) {
       if (c == hint) sc += 1000;
       if (c == killer_here) sc += kKillerBonus;
-      // Insertion by score, descending.
       int i = cnt++;
       while (i > 0 && scores[i - 1] < sc) {
         scores[i] = scores[i - 1];
@@ -624,6 +590,56 @@ struct DoubleDummy::Impl {
       }
       scores[i] = sc;
       out[i] = c;
+    };
+    if (s.trick_size == 0) {
+      // Leading: a card nobody else can beat in its suit first, else low cards; defenders
+      // prefer fail leads.
+      const CardMask others = out_now & ~s.hands[p];
+      for (Card c : engine::cards(keep)) {
+        const ScoreParts& sp = score_parts[c];
+        insert(c, (higher[c] & others) == 0 ? sp.lead_boss : sp.lead_low[my_max]);
+      }
+    } else {
+      const std::uint8_t led = s.led_suit(r);
+      // Cards the opponents still to play in this trick may use (follow suit when they can).
+      CardMask opp_play = 0;
+      int q = p;
+      for (int k = s.trick_size + 1; k < n; ++k) {
+        q = q + 1 == n ? 0 : q + 1;
+        if (((max_side >> q) & 1) == my_max) continue;
+        const CardMask follow = s.hands[q] & r.table.suit_mask[led];
+        opp_play |= follow ? follow : s.hands[q];
+      }
+      const int win_pos =
+          engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under);
+      // The cards that beat the trick's winner so far; with none yet (the under card was led:
+      // it never wins, SS-8.5e) every trump and card of the led suit.
+      CardMask beat;
+      bool win_safe = false;  // the winner is the mover's side and no opponent can beat it
+      if (win_pos >= 0) {
+        const Card wc = s.trick[win_pos];
+        beat = score_parts[wc].beaten_by;
+        int w = s.leader + win_pos;
+        if (w >= n) w -= n;
+        win_safe = ((max_side >> w) & 1) == my_max && (opp_play & beat) == 0;
+      } else {
+        beat = r.table.suit_mask[kTrump] | r.table.suit_mask[led];
+      }
+      // A pending under card never beats anything.
+      if (s.under_pending && r.under != kNoCard) beat &= ~engine::bit(r.under);
+      for (Card c : engine::cards(keep)) {
+        const ScoreParts& sp = score_parts[c];
+        const bool beats = beat >> c & 1;
+        int sc;
+        if (win_safe) {
+          sc = sp.schmier - (beats ? 6 : 0);
+        } else if (beats) {
+          sc = (opp_play & sp.beaten_by) == 0 ? sp.beat_safe : sp.beat_unsafe;
+        } else {
+          sc = sp.lose;
+        }
+        insert(c, sc);
+      }
     }
     return cnt;
   }
