@@ -226,6 +226,10 @@ struct DoubleDummy::Impl {
   PlayRules r;
   PlayState s;
   CardMask out_mask = 0;  // cards not yet played, see all_hands()
+  // The cards in the score side's hands when the position was loaded, and in the others'.
+  CardMask score_cards = 0;
+  CardMask other_cards = 0;
+  int score_now = 0;  // score_points_now(), kept up to date by make/unmake
   // The seat holding each card when the position was loaded (a card never changes hands).
   std::array<std::uint8_t, engine::kNumCards> owner{};
   Objective obj;
@@ -355,6 +359,9 @@ struct DoubleDummy::Impl {
     team_sides = max_side | (obj.paranoid ? 32u : 0u);
     extra = {};
     if (obj.bonus_owner >= 0) extra[obj.bonus_owner] = static_cast<std::int16_t>(obj.bonus_points);
+    score_now = count_score_points();
+    score_cards = held_by(score_side, r.table.deck);
+    other_cards = held_by(~score_side, r.table.deck);
     order_len = {};
     for (Card c : power_order(r.table, r.table.deck)) {
       auto e = r.table.eff_suit[c];
@@ -422,16 +429,21 @@ struct DoubleDummy::Impl {
   CardMask all_hands() const { return out_mask; }
 
   // The trumps still in the score side's hands and in the others'.
+  // Cards never change hands, so a side's cards still held are its cards at load() still out.
   void trump_split(CardMask& score_tr, CardMask& other_tr) const {
-    score_tr = 0;
-    other_tr = 0;
-    const CardMask trumps = r.table.suit_mask[kTrump];
+    const CardMask trumps = r.table.suit_mask[kTrump] & out_mask;
+    score_tr = score_cards & trumps;
+    other_tr = other_cards & trumps;
+    assert(score_tr == held_by(score_side, trumps) && other_tr == held_by(~score_side, trumps));
+  }
+
+  // The cards of m in the hands of `side`'s seats (slow; checks the masks kept above).
+  CardMask held_by(std::uint32_t side, CardMask m) const {
+    CardMask held = 0;
     for (int i = 0; i < n; ++i) {
-      if (score_side >> i & 1)
-        score_tr |= s.hands[i] & trumps;
-      else
-        other_tr |= s.hands[i] & trumps;
+      if (side >> i & 1) held |= s.hands[i] & m;
     }
+    return held;
   }
 
   // Points that surely go to the group holding the trumps `mine` (the score side or the
@@ -481,6 +493,11 @@ struct DoubleDummy::Impl {
   }
 
   int score_points_now() const {
+    assert(score_now == count_score_points());
+    return score_now;
+  }
+  // The same counted from the seats' points (load(); checks score_now).
+  int count_score_points() const {
     int p = 0;
     for (int i = 0; i < n; ++i) {
       if (score_side >> i & 1) p += s.points_won[i] + extra[i];
@@ -506,13 +523,23 @@ struct DoubleDummy::Impl {
     ++nodes;
     engine::make_move(r, s, c, u);
     out_mask &= ~engine::bit(c);
-    if (u.completed && obj.bonus_trick == s.tricks_done - 1) {
-      extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] + obj.bonus_points);
+    if (u.completed) {
+      int won = u.points;
+      if (obj.bonus_trick == s.tricks_done - 1) {
+        extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] + obj.bonus_points);
+        won += obj.bonus_points;
+      }
+      if (score_side >> u.winner & 1) score_now += won;
     }
   }
   void unmake(Card c, const PlayUndo& u) {
-    if (u.completed && obj.bonus_trick == s.tricks_done - 1) {
-      extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] - obj.bonus_points);
+    if (u.completed) {
+      int won = u.points;
+      if (obj.bonus_trick == s.tricks_done - 1) {
+        extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] - obj.bonus_points);
+        won += obj.bonus_points;
+      }
+      if (score_side >> u.winner & 1) score_now -= won;
     }
     engine::unmake_move(r, s, c, u);
     out_mask |= engine::bit(c);
