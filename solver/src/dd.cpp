@@ -267,6 +267,16 @@ struct DoubleDummy::Impl {
   std::array<CardMask, 16> group_mask{};
   std::array<std::array<CardMask, 17>, 16> group_low{};  // [g][k]: all but the highest k
   int n_groups = 0;
+  std::array<std::uint8_t, engine::kNumCards> group_of{};  // each card's group, or kNoGroup
+  static constexpr std::uint8_t kNoGroup = 0xFF;
+  // A group needs renaming when one of its cards was played and the next lower one is still
+  // out. Pairs of neighbours in a group are a few card-number distances apart (a rank apart
+  // in a suit, a suit apart among queens or jacks): next_lower_from[j] holds the cards whose
+  // next lower card in their group is next_lower_delta[j] further on, so every group's test
+  // takes a few mask operations per distance.
+  std::array<int, 2 * engine::kNumCards> next_lower_delta{};
+  std::array<CardMask, 2 * engine::kNumCards> next_lower_from{};
+  int n_deltas = 0;
   // Killer moves: per play number (tricks done times players plus the trick's cards), the
   // last card that cut off a points search there. Siblings often fall to the same card; a
   // small bonus breaks ties within the ordering's classes without overriding them (larger
@@ -389,6 +399,8 @@ struct DoubleDummy::Impl {
     special_cards = (r.called != kNoCard ? engine::bit(r.called) : 0) |
                     (r.under != kNoCard ? engine::bit(r.under) : 0);
     n_groups = 0;
+    group_of.fill(kNoGroup);
+    n_deltas = 0;
     for (int e = 0; e < engine::kNumEffSuits; ++e) {
       int k = 0;
       while (k < order_len[e]) {
@@ -406,6 +418,8 @@ struct DoubleDummy::Impl {
           for (int i = k; i < j; ++i) {
             group[n_groups][i - k] = order[e][i];
             group_mask[n_groups] |= engine::bit(order[e][i]);
+            group_of[order[e][i]] = static_cast<std::uint8_t>(n_groups);
+            if (i + 1 < j) add_next_lower(order[e][i], order[e][i + 1]);
           }
           for (int t = 0; t <= j - k; ++t) {
             group_low[n_groups][t] = 0;
@@ -421,6 +435,29 @@ struct DoubleDummy::Impl {
       clear_tables();
       context = fp;
     }
+  }
+
+  void add_next_lower(Card c, Card lower) {
+    const int d = lower - c;
+    int j = 0;
+    while (j < n_deltas && next_lower_delta[j] != d) ++j;
+    if (j == n_deltas) {
+      next_lower_delta[n_deltas] = d;
+      next_lower_from[n_deltas++] = 0;
+    }
+    next_lower_from[j] |= engine::bit(c);
+  }
+
+  // The cards still out (of `out`) right below a played card of their group: nonzero exactly
+  // for the groups that team_key renames.
+  CardMask out_below_played(CardMask out) const {
+    CardMask v = 0;
+    for (int j = 0; j < n_deltas; ++j) {
+      const CardMask played = next_lower_from[j] & ~out;
+      const int d = next_lower_delta[j];
+      v |= d > 0 ? played << d : played >> -d;
+    }
+    return v & out;
   }
 
   // --- helpers ---------------------------------------------------------------------------------
@@ -706,11 +743,19 @@ struct DoubleDummy::Impl {
              team_sides << TeamEntry::kSidesShift;
     k.moved = 0;
     if (opt.relative_keys) {
-      for (int g = 0; g < n_groups; ++g) {
-        const CardMask gm = group_mask[g];
-        const CardMask m = gm & out;
-        // Nothing played, nothing left, or only the lowest played: already packed.
-        if ((m & group_low[g][std::popcount(m)]) == 0) continue;
+      // Groups with nothing played, nothing left, or only the lowest played are packed
+      // already.
+      CardMask todo = out_below_played(out);
+#ifndef NDEBUG
+      for (int g = 0; g < n_groups; ++g) {  // the same, group by group
+        const CardMask m = group_mask[g] & out;
+        assert(((m & group_low[g][std::popcount(m)]) != 0) == ((todo & group_mask[g]) != 0));
+      }
+#endif
+      while (todo) {
+        const int g = group_of[std::countr_zero(todo)];
+        todo &= ~group_mask[g];
+        const CardMask m = group_mask[g] & out;
         // The cards before the first played one keep their places; every card still out
         // after it moves up to the next free place.
         int slot = 0;
