@@ -898,13 +898,16 @@ struct DoubleDummy::Impl {
     if (s.trick_size == 0) {
       have = score_points_now();
       if (s.tricks_done == total_tricks) return have;
-      if (have >= beta) return have;
-      CardMask rest = all_hands();
-      int remaining = fast_points(rest);
-      if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
       CardMask score_tr = 0;
       CardMask other_tr = 0;
       trump_split(score_tr, other_tr);
+      // Failing high, the bound returned includes the score side's sure points: team_points
+      // starts its next pass from the bounds its passes return, and a bound of just `have`
+      // (often the threshold itself) made it creep up one point per pass.
+      if (have >= beta) return have + sure_points(score_tr, other_tr);
+      CardMask rest = all_hands();
+      int remaining = fast_points(rest);
+      if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
       remaining -= sure_points(other_tr, score_tr);
       if (have + remaining <= alpha) return have + remaining;
       team_key(key, rest);
