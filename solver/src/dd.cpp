@@ -898,6 +898,9 @@ struct DoubleDummy::Impl {
     if (s.trick_size == 0) {
       have = score_points_now();
       if (s.tricks_done == total_tricks) return have;
+      if (s.tricks_done + 1 == total_tricks) {
+        if (const int v = last_trick_value(have); v >= 0) return v;
+      }
       CardMask score_tr = 0;
       CardMask other_tr = 0;
       trump_split(score_tr, other_tr);
@@ -963,6 +966,29 @@ struct DoubleDummy::Impl {
       if (best != kNoCard) entry->set_best(key.to_key(best));
     }
     return best_v;
+  }
+
+  // The score side's final points at the boundary before the last trick, given the points it
+  // has: every hand holds one card, so the trick is forced. Exact, so a pass returns the value
+  // here rather than a bound, and cheaper than playing the trick out. -1 where it does not
+  // apply: the under card pending, or a called ten that may win the trick (SS-13.6).
+  int last_trick_value(int have) const {
+    if (s.under_pending || r.called_ten_wins) return -1;
+    std::array<Card, engine::kMaxPlayers> trick{};
+    int points = 0;
+    for (int k = 0; k < n; ++k) {
+      const int seat = (s.leader + k) % n;
+      assert(std::popcount(s.hands[seat]) == 1);
+      trick[k] = static_cast<Card>(std::countr_zero(s.hands[seat]));
+      points += engine::card_points(trick[k]);
+    }
+    // As PlayState::led_suit: a led under card counts as the called suit.
+    const std::uint8_t led =
+        r.under != kNoCard && trick[0] == r.under ? r.called_suit : r.table.eff_suit[trick[0]];
+    const int win = engine::trick_winner_index(r.table, trick.data(), n, led, r.under);
+    if (win < 0) return -1;
+    if (!(score_side >> ((s.leader + win) % n) & 1)) return have;
+    return have + points + (obj.bonus_trick == s.tricks_done ? obj.bonus_points : 0);
   }
 
   // The score side's final points if it takes every trick still to finish (bonus included).
