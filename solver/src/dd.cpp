@@ -282,6 +282,8 @@ struct DoubleDummy::Impl {
   // small bonus breaks ties within the ordering's classes without overriding them (larger
   // bonuses searched more nodes).
   static constexpr int kKillerBonus = 4;
+  // Leads into an opponent's trump go after all other leads (gen_moves).
+  static constexpr int kRuffedLead = 100;
   std::array<Card, engine::kNumCards + 1> killer = [] {
     std::array<Card, engine::kNumCards + 1> k;
     k.fill(kNoCard);
@@ -657,11 +659,27 @@ struct DoubleDummy::Impl {
     };
     if (s.trick_size == 0) {
       // Leading: a card nobody else can beat in its suit first, else low cards; defenders
-      // prefer fail leads.
+      // prefer fail leads. A fail suit that an opponent can trump (void in it, holding a
+      // trump) comes after every other lead: it hands them the trick and the points in it
+      // (this ordering cut the bench's nodes by a fifth, Schafkopf's by more).
       const CardMask others = out_now & ~s.hands[p];
+      const CardMask trumps = r.table.suit_mask[kTrump];
+      CardMask ruffed = 0;  // cards of the fail suits an opponent can trump
+      for (CardMask fail = keep & ~trumps; fail;) {
+        const CardMask suit = r.table.suit_mask[r.table.eff_suit[std::countr_zero(fail)]];
+        fail &= ~suit;
+        for (int q = 0; q < n; ++q) {
+          if (((max_side >> q) & 1) != my_max && (s.hands[q] & trumps) && !(s.hands[q] & suit)) {
+            ruffed |= suit;
+            break;
+          }
+        }
+      }
       for (Card c : engine::cards(keep)) {
         const ScoreParts& sp = score_parts[c];
-        insert(c, (higher[c] & others) == 0 ? sp.lead_boss : sp.lead_low[my_max]);
+        int sc = (higher[c] & others) == 0 ? sp.lead_boss : sp.lead_low[my_max];
+        if (ruffed >> c & 1) sc -= kRuffedLead;
+        insert(c, sc);
       }
     } else {
       const std::uint8_t led = s.led_suit(r);
