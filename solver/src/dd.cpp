@@ -289,7 +289,11 @@ struct DoubleDummy::Impl {
     k.fill(kNoCard);
     return k;
   }();
-  std::size_t ply() const { return static_cast<std::size_t>(s.tricks_done * n + s.trick_size); }
+  std::size_t ply() const {
+    assert(ply_ == static_cast<std::size_t>(s.tricks_done * n + s.trick_size));
+    return ply_;
+  }
+  std::size_t ply_ = 0;  // cards played so far (tricks done times players plus the trick's)
   // Current yes/no question.
   int target = 0;
   bool need_opp_no_trick = false;
@@ -372,6 +376,7 @@ struct DoubleDummy::Impl {
     extra = {};
     if (obj.bonus_owner >= 0) extra[obj.bonus_owner] = static_cast<std::int16_t>(obj.bonus_points);
     score_now = count_score_points();
+    ply_ = static_cast<std::size_t>(s.tricks_done * n + s.trick_size);
     score_cards = held_by(score_side, r.table.deck);
     other_cards = held_by(~score_side, r.table.deck);
     order_len = {};
@@ -560,6 +565,7 @@ struct DoubleDummy::Impl {
 
   void make(Card c, PlayUndo& u) {
     ++nodes;
+    ++ply_;
     engine::make_move(r, s, c, u);
     out_mask &= ~engine::bit(c);
     if (u.completed) {
@@ -582,11 +588,13 @@ struct DoubleDummy::Impl {
     }
     engine::unmake_move(r, s, c, u);
     out_mask |= engine::bit(c);
+    --ply_;
   }
 
   // Moves of the player to move, equivalent cards removed, best first. With kRep, each
   // removed card's entry of `rep` is set to the kept card it is equivalent to (same value);
   // a template parameter so that the search's calls pay nothing for it.
+  // Inline: one legal card (about half the nodes) pays no call.
   template <bool kRep = false>
   int gen_moves(Card* out, Card hint, Card* rep = nullptr) {
     const CardMask legal = engine::legal_moves(r, s);
@@ -595,6 +603,12 @@ struct DoubleDummy::Impl {
       out[0] = static_cast<Card>(std::countr_zero(legal));
       return 1;
     }
+    return order_moves<kRep>(legal, out, hint, rep);
+  }
+
+  // gen_moves with two or more legal cards.
+  template <bool kRep>
+  [[gnu::noinline]] int order_moves(CardMask legal, Card* out, Card hint, Card* rep) {
     const int p = s.to_move(r);
     CardMask keep = legal;
     // Cards still out: in any hand or pending.

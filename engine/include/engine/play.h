@@ -96,6 +96,7 @@ struct PlayUndo {
   bool opened;
   bool opening_trick;
   bool completed;                       // the card completed a trick
+  std::uint8_t mover;                   // who played the card
   std::uint8_t winner = 0;              // its winner when completed
   std::int16_t points = 0;              // its points when completed
   std::array<Card, kMaxPlayers> trick;  // the completed trick's cards
@@ -146,6 +147,7 @@ inline void make_move(const PlayRules& r, PlayState& s, Card c, PlayUndo& u) {
   u.opening_trick = s.opening_trick;
   u.completed = false;
   const std::uint8_t p = s.to_move(r);
+  u.mover = p;
   if (c == r.under && s.under_pending && p == r.picker) {
     s.under_pending = false;
   } else {
@@ -203,7 +205,7 @@ inline void unmake_move(const PlayRules& r, PlayState& s, Card c, const PlayUndo
   if (u.under_pending && !s.under_pending && c == r.under) {
     s.under_pending = true;
   } else {
-    s.hands[s.to_move(r)] |= bit(c);
+    s.hands[u.mover] |= bit(c);
   }
 }
 
