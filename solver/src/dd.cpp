@@ -246,6 +246,8 @@ struct DoubleDummy::Impl {
   std::array<int, engine::kNumEffSuits> order_len{};
   // Cards of the same effective suit with more power, per card.
   std::array<CardMask, engine::kNumCards> higher{};
+  // Cards of the same effective suit and points with more power, per card.
+  std::array<CardMask, engine::kNumCards> same_above{};
   // Each card's index in order[] of its effective suit.
   std::array<std::uint8_t, engine::kNumCards> order_pos{};
   CardMask special_cards = 0;  // the called and the under card: never equivalent to another
@@ -385,6 +387,12 @@ struct DoubleDummy::Impl {
       higher[c] = 0;
       for (int k = 0; k < order_len[e]; ++k) higher[c] |= engine::bit(order[e][k]);
       order_pos[c] = static_cast<std::uint8_t>(order_len[e]);
+      same_above[c] = 0;
+      for (int k = 0; k < order_len[e]; ++k) {
+        if (engine::card_points(order[e][k]) == engine::card_points(c)) {
+          same_above[c] |= engine::bit(order[e][k]);
+        }
+      }
       order[e][order_len[e]++] = c;
     }
     for (Card c : engine::cards(r.table.deck)) {
@@ -594,6 +602,44 @@ struct DoubleDummy::Impl {
   // Moves of the player to move, equivalent cards removed, best first. With kRep, each
   // removed card's entry of `rep` is set to the kept card it is equivalent to (same value);
   // a template parameter so that the search's calls pay nothing for it.
+  // The candidates (`todo`, cards of the mover) equivalent to a higher candidate: walking
+  // each suit's cards from the highest candidate down, a candidate with the points of the
+  // last one kept in an unbroken run of candidates (cards played earlier do not break runs,
+  // cards still out in `out_cards` do). With `rep`, each one's entry is set to that kept card.
+  // The plain definition: the root's per-card values use it, and debug builds check the
+  // search's shortcut against it.
+  CardMask equivalent_by_walk(CardMask todo, CardMask out_cards, Card* rep) const {
+    CardMask same = 0;
+    while (todo & (todo - 1)) {  // suit by suit, only suits holding two or more candidates
+      const auto e = r.table.eff_suit[std::countr_zero(todo)];
+      CardMask left = todo & r.table.suit_mask[e];
+      todo &= ~left;
+      if ((left & (left - 1)) == 0) continue;  // fewer than two candidates in this suit
+      // The walk starts at the highest candidate: the cards above cannot matter.
+      int k0 = order_len[e];
+      for (Card c : engine::cards(left)) k0 = std::min<int>(k0, order_pos[c]);
+      Card prev = kNoCard;  // previous kept card in an unbroken run
+      for (int k = k0; k < order_len[e]; ++k) {
+        const Card c = order[e][k];
+        const CardMask b = engine::bit(c);
+        if (!(out_cards & b)) continue;  // played earlier: does not break runs
+        if (left & b) {
+          if (prev != kNoCard && engine::card_points(prev) == engine::card_points(c)) {
+            same |= b;
+            if (rep) rep[c] = prev;
+          } else {
+            prev = c;
+          }
+          left &= ~b;
+          if (!left) break;
+        } else {
+          prev = kNoCard;
+        }
+      }
+    }
+    return same;
+  }
+
   // Inline: one legal card (about half the nodes) pays no call.
   template <bool kRep = false>
   int gen_moves(Card* out, Card hint, Card* rep = nullptr) {
@@ -623,33 +669,26 @@ struct DoubleDummy::Impl {
       // Cards still out, with the current trick's cards (they break runs).
       CardMask out_cards = out_now;
       for (int i = 0; i < s.trick_size; ++i) out_cards |= engine::bit(s.trick[i]);
-      // Suit by suit, only suits holding two or more candidates.
-      while (todo & (todo - 1)) {
-        const auto e = r.table.eff_suit[std::countr_zero(todo)];
-        CardMask left = todo & r.table.suit_mask[e];
-        todo &= ~left;
-        if ((left & (left - 1)) == 0) continue;  // fewer than two candidates in this suit
-        // The walk starts at the highest candidate: the cards above cannot matter.
-        int k0 = order_len[e];
-        for (Card c : engine::cards(left)) k0 = std::min<int>(k0, order_pos[c]);
-        Card prev = kNoCard;  // previous kept card in an unbroken run
-        for (int k = k0; k < order_len[e]; ++k) {
-          const Card c = order[e][k];
-          const CardMask b = engine::bit(c);
-          if (!(out_cards & b)) continue;  // played earlier: does not break runs
-          if (left & b) {
-            if (prev != kNoCard && engine::card_points(prev) == engine::card_points(c)) {
-              keep &= ~b;  // same as prev
-              if constexpr (kRep) rep[c] = prev;
-            } else {
-              prev = c;
+      if constexpr (kRep) {
+        keep &= ~equivalent_by_walk(todo, out_cards, rep);
+      } else {
+        // A candidate is equivalent to the kept card of its run when the nearest card still
+        // out above it is a candidate of the same points (so of the same run and points):
+        // some candidate of its suit and points above it has no card still out between.
+        CardMask same = 0;
+        for (Card c : engine::cards(todo)) {
+          const CardMask y = todo & same_above[c];
+          if (!y) continue;  // the usual case: no candidate of its points above it
+          const CardMask above = out_cards & higher[c];
+          for (Card d : engine::cards(y)) {
+            if ((above & ~higher[d] & ~engine::bit(d)) == 0) {
+              same |= engine::bit(c);
+              break;
             }
-            left &= ~b;
-            if (!left) break;
-          } else {
-            prev = kNoCard;
           }
         }
+        assert(same == equivalent_by_walk(todo, out_cards, nullptr));
+        keep &= ~same;
       }
     }
     // Score moves for ordering (the scores' parts that depend only on the card are in
