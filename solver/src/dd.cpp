@@ -791,28 +791,34 @@ struct DoubleDummy::Impl {
     // Set by team_key() (left uninitialised: most nodes are not trick boundaries).
     std::array<CardMask, engine::kMaxPlayers> hands;
     std::uint32_t word;  // TeamEntry::word's key bits: generation, meta, sides
-    int moved;           // renamed cards: from[i] is called to[i] in the key
-    std::array<Card, engine::kNumCards> from;
-    std::array<Card, engine::kNumCards> to;
+    CardMask out;        // the cards still out
     TeamEntry* bucket;
-    Card to_key(Card c) const {
-      for (int i = 0; i < moved; ++i)
-        if (from[i] == c) return to[i];
-      return c;
-    }
-    Card from_key(Card c) const {
-      for (int i = 0; i < moved; ++i)
-        if (to[i] == c) return from[i];
-      return c;
-    }
   };
+
+  // A card still out under its name in the key `k` (see team_key): the card of its group at
+  // its rank among the group's cards still out.
+  Card to_key(const TeamKey& k, Card c) const {
+    if (!opt.relative_keys || group_of[c] == kNoGroup) return c;
+    const int g = group_of[c];
+    return group[g][std::popcount(group_mask[g] & k.out & higher[c])];
+  }
+  // The card still out called `t` in the key `k` (the inverse of to_key).
+  Card from_key(const TeamKey& k, Card t) const {
+    if (t == kNoCard || !opt.relative_keys || group_of[t] == kNoGroup) return t;
+    const int g = group_of[t];
+    int rank = std::popcount(group_mask[g] & higher[t]);
+    for (int i = 0; i < group_len[g]; ++i) {
+      if ((k.out & engine::bit(group[g][i])) && rank-- == 0) return group[g][i];
+    }
+    return kNoCard;  // not a card of this key: no hint
+  }
 
   void team_key(TeamKey& k, CardMask out) {
     k.hands = s.hands;
     const std::uint8_t meta = boundary_meta();
     k.word = gen | std::uint32_t{meta & 0x1Fu} << TeamEntry::kMetaShift |
              team_sides << TeamEntry::kSidesShift;
-    k.moved = 0;
+    k.out = out;
     if (opt.relative_keys) {
       // Groups with nothing played, nothing left, or only the lowest played are packed
       // already.
@@ -836,8 +842,7 @@ struct DoubleDummy::Impl {
           if (!(m & engine::bit(c))) continue;
           const Card t = group[g][slot++];
           k.hands[owner[c]] ^= engine::bit(c) | engine::bit(t);
-          k.from[k.moved] = c;
-          k.to[k.moved++] = t;
+          assert(to_key(k, c) == t && from_key(k, t) == c);
         }
       }
     }
@@ -916,7 +921,7 @@ struct DoubleDummy::Impl {
       if (entry) {
         if (ft + 1 <= entry->lo[fl]) return true;
         if (ft >= entry->hi[fl]) return false;
-        hint = key.from_key(entry->best());
+        hint = from_key(key, entry->best());
       }
     }
     Card moves[16];
@@ -942,7 +947,7 @@ struct DoubleDummy::Impl {
       } else {
         entry->hi[fl] = static_cast<std::uint8_t>(std::min<int>(entry->hi[fl], ft));
       }
-      if (best != kNoCard) entry->set_best(key.to_key(best));
+      if (best != kNoCard) entry->set_best(to_key(key, best));
     }
     return result;
   }
@@ -995,7 +1000,7 @@ struct DoubleDummy::Impl {
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
         if (lower == upper) return lower;
-        hint = key.from_key(entry->best());
+        hint = from_key(key, entry->best());
       } else if (const int sure = have + sure_points(score_tr, other_tr); sure >= beta) {
         return sure;
       }
@@ -1034,7 +1039,7 @@ struct DoubleDummy::Impl {
       if (best_v < b0) {  // an upper bound: fut + 1 is unreachable
         entry->hi[0] = static_cast<std::uint8_t>(std::min<int>(entry->hi[0], fut + 1));
       }
-      if (best != kNoCard) entry->set_best(key.to_key(best));
+      if (best != kNoCard) entry->set_best(to_key(key, best));
     }
     return best_v;
   }
