@@ -736,21 +736,25 @@ struct DoubleDummy::Impl {
       }
     } else {
       const std::uint8_t led = s.led_suit(r);
-      // Cards the opponents still to play in this trick may use (follow suit when they can).
+      // Cards the opponents and the mates still to play in this trick may use (follow suit
+      // when they can).
       CardMask opp_play = 0;
+      CardMask mate_play = 0;
       int q = p;
       for (int k = s.trick_size + 1; k < n; ++k) {
         q = q + 1 == n ? 0 : q + 1;
-        if (((max_side >> q) & 1) == my_max) continue;
         const CardMask follow = s.hands[q] & r.table.suit_mask[led];
-        opp_play |= follow ? follow : s.hands[q];
+        (((max_side >> q) & 1) == my_max ? mate_play : opp_play) |= follow ? follow : s.hands[q];
       }
       const int win_pos =
           engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under);
       // The cards that beat the trick's winner so far; with none yet (the under card was led:
       // it never wins, SS-8.5e) every trump and card of the led suit.
       CardMask beat;
-      bool win_safe = false;  // the winner is the mover's side and no opponent can beat it
+      // The mover's side surely wins the trick: its winner so far cannot be beaten by an
+      // opponent still to play, or a mate still to play holds a card that beats the winner
+      // and that no opponent after the mover can beat. Then the mover gives points (schmier).
+      bool win_safe = false;
       if (win_pos >= 0) {
         const Card wc = s.trick[win_pos];
         beat = score_parts[wc].beaten_by;
@@ -760,8 +764,16 @@ struct DoubleDummy::Impl {
       } else {
         beat = r.table.suit_mask[kTrump] | r.table.suit_mask[led];
       }
-      // A pending under card never beats anything.
-      if (s.under_pending && r.under != kNoCard) beat &= ~engine::bit(r.under);
+      // The under card never beats anything (SS-8.5e).
+      if (r.under != kNoCard) beat &= ~engine::bit(r.under);
+      if (!win_safe) {
+        for (Card m : engine::cards(mate_play & beat)) {
+          if ((opp_play & score_parts[m].beaten_by) == 0) {
+            win_safe = true;
+            break;
+          }
+        }
+      }
       for (Card c : engine::cards(keep)) {
         const ScoreParts& sp = score_parts[c];
         const bool beats = beat >> c & 1;
