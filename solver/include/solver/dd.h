@@ -24,7 +24,9 @@
 // proven unreachable; cards adjacent in power among the cards still out and equal in points
 // searched once; cheap bounds from the points still out and the points each side's top trumps
 // surely take; the forced last trick valued without search; trick conditions settled by a seat
-// sure of a trick; move ordering by trick situation; the table is reused across thresholds,
+// sure of a trick; move ordering by trick situation (a lead that an opponent can trump comes
+// last; a follower whose side surely wins the trick, by its winner so far or by a card a mate
+// still to play holds, gives points); the table is reused across thresholds,
 // per-card values and the decisions of one hand. The points value is found by null-window
 // passes from a guess, the next threshold from the bounds the passes return (galloping, then
 // bisecting). Per-card values search one card of each equivalence class, each card starting
