@@ -296,6 +296,25 @@ struct DoubleDummy::Impl {
     return ply_;
   }
   std::size_t ply_ = 0;  // cards played so far (tricks done times players plus the trick's)
+  // After each card played (by ply_) that did not complete a trick: the trick's winner so
+  // far (index in the trick, -1 for none) and its trick_winner_index key. Kept by make()
+  // for gen_moves; by ply, not by the trick's size: deeper tricks must not overwrite them.
+  std::array<std::int8_t, engine::kNumCards + 1> trick_win{};
+  std::array<std::int16_t, engine::kNumCards + 1> trick_win_key{};
+  // The trick's k-th card was played, the ply_-th card of the hand (`ply`).
+  void note_trick_card(int k, std::size_t ply) {
+    const Card c = s.trick[k - 1];
+    const auto e = r.table.eff_suit[c];
+    const int key = c == r.under         ? -1
+                    : e == kTrump        ? 100 + r.table.power[c]
+                    : e == s.led_suit(r) ? r.table.power[c]
+                                         : -1;
+    const int prev_key = k == 1 ? -1 : trick_win_key[ply - 1];
+    const int prev_win = k == 1 ? -1 : trick_win[ply - 1];
+    const bool wins = key > prev_key;
+    trick_win[ply] = static_cast<std::int8_t>(wins ? k - 1 : prev_win);
+    trick_win_key[ply] = static_cast<std::int16_t>(wins ? key : prev_key);
+  }
   // Current yes/no question.
   int target = 0;
   bool need_opp_no_trick = false;
@@ -379,6 +398,7 @@ struct DoubleDummy::Impl {
     if (obj.bonus_owner >= 0) extra[obj.bonus_owner] = static_cast<std::int16_t>(obj.bonus_points);
     score_now = count_score_points();
     ply_ = static_cast<std::size_t>(s.tricks_done * n + s.trick_size);
+    for (int k = 1; k <= s.trick_size; ++k) note_trick_card(k, ply_ - s.trick_size + k);
     score_cards = held_by(score_side, r.table.deck);
     other_cards = held_by(~score_side, r.table.deck);
     order_len = {};
@@ -576,6 +596,7 @@ struct DoubleDummy::Impl {
     ++ply_;
     engine::make_move(r, s, c, u);
     out_mask &= ~engine::bit(c);
+    if (!u.completed) note_trick_card(s.trick_size, ply_);
     if (u.completed) {
       int won = u.points;
       if (obj.bonus_trick == s.tricks_done - 1) {
@@ -746,8 +767,9 @@ struct DoubleDummy::Impl {
         const CardMask follow = s.hands[q] & r.table.suit_mask[led];
         (((max_side >> q) & 1) == my_max ? mate_play : opp_play) |= follow ? follow : s.hands[q];
       }
-      const int win_pos =
-          engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under);
+      const int win_pos = trick_win[ply_];
+      assert(win_pos ==
+             engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under));
       // The cards that beat the trick's winner so far; with none yet (the under card was led:
       // it never wins, SS-8.5e) every trump and card of the led suit.
       CardMask beat;
