@@ -284,8 +284,10 @@ struct DoubleDummy::Impl {
   // small bonus breaks ties within the ordering's classes without overriding them (larger
   // bonuses searched more nodes).
   static constexpr int kKillerBonus = 4;
-  // Leads into an opponent's trump go after all other leads (gen_moves).
+  // Leads into an opponent's trump go after all other leads; leads to a mate's highest card
+  // after the mover's own highest cards (gen_moves).
   static constexpr int kRuffedLead = 100;
+  static constexpr int kMateBossLead = 10;
   std::array<Card, engine::kNumCards + 1> killer = [] {
     std::array<Card, engine::kNumCards + 1> k;
     k.fill(kNoCard);
@@ -522,12 +524,13 @@ struct DoubleDummy::Impl {
   // others): a trump above every trump of the other group (`theirs`) wins, or loses only to a
   // trump of its own group, whenever it is played.
   int sure_points(CardMask mine, CardMask theirs) const {
-    const Card top = top_trump(theirs);
+    const Card top = top_of(theirs);
     return fast_points(top == kNoCard ? mine : mine & higher[top]);
   }
 
-  // The highest trump in m (trumps only), or kNoCard.
-  Card top_trump(CardMask m) const {
+  // The highest card of m (cards of one effective suit, e.g. trumps), or kNoCard when m is
+  // empty.
+  Card top_of(CardMask m) const {
     for (Card c : engine::cards(m)) {
       if (!(higher[c] & m)) return c;
     }
@@ -749,9 +752,20 @@ struct DoubleDummy::Impl {
           }
         }
       }
+      // A card below the highest card out of its suit in a mate's hand is a sure trick too
+      // (the mate follows suit with it), after the mover's own: Schafkopf's nodes -8 %.
+      const CardMask contest = others & ~(r.under != kNoCard ? engine::bit(r.under) : 0);
       for (Card c : engine::cards(keep)) {
         const ScoreParts& sp = score_parts[c];
-        int sc = (higher[c] & others) == 0 ? sp.lead_boss : sp.lead_low[my_max];
+        const CardMask above = higher[c] & contest;
+        int sc;
+        if (above == 0) {
+          sc = sp.lead_boss;
+        } else if (((max_side >> owner[top_of(above)]) & 1) == my_max) {
+          sc = sp.lead_boss - kMateBossLead;
+        } else {
+          sc = sp.lead_low[my_max];
+        }
         if (ruffed >> c & 1) sc -= kRuffedLead;
         insert(c, sc);
       }
