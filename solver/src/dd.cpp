@@ -814,12 +814,18 @@ struct DoubleDummy::Impl {
         const ScoreParts& sp = score_parts[c];
         const bool beats = beat >> c & 1;
         int sc;
+        // A card that does not follow suit and does not take the trick: of equal ones, one
+        // from a shorter suit first (a void sooner; Schafkopf's nodes -4 %).
+        auto suit_left = [&] {
+          const auto e = r.table.eff_suit[c];
+          return e == led ? 0 : engine::count(s.hands[p] & r.table.suit_mask[e]);
+        };
         if (win_safe) {
-          sc = sp.schmier - (beats ? 6 : 0);
+          sc = sp.schmier - (beats ? 6 : 0) - suit_left();
         } else if (beats) {
           sc = (opp_play & sp.beaten_by) == 0 ? sp.beat_safe : sp.beat_unsafe;
         } else {
-          sc = sp.lose;
+          sc = sp.lose - suit_left();
         }
         insert(c, sc);
       }
