@@ -21,6 +21,22 @@ void check_same_values(const solver::SolveResult& a, const solver::SolveResult& 
   }
 }
 
+// Calls f(seed, hand, k) for the first `count` random Sheepshead hands of seeds `stride` apart,
+// the ace, alone, unknown and ten calls in turn (k counts from 0); returns how many it found.
+template <class F>
+int for_random_hands(int count, std::uint64_t stride, F f) {
+  const ref::Want wants[] = {ref::Want::kAce, ref::Want::kAlone, ref::Want::kUnknown,
+                             ref::Want::kTen};
+  int done = 0;
+  for (std::uint64_t seed = 1; done < count && seed < 1000; ++seed) {
+    auto h = ref::random_hand(engine::SheepsheadRules{}, seed * stride, wants[seed % 4]);
+    if (!h) continue;
+    f(seed, *h, done);
+    ++done;
+  }
+  return done;
+}
+
 }  // namespace
 
 TEST_CASE("solver equals a plain memoised minimax on full deals from the opening lead") {
@@ -32,22 +48,16 @@ TEST_CASE("solver equals a plain memoised minimax on full deals from the opening
   solver::SolverOptions tiny_options;
   tiny_options.tt_bytes = 4096;
   solver::DoubleDummy tiny(tiny_options);
-  const ref::Want wants[] = {ref::Want::kAce, ref::Want::kAlone, ref::Want::kUnknown,
-                             ref::Want::kTen};
-  int done = 0;
-  for (std::uint64_t seed = 1; done < 50 && seed < 1000; ++seed) {
-    auto h = ref::random_hand(engine::SheepsheadRules{}, seed * 104729, wants[seed % 4]);
-    if (!h) continue;
-    ref::Walker w = ref::walker_for(*h);
-    solver::Position pos = solver::sheepshead_position(*h);
+  const int done = for_random_hands(50, 104729, [&](std::uint64_t seed, const auto& h, int k) {
+    ref::Walker w = ref::walker_for(h);
+    solver::Position pos = solver::sheepshead_position(h);
     const int value = dd.solve(pos, false).points;
     const int future = value - w.final_side_points();
     INFO("seed " << seed << ", solver value " << value);
     CHECK(w.reach(future));
     CHECK_FALSE(w.reach(future + 1));
-    if (done < 5) CHECK(tiny.solve(pos, false).points == value);
-    ++done;
-  }
+    if (k < 5) CHECK(tiny.solve(pos, false).points == value);
+  });
   CHECK(done == 50);
 }
 
@@ -81,13 +91,8 @@ TEST_CASE("first guesses change the passes, never the values (bench --oracle)") 
   std::uint64_t usual_nodes = 0;
   std::uint64_t exact_nodes = 0;
   engine::Rng rng(7);
-  const ref::Want wants[] = {ref::Want::kAce, ref::Want::kAlone, ref::Want::kUnknown,
-                             ref::Want::kTen};
-  int done = 0;
-  for (std::uint64_t seed = 1; done < 12 && seed < 1000; ++seed) {
-    auto h = ref::random_hand(engine::SheepsheadRules{}, seed * 7727, wants[seed % 4]);
-    if (!h) continue;
-    const solver::Position pos = solver::sheepshead_position(*h);
+  const int done = for_random_hands(12, 7727, [&](std::uint64_t seed, const auto& h, int) {
+    const solver::Position pos = solver::sheepshead_position(h);
     solver::DoubleDummy usual;
     const solver::SolveResult want = usual.solve(pos, true);
     usual_nodes += want.nodes;
@@ -106,8 +111,7 @@ TEST_CASE("first guesses change the passes, never the values (bench --oracle)") 
       INFO("seed " << seed << ", guesses " << k);
       check_same_values(got, want);
     }
-    ++done;
-  }
+  });
   CHECK(done == 12);
   CHECK(exact_nodes < usual_nodes);
 }
