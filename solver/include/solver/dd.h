@@ -24,16 +24,17 @@
 // proven unreachable; cards adjacent in power among the cards still out and equal in points
 // searched once; cheap bounds from the points still out and the points each side's top trumps
 // surely take; the forced last trick valued without search; trick conditions settled by a seat
-// sure of a trick; move ordering by trick situation (a lead that an opponent can trump comes
-// last; a follower whose side surely wins the trick, by its winner so far or by a card a mate
-// still to play holds, gives points); the table is reused across thresholds,
-// per-card values and the decisions of one hand. The points value is found by null-window
-// passes from a guess, the next threshold from the bounds the passes return (galloping, then
-// bisecting). Per-card values search one card of each equivalence class, each card starting
-// from the best value so far and, when it is not better, asking next at a value a card
-// searched before it had; when the position is a child of the last per-card solve its
-// remembered value bounds every card's. `schmier bench --oracle` measures how far the guesses
-// are from the best possible (solve_from_guesses).
+// sure of a trick; move ordering by trick situation (sure tricks first, a lead to a mate's
+// highest card among them, a lead that an opponent can trump last; a follower whose side
+// surely wins the trick, by its winner so far or by a card a mate still to play holds, gives
+// points; discards from short suits first); the table is reused across thresholds, per-card
+// values and the decisions of one hand. The points value is found by null-window passes from
+// a guess, the next threshold from the bounds the passes return (galloping, then bisecting).
+// Per-card values search one card of each equivalence class, each card starting from the best
+// value so far and, when it is not better, asking next at a value a card searched before it
+// had; when the position is a child of the last per-card solve its remembered value bounds
+// every card's. `schmier bench --oracle` measures how far the guesses are from the best
+// possible (solve_from_guesses).
 #pragma once
 
 #include <atomic>
