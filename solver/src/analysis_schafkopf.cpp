@@ -39,7 +39,9 @@ constexpr int kRamschRolloutCards = 12;
 // AnalysisOptions::points_samples worlds only (as for Sheepshead).
 constexpr int kCheapCards = 20;
 // Above this many cards in the hands (tricks 1 and 2) points are not solved at all, and the
-// hindsight values are units only: a full points search of a Schafkopf deal from its first
+// hindsight values are units only, and only win or lose (win_lose_level, one yes/no search, as
+// the strong bot does; schneider, schwarz and a Tout are told apart from trick 3 on): a full
+// points search of a Schafkopf deal from its first
 // tricks costs millions of nodes (measured: 75M nodes for the opening lead of
 // samples/schafkopf-wenz.json with points, most of them for points).
 constexpr int kUnitsOnlyCards = 24;
@@ -137,22 +139,6 @@ std::optional<SchafkopfHand> hand_before(const engine::DealLog& log,
       error);
   if (ok && !out && error) *error = "there is no such decision";
   return out;
-}
-
-// Tricks 1 and 2 (units_only): only "does the declaring party win?" is searched, one yes/no
-// search, as the strong bot does: the index of the weakest winning level, or of the best losing
-// one. Schneider, schwarz and the Tout's all-or-nothing are told apart from trick 3 on.
-std::size_t win_lose_level(DoubleDummy& dd, const Position& pos) {
-  const std::vector<Level>& lv = pos.objective.levels;
-  std::size_t win = lv.size();
-  for (std::size_t i = 0; i < lv.size(); ++i) {
-    if (lv[i].units > 0) win = i;
-  }
-  if (win == lv.size()) return lv.size() - 1;
-  if (win + 1 == lv.size()) return win;
-  Level q = lv[win];
-  if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
-  return dd.reach(pos, q) ? win : win + 1;
 }
 
 std::array<CardMask, kSeats> log_dealt(const engine::DealLog& log) {

@@ -92,16 +92,7 @@ constexpr int kRamschMaxCards = 16;
 // all-or-nothing are left to the later, exact searches.
 int team_units_win_lose(DoubleDummy& dd, const Position& pos) {
   const std::vector<Level>& lv = pos.objective.levels;
-  if (lv.empty()) return 0;
-  std::size_t win = lv.size();  // the weakest level that still pays the declarer
-  for (std::size_t i = 0; i < lv.size(); ++i) {
-    if (lv[i].units > 0) win = i;
-  }
-  if (win == lv.size()) return lv.back().units;
-  if (win + 1 == lv.size()) return lv[win].units;
-  Level q = lv[win];
-  if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
-  return dd.reach(pos, q) ? lv[win].units : lv[win + 1].units;
+  return lv.empty() ? 0 : lv[win_lose_level(dd, pos)].units;
 }
 
 // The sampled player: the heuristic for the auction, the declaration and Kontra/Re; for a card,

@@ -182,20 +182,29 @@ Position schafkopf_position(const engine::SchafkopfRules& rules, const engine::S
   return pos;
 }
 
+namespace {
+
+// Whether the max side reaches `lv` (a yes/no search). Points beyond the bury need a trick
+// anyway, so that condition is dropped there (as the solver's own level walk does).
+bool reach_level(DoubleDummy& dd, const Position& pos, Level lv) {
+  if (lv.side_one_trick && lv.min_points > pos.objective.base_points) lv.side_one_trick = false;
+  return dd.reach(pos, lv);
+}
+
+}  // namespace
+
 std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess) {
   const std::vector<Level>& lv = pos.objective.levels;
   if (lv.empty()) return 0;
   auto reaches = [&](std::size_t i) {
-    Level q = lv[i];
-    // Points beyond the bury need a trick anyway (as the solver's own level walk does).
-    if (q.side_one_trick && q.min_points > pos.objective.base_points) q.side_one_trick = false;
+    const Level& q = lv[i];
     // "The side takes a trick" (L2) is often sure from the trumps alone (positions.h); the
     // search would prove it too, but that can take tens of thousands of nodes.
     if (q.side_one_trick && !q.opp_no_trick && q.min_points <= pos.objective.base_points &&
         side_sure_of_a_trick(pos)) {
       return true;
     }
-    return dd.reach(pos, q);
+    return reach_level(dd, pos, q);
   };
   const std::size_t last = lv.size() - 1;  // the last level is always reached
   if (guess >= 0 && static_cast<std::size_t>(guess) <= last) {
@@ -219,6 +228,18 @@ std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess) {
     }
   }
   return lo;
+}
+
+std::size_t win_lose_level(DoubleDummy& dd, const Position& pos) {
+  const std::vector<Level>& lv = pos.objective.levels;
+  if (lv.empty()) return 0;
+  std::size_t win = lv.size();  // the weakest level that still pays the declarer
+  for (std::size_t i = 0; i < lv.size(); ++i) {
+    if (lv[i].units > 0) win = i;
+  }
+  if (win == lv.size()) return lv.size() - 1;
+  if (win + 1 == lv.size()) return win;
+  return reach_level(dd, pos, lv[win]) ? win : win + 1;
 }
 
 int team_units(DoubleDummy& dd, const Position& pos, int guess) {

@@ -45,6 +45,11 @@ std::size_t team_level(DoubleDummy& dd, const Position& pos, int guess = -1);
 // The declarer's units at that level (0 without levels; a finished position is scored as is).
 int team_units(DoubleDummy& dd, const Position& pos, int guess = -1);
 
+// Only "does the declarer win?", one yes/no search: the index of the weakest level that pays the
+// declarer when the side reaches it, else of the best level below it (0 when there are none).
+// Schneider, schwarz and a Tout's all-or-nothing are not told apart.
+std::size_t win_lose_level(DoubleDummy& dd, const Position& pos);
+
 // --- Schafkopf (RULES.md §4) -------------------------------------------------------------------
 
 // The declarer's units as levels from the engine's own settlement (schafkopf_settle) at the
