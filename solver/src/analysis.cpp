@@ -810,8 +810,6 @@ void analysis_detail::set_identity(DecisionAnalysis& d, const DecisionRef& ref, 
   d.played = ref.played;
 }
 
-namespace {}  // namespace
-
 DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int index,
                                             const std::atomic<bool>* cancel) {
   impl_->set_cancel(cancel);

@@ -41,9 +41,9 @@ constexpr int kCheapCards = 20;
 // Above this many cards in the hands (tricks 1 and 2) points are not solved at all, and the
 // hindsight values are units only, and only win or lose (win_lose_level, one yes/no search, as
 // the strong bot does; schneider, schwarz and a Tout are told apart from trick 3 on): a full
-// points search of a Schafkopf deal from its first
-// tricks costs millions of nodes (measured: 75M nodes for the opening lead of
-// samples/schafkopf-wenz.json with points, most of them for points).
+// points search of a Schafkopf deal from its first tricks costs millions of nodes (measured:
+// 75M nodes for the opening lead of samples/schafkopf-wenz.json with points, most of them for
+// points).
 constexpr int kUnitsOnlyCards = 24;
 
 using Visit = std::function<bool(const SchafkopfHand& before, const DecisionRef& ref)>;
