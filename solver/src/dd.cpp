@@ -521,11 +521,64 @@ struct DoubleDummy::Impl {
   }
 
   // Points that surely go to the group holding the trumps `mine` (the score side or the
-  // others): a trump above every trump of the other group (`theirs`) wins, or loses only to a
-  // trump of its own group, whenever it is played.
-  int sure_points(CardMask mine, CardMask theirs) const {
+  // others; at a trick boundary), the other group holding the trumps `theirs`. A trump above
+  // every one of theirs (a top trump) wins, or loses only to a trump of its own group,
+  // whenever it is played: top_points counts the top trumps' points. sure_points adds the
+  // cards those and other sure tricks collect, unless the top trumps' points reach `enough`:
+  // a seat holding k trumps of which the lowest has a of theirs above it takes at least
+  // k - a tricks with them (each of theirs beats at most one, a trick takes one card of each
+  // seat, and only trumps beat a trump; as sure_of_a_trick). In t such tricks every other seat
+  // plays t cards of its own, at least its t lowest in points, and the seat's winning trumps
+  // are at least its t lowest trumps; top trumps, already counted, count zero there. The best
+  // seat's extra points are added: bench nodes -16 % (Sheepshead full deals -20 %). team_ab
+  // uses it only for its lower bounds: for the upper bounds and the bound returned failing
+  // high at a boundary it cost more instructions than its cuts saved.
+  int top_points(CardMask mine, CardMask theirs) const {
+    return fast_points(tops_of(mine, theirs));
+  }
+  CardMask tops_of(CardMask mine, CardMask theirs) const {
     const Card top = top_of(theirs);
-    return fast_points(top == kNoCard ? mine : mine & higher[top]);
+    return top == kNoCard ? mine : mine & higher[top];
+  }
+  int sure_points(CardMask mine, CardMask theirs, int enough = 1000) const {
+    const CardMask tops = tops_of(mine, theirs);
+    const int pts = fast_points(tops);
+    if (pts >= enough) return pts;
+    int best = 0;
+    for (int q = 0; q < n; ++q) {
+      const CardMask own = s.hands[q] & mine;
+      if (!own) continue;
+      int t = 0;  // tricks the seat surely takes with its trumps
+      for (Card c : engine::cards(own)) {
+        t = std::max(t, std::popcount(own & (higher[c] | engine::bit(c))) -
+                            std::popcount(theirs & higher[c]));
+      }
+      if (t == 0) continue;
+      int seat_extra = lowest_points(own & ~tops, t - std::popcount(own & tops));
+      for (int o = 0; o < n; ++o) {
+        if (o == q) continue;
+        // A pending under card is the picker's to play too (not in its hand, SS-8.5).
+        const CardMask cards =
+            s.hands[o] | (s.under_pending && o == r.picker ? engine::bit(r.under) : 0);
+        seat_extra += lowest_points(cards & ~tops, t - std::popcount(cards & tops));
+      }
+      best = std::max(best, seat_extra);
+    }
+    return pts + best;
+  }
+
+  // The sum of the j lowest card points in m (all of m's when it has j cards or fewer).
+  static int lowest_points(CardMask m, int j) {
+    static constexpr std::array<CardMask, 5> kScoring = {kJacks, kQueens, kKings, kTens, kAces};
+    static constexpr std::array<int, 5> kValue = {2, 3, 4, 10, 11};
+    j -= std::popcount(m & ~(kJacks | kQueens | kKings | kTens | kAces));
+    int pts = 0;
+    for (std::size_t i = 0; i < kScoring.size() && j > 0; ++i) {
+      const int k = std::min(j, std::popcount(m & kScoring[i]));
+      pts += k * kValue[i];
+      j -= k;
+    }
+    return pts;
   }
 
   // The highest card of m (cards of one effective suit, e.g. trumps), or kNoCard when m is
@@ -966,8 +1019,9 @@ struct DoubleDummy::Impl {
       CardMask score_tr = 0;
       CardMask other_tr = 0;
       trump_split(score_tr, other_tr);
-      if (fut > remaining - sure_points(other_tr, score_tr)) return false;
-      if (!need_opp_no_trick && trick_ok && fut <= sure_points(score_tr, other_tr)) return true;
+      if (fut > remaining - sure_points(other_tr, score_tr, remaining - fut + 1)) return false;
+      if (!need_opp_no_trick && trick_ok && fut <= sure_points(score_tr, other_tr, fut))
+        return true;
       fl = (need_opp_no_trick ? 1 : 0) | (trick_ok ? 0 : 2);
       ft = std::max(fut, 0);
       team_key(key, rest);
@@ -1034,14 +1088,14 @@ struct DoubleDummy::Impl {
       CardMask score_tr = 0;
       CardMask other_tr = 0;
       trump_split(score_tr, other_tr);
-      // Failing high, the bound returned includes the score side's sure points: team_points
+      // Failing high, the bound returned includes the score side's top trumps: team_points
       // starts its next pass from the bounds its passes return, and a bound of just `have`
       // (often the threshold itself) made it creep up one point per pass.
-      if (have >= beta) return have + sure_points(score_tr, other_tr);
+      if (have >= beta) return have + top_points(score_tr, other_tr);
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
-      remaining -= sure_points(other_tr, score_tr);
+      remaining -= top_points(other_tr, score_tr);
       if (have + remaining <= alpha) return have + remaining;
       team_key(key, rest);
       entry = team_find(key);

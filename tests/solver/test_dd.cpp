@@ -88,6 +88,28 @@ TEST_CASE("solver equals plain minimax on random endgames of every call type (<=
   CHECK(coverage["unknown 1988"] > 0);
 }
 
+TEST_CASE("solver equals plain minimax on unknown-call endgames with the under card pending") {
+  // 400 positions (<= 3 tricks) where the picker still holds the under card face down
+  // (SS-8.5): it is the picker's to play though in no hand, which the search's bounds on
+  // the points a trick surely collects must count.
+  std::map<std::string, int> coverage;
+  solver::DoubleDummy dd;
+  int positions = 0;
+  for (std::uint64_t seed = 1; positions < 400 && seed < 200000; ++seed) {
+    const SheepsheadRules rules = rules_variant(static_cast<int>(seed));
+    auto h = ref::random_hand(rules, seed * 104729, Want::kUnknown);
+    if (!h) continue;
+    engine::Rng rng(seed);
+    const int tricks_left = 1 + static_cast<int>(rng.below(3));
+    ref::play_random(*h, rng, tricks_left, static_cast<int>(rng.below(5)));
+    if (h->phase() != engine::Phase::kPlay) continue;
+    if (!solver::sheepshead_position(*h).state.under_pending) continue;
+    check_against_plain(dd, *h, coverage, "unknown, under pending");
+    ++positions;
+  }
+  CHECK(positions == 400);
+}
+
 TEST_CASE("one solver along a hand (each position a child of its last solve) equals minimax") {
   // The solver remembers the values of the last solve's children and bounds the next solve
   // by them when it is one of them. Every decision from three tricks before the end, random

@@ -22,9 +22,10 @@
 // reach t?" answered by alpha-beta with null windows; a transposition table at trick boundaries
 // storing, per flag combination, the largest future threshold proven reachable and the smallest
 // proven unreachable; cards adjacent in power among the cards still out and equal in points
-// searched once; cheap bounds from the points still out and the points each side's top trumps
-// surely take; the forced last trick valued without search; trick conditions settled by a seat
-// sure of a trick; move ordering by trick situation (sure tricks first, a lead to a mate's
+// searched once; cheap bounds from the points still out and the points each side surely takes
+// (its top trumps, and the tricks a seat's trumps surely win with the fewest points every other
+// seat can give to them); the forced last trick valued without search; trick conditions settled by
+// a seat sure of a trick; move ordering by trick situation (sure tricks first, a lead to a mate's
 // highest card among them, a lead that an opponent can trump last; a follower whose side
 // surely wins the trick, by its winner so far or by a card a mate still to play holds, gives
 // points; discards from short suits first); the table is reused across thresholds, per-card
