@@ -1187,7 +1187,9 @@ struct DoubleDummy::Impl {
   // the others can force on the perspective seat), by null-window passes from a guess. Each
   // pass's fail-soft bound narrows [lo, hi]; near a far-off value those bounds often move by a
   // single point (MTD(f) took 40 passes from 60 down to 19), so the step doubles while passes
-  // fail the same way, and once the value is bracketed the passes bisect. `second`, when it
+  // fail the same way. Once the value is bracketed the passes ask at nine tenths of the way up
+  // the bracket rather than at its middle, which measured fewer nodes (bench -2.8 %; --deals
+  // 180 --hands 24 --schafkopf 24: -1.6 %; 7/10 and 8/10 fell between). `second`, when it
   // lies in what the first pass left open, is the second pass's threshold (a sibling's value,
   // see solve).
   int team_points(int guess = -1, int floor = 0, int ceil = 1000, int second = -1) {
@@ -1211,7 +1213,7 @@ struct DoubleDummy::Impl {
       step = d == dir ? step * 2 : 1;
       dir = d;
       if (bracketed)
-        g = lo + (hi - lo + 1) / 2;
+        g = std::max(lo + 1, lo + (9 * (hi - lo) + 5) / 10);
       else if (d < 0)
         g = std::max(lo, hi - (step - 1));
       else

@@ -30,7 +30,8 @@
 // surely wins the trick, by its winner so far or by a card a mate still to play holds, gives
 // points; discards from short suits first); the table is reused across thresholds, per-card
 // values and the decisions of one hand. The points value is found by null-window passes from
-// a guess, the next threshold from the bounds the passes return (galloping, then bisecting).
+// a guess, the next threshold from the bounds the passes return (galloping, then asking near
+// the top of the bracket).
 // Per-card values search one card of each equivalence class, each card starting from the best
 // value so far and, when it is not better, asking next at a value a card searched before it
 // had; when the position is a child of the last per-card solve its remembered value bounds
