@@ -647,10 +647,11 @@ struct DoubleDummy::Impl {
     return stopped;
   }
 
-  void make(Card c, PlayUndo& u) {
+  void make(Card c, PlayUndo& u) { make(c, u, s.to_move(r)); }
+  void make(Card c, PlayUndo& u, std::uint8_t mover) {
     ++nodes;
     ++ply_;
-    engine::make_move(r, s, c, u);
+    engine::make_move(r, s, c, u, mover);
     out_mask &= ~engine::bit(c);
     if (!u.completed) note_trick_card(s.trick_size, ply_);
     if (u.completed) {
@@ -720,19 +721,22 @@ struct DoubleDummy::Impl {
   // Inline: one legal card (about half the nodes) pays no call.
   template <bool kRep = false>
   int gen_moves(Card* out, Card hint, Card* rep = nullptr) {
-    const CardMask legal = engine::legal_moves(r, s);
+    return gen_moves_for<kRep>(s.to_move(r), out, hint, rep);
+  }
+  template <bool kRep = false>
+  int gen_moves_for(std::uint8_t p, Card* out, Card hint, Card* rep = nullptr) {
+    const CardMask legal = engine::legal_moves(r, s, p);
     if (legal == 0) return 0;
     if ((legal & (legal - 1)) == 0) {  // one legal card: nothing to order
       out[0] = static_cast<Card>(std::countr_zero(legal));
       return 1;
     }
-    return order_moves<kRep>(legal, out, hint, rep);
+    return order_moves<kRep>(p, legal, out, hint, rep);
   }
 
   // gen_moves with two or more legal cards.
   template <bool kRep>
-  [[gnu::noinline]] int order_moves(CardMask legal, Card* out, Card hint, Card* rep) {
-    const int p = s.to_move(r);
+  [[gnu::noinline]] int order_moves(int p, CardMask legal, Card* out, Card hint, Card* rep) {
     CardMask keep = legal;
     // Cards still out: in any hand or pending.
     const CardMask out_now = all_hands();
@@ -1033,12 +1037,12 @@ struct DoubleDummy::Impl {
       }
     }
     Card moves[16];
-    const int cnt = gen_moves(moves, hint);
+    const int cnt = gen_moves_for(static_cast<std::uint8_t>(p), moves, hint);
     bool result = !maxing;
     Card best = kNoCard;
     for (int i = 0; i < cnt; ++i) {
       PlayUndo u;
-      make(moves[i], u);
+      make(moves[i], u, static_cast<std::uint8_t>(p));
       bool v = team_search();
       unmake(moves[i], u);
       if (stopped) return false;
@@ -1116,12 +1120,12 @@ struct DoubleDummy::Impl {
     const int a0 = alpha;
     const int b0 = beta;
     Card moves[16];
-    const int cnt = gen_moves(moves, hint);
+    const int cnt = gen_moves_for(static_cast<std::uint8_t>(p), moves, hint);
     int best_v = maxing ? -1 : 1000;
     Card best = kNoCard;
     for (int i = 0; i < cnt; ++i) {
       PlayUndo u;
-      make(moves[i], u);
+      make(moves[i], u, static_cast<std::uint8_t>(p));
       const int v = team_ab(alpha, beta);
       unmake(moves[i], u);
       if (stopped) return 0;
@@ -1310,12 +1314,12 @@ struct DoubleDummy::Impl {
     const int a0 = alpha;
     const int b0 = beta;
     Card moves[16];
-    const int cnt = gen_moves(moves, hint);
+    const int cnt = gen_moves_for(static_cast<std::uint8_t>(p), moves, hint);
     int best_v = maxing ? -32000 : 32000;
     Card best = kNoCard;
     for (int i = 0; i < cnt; ++i) {
       PlayUndo u;
-      make(moves[i], u);
+      make(moves[i], u, static_cast<std::uint8_t>(p));
       int v = par_search(alpha, beta);
       unmake(moves[i], u);
       if (stopped) return 0;

@@ -103,8 +103,8 @@ struct PlayUndo {
 };
 
 // The legal cards of the player to move (SS-8.9 / SK-7.5). Never empty while cards remain.
-inline CardMask legal_moves(const PlayRules& r, const PlayState& s) {
-  const std::uint8_t p = s.to_move(r);
+// `p` must be s.to_move(r) (a caller that already knows it saves recomputing it).
+inline CardMask legal_moves(const PlayRules& r, const PlayState& s, std::uint8_t p) {
   const CardMask hand = s.hands[p];
   const bool has_called = r.called != kNoCard;
   const bool picker_under = p == r.picker && s.under_pending;
@@ -137,16 +137,20 @@ inline CardMask legal_moves(const PlayRules& r, const PlayState& s) {
   if (legal == 0) legal = hand ? hand : (picker_under ? bit(r.under) : 0);  // step 5
   return legal;
 }
+inline CardMask legal_moves(const PlayRules& r, const PlayState& s) {
+  return legal_moves(r, s, s.to_move(r));
+}
 
 // Plays card c for the player to move (c must be legal) and resolves a completed trick.
-inline void make_move(const PlayRules& r, PlayState& s, Card c, PlayUndo& u) {
+// `p` must be s.to_move(r), as for legal_moves.
+inline void make_move(const PlayRules& r, PlayState& s, Card c, PlayUndo& u, std::uint8_t p) {
   u.leader = s.leader;
   u.trick_size = s.trick_size;
   u.under_pending = s.under_pending;
   u.opened = s.opened;
   u.opening_trick = s.opening_trick;
   u.completed = false;
-  const std::uint8_t p = s.to_move(r);
+  assert(p == s.to_move(r));
   u.mover = p;
   if (c == r.under && s.under_pending && p == r.picker) {
     s.under_pending = false;
@@ -189,6 +193,10 @@ inline void make_move(const PlayRules& r, PlayState& s, Card c, PlayUndo& u) {
   s.trick_size = 0;
   s.leader = winner;
   s.opening_trick = false;
+}
+
+inline void make_move(const PlayRules& r, PlayState& s, Card c, PlayUndo& u) {
+  make_move(r, s, c, u, s.to_move(r));
 }
 
 inline void unmake_move(const PlayRules& r, PlayState& s, Card c, const PlayUndo& u) {
