@@ -226,6 +226,10 @@ struct DoubleDummy::Impl {
   PlayRules r;
   PlayState s;
   CardMask out_mask = 0;  // cards not yet played, see all_hands()
+  // The same with the current trick's cards (the cards of no completed trick), and its value
+  // before each play that completed a trick (by ply_).
+  CardMask live_mask = 0;
+  std::array<CardMask, engine::kNumCards + 1> live_before{};
   // The cards in the score side's hands when the position was loaded, and in the others'.
   CardMask score_cards = 0;
   CardMask other_cards = 0;
@@ -384,6 +388,8 @@ struct DoubleDummy::Impl {
       for (Card c : engine::cards(s.hands[i])) owner[c] = static_cast<std::uint8_t>(i);
     }
     if (s.under_pending) out_mask |= engine::bit(pos.rules.under);
+    live_mask = out_mask;
+    for (int i = 0; i < s.trick_size; ++i) live_mask |= engine::bit(s.trick[i]);
     obj = pos.objective;
     n = r.num_players;
     total_tricks = r.tricks_total();
@@ -501,6 +507,12 @@ struct DoubleDummy::Impl {
 
   // Cards not yet played: in a hand or pending (kept up to date by make/unmake).
   CardMask all_hands() const { return out_mask; }
+  // The current trick's cards (slow; checks live_mask).
+  CardMask trick_cards() const {
+    CardMask m = 0;
+    for (int i = 0; i < s.trick_size; ++i) m |= engine::bit(s.trick[i]);
+    return m;
+  }
 
   // The trumps still in the score side's hands and in the others'.
   // Cards never change hands, so a side's cards still held are its cards at load() still out.
@@ -655,6 +667,8 @@ struct DoubleDummy::Impl {
     out_mask &= ~engine::bit(c);
     if (!u.completed) note_trick_card(s.trick_size, ply_);
     if (u.completed) {
+      live_before[ply_] = live_mask;
+      live_mask = out_mask;
       int won = u.points;
       if (obj.bonus_trick == s.tricks_done - 1) {
         extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] + obj.bonus_points);
@@ -665,6 +679,7 @@ struct DoubleDummy::Impl {
   }
   void unmake(Card c, const PlayUndo& u) {
     if (u.completed) {
+      live_mask = live_before[ply_];
       int won = u.points;
       if (obj.bonus_trick == s.tricks_done - 1) {
         extra[u.winner] = static_cast<std::int16_t>(extra[u.winner] - obj.bonus_points);
@@ -748,8 +763,8 @@ struct DoubleDummy::Impl {
     }
     if (opt.equivalence && (todo & (todo - 1))) {
       // Cards still out, with the current trick's cards (they break runs).
-      CardMask out_cards = out_now;
-      for (int i = 0; i < s.trick_size; ++i) out_cards |= engine::bit(s.trick[i]);
+      const CardMask out_cards = live_mask;
+      assert(out_cards == (out_now | trick_cards()));
       if constexpr (kRep) {
         keep &= ~equivalent_by_walk(todo, out_cards, rep);
       } else {
@@ -957,10 +972,12 @@ struct DoubleDummy::Impl {
         }
       }
     }
-    std::uint64_t h = 0;
-    for (int i = 0; i < n; ++i) h = mix(h ^ k.hands[i] ^ (std::uint64_t(i) << 40));
-    h = mix(h ^ meta);
-    h = mix(h ^ sides);
+    // Two hands to a word (a fifth seat's hand, when there is one, with the meta and sides).
+    static_assert(engine::kMaxPlayers == 5);
+    const std::uint64_t fifth = n == 5 ? k.hands[4] : 0;
+    const std::uint64_t h = mix(mix(mix(k.hands[0] | std::uint64_t{k.hands[1]} << 32) ^
+                                    (k.hands[2] | std::uint64_t{k.hands[3]} << 32)) ^
+                                (fifth | std::uint64_t{meta} << 32 | std::uint64_t{sides} << 40));
     k.bucket = &team_tt[(h & team_mask) * kBucket];
   }
 
