@@ -388,8 +388,7 @@ struct DoubleDummy::Impl {
       for (Card c : engine::cards(s.hands[i])) owner[c] = static_cast<std::uint8_t>(i);
     }
     if (s.under_pending) out_mask |= engine::bit(pos.rules.under);
-    live_mask = out_mask;
-    for (int i = 0; i < s.trick_size; ++i) live_mask |= engine::bit(s.trick[i]);
+    live_mask = out_mask | trick_cards();
     obj = pos.objective;
     n = r.num_players;
     total_tricks = r.tricks_total();
@@ -507,7 +506,7 @@ struct DoubleDummy::Impl {
 
   // Cards not yet played: in a hand or pending (kept up to date by make/unmake).
   CardMask all_hands() const { return out_mask; }
-  // The current trick's cards (slow; checks live_mask).
+  // The current trick's cards (a loop: load() starts live_mask from it, debug builds check it).
   CardMask trick_cards() const {
     CardMask m = 0;
     for (int i = 0; i < s.trick_size; ++i) m |= engine::bit(s.trick[i]);
@@ -1012,7 +1011,7 @@ struct DoubleDummy::Impl {
 
   bool team_search() {
     if (check_cancel()) return false;
-    const int p = s.to_move(r);
+    const std::uint8_t p = s.to_move(r);
     const bool maxing = max_side >> p & 1;
     TeamEntry* entry = nullptr;
     TeamKey key;
@@ -1054,12 +1053,12 @@ struct DoubleDummy::Impl {
       }
     }
     Card moves[16];
-    const int cnt = gen_moves_for(static_cast<std::uint8_t>(p), moves, hint);
+    const int cnt = gen_moves_for(p, moves, hint);
     bool result = !maxing;
     Card best = kNoCard;
     for (int i = 0; i < cnt; ++i) {
       PlayUndo u;
-      make(moves[i], u, static_cast<std::uint8_t>(p));
+      make(moves[i], u, p);
       bool v = team_search();
       unmake(moves[i], u);
       if (stopped) return false;
@@ -1094,7 +1093,7 @@ struct DoubleDummy::Impl {
   // table with the yes/no searches (flag combination 0 holds bounds on future points).
   int team_ab(int alpha, int beta) {
     if (check_cancel()) return 0;
-    const int p = s.to_move(r);
+    const std::uint8_t p = s.to_move(r);
     const bool maxing = max_side >> p & 1;
     TeamEntry* entry = nullptr;
     TeamKey key;
@@ -1137,12 +1136,12 @@ struct DoubleDummy::Impl {
     const int a0 = alpha;
     const int b0 = beta;
     Card moves[16];
-    const int cnt = gen_moves_for(static_cast<std::uint8_t>(p), moves, hint);
+    const int cnt = gen_moves_for(p, moves, hint);
     int best_v = maxing ? -1 : 1000;
     Card best = kNoCard;
     for (int i = 0; i < cnt; ++i) {
       PlayUndo u;
-      make(moves[i], u, static_cast<std::uint8_t>(p));
+      make(moves[i], u, p);
       const int v = team_ab(alpha, beta);
       unmake(moves[i], u);
       if (stopped) return 0;
@@ -1310,7 +1309,7 @@ struct DoubleDummy::Impl {
   int par_search(int alpha, int beta) {
     if (check_cancel()) return 0;
     if (s.tricks_done == total_tricks) return leaf_units();
-    const int p = s.to_move(r);
+    const std::uint8_t p = s.to_move(r);
     const bool maxing = p == obj.perspective;
     ParanoidEntry* entry = nullptr;
     std::uint8_t has_trick = 0;
@@ -1331,12 +1330,12 @@ struct DoubleDummy::Impl {
     const int a0 = alpha;
     const int b0 = beta;
     Card moves[16];
-    const int cnt = gen_moves_for(static_cast<std::uint8_t>(p), moves, hint);
+    const int cnt = gen_moves_for(p, moves, hint);
     int best_v = maxing ? -32000 : 32000;
     Card best = kNoCard;
     for (int i = 0; i < cnt; ++i) {
       PlayUndo u;
-      make(moves[i], u, static_cast<std::uint8_t>(p));
+      make(moves[i], u, p);
       int v = par_search(alpha, beta);
       unmake(moves[i], u);
       if (stopped) return 0;
