@@ -652,11 +652,17 @@ struct DoubleDummy::Impl {
     return t;
   }
 
+  // The cancel flag is read once every 1,024 nodes or more (nodes also count the cards that
+  // plain_play and two_left play, which do not come here).
   bool check_cancel() {
     if (stopped) return true;
-    if (cancel && (nodes & 1023) == 0 && cancel->load(std::memory_order_relaxed)) stopped = true;
+    if (cancel && nodes >= next_cancel_check) {
+      next_cancel_check = nodes + 1024;
+      if (cancel->load(std::memory_order_relaxed)) stopped = true;
+    }
     return stopped;
   }
+  std::uint64_t next_cancel_check = 0;
 
   void make(Card c, PlayUndo& u) { make(c, u, s.to_move(r)); }
   void make(Card c, PlayUndo& u, std::uint8_t mover) {
@@ -752,8 +758,6 @@ struct DoubleDummy::Impl {
   template <bool kRep>
   [[gnu::noinline]] int order_moves(int p, CardMask legal, Card* out, Card hint, Card* rep) {
     CardMask keep = legal;
-    // Cards still out: in any hand or pending.
-    const CardMask out_now = all_hands();
     // Cards that may be equivalent to a neighbour: neither the called nor the under card, nor
     // a card the picker must hold back.
     CardMask todo = legal & ~special_cards;
@@ -763,32 +767,14 @@ struct DoubleDummy::Impl {
     if (opt.equivalence && (todo & (todo - 1))) {
       // Cards still out, with the current trick's cards (they break runs).
       const CardMask out_cards = live_mask;
-      assert(out_cards == (out_now | trick_cards()));
+      assert(out_cards == (all_hands() | trick_cards()));
       if constexpr (kRep) {
         keep &= ~equivalent_by_walk(todo, out_cards, rep);
       } else {
-        // A candidate is equivalent to the kept card of its run when the nearest card still
-        // out above it is a candidate of the same points (so of the same run and points):
-        // some candidate of its suit and points above it has no card still out between.
-        CardMask same = 0;
-        for (Card c : engine::cards(todo)) {
-          const CardMask y = todo & same_above[c];
-          if (!y) continue;  // the usual case: no candidate of its points above it
-          const CardMask above = out_cards & higher[c];
-          for (Card d : engine::cards(y)) {
-            if ((above & ~higher[d] & ~engine::bit(d)) == 0) {
-              same |= engine::bit(c);
-              break;
-            }
-          }
-        }
-        assert(same == equivalent_by_walk(todo, out_cards, nullptr));
-        keep &= ~same;
+        keep &= ~equivalent_to_higher(todo, out_cards);
       }
     }
-    // Score moves for ordering (the scores' parts that depend only on the card are in
-    // score_parts, filled by load()); insertion by score, descending, equal scores in card
-    // order.
+    // Score moves for ordering; insertion by score, descending, equal scores in card order.
     int scores[16];
     int cnt = 0;
     const bool my_max = max_side >> p & 1;
@@ -796,112 +782,150 @@ struct DoubleDummy::Impl {
     auto insert = [&](Card c, int sc) {
       if (c == hint) sc += 1000;
       if (c == killer_here) sc += kKillerBonus;
-      int i = cnt++;
-      while (i > 0 && scores[i - 1] < sc) {
-        scores[i] = scores[i - 1];
-        out[i] = out[i - 1];
-        --i;
-      }
-      scores[i] = sc;
-      out[i] = c;
+      insert_by_score(out, scores, cnt, c, sc);
     };
     if (s.trick_size == 0) {
-      // Leading: a card nobody else can beat in its suit first, else low cards; defenders
-      // prefer fail leads. A fail suit that an opponent can trump (void in it, holding a
-      // trump) comes after every other lead: it hands them the trick and the points in it
-      // (this ordering cut the bench's nodes by a fifth, Schafkopf's by more).
-      const CardMask others = out_now & ~s.hands[p];
-      const CardMask trumps = r.table.suit_mask[kTrump];
-      CardMask ruffed = 0;  // cards of the fail suits an opponent can trump
-      for (CardMask fail = keep & ~trumps; fail;) {
-        const CardMask suit = r.table.suit_mask[r.table.eff_suit[std::countr_zero(fail)]];
-        fail &= ~suit;
-        for (int q = 0; q < n; ++q) {
-          if (((max_side >> q) & 1) != my_max && (s.hands[q] & trumps) && !(s.hands[q] & suit)) {
-            ruffed |= suit;
-            break;
-          }
-        }
-      }
-      // A card below the highest card out of its suit in a mate's hand is a sure trick too
-      // (the mate follows suit with it), after the mover's own: Schafkopf's nodes -8 %.
-      const CardMask contest = others & ~(r.under != kNoCard ? engine::bit(r.under) : 0);
-      for (Card c : engine::cards(keep)) {
-        const ScoreParts& sp = score_parts[c];
-        const CardMask above = higher[c] & contest;
-        int sc;
-        if (above == 0) {
-          sc = sp.lead_boss;
-        } else if (((max_side >> owner[top_of(above)]) & 1) == my_max) {
-          sc = sp.lead_boss - kMateBossLead;
-        } else {
-          sc = sp.lead_low[my_max];
-        }
-        if (ruffed >> c & 1) sc -= kRuffedLead;
-        insert(c, sc);
-      }
+      const LeadView lv = lead_view(p, keep, my_max);
+      for (Card c : engine::cards(keep)) insert(c, lead_score(c, my_max, lv));
     } else {
       const std::uint8_t led = s.led_suit(r);
-      // Cards the opponents and the mates still to play in this trick may use (follow suit
-      // when they can).
-      CardMask opp_play = 0;
-      CardMask mate_play = 0;
-      int q = p;
-      for (int k = s.trick_size + 1; k < n; ++k) {
-        q = q + 1 == n ? 0 : q + 1;
-        const CardMask follow = s.hands[q] & r.table.suit_mask[led];
-        (((max_side >> q) & 1) == my_max ? mate_play : opp_play) |= follow ? follow : s.hands[q];
-      }
       const int win_pos = trick_win[ply_];
       assert(win_pos ==
              engine::trick_winner_index(r.table, s.trick.data(), s.trick_size, led, r.under));
-      // The cards that beat the trick's winner so far; with none yet (the under card was led:
-      // it never wins, SS-8.5e) every trump and card of the led suit.
-      CardMask beat;
-      // The mover's side surely wins the trick: its winner so far cannot be beaten by an
-      // opponent still to play, or a mate still to play holds a card that beats the winner
-      // and that no opponent after the mover can beat. Then the mover gives points (schmier).
-      bool win_safe = false;
-      if (win_pos >= 0) {
-        const Card wc = s.trick[win_pos];
-        beat = score_parts[wc].beaten_by;
-        int w = s.leader + win_pos;
-        if (w >= n) w -= n;
-        win_safe = ((max_side >> w) & 1) == my_max && (opp_play & beat) == 0;
-      } else {
-        beat = r.table.suit_mask[kTrump] | r.table.suit_mask[led];
-      }
-      // The under card never beats anything (SS-8.5e).
-      if (r.under != kNoCard) beat &= ~engine::bit(r.under);
-      if (!win_safe) {
-        for (Card m : engine::cards(mate_play & beat)) {
-          if ((opp_play & score_parts[m].beaten_by) == 0) {
-            win_safe = true;
-            break;
-          }
-        }
-      }
-      for (Card c : engine::cards(keep)) {
-        const ScoreParts& sp = score_parts[c];
-        const bool beats = beat >> c & 1;
-        int sc;
-        // A card that does not follow suit and does not take the trick: of equal ones, one
-        // from a shorter suit first (a void sooner; Schafkopf's nodes -4 %).
-        auto suit_left = [&] {
-          const auto e = r.table.eff_suit[c];
-          return e == led ? 0 : engine::count(s.hands[p] & r.table.suit_mask[e]);
-        };
-        if (win_safe) {
-          sc = sp.schmier - (beats ? 6 : 0) - suit_left();
-        } else if (beats) {
-          sc = (opp_play & sp.beaten_by) == 0 ? sp.beat_safe : sp.beat_unsafe;
-        } else {
-          sc = sp.lose - suit_left();
-        }
-        insert(c, sc);
-      }
+      int w = s.leader + win_pos;
+      if (w >= n) w -= n;
+      const FollowView fv = follow_view(p, s.trick_size, led, my_max, win_pos < 0 ? -1 : w,
+                                        win_pos < 0 ? kNoCard : s.trick[win_pos]);
+      for (Card c : engine::cards(keep)) insert(c, follow_score(c, p, led, fv));
     }
     return cnt;
+  }
+
+  // Move ordering's parts, shared by order_moves and plain_play. The scores' parts that depend
+  // only on the card are in score_parts (load()).
+  [[gnu::always_inline]] static void insert_by_score(Card* out, int* scores, int& cnt, Card c,
+                                                     int sc) {
+    int i = cnt++;
+    while (i > 0 && scores[i - 1] < sc) {
+      scores[i] = scores[i - 1];
+      out[i] = out[i - 1];
+      --i;
+    }
+    scores[i] = sc;
+    out[i] = c;
+  }
+  // The candidates (`todo`) equivalent to a higher candidate, as equivalent_by_walk finds
+  // them: a candidate is equivalent to the kept card of its run when the nearest card still
+  // out above it is a candidate of the same points (so of the same run and points): some
+  // candidate of its suit and points above it has no card still out (in `out_cards`) between.
+  [[gnu::always_inline]] CardMask equivalent_to_higher(CardMask todo, CardMask out_cards) const {
+    CardMask same = 0;
+    for (Card c : engine::cards(todo)) {
+      const CardMask y = todo & same_above[c];
+      if (!y) continue;  // the usual case: no candidate of its points above it
+      const CardMask above = out_cards & higher[c];
+      for (Card d : engine::cards(y)) {
+        if ((above & ~higher[d] & ~engine::bit(d)) == 0) {
+          same |= engine::bit(c);
+          break;
+        }
+      }
+    }
+    assert(same == equivalent_by_walk(todo, out_cards, nullptr));
+    return same;
+  }
+  // Leading: a card nobody else can beat in its suit first, else low cards; defenders prefer
+  // fail leads. A fail suit that an opponent can trump (void in it, holding a trump) comes
+  // after every other lead: it hands them the trick and the points in it (this ordering cut
+  // the bench's nodes by a fifth, Schafkopf's by more).
+  struct LeadView {
+    CardMask contest;  // the cards the others hold (a pending under card aside)
+    CardMask ruffed;   // cards of the fail suits an opponent can trump
+  };
+  [[gnu::always_inline]] LeadView lead_view(int p, CardMask keep, bool my_max) const {
+    const CardMask trumps = r.table.suit_mask[kTrump];
+    LeadView v{all_hands() & ~s.hands[p] & ~(r.under != kNoCard ? engine::bit(r.under) : 0), 0};
+    for (CardMask fail = keep & ~trumps; fail;) {
+      const CardMask suit = r.table.suit_mask[r.table.eff_suit[std::countr_zero(fail)]];
+      fail &= ~suit;
+      for (int q = 0; q < n; ++q) {
+        if (((max_side >> q) & 1) != my_max && (s.hands[q] & trumps) && !(s.hands[q] & suit)) {
+          v.ruffed |= suit;
+          break;
+        }
+      }
+    }
+    return v;
+  }
+  [[gnu::always_inline]] int lead_score(Card c, bool my_max, const LeadView& v) const {
+    const ScoreParts& sp = score_parts[c];
+    const CardMask above = higher[c] & v.contest;
+    int sc;
+    if (above == 0) {
+      sc = sp.lead_boss;
+    } else if (((max_side >> owner[top_of(above)]) & 1) == my_max) {
+      // A card below the highest card out of its suit in a mate's hand is a sure trick too
+      // (the mate follows suit with it), after the mover's own: Schafkopf's nodes -8 %.
+      sc = sp.lead_boss - kMateBossLead;
+    } else {
+      sc = sp.lead_low[my_max];
+    }
+    if (v.ruffed >> c & 1) sc -= kRuffedLead;
+    return sc;
+  }
+  // Following: the seat `p` plays the trick's card number `size` + 1; `win_seat` (-1 for none:
+  // the under card was led, it never wins, SS-8.5e) wins it so far with `win_card`.
+  struct FollowView {
+    CardMask beat;      // the cards that beat the trick's winner so far
+    CardMask opp_play;  // the cards the opponents still to play in it may use
+    bool win_safe;      // the mover's side surely wins it
+  };
+  [[gnu::always_inline]] FollowView follow_view(int p, int size, std::uint8_t led, bool my_max,
+                                                int win_seat, Card win_card) const {
+    // Cards the opponents and the mates still to play may use (follow suit when they can).
+    FollowView v{0, 0, false};
+    CardMask mate_play = 0;
+    int q = p;
+    for (int k = size + 1; k < n; ++k) {
+      q = q + 1 == n ? 0 : q + 1;
+      const CardMask follow = s.hands[q] & r.table.suit_mask[led];
+      (((max_side >> q) & 1) == my_max ? mate_play : v.opp_play) |= follow ? follow : s.hands[q];
+    }
+    // The mover's side surely wins the trick: its winner so far cannot be beaten by an
+    // opponent still to play, or a mate still to play holds a card that beats the winner and
+    // that no opponent after the mover can beat. Then the mover gives points (schmier). With
+    // no winner yet, every trump and card of the led suit beats.
+    if (win_seat >= 0) {
+      v.beat = score_parts[win_card].beaten_by;
+      v.win_safe = ((max_side >> win_seat) & 1) == my_max && (v.opp_play & v.beat) == 0;
+    } else {
+      v.beat = r.table.suit_mask[kTrump] | r.table.suit_mask[led];
+    }
+    // The under card never beats anything (SS-8.5e).
+    if (r.under != kNoCard) v.beat &= ~engine::bit(r.under);
+    if (!v.win_safe) {
+      for (Card m : engine::cards(mate_play & v.beat)) {
+        if ((v.opp_play & score_parts[m].beaten_by) == 0) {
+          v.win_safe = true;
+          break;
+        }
+      }
+    }
+    return v;
+  }
+  [[gnu::always_inline]] int follow_score(Card c, int p, std::uint8_t led,
+                                          const FollowView& v) const {
+    const ScoreParts& sp = score_parts[c];
+    const bool beats = v.beat >> c & 1;
+    // A card that does not follow suit and does not take the trick: of equal ones, one from a
+    // shorter suit first (a void sooner; Schafkopf's nodes -4 %).
+    auto suit_left = [&] {
+      const auto e = r.table.eff_suit[c];
+      return e == led ? 0 : engine::count(s.hands[p] & r.table.suit_mask[e]);
+    };
+    if (v.win_safe) return sp.schmier - (beats ? 6 : 0) - suit_left();
+    if (beats) return (v.opp_play & sp.beaten_by) == 0 ? sp.beat_safe : sp.beat_unsafe;
+    return sp.lose - suit_left();
   }
 
   // --- team search -----------------------------------------------------------------------------
@@ -1136,12 +1160,15 @@ struct DoubleDummy::Impl {
     const int a0 = alpha;
     const int b0 = beta;
     Card moves[16];
-    // Two tricks left: the table and the bounds above did not settle it, so a minimax on
-    // plain masks does (no moves to generate then).
-    const bool two = s.trick_size == 0 && s.tricks_done + 2 == total_tricks && two_left_applies();
-    const int cnt = two ? 0 : gen_moves_for(p, moves, hint);
+    // At a boundary that the table and the bounds above did not settle, where following suit
+    // is the only rule left, the trick is played on plain masks: two tricks left, to the end
+    // (two_left); more, to the next boundary (plain_trick).
+    const bool plain = s.trick_size == 0 && s.tricks_done + 2 <= total_tricks && plain_rules();
+    const bool two = plain && s.tricks_done + 2 == total_tricks;
+    const int cnt = plain ? 0 : gen_moves_for(p, moves, hint);
     int best_v = two ? two_left(alpha, beta, have) : maxing ? -1 : 1000;
     Card best = kNoCard;
+    if (plain && !two) best_v = plain_trick(alpha, beta, hint, best);
     for (int i = 0; i < cnt; ++i) {
       PlayUndo u;
       make(moves[i], u, p);
@@ -1175,20 +1202,22 @@ struct DoubleDummy::Impl {
     return best_v;
   }
 
-  // --- two tricks left ----------------------------------------------------------------------
+  // --- whole tricks on plain masks -------------------------------------------------------------
   //
-  // At the boundary before the second-to-last trick, where following suit is the only rule
-  // left (SS-8.9 step 4: no called card, or its suit opened; nothing pending under; no called
-  // ten that may win a trick, SS-13.6), the score side's final points come from a minimax
-  // over that trick's cards on plain masks, fail-soft in (alpha, beta); the last trick is then
-  // forced. It replaces make/unmake, move generation and the boundary work of the last trick:
-  // instructions -7.8 % in a Release build (callgrind, bench --deals 15 --hands 2
-  // --schafkopf 2), although more nodes are searched (+6 %: no ordering, no table for the
-  // last trick's boundary). Ordering its cards, solving it exactly for the table, or using
-  // the engine's legal_moves to cover an unopened called suit too all cost more than they
-  // saved. Nodes count the second-to-last trick's cards, as make() would; the last trick
-  // counts none, as in last_trick_value.
-  bool two_left_applies() const {
+  // Once following suit is the only rule left (SS-8.9 step 4: no called card, or its suit
+  // opened; nothing pending under; no called ten that may win a trick, SS-13.6), a trick that
+  // starts at a boundary which the table and the bounds did not settle is played on the
+  // hands' masks alone: no make/unmake, no legal_moves, no per-card bookkeeping. With three or
+  // more tricks left (plain_trick), cards are ordered by order_moves' parts (without the
+  // killer moves: here they cost nodes) and equivalent cards are searched once; when the
+  // trick is complete, enter_boundary() makes the state the next boundary's and team_ab goes
+  // on from there. With two left, two_left plays to the end. Nodes count the trick's cards,
+  // as make() would.
+  //
+  // Release build, callgrind on bench --deals 15 --hands 2 --schafkopf 2, against two_left
+  // alone: instructions -7.7 %, nodes -2.7 %; cachegrind's model counts 18 % fewer
+  // mispredicted branches.
+  bool plain_rules() const {
     return !s.under_pending && !r.called_ten_wins && (r.called == kNoCard || s.opened) &&
            (r.under == kNoCard || !(out_mask & engine::bit(r.under)));
   }
@@ -1197,6 +1226,118 @@ struct DoubleDummy::Impl {
     const auto e = r.table.eff_suit[c];
     return e == kTrump ? 100 + r.table.power[c] : e == led ? r.table.power[c] : -1;
   }
+  // The score side's final points, fail-soft in (alpha, beta), from a boundary with three or
+  // more tricks left; `best` is set to the lead that gave them (the table's hint).
+  int plain_trick(int alpha, int beta, Card hint, Card& best) {
+    assert(s.trick_size == 0 && s.tricks_done + 3 <= total_tricks);
+    Card lead = kNoCard;
+    const int v = plain_play(0, 0, -1, kNoCard, -1, 0, 0, alpha, beta, hint, &lead);
+    best = lead;
+    return v;
+  }
+  // The trick's card number `size` + 1: `led`, `win_seat`, `win_card` and `key` (its
+  // power_key) describe the trick so far, `pts` its points and `played` its cards.
+  int plain_play(int size, std::uint8_t led, int win_seat, Card win_card, int key, int pts,
+                 CardMask played, int alpha, int beta, Card hint, Card* best_lead) {
+    if (size == n)
+      return enter_boundary(static_cast<std::uint8_t>(win_seat), pts, played, alpha, beta);
+    int q = s.leader + size;
+    if (q >= n) q -= n;
+    const bool maxing = max_side >> q & 1;
+    CardMask legal = s.hands[q];
+    if (size > 0) {
+      const CardMask follow = legal & r.table.suit_mask[led];
+      if (follow) legal = follow;
+    }
+    Card moves[16];
+    int cnt = 0;
+    if ((legal & (legal - 1)) == 0) {
+      moves[cnt++] = static_cast<Card>(std::countr_zero(legal));
+    } else {
+      // As order_moves, without the killer moves (they cost nodes here). All cards still out
+      // are in all_hands() (plain_play leaves it as it was at the boundary).
+      CardMask keep = legal;
+      const CardMask todo = legal & ~special_cards;
+      if (opt.equivalence && (todo & (todo - 1))) keep &= ~equivalent_to_higher(todo, all_hands());
+      int scores[16];
+      if (size == 0) {
+        const LeadView lv = lead_view(q, keep, maxing);
+        for (Card c : engine::cards(keep))
+          insert_by_score(moves, scores, cnt, c,
+                          lead_score(c, maxing, lv) + (c == hint ? 1000 : 0));
+      } else {
+        const FollowView fv = follow_view(q, size, led, maxing, win_seat, win_card);
+        for (Card c : engine::cards(keep))
+          insert_by_score(moves, scores, cnt, c, follow_score(c, q, led, fv));
+      }
+    }
+    int best = maxing ? -1 : 1000;
+    for (int i = 0; i < cnt; ++i) {
+      const Card c = moves[i];
+      ++nodes;
+      const std::uint8_t led_now = size == 0 ? r.table.eff_suit[c] : led;
+      const int k = power_key(c, led_now);
+      const bool wins = size == 0 || k > key;
+      s.hands[q] &= ~engine::bit(c);
+      const int v = plain_play(size + 1, led_now, wins ? q : win_seat, wins ? c : win_card,
+                               wins ? k : key, pts + engine::card_points(c),
+                               played | engine::bit(c), alpha, beta, kNoCard, nullptr);
+      s.hands[q] |= engine::bit(c);
+      if (stopped) return 0;
+      if (maxing ? v > best : v < best) {
+        best = v;
+        if (best_lead) *best_lead = c;
+      }
+      if (maxing)
+        alpha = std::max(alpha, v);
+      else
+        beta = std::min(beta, v);
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+  // The trick of `played` (worth `pts`) is complete and won by `winner`: team_ab of the next
+  // boundary, the state updated as make() would update it for the trick's last card (the
+  // hands already are) and restored after.
+  int enter_boundary(std::uint8_t winner, int pts, CardMask played, int alpha, int beta) {
+    const std::uint8_t leader = s.leader;
+    const int score = score_now;
+    const bool bonus = obj.bonus_trick == s.tricks_done;
+    const int won = pts + (bonus ? obj.bonus_points : 0);
+    if (bonus) extra[winner] = static_cast<std::int16_t>(extra[winner] + obj.bonus_points);
+    if (score_side >> winner & 1) score_now += won;
+    s.points_won[winner] = static_cast<std::int16_t>(s.points_won[winner] + pts);
+    s.tricks_won[winner]++;
+    s.tricks_done++;
+    s.leader = winner;
+    out_mask &= ~played;
+    live_mask = out_mask;
+    ply_ += static_cast<std::size_t>(n);
+    const int v = team_ab(alpha, beta);
+    ply_ -= static_cast<std::size_t>(n);
+    out_mask |= played;
+    live_mask = out_mask;
+    s.leader = leader;
+    s.tricks_done--;
+    s.tricks_won[winner]--;
+    s.points_won[winner] = static_cast<std::int16_t>(s.points_won[winner] - pts);
+    if (bonus) extra[winner] = static_cast<std::int16_t>(extra[winner] - obj.bonus_points);
+    score_now = score;
+    return v;
+  }
+
+  // --- two tricks left ----------------------------------------------------------------------
+  //
+  // At the boundary before the second-to-last trick, under plain_rules, the score side's
+  // final points come from a minimax over that trick's cards on plain masks, fail-soft in
+  // (alpha, beta); the last trick is then forced. It replaces make/unmake, move generation and the
+  // boundary work of the last trick: instructions -7.8 % in a Release build (callgrind, bench
+  // --deals 15 --hands 2
+  // --schafkopf 2), although more nodes are searched (+6 %: no ordering, no table for the
+  // last trick's boundary). Ordering its cards, solving it exactly for the table, or using
+  // the engine's legal_moves to cover an unopened called suit too all cost more than they
+  // saved. Nodes count the second-to-last trick's cards, as make() would; the last trick
+  // counts none, as in last_trick_value.
   int two_left(int alpha, int beta, int have) {
     std::array<CardMask, engine::kMaxPlayers> hands = s.hands;
     for (int i = 0; i < n; ++i) assert(std::popcount(hands[i]) == 2);
