@@ -1160,11 +1160,11 @@ struct DoubleDummy::Impl {
     const int a0 = alpha;
     const int b0 = beta;
     Card moves[16];
-    // At a boundary that the table and the bounds above did not settle, where following suit
-    // is the only rule left, the trick is played on plain masks: two tricks left, to the end
-    // (two_left); more, to the next boundary (plain_trick).
-    const bool plain = s.trick_size == 0 && s.tricks_done + 2 <= total_tricks && plain_rules();
-    const bool two = plain && s.tricks_done + 2 == total_tricks;
+    // At a boundary that the table and the bounds above did not settle, the trick is played on
+    // plain masks: to the end where two tricks are left and following suit is the only rule
+    // left (two_left), else to the next boundary (plain_trick).
+    const bool plain = s.trick_size == 0 && s.tricks_done + 2 <= total_tricks && !r.called_ten_wins;
+    const bool two = plain && s.tricks_done + 2 == total_tricks && only_follow_suit();
     const int cnt = plain ? 0 : gen_moves_for(p, moves, hint);
     int best_v = two ? two_left(alpha, beta, have) : maxing ? -1 : 1000;
     Card best = kNoCard;
@@ -1204,32 +1204,38 @@ struct DoubleDummy::Impl {
 
   // --- whole tricks on plain masks -------------------------------------------------------------
   //
-  // Once following suit is the only rule left (SS-8.9 step 4: no called card, or its suit
-  // opened; nothing pending under; no called ten that may win a trick, SS-13.6), a trick that
-  // starts at a boundary which the table and the bounds did not settle is played on the
-  // hands' masks alone: no make/unmake, no legal_moves, no per-card bookkeeping. With three or
-  // more tricks left (plain_trick), cards are ordered by order_moves' parts (without the
-  // killer moves: here they cost nodes) and equivalent cards are searched once; when the
-  // trick is complete, enter_boundary() makes the state the next boundary's and team_ab goes
-  // on from there. With two left, two_left plays to the end. Nodes count the trick's cards,
-  // as make() would.
+  // A trick that starts at a boundary which the table and the bounds did not settle, with two
+  // or more tricks left, is played on the hands' masks (plain_trick): no make/unmake, no
+  // per-card bookkeeping. Where following suit is the only rule left (only_follow_suit) the
+  // legal cards are the ones that follow suit; while the called suit's rules or a pending
+  // under card are in force, the engine's legal_moves gives them. A called ten that may win a
+  // trick (SS-13.6) is left to the search's own path. Cards are ordered by order_moves' parts
+  // (without the killer moves: here they cost nodes) and equivalent cards are searched once;
+  // when the trick is complete, enter_boundary() makes the state the next boundary's and
+  // team_ab goes on from there. With two tricks left and only following suit, two_left plays
+  // to the end instead. Nodes count the trick's cards, as make() would.
   //
   // Release build, callgrind on bench --deals 15 --hands 2 --schafkopf 2, against two_left
-  // alone: instructions -7.7 %, nodes -2.7 %; cachegrind's model counts 18 % fewer
-  // mispredicted branches.
-  bool plain_rules() const {
+  // alone: instructions 1,006.5M -> 841.6M (-16 %), nodes -2.4 %.
+  //
+  // Following suit is the only rule left: no called card, or its suit opened (SS-8.9 step 4);
+  // nothing pending under; no called ten that may win a trick (SS-13.6).
+  bool only_follow_suit() const {
     return !s.under_pending && !r.called_ten_wins && (r.called == kNoCard || s.opened) &&
            (r.under == kNoCard || !(out_mask & engine::bit(r.under)));
   }
   // trick_winner_index's key: a trump above every card of the led suit, other cards nothing.
   int power_key(Card c, std::uint8_t led) const {
     const auto e = r.table.eff_suit[c];
-    return e == kTrump ? 100 + r.table.power[c] : e == led ? r.table.power[c] : -1;
+    return c == r.under  ? -1
+           : e == kTrump ? 100 + r.table.power[c]
+           : e == led    ? r.table.power[c]
+                         : -1;
   }
-  // The score side's final points, fail-soft in (alpha, beta), from a boundary with three or
+  // The score side's final points, fail-soft in (alpha, beta), from a boundary with two or
   // more tricks left; `best` is set to the lead that gave them (the table's hint).
   int plain_trick(int alpha, int beta, Card hint, Card& best) {
-    assert(s.trick_size == 0 && s.tricks_done + 3 <= total_tricks);
+    assert(s.trick_size == 0 && s.tricks_done + 2 <= total_tricks);
     Card lead = kNoCard;
     const int v = plain_play(0, 0, -1, kNoCard, -1, 0, 0, alpha, beta, hint, &lead);
     best = lead;
@@ -1239,16 +1245,24 @@ struct DoubleDummy::Impl {
   // power_key) describe the trick so far, `pts` its points and `played` its cards.
   int plain_play(int size, std::uint8_t led, int win_seat, Card win_card, int key, int pts,
                  CardMask played, int alpha, int beta, Card hint, Card* best_lead) {
-    if (size == n)
+    if (size == n) {
+      assert(plain_winner_ok(win_seat));
       return enter_boundary(static_cast<std::uint8_t>(win_seat), pts, played, alpha, beta);
+    }
     int q = s.leader + size;
     if (q >= n) q -= n;
     const bool maxing = max_side >> q & 1;
+    const bool rules = s.under_pending || (r.called != kNoCard && (!s.opened || s.opening_trick));
     CardMask legal = s.hands[q];
-    if (size > 0) {
+    if (rules) {
+      s.trick_size = static_cast<std::uint8_t>(size);
+      legal = engine::legal_moves(r, s, static_cast<std::uint8_t>(q));
+      s.trick_size = 0;
+    } else if (size > 0) {
       const CardMask follow = legal & r.table.suit_mask[led];
       if (follow) legal = follow;
     }
+    assert(plain_legal_ok(size, q, legal));
     Card moves[16];
     int cnt = 0;
     if ((legal & (legal - 1)) == 0) {
@@ -1257,7 +1271,10 @@ struct DoubleDummy::Impl {
       // As order_moves, without the killer moves (they cost nodes here). All cards still out
       // are in all_hands() (plain_play leaves it as it was at the boundary).
       CardMask keep = legal;
-      const CardMask todo = legal & ~special_cards;
+      CardMask todo = legal & ~special_cards;
+      if (rules && r.hold != engine::HoldRule::kNone) {
+        todo &= ~(r.table.suit_mask[r.called_suit] & s.hands[r.picker]);
+      }
       if (opt.equivalence && (todo & (todo - 1))) keep &= ~equivalent_to_higher(todo, all_hands());
       int scores[16];
       if (size == 0) {
@@ -1266,7 +1283,7 @@ struct DoubleDummy::Impl {
           insert_by_score(moves, scores, cnt, c,
                           lead_score(c, maxing, lv) + (c == hint ? 1000 : 0));
       } else {
-        const FollowView fv = follow_view(q, size, led, maxing, win_seat, win_card);
+        const FollowView fv = follow_view(q, size, led, maxing, key < 0 ? -1 : win_seat, win_card);
         for (Card c : engine::cards(keep))
           insert_by_score(moves, scores, cnt, c, follow_score(c, q, led, fv));
       }
@@ -1275,14 +1292,29 @@ struct DoubleDummy::Impl {
     for (int i = 0; i < cnt; ++i) {
       const Card c = moves[i];
       ++nodes;
-      const std::uint8_t led_now = size == 0 ? r.table.eff_suit[c] : led;
+      // As PlayState::led_suit: a led under card counts as the called suit.
+      const std::uint8_t led_now = size > 0                             ? led
+                                   : c == r.under && r.under != kNoCard ? r.called_suit
+                                                                        : r.table.eff_suit[c];
       const int k = power_key(c, led_now);
       const bool wins = size == 0 || k > key;
-      s.hands[q] &= ~engine::bit(c);
+      // The pending under card is the picker's to play, from no hand (SS-8.5).
+      const bool under = c == r.under && s.under_pending && q == r.picker;
+      const bool opens = size == 0 && r.called != kNoCard && !s.opened && led_now == r.called_suit;
+      if (under)
+        s.under_pending = false;
+      else
+        s.hands[q] &= ~engine::bit(c);
+      if (opens) s.opened = s.opening_trick = true;
+      s.trick[size] = c;
       const int v = plain_play(size + 1, led_now, wins ? q : win_seat, wins ? c : win_card,
                                wins ? k : key, pts + engine::card_points(c),
                                played | engine::bit(c), alpha, beta, kNoCard, nullptr);
-      s.hands[q] |= engine::bit(c);
+      if (opens) s.opened = s.opening_trick = false;
+      if (under)
+        s.under_pending = true;
+      else
+        s.hands[q] |= engine::bit(c);
       if (stopped) return 0;
       if (maxing ? v > best : v < best) {
         best = v;
@@ -1296,11 +1328,27 @@ struct DoubleDummy::Impl {
     }
     return best;
   }
+  // Debug checks of plain_play against the engine: the legal cards of the seat `q` playing
+  // the trick's card number `size` + 1, and the complete trick's winner. With no winner (a led
+  // under card that nobody follows or trumps) make_move gives the trick to its leader.
+  bool plain_legal_ok(int size, int q, CardMask legal) {
+    s.trick_size = static_cast<std::uint8_t>(size);
+    const bool ok = engine::legal_moves(r, s, static_cast<std::uint8_t>(q)) == legal;
+    s.trick_size = 0;
+    return ok;
+  }
+  bool plain_winner_ok(int win_seat) const {
+    const int w = engine::trick_winner_index(r.table, s.trick.data(), n, s.led_suit(r), r.under);
+    return (w < 0 ? s.leader : (s.leader + w) % n) == win_seat;
+  }
   // The trick of `played` (worth `pts`) is complete and won by `winner`: team_ab of the next
   // boundary, the state updated as make() would update it for the trick's last card (the
   // hands already are) and restored after.
   int enter_boundary(std::uint8_t winner, int pts, CardMask played, int alpha, int beta) {
     const std::uint8_t leader = s.leader;
+    const auto trick = s.trick;  // deeper tricks overwrite it; legal_moves reads it
+    const bool opening = s.opening_trick;
+    s.opening_trick = false;
     const int score = score_now;
     const bool bonus = obj.bonus_trick == s.tricks_done;
     const int won = pts + (bonus ? obj.bonus_points : 0);
@@ -1318,6 +1366,8 @@ struct DoubleDummy::Impl {
     out_mask |= played;
     live_mask = out_mask;
     s.leader = leader;
+    s.trick = trick;
+    s.opening_trick = opening;
     s.tricks_done--;
     s.tricks_won[winner]--;
     s.points_won[winner] = static_cast<std::int16_t>(s.points_won[winner] - pts);
