@@ -1216,7 +1216,7 @@ struct DoubleDummy::Impl {
   // to the end instead. Nodes count the trick's cards, as make() would.
   //
   // Release build, callgrind on bench --deals 15 --hands 2 --schafkopf 2, against two_left
-  // alone: instructions 1,006.5M -> 841.6M (-16 %), nodes -2.4 %.
+  // alone: instructions 1,006.5M -> 855.8M (-15 %), nodes -2.4 %.
   //
   // Following suit is the only rule left: no called card, or its suit opened (SS-8.9 step 4);
   // nothing pending under; no called ten that may win a trick (SS-13.6).
@@ -1378,16 +1378,15 @@ struct DoubleDummy::Impl {
 
   // --- two tricks left ----------------------------------------------------------------------
   //
-  // At the boundary before the second-to-last trick, under plain_rules, the score side's
-  // final points come from a minimax over that trick's cards on plain masks, fail-soft in
-  // (alpha, beta); the last trick is then forced. It replaces make/unmake, move generation and the
-  // boundary work of the last trick: instructions -7.8 % in a Release build (callgrind, bench
-  // --deals 15 --hands 2
-  // --schafkopf 2), although more nodes are searched (+6 %: no ordering, no table for the
-  // last trick's boundary). Ordering its cards, solving it exactly for the table, or using
-  // the engine's legal_moves to cover an unopened called suit too all cost more than they
-  // saved. Nodes count the second-to-last trick's cards, as make() would; the last trick
-  // counts none, as in last_trick_value.
+  // At the boundary before the second-to-last trick, where only following suit is left
+  // (only_follow_suit), the score side's final points come from a minimax over that trick's
+  // cards on plain masks, fail-soft in (alpha, beta); the last trick is then forced. Against
+  // playing both tricks out with make/unmake: instructions -7.8 % in a Release build
+  // (callgrind, bench --deals 15 --hands 2 --schafkopf 2), although more nodes are searched
+  // (+6 %: no ordering, no table at the last trick's boundary). Ordering its cards, or
+  // solving it exactly for the table, cost more than they saved. Nodes count the
+  // second-to-last trick's cards, as make() would; the last trick counts none, as in
+  // last_trick_value.
   int two_left(int alpha, int beta, int have) {
     std::array<CardMask, engine::kMaxPlayers> hands = s.hands;
     for (int i = 0; i < n; ++i) assert(std::popcount(hands[i]) == 2);
