@@ -25,7 +25,7 @@
 // searched once; cheap bounds from the points still out and the points each side surely takes
 // (its top trumps, and the tricks a seat's trumps surely win with the fewest points every other
 // seat can give to them); the forced last trick valued without search; from a boundary the table
-// does not settle, the points search plays the trick on the hands' masks without make/unmake
+// does not settle, the searches play the trick on the hands' masks without make/unmake
 // (the last two tricks by a small minimax where only following suit is left); trick conditions
 // settled by a seat sure of a trick; move ordering by trick situation (sure tricks first, a lead to
 // a mate's highest card among them, a lead that an opponent can trump last; a follower whose side
