@@ -309,12 +309,7 @@ struct DoubleDummy::Impl {
   std::array<std::int16_t, engine::kNumCards + 1> trick_win_key{};
   // The trick's k-th card was played, the ply_-th card of the hand (`ply`).
   void note_trick_card(int k, std::size_t ply) {
-    const Card c = s.trick[k - 1];
-    const auto e = r.table.eff_suit[c];
-    const int key = c == r.under         ? -1
-                    : e == kTrump        ? 100 + r.table.power[c]
-                    : e == s.led_suit(r) ? r.table.power[c]
-                                         : -1;
+    const int key = power_key(s.trick[k - 1], s.led_suit(r));
     const int prev_key = k == 1 ? -1 : trick_win_key[ply - 1];
     const int prev_win = k == 1 ? -1 : trick_win[ply - 1];
     const bool wins = key > prev_key;
@@ -1448,27 +1443,32 @@ struct DoubleDummy::Impl {
   // `pts`) is complete: every hand holds one card and `won_by` leads it.
   int last_trick_after(const std::array<CardMask, engine::kMaxPlayers>& hands, int have, int won_by,
                        int pts) const {
-    int v = have;
+    int v = have + last_trick_points(hands, won_by);
     if (score_side >> won_by & 1)
       v += pts + (obj.bonus_trick == total_tricks - 2 ? obj.bonus_points : 0);
-    const Card lead = static_cast<Card>(std::countr_zero(hands[won_by]));
+    return v;
+  }
+  // The score side's points (bonus included) from the forced last trick: every hand holds one
+  // card, `leader` leads, no under card is pending and no called ten may win it.
+  int last_trick_points(const std::array<CardMask, engine::kMaxPlayers>& hands, int leader) const {
+    const Card lead = static_cast<Card>(std::countr_zero(hands[leader]));
     const std::uint8_t led = r.table.eff_suit[lead];
-    int win_seat = won_by;
+    int win_seat = leader;
     int win_key = power_key(lead, led);
-    int last = engine::card_points(lead);
+    int points = engine::card_points(lead);
     for (int j = 1; j < n; ++j) {
-      int q = won_by + j;
+      int q = leader + j;
       if (q >= n) q -= n;
+      assert(std::popcount(hands[q]) == 1);
       const Card c = static_cast<Card>(std::countr_zero(hands[q]));
-      last += engine::card_points(c);
+      points += engine::card_points(c);
       if (const int key = power_key(c, led); key > win_key) {
         win_key = key;
         win_seat = q;
       }
     }
-    if (score_side >> win_seat & 1)
-      v += last + (obj.bonus_trick == total_tricks - 1 ? obj.bonus_points : 0);
-    return v;
+    if (!(score_side >> win_seat & 1)) return 0;
+    return points + (obj.bonus_trick == total_tricks - 1 ? obj.bonus_points : 0);
   }
 
   // The score side's final points at the boundary before the last trick, given the points it
@@ -1477,21 +1477,8 @@ struct DoubleDummy::Impl {
   // apply: the under card pending, or a called ten that may win the trick (SS-13.6).
   int last_trick_value(int have) const {
     if (s.under_pending || r.called_ten_wins) return -1;
-    std::array<Card, engine::kMaxPlayers> trick{};
-    int points = 0;
-    for (int k = 0; k < n; ++k) {
-      const int seat = (s.leader + k) % n;
-      assert(std::popcount(s.hands[seat]) == 1);
-      trick[k] = static_cast<Card>(std::countr_zero(s.hands[seat]));
-      points += engine::card_points(trick[k]);
-    }
-    // As PlayState::led_suit: a led under card counts as the called suit.
-    const std::uint8_t led =
-        r.under != kNoCard && trick[0] == r.under ? r.called_suit : r.table.eff_suit[trick[0]];
-    const int win = engine::trick_winner_index(r.table, trick.data(), n, led, r.under);
-    if (win < 0) return -1;
-    if (!(score_side >> ((s.leader + win) % n) & 1)) return have;
-    return have + points + (obj.bonus_trick == s.tricks_done ? obj.bonus_points : 0);
+    assert(s.tricks_done + 1 == total_tricks);
+    return have + last_trick_points(s.hands, s.leader);
   }
 
   // The score side's final points if it takes every trick still to finish (bonus included).
