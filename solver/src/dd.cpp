@@ -692,9 +692,6 @@ struct DoubleDummy::Impl {
     --ply_;
   }
 
-  // Moves of the player to move, equivalent cards removed, best first. With kRep, each
-  // removed card's entry of `rep` is set to the kept card it is equivalent to (same value);
-  // a template parameter so that the search's calls pay nothing for it.
   // The candidates (`todo`, cards of the mover) equivalent to a higher candidate: walking
   // each suit's cards from the highest candidate down, a candidate with the points of the
   // last one kept in an unbroken run of candidates (cards played earlier do not break runs,
@@ -733,12 +730,16 @@ struct DoubleDummy::Impl {
     return same;
   }
 
-  // Inline: one legal card (about half the nodes) pays no call.
-  template <bool kRep = false>
-  int gen_moves(Card* out, Card hint, Card* rep = nullptr) {
-    return gen_moves_for<kRep>(s.to_move(r), out, hint, rep);
-  }
-  template <bool kRep = false>
+  // Which cards a search needs: every card's value at the root (each card equivalent to one
+  // searched maps to it in `rep`); the team searches (the score side's points and the sides'
+  // tricks decide) leave dominated cards out; the paranoid units search (every seat's own
+  // points and tricks count) keeps them.
+  enum class Need { kEveryCard, kTeam, kSeats };
+  // Moves of the player `p`, equivalent cards removed, best first. With Need::kEveryCard, each
+  // removed card's entry of `rep` is set to the kept card it is equivalent to (same value);
+  // a template parameter so that the search's calls pay nothing for it. Inline: one legal
+  // card (about half the nodes) pays no call.
+  template <Need kNeed>
   int gen_moves_for(std::uint8_t p, Card* out, Card hint, Card* rep = nullptr) {
     const CardMask legal = engine::legal_moves(r, s, p);
     if (legal == 0) return 0;
@@ -746,11 +747,11 @@ struct DoubleDummy::Impl {
       out[0] = static_cast<Card>(std::countr_zero(legal));
       return 1;
     }
-    return order_moves<kRep>(p, legal, out, hint, rep);
+    return order_moves<kNeed>(p, legal, out, hint, rep);
   }
 
-  // gen_moves with two or more legal cards.
-  template <bool kRep>
+  // gen_moves_for with two or more legal cards.
+  template <Need kNeed>
   [[gnu::noinline]] int order_moves(int p, CardMask legal, Card* out, Card hint, Card* rep) {
     CardMask keep = legal;
     // Cards that may be equivalent to a neighbour: neither the called nor the under card, nor
@@ -763,7 +764,7 @@ struct DoubleDummy::Impl {
       // Cards still out, with the current trick's cards (they break runs).
       const CardMask out_cards = live_mask;
       assert(out_cards == (all_hands() | trick_cards()));
-      if constexpr (kRep) {
+      if constexpr (kNeed == Need::kEveryCard) {
         keep &= ~equivalent_by_walk(todo, out_cards, rep);
       } else {
         keep &= ~equivalent_to_higher(todo, out_cards);
@@ -791,6 +792,10 @@ struct DoubleDummy::Impl {
       if (w >= n) w -= n;
       const FollowView fv = follow_view(p, s.trick_size, led, my_max, win_pos < 0 ? -1 : w,
                                         win_pos < 0 ? kNoCard : s.trick[win_pos]);
+      if (kNeed == Need::kTeam && !r.called_ten_wins) {
+        keep &=
+            ~dominated(keep & todo, p, my_max, win_pos < 0 ? -1 : w, fv, live_mask & ~s.hands[p]);
+      }
       for (Card c : engine::cards(keep)) insert(c, follow_score(c, p, led, fv));
     }
     return cnt;
@@ -908,23 +913,26 @@ struct DoubleDummy::Impl {
     }
     return v;
   }
-  // Dominance among a follower's cards (only following suit left): the cards of `cand` (the
-  // mover's legal cards) that another card of `cand` dominates. Take two cards of one
-  // effective suit with no other seat's card and no card of the trick between them in power:
-  // each wins and loses against the same cards, now and in every later trick. Where the group
-  // that takes this trick (the mover's or the other) is fixed whatever anyone plays, swapping
-  // the two cards in any continuation changes no trick's winner, so it only moves points: the
-  // card played now goes to this trick's group, the one kept to a later trick's winner. For
-  // the score side's points, playing the one with more points now is then at least as good
-  // when this trick surely goes to the score side and at most as good when it surely goes to
-  // the others, and the other card is never better for the mover's side. "Surely" means that
-  // no seat of the other group still to play can beat the winner (or the mover's card): a
-  // mate who only may overtake does not fix the trick, as the mate may have better uses for
-  // the card (counting on that gave wrong values four tricks from the end, see
-  // test_dd_full.cpp). Release build, callgrind, bench --deals 15 --hands 2 --schafkopf 2:
-  // instructions 855.2M -> 812.7M, nodes -8.7 %; bench nodes 11,200,178 -> 10,402,495.
-  // Leads where the leader's side surely takes the trick (-0.4 % nodes) and a mover's card
-  // that takes the trick for good (-1.6 %) cost more instructions than they saved.
+  // Dominance among a follower's cards: the cards of `cand` (legal cards of the mover `q`)
+  // that another card of `cand` dominates. Take two cards of one effective suit with no other
+  // seat's card and no card of the trick between them in power: each wins and loses against
+  // the same cards, now and in every later trick, and the rules treat them alike (following
+  // suit; the called suit's rules single out only the called card, the under card and the
+  // picker's cards of the called suit, which `cand` leaves out). Where the group that takes
+  // this trick (the mover's or the other) is fixed whatever anyone plays, swapping the two
+  // cards in any continuation changes no trick's winner, so it only moves points: the card
+  // played now goes to this trick's group, the one kept to a later trick's winner. For the
+  // score side's points, playing the one with more points now is then at least as good when
+  // this trick surely goes to the score side and at most as good when it surely goes to the
+  // others. "Surely": no seat of the other group still to play can beat the winner, by the
+  // cards follow_view gives them (a superset of their legal cards; the under card never
+  // wins). A mate who only may overtake does not fix the trick, as the mate may have better
+  // uses for the card (counting on that gave wrong values four tricks from the end, see
+  // test_dd_full.cpp).
+  // Release build, callgrind, bench --deals 15 --hands 2 --schafkopf 2: instructions
+  // 855.2M -> 719.0M, nodes -21.5 % (where only following suit is left: 812.7M, -8.7 %).
+  // Leads whose trick the leader's side surely takes (-0.4 % nodes) and a mover's card that
+  // takes the trick for good (-1.6 %) cost more instructions than they saved.
   CardMask dominated(CardMask cand, int q, bool maxing, int win_seat, const FollowView& v,
                      CardMask others) const {
     if ((cand & (cand - 1)) == 0 || win_seat < 0) return 0;
@@ -1119,7 +1127,7 @@ struct DoubleDummy::Impl {
     Card moves[16];
     // As in team_ab: from a boundary, the trick on plain masks (values 0 and 1 for no and yes).
     const bool plain = s.trick_size == 0 && s.tricks_done + 2 <= total_tricks && !r.called_ten_wins;
-    const int cnt = plain ? 0 : gen_moves_for(p, moves, hint);
+    const int cnt = plain ? 0 : gen_moves_for<Need::kTeam>(p, moves, hint);
     bool result = !maxing;
     Card best = kNoCard;
     if (plain) {
@@ -1212,7 +1220,7 @@ struct DoubleDummy::Impl {
     // left (two_left), else to the next boundary (plain_trick).
     const bool plain = s.trick_size == 0 && s.tricks_done + 2 <= total_tricks && !r.called_ten_wins;
     const bool two = plain && s.tricks_done + 2 == total_tricks && only_follow_suit();
-    const int cnt = plain ? 0 : gen_moves_for(p, moves, hint);
+    const int cnt = plain ? 0 : gen_moves_for<Need::kTeam>(p, moves, hint);
     int best_v = two ? two_left(alpha, beta, have) : maxing ? -1 : 1000;
     Card best = kNoCard;
     if (plain && !two) best_v = plain_trick(alpha, beta, hint, best);
@@ -1257,11 +1265,11 @@ struct DoubleDummy::Impl {
   // legal cards are the ones that follow suit; while the called suit's rules or a pending
   // under card are in force, the engine's legal_moves gives them. A called ten that may win a
   // trick (SS-13.6) is left to the search's own path. Cards are ordered by order_moves' parts
-  // (without the killer moves: here they cost nodes), equivalent cards are searched once and,
-  // once only following suit is left, a follower's dominated cards not at all (dominated());
-  // when the trick is complete, enter_boundary() makes the state the next boundary's and
-  // team_ab goes on from there. With two tricks left and only following suit, two_left plays
-  // to the end instead. Nodes count the trick's cards, as make() would.
+  // (without the killer moves: here they cost nodes), equivalent cards are searched once and
+  // a follower's dominated cards not at all (dominated()); when the trick is complete,
+  // enter_boundary() makes the state the next boundary's and team_ab goes on from there. With two
+  // tricks left and only following suit, two_left plays to the end instead. Nodes count the trick's
+  // cards, as make() would.
   //
   // Release build, callgrind on bench --deals 15 --hands 2 --schafkopf 2, against two_left
   // alone: instructions 1,006.5M -> 855.8M (-15 %), nodes -2.4 %. The yes/no searches
@@ -1338,9 +1346,8 @@ struct DoubleDummy::Impl {
       } else {
         const FollowView fv = follow_view(q, size, led, maxing, key < 0 ? -1 : win_seat, win_card);
         // Dominated cards (equal ones are equivalent) are left out of the search.
-        if (!rules)
-          keep &= ~dominated(keep & ~special_cards, q, maxing, key < 0 ? -1 : win_seat, fv,
-                             out_mask & ~s.hands[q]);
+        keep &=
+            ~dominated(keep & todo, q, maxing, key < 0 ? -1 : win_seat, fv, out_mask & ~s.hands[q]);
         for (Card c : engine::cards(keep))
           insert_by_score(moves, scores, cnt, c, follow_score(c, q, led, fv));
       }
@@ -1666,7 +1673,7 @@ struct DoubleDummy::Impl {
     const int a0 = alpha;
     const int b0 = beta;
     Card moves[16];
-    const int cnt = gen_moves_for(p, moves, hint);
+    const int cnt = gen_moves_for<Need::kSeats>(p, moves, hint);
     int best_v = maxing ? -32000 : 32000;
     Card best = kNoCard;
     for (int i = 0; i < cnt; ++i) {
@@ -1837,7 +1844,8 @@ SolveResult DoubleDummy::solve_impl(const Position& pos, bool per_card,
       Card ordered[16];
       std::array<Card, engine::kNumCards> rep{};
       rep.fill(kNoCard);
-      const int cnt = m.gen_moves<true>(ordered, kNoCard, rep.data());
+      const int cnt =
+          m.gen_moves_for<Impl::Need::kEveryCard>(m.s.to_move(m.r), ordered, kNoCard, rep.data());
       std::array<MoveValue, engine::kNumCards> by_card{};
       std::array<Impl::Remembered, 16> children;
       int guess = known;
