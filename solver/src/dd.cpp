@@ -793,8 +793,9 @@ struct DoubleDummy::Impl {
       const FollowView fv = follow_view(p, s.trick_size, led, my_max, win_pos < 0 ? -1 : w,
                                         win_pos < 0 ? kNoCard : s.trick[win_pos]);
       if (kNeed == Need::kTeam && !r.called_ten_wins) {
-        keep &=
-            ~dominated(keep & todo, p, my_max, win_pos < 0 ? -1 : w, fv, live_mask & ~s.hands[p]);
+        keep &= ~dominated(
+            keep & todo, p, my_max, win_pos < 0 ? -1 : w, fv,
+            (all_hands() & ~s.hands[p]) | (win_pos < 0 ? 0 : engine::bit(s.trick[win_pos])));
       }
       for (Card c : engine::cards(keep)) insert(c, follow_score(c, p, led, fv));
     }
@@ -914,38 +915,45 @@ struct DoubleDummy::Impl {
     return v;
   }
   // Dominance among a follower's cards: the cards of `cand` (legal cards of the mover `q`)
-  // that another card of `cand` dominates. Take two cards of one effective suit with no other
-  // seat's card and no card of the trick between them in power: each wins and loses against
-  // the same cards, now and in every later trick, and the rules treat them alike (following
-  // suit; the called suit's rules single out only the called card, the under card and the
-  // picker's cards of the called suit, which `cand` leaves out). Where the group that takes
-  // this trick (the mover's or the other) is fixed whatever anyone plays, swapping the two
-  // cards in any continuation changes no trick's winner, so it only moves points: the card
-  // played now goes to this trick's group, the one kept to a later trick's winner. For the
-  // score side's points, playing the one with more points now is then at least as good when
-  // this trick surely goes to the score side and at most as good when it surely goes to the
-  // others. "Surely": no seat of the other group still to play can beat the winner, by the
-  // cards follow_view gives them (a superset of their legal cards; the under card never
-  // wins). A mate who only may overtake does not fix the trick, as the mate may have better
-  // uses for the card (counting on that gave wrong values four tricks from the end, see
-  // test_dd_full.cpp).
+  // that another card of `cand` dominates. Take two cards of one effective suit with no card
+  // of another seat's hand and not the trick's winner so far between them in power (`others`
+  // holds those): in this trick and every later one each beats and loses to the same cards,
+  // and the rules treat them alike (following suit; the called suit's rules single out only
+  // the called card, the under card and the picker's cards of the called suit, which `cand`
+  // leaves out). Where the group that takes this trick (the mover's or the other) is fixed
+  // whatever anyone plays, swapping the two cards in any continuation changes no trick's
+  // winner, so it only moves points: the card played now goes to this trick's group, the one
+  // kept to a later trick's winner. For the score side's points, playing the one with more
+  // points now is then at least as good when this trick surely goes to the score side, and
+  // at most as good when it surely goes to the others. "Surely": no seat of the other group
+  // still to play can beat the card that then wins it (the winner so far, or the mover's card
+  // where it beats that), by the cards follow_view gives them (a superset of their legal
+  // cards; the under card never wins). A mate who only may overtake does not fix the trick,
+  // as the mate may have better uses for the card (counting on that gave wrong values four
+  // tricks from the end, see test_dd_full.cpp).
   // Release build, callgrind, bench --deals 15 --hands 2 --schafkopf 2: instructions
-  // 855.2M -> 719.0M, nodes -21.5 % (where only following suit is left: 812.7M, -8.7 %).
-  // Leads whose trick the leader's side surely takes (-0.4 % nodes) and a mover's card that
-  // takes the trick for good (-1.6 %) cost more instructions than they saved.
+  // 855.2M -> 598.0M, nodes 1,685,438 -> 1,064,242. Leads that the leader's side surely takes
+  // cost more instructions than they saved (nodes -1.2 %, instructions +0.9 %), and so did
+  // equivalent cards with only trick cards other than the winner between them (-0.2 %, +0.3 %).
   CardMask dominated(CardMask cand, int q, bool maxing, int win_seat, const FollowView& v,
                      CardMask others) const {
     if ((cand & (cand - 1)) == 0 || win_seat < 0) return 0;
     const bool win_mine = (((max_side >> win_seat) & 1) != 0) == maxing;
     const bool sure_mine = win_mine && (v.opp_play & v.beat) == 0;
     const bool sure_theirs = !win_mine && (v.mate_play & v.beat) == 0;
-    if (!sure_mine && !sure_theirs) return 0;
-    // Playing the card with more points now is better for the mover's side.
-    const bool to_score = (((score_side >> q) & 1) != 0) == sure_mine;
-    const bool more_now = maxing == to_score;
+    if (!sure_mine && !sure_theirs && !(cand & v.beat)) return 0;
+    const bool mover_score = ((score_side >> q) & 1) != 0;
     CardMask drop = 0;
     for (Card c : engine::cards(cand)) {
-      if (sure_theirs && (v.beat >> c & 1)) continue;  // it would take the trick
+      bool mine = sure_mine;  // the trick surely goes to the mover's group
+      if (!sure_mine && (v.beat >> c & 1)) {
+        if (v.opp_play & score_parts[c].beaten_by) continue;
+        mine = true;
+      } else if (!sure_mine && !sure_theirs) {
+        continue;
+      }
+      // Playing the card with more points now is better for the mover's side.
+      const bool more_now = maxing == (mover_score == mine);
       const int pc = engine::card_points(c);
       for (Card d :
            engine::cards(cand & r.table.suit_mask[r.table.eff_suit[c]] & ~engine::bit(c))) {
@@ -1347,7 +1355,8 @@ struct DoubleDummy::Impl {
         const FollowView fv = follow_view(q, size, led, maxing, key < 0 ? -1 : win_seat, win_card);
         // Dominated cards (equal ones are equivalent) are left out of the search.
         keep &=
-            ~dominated(keep & todo, q, maxing, key < 0 ? -1 : win_seat, fv, out_mask & ~s.hands[q]);
+            ~dominated(keep & todo, q, maxing, key < 0 ? -1 : win_seat, fv,
+                       (out_mask & ~s.hands[q] & ~played) | (key < 0 ? 0 : engine::bit(win_card)));
         for (Card c : engine::cards(keep))
           insert_by_score(moves, scores, cnt, c, follow_score(c, q, led, fv));
       }

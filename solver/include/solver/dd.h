@@ -34,9 +34,11 @@
 // values and the decisions of one hand. The points value is found by null-window passes from
 // a guess, the next threshold from the bounds the passes return (galloping, then asking near
 // the top of the bracket).
-// Of two cards of one suit in a follower's hand with no other card still out between them in
-// power, but different points, only the one its side prefers is searched where the trick
-// surely goes to one side (both beat the same cards forever, so only the points differ).
+// Of two cards of one suit in a follower's hand with no card of another hand and not the
+// trick's winner between them in power, but different points, only the one its side prefers
+// is searched where the trick surely goes to one side (both beat the same cards now and
+// later, so only the points differ; not in the paranoid units search, where it matters which
+// seat of a side has them).
 // Per-card values search one card of each equivalence class, each card starting from the best
 // value so far and, when it is not better, asking next at a value a card searched before it
 // had; when the position is a child of the last per-card solve its remembered value bounds
