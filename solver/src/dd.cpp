@@ -1185,6 +1185,7 @@ struct DoubleDummy::Impl {
     TeamEntry* entry = nullptr;
     TeamKey key;
     int have = 0;
+    int sure_fut = 0;  // future points the score side surely takes (computed for a new entry)
     Card hint = kNoCard;
     if (s.trick_size == 0) {
       have = score_points_now();
@@ -1206,18 +1207,20 @@ struct DoubleDummy::Impl {
       if (have + remaining <= alpha) return have + remaining;
       team_key(key, rest);
       entry = team_find(key);
-      // The score side's sure points are a lower bound too; computed only where it can cut.
+      // The score side's sure points are a lower bound too: computed for a position new to
+      // the table and kept in its entry (recomputing them for an entry cut at 1.7 % of the
+      // calls; bench instructions -2 %).
       if (entry) {
         // lo[0] - 1: a future value proven reachable; hi[0]: the smallest proven unreachable.
-        int lower = have + entry->lo[0] - 1;
-        if (lower < beta) lower = std::max(lower, have + sure_points(score_tr, other_tr));
+        const int lower = have + entry->lo[0] - 1;
         const int upper = entry->hi[0] == 255 ? have + remaining : have + entry->hi[0] - 1;
         if (lower >= beta) return lower;
         if (upper <= alpha) return upper;
         if (lower == upper) return lower;
         hint = from_key(key, entry->best());
-      } else if (const int sure = have + sure_points(score_tr, other_tr); sure >= beta) {
-        return sure;
+      } else {
+        sure_fut = sure_points(score_tr, other_tr);
+        if (have + sure_fut >= beta) return have + sure_fut;
       }
     }
     const int a0 = alpha;
@@ -1254,9 +1257,8 @@ struct DoubleDummy::Impl {
     if (s.trick_size == 0) {
       entry = team_store(key, entry);
       const int fut = best_v - have;
-      if (best_v > a0) {  // a lower bound (exact when also below b0)
-        entry->lo[0] = static_cast<std::uint8_t>(std::max<int>(entry->lo[0], fut + 1));
-      }
+      const int lo_fut = best_v > a0 ? std::max(fut, sure_fut) : sure_fut;  // reachable
+      entry->lo[0] = static_cast<std::uint8_t>(std::max<int>(entry->lo[0], lo_fut + 1));
       if (best_v < b0) {  // an upper bound: fut + 1 is unreachable
         entry->hi[0] = static_cast<std::uint8_t>(std::min<int>(entry->hi[0], fut + 1));
       }
