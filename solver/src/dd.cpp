@@ -1111,6 +1111,14 @@ struct DoubleDummy::Impl {
                             (s.tricks_done < total_tricks && sure_of_a_trick(max_side));
       const int have = score_points_now();
       if (s.tricks_done == total_tricks) return have >= target && trick_ok;
+      if (s.tricks_done + 1 == total_tricks && !s.under_pending && !r.called_ten_wins) {
+        // The forced last trick, as in last_trick_value.
+        int pts = 0;
+        const bool side_wins = max_side >> last_trick_winner(s.hands, s.leader, pts) & 1;
+        if (side_wins) pts += obj.bonus_trick == total_tricks - 1 ? obj.bonus_points : 0;
+        return have + (side_wins ? pts : 0) >= target && (side_wins || !need_opp_no_trick) &&
+               (side_wins || side_t > 0 || !need_side_trick);
+      }
       const int fut = target - have;
       if (fut <= 0 && !need_opp_no_trick && trick_ok) return true;
       CardMask rest = all_hands();
@@ -1519,11 +1527,19 @@ struct DoubleDummy::Impl {
   // The score side's points (bonus included) from the forced last trick: every hand holds one
   // card, `leader` leads, no under card is pending and no called ten may win it.
   int last_trick_points(const std::array<CardMask, engine::kMaxPlayers>& hands, int leader) const {
+    int points = 0;
+    const int win_seat = last_trick_winner(hands, leader, points);
+    if (!(score_side >> win_seat & 1)) return 0;
+    return points + (obj.bonus_trick == total_tricks - 1 ? obj.bonus_points : 0);
+  }
+  // The seat that takes the forced last trick, and its card points (`points`, bonus aside).
+  int last_trick_winner(const std::array<CardMask, engine::kMaxPlayers>& hands, int leader,
+                        int& points) const {
     const Card lead = static_cast<Card>(std::countr_zero(hands[leader]));
     const std::uint8_t led = r.table.eff_suit[lead];
     int win_seat = leader;
     int win_key = power_key(lead, led);
-    int points = engine::card_points(lead);
+    points = engine::card_points(lead);
     for (int j = 1; j < n; ++j) {
       int q = leader + j;
       if (q >= n) q -= n;
@@ -1535,8 +1551,7 @@ struct DoubleDummy::Impl {
         win_seat = q;
       }
     }
-    if (!(score_side >> win_seat & 1)) return 0;
-    return points + (obj.bonus_trick == total_tricks - 1 ? obj.bonus_points : 0);
+    return win_seat;
   }
 
   // The score side's final points at the boundary before the last trick, given the points it
