@@ -1124,12 +1124,6 @@ struct DoubleDummy::Impl {
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
-      CardMask score_tr = 0;
-      CardMask other_tr = 0;
-      trump_split(score_tr, other_tr);
-      if (fut > remaining - sure_points(other_tr, score_tr, remaining - fut + 1)) return false;
-      if (!need_opp_no_trick && trick_ok && fut <= sure_points(score_tr, other_tr, fut))
-        return true;
       fl = (need_opp_no_trick ? 1 : 0) | (trick_ok ? 0 : 2);
       ft = std::max(fut, 0);
       team_key(key, rest);
@@ -1138,6 +1132,13 @@ struct DoubleDummy::Impl {
         if (ft + 1 <= entry->lo[fl]) return true;
         if (ft >= entry->hi[fl]) return false;
         hint = from_key(key, entry->best());
+      } else {  // the sure-points bounds: for positions new to the table only (as team_ab)
+        CardMask score_tr = 0;
+        CardMask other_tr = 0;
+        trump_split(score_tr, other_tr);
+        if (fut > remaining - sure_points(other_tr, score_tr, remaining - fut + 1)) return false;
+        if (!need_opp_no_trick && trick_ok && fut <= sure_points(score_tr, other_tr, fut))
+          return true;
       }
     }
     Card moves[16];
