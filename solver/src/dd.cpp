@@ -1121,6 +1121,9 @@ struct DoubleDummy::Impl {
       }
       const int fut = target - have;
       if (fut <= 0 && !need_opp_no_trick && trick_ok) return true;
+      // Without a trick condition left, the question is the points search's "at least
+      // target?" (the same table entries: flag combination 0 holds bounds on future points).
+      if (!need_opp_no_trick && trick_ok) return team_ab(target - 1, target) >= target;
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
