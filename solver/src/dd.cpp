@@ -1119,11 +1119,11 @@ struct DoubleDummy::Impl {
         return have + (side_wins ? pts : 0) >= target && (side_wins || !need_opp_no_trick) &&
                (side_wins || side_t > 0 || !need_side_trick);
       }
-      const int fut = target - have;
-      if (fut <= 0 && !need_opp_no_trick && trick_ok) return true;
       // Without a trick condition left, the question is the points search's "at least
       // target?" (the same table entries: flag combination 0 holds bounds on future points).
+      // Below, a trick condition is left: fl is 1, 2 or 3.
       if (!need_opp_no_trick && trick_ok) return team_ab(target - 1, target) >= target;
+      const int fut = target - have;
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
@@ -1140,8 +1140,6 @@ struct DoubleDummy::Impl {
         CardMask other_tr = 0;
         trump_split(score_tr, other_tr);
         if (fut > remaining - sure_points(other_tr, score_tr, remaining - fut + 1)) return false;
-        if (!need_opp_no_trick && trick_ok && fut <= sure_points(score_tr, other_tr, fut))
-          return true;
       }
     }
     Card moves[16];
