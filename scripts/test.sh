@@ -2,7 +2,7 @@
 # Builds and runs every test: installs what is missing, then
 #   1. build/       Release (GUI on when it can be built), CTest; GUI tests on a virtual display
 #   2. build-asan/  RelWithDebInfo with assertions, AddressSanitizer + UndefinedBehaviorSanitizer,
-#                   GUI off, CTest
+#                   the solver's node counters, GUI off, CTest
 #   3. build-fuzz/  clang + libFuzzer: the deal-log fuzzer for $SCHMIER_FUZZ_SECONDS (default 60)
 # Exits non-zero if any step fails; every step runs even after an earlier one failed.
 # Skip steps with SCHMIER_SKIP="asan fuzz" (names: main asan fuzz).
@@ -69,12 +69,13 @@ fi
 # 2. Sanitizers. Warnings are enforced by the normal build; here they must not stop the run
 # (optimizers under ASan raise different false positives). Assertions stay on (no NDEBUG):
 # the solver's fast paths assert that they agree with their plain definitions, which only
-# this step checks.
+# this step checks. The solver's node counters (SCHMIER_SOLVER_STATS, off elsewhere for speed)
+# are compiled in here, so their test runs.
 if ! skipped asan; then
   say "[2/3] build-asan/ (ASan + UBSan, RelWithDebInfo with assertions, GUI off)"
   if configure_build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCHMIER_SANITIZE=ON \
        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g" -DSCHMIER_GUI=OFF -DSCHMIER_WERROR=OFF \
-       -DSCHMIER_TOOLS=OFF && build build-asan; then
+       -DSCHMIER_TOOLS=OFF -DSCHMIER_SOLVER_STATS=ON && build build-asan; then
     ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:strict_string_checks=1} \
     UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
       run_ctest build-asan

@@ -33,3 +33,12 @@ schmier_cli_test(bench_help 0 "Usage: schmier bench.*sheepshead-full.*schafkopf-
 schmier_cli_test(bench_small 0 "sheepshead-full +2 +median.*schafkopf-full +1 .*Nodes searched: [0-9]+"
   bench --deals 2 --hands 1 --schafkopf 1)
 schmier_cli_test(bench_bad_option 2 "--deals takes a number" bench --deals zero)
+schmier_cli_test(bench_items 0 "sheepshead-full +item +1 +nodes +[0-9]+ +[0-9.]+ ms.*schafkopf-full +item +0 "
+  bench --deals 2 --hands 1 --schafkopf 1 --items)
+if(SCHMIER_SOLVER_STATS)
+  schmier_cli_test(bench_stats 0 "sheepshead-full: nodes by trick.*trick 6:.*expanded +again.*trick 5: +[0-9]+"
+    bench --deals 2 --hands 1 --schafkopf 1 --stats)
+else()
+  schmier_cli_test(bench_stats 2 "--stats needs a build configured with -DSCHMIER_SOLVER_STATS=ON"
+    bench --deals 2 --hands 1 --schafkopf 1 --stats)
+endif()

@@ -186,19 +186,24 @@ BenchResult run_bench(const BenchOptions& opt,
   TimedSolver timed(so, opt.oracle);
 
   {
-    BenchSuiteResult full{"sheepshead-full", "full deal, value and every first-lead card", {}, 0};
+    BenchSuiteResult full{
+        "sheepshead-full", "full deal, value and every first-lead card", {}, {}, 0, {}};
     if (progress) progress(full.name);
+    dd.reset_stats();
     for (int i = 0; i < opt.deals; ++i) {
       const engine::SheepsheadHand h = bench_sheepshead_deal(i);
       double seconds = 0;
       const SolveResult r = timed.solve(dd, sheepshead_position(h), seconds);
       full.seconds.push_back(seconds);
+      full.item_nodes.push_back(r.nodes);
       full.nodes += r.nodes;
     }
+    full.stats = dd.stats();
     out.suites.push_back(full);
   }
   {
-    BenchSuiteResult mid{"sheepshead-mid", "mid-hand (after 7, 13, 18 plays), every card", {}, 0};
+    BenchSuiteResult mid{
+        "sheepshead-mid", "mid-hand (after 7, 13, 18 plays), every card", {}, {}, 0, {}};
     if (progress) progress(mid.name);
     // The positions are reached with the solver's own best cards, using a separate solver so
     // that the timed one meets them cold.
@@ -222,28 +227,37 @@ BenchResult run_bench(const BenchOptions& opt,
       double seconds = 0;
       const SolveResult r = timed.solve(fresh, pos, seconds);
       mid.seconds.push_back(seconds);
+      mid.item_nodes.push_back(r.nodes);
       mid.nodes += r.nodes;
     }
+    mid.stats = fresh.stats();
     out.suites.push_back(mid);
   }
   {
-    BenchSuiteResult hand{"sheepshead-hand", "every decision of a hand, every card valued", {}, 0};
+    BenchSuiteResult hand{
+        "sheepshead-hand", "every decision of a hand, every card valued", {}, {}, 0, {}};
     if (progress) progress(hand.name);
+    dd.reset_stats();
     for (int i = 0; i < opt.hands; ++i) {
       engine::SheepsheadHand h = bench_sheepshead_deal(1000 + i);
       double seconds = 0;  // the solves' time, summed over the hand
+      std::uint64_t nodes = 0;
       while (h.phase() == engine::Phase::kPlay) {
         const Position pos = sheepshead_position(h);
         const SolveResult r = timed.solve(dd, pos, seconds);
-        hand.nodes += r.nodes;
+        nodes += r.nodes;
         (void)h.play(best_card(r, maximises(pos, r.to_move)));
       }
       hand.seconds.push_back(seconds);
+      hand.item_nodes.push_back(nodes);
+      hand.nodes += nodes;
     }
+    hand.stats = dd.stats();
     out.suites.push_back(hand);
   }
   {
-    BenchSuiteResult sk{"schafkopf-full", "long deck, value and every first-lead card", {}, 0};
+    BenchSuiteResult sk{
+        "schafkopf-full", "long deck, value and every first-lead card", {}, {}, 0, {}};
     if (progress) progress(sk.name);
     DoubleDummy fresh(so);
     for (int i = 0; i < opt.schafkopf; ++i) {
@@ -253,8 +267,10 @@ BenchResult run_bench(const BenchOptions& opt,
       double seconds = 0;
       const SolveResult r = timed.solve(fresh, pos, seconds);
       sk.seconds.push_back(seconds);
+      sk.item_nodes.push_back(r.nodes);
       sk.nodes += r.nodes;
     }
+    sk.stats = fresh.stats();
     out.suites.push_back(sk);
   }
   for (const BenchSuiteResult& s : out.suites) {

@@ -335,6 +335,7 @@ struct DoubleDummy::Impl {
   bool stopped = false;
 
   explicit Impl(SolverOptions o) : opt(o) {
+    stats.enabled = kStats;
     std::size_t bytes = std::max<std::size_t>(opt.tt_bytes, sizeof(TeamEntry) * kBucket * 2);
     // Three quarters for the team table, one quarter for the paranoid table; powers of two.
     std::size_t team_entries = std::bit_floor(bytes * 3 / 4 / sizeof(TeamEntry));
@@ -649,6 +650,17 @@ struct DoubleDummy::Impl {
 
   // The cancel flag is read once every 1,024 nodes or more (nodes also count the cards that
   // plain_play and two_left play, which do not come here).
+  // Counters for `schmier bench --stats` (SearchStats), compiled in only on request.
+#ifdef SCHMIER_SOLVER_STATS
+  static constexpr bool kStats = true;
+#else
+  static constexpr bool kStats = false;
+#endif
+  SearchStats stats;
+  SearchStats::Boundary& boundary_stats() {
+    return stats.boundaries[s.tricks_done];
+  }
+
   bool check_cancel() {
     if (stopped) return true;
     if (cancel && nodes >= next_cancel_check) {
@@ -659,9 +671,12 @@ struct DoubleDummy::Impl {
   }
   std::uint64_t next_cancel_check = 0;
 
-  void make(Card c, PlayUndo& u) { make(c, u, s.to_move(r)); }
+  void make(Card c, PlayUndo& u) {
+    make(c, u, s.to_move(r));
+  }
   void make(Card c, PlayUndo& u, std::uint8_t mover) {
     ++nodes;
+    if constexpr (kStats) ++stats.nodes[s.tricks_done][s.trick_size];
     ++ply_;
     engine::make_move(r, s, c, u, mover);
     out_mask &= ~engine::bit(c);
@@ -1203,20 +1218,29 @@ struct DoubleDummy::Impl {
       if (s.tricks_done + 1 == total_tricks) {
         if (const int v = last_trick_value(have); v >= 0) return v;
       }
+      if constexpr (kStats) ++boundary_stats().visits;
       CardMask score_tr = 0;
       CardMask other_tr = 0;
       trump_split(score_tr, other_tr);
       // Failing high, the bound returned includes the score side's top trumps: team_points
       // starts its next pass from the bounds its passes return, and a bound of just `have`
       // (often the threshold itself) made it creep up one point per pass.
-      if (have >= beta) return have + top_points(score_tr, other_tr);
+      if (have >= beta) {
+        if constexpr (kStats) ++boundary_stats().settled_by_points;
+        return have + top_points(score_tr, other_tr);
+      }
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
       remaining -= top_points(other_tr, score_tr);
-      if (have + remaining <= alpha) return have + remaining;
+      if (have + remaining <= alpha) {
+        if constexpr (kStats) ++boundary_stats().settled_by_points;
+        return have + remaining;
+      }
       team_key(key, rest);
       entry = team_find(key);
+      if constexpr (kStats)
+        ++(entry ? boundary_stats().table_hits : boundary_stats().new_positions);
       // The score side's sure points are a lower bound too: computed for a position new to
       // the table and kept in its entry (recomputing them for an entry cut at 1.7 % of the
       // calls; bench instructions -2 %).
@@ -1224,13 +1248,23 @@ struct DoubleDummy::Impl {
         // lo[0] - 1: a future value proven reachable; hi[0]: the smallest proven unreachable.
         const int lower = have + entry->lo[0] - 1;
         const int upper = entry->hi[0] == 255 ? have + remaining : have + entry->hi[0] - 1;
-        if (lower >= beta) return lower;
-        if (upper <= alpha) return upper;
-        if (lower == upper) return lower;
+        if (lower >= beta || upper <= alpha || lower == upper) {
+          if constexpr (kStats) ++boundary_stats().table_cuts;
+          if (lower >= beta) return lower;
+          if (upper <= alpha) return upper;
+          return lower;
+        }
         hint = from_key(key, entry->best());
       } else {
         sure_fut = sure_points(score_tr, other_tr);
-        if (have + sure_fut >= beta) return have + sure_fut;
+        if (have + sure_fut >= beta) {
+          if constexpr (kStats) ++boundary_stats().sure_cuts;
+          return have + sure_fut;
+        }
+      }
+      if constexpr (kStats) {
+        ++boundary_stats().expanded;
+        if (entry) ++boundary_stats().expanded_again;
       }
     }
     const int a0 = alpha;
@@ -1377,6 +1411,7 @@ struct DoubleDummy::Impl {
     for (int i = 0; i < cnt; ++i) {
       const Card c = moves[i];
       ++nodes;
+      if constexpr (kStats) ++stats.nodes[s.tricks_done][size];
       // As PlayState::led_suit: a led under card counts as the called suit.
       const std::uint8_t led_now = size > 0                             ? led
                                    : c == r.under && r.under != kNoCard ? r.called_suit
@@ -1499,6 +1534,7 @@ struct DoubleDummy::Impl {
     int best = maxing ? -1 : 1000;
     for (Card c : engine::cards(legal)) {
       ++nodes;
+      if constexpr (kStats) ++stats.nodes[s.tricks_done][k];
       const std::uint8_t led_here = k == 0 ? r.table.eff_suit[c] : led;
       const int key = power_key(c, led_here);
       const bool wins = k == 0 || key > win_key;
@@ -1801,6 +1837,15 @@ struct DoubleDummy::Impl {
 
 DoubleDummy::DoubleDummy(SolverOptions options) : impl_(std::make_unique<Impl>(options)) {}
 DoubleDummy::~DoubleDummy() = default;
+
+const SearchStats& DoubleDummy::stats() const {
+  return impl_->stats;
+}
+
+void DoubleDummy::reset_stats() {
+  impl_->stats = SearchStats{};
+  impl_->stats.enabled = Impl::kStats;
+}
 
 void DoubleDummy::clear() {
   impl_->clear_tables();

@@ -37,8 +37,10 @@ namespace solver {
 struct BenchSuiteResult {
   std::string name;
   std::string what;
-  std::vector<double> seconds;  // per item
+  std::vector<double> seconds;            // per item
+  std::vector<std::uint64_t> item_nodes;  // per item
   std::uint64_t nodes = 0;
+  SearchStats stats;  // the timed solver's counts over the suite (SearchStats::enabled)
 };
 
 struct BenchResult {

@@ -46,6 +46,7 @@
 // possible (solve_from_guesses).
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -124,6 +125,33 @@ struct SolverOptions {
   bool relative_keys = true;
 };
 
+// Where the searches' nodes went (`schmier bench --stats`). Counted only in a build configured
+// with -DSCHMIER_SOLVER_STATS=ON, since the counters add work to the hottest loops; in other
+// builds `enabled` is false and every count stays zero.
+struct SearchStats {
+  static constexpr int kTricks = 16;
+  bool enabled = false;
+  // nodes[t][k]: cards searched as card k + 1 of trick t + 1. Every node counts once, so the
+  // counts add up to the nodes searched.
+  std::array<std::array<std::uint64_t, engine::kMaxPlayers>, kTricks> nodes{};
+  // The points search (team objective) at the boundary before trick t + 1, with two or more
+  // tricks left: visits = settled_by_points (the points taken or still out) + table_cuts +
+  // sure_cuts (the side's sure points) + expanded. A visit finds its position in the table
+  // (table_hits) or is new to it (new_positions); expanded_again counts the expanded visits
+  // that found it.
+  struct Boundary {
+    std::uint64_t visits = 0;
+    std::uint64_t settled_by_points = 0;
+    std::uint64_t table_hits = 0;
+    std::uint64_t table_cuts = 0;
+    std::uint64_t new_positions = 0;
+    std::uint64_t sure_cuts = 0;
+    std::uint64_t expanded = 0;
+    std::uint64_t expanded_again = 0;
+  };
+  std::array<Boundary, kTricks> boundaries{};
+};
+
 class DoubleDummy {
  public:
   explicit DoubleDummy(SolverOptions options = {});
@@ -150,6 +178,9 @@ class DoubleDummy {
   // rules change).
   void clear();
   std::uint64_t nodes() const { return nodes_; }
+  // The counts since construction or the last reset_stats() (see SearchStats).
+  const SearchStats& stats() const;
+  void reset_stats();
 
  private:
   struct Impl;
