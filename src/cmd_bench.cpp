@@ -1,6 +1,7 @@
 // schmier bench: the solver benchmark (solver/bench.h) on one thread. Prints, per suite, the
 // count and the median, p90, p99 and maximum time per item, then "Nodes searched: N" (pinned by
-// a test) and the speed.
+// a test) and the speed; with --items every item's nodes and time, with --stats (in a build
+// with SCHMIER_SOLVER_STATS) where the nodes went.
 #include <cstdio>
 #include <iostream>
 

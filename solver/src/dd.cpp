@@ -34,6 +34,13 @@ std::vector<Card> power_order(const ContractTable& t, CardMask m) {
 
 namespace {
 
+// The node counters of SearchStats: in a build configured with SCHMIER_SOLVER_STATS only.
+#ifdef SCHMIER_SOLVER_STATS
+constexpr bool kSolverStats = true;
+#else
+constexpr bool kSolverStats = false;
+#endif
+
 constexpr CardMask kAces = 0x80808080u;
 constexpr CardMask kTens = 0x08080808u;
 constexpr CardMask kKings = 0x40404040u;
@@ -648,19 +655,13 @@ struct DoubleDummy::Impl {
     return t;
   }
 
+  // Counters for `schmier bench --stats` (SearchStats), compiled in only on request.
+  static constexpr bool kStats = kSolverStats;
+  SearchStats stats;
+  SearchStats::Boundary& boundary_stats() { return stats.boundaries[s.tricks_done]; }
+
   // The cancel flag is read once every 1,024 nodes or more (nodes also count the cards that
   // plain_play and two_left play, which do not come here).
-  // Counters for `schmier bench --stats` (SearchStats), compiled in only on request.
-#ifdef SCHMIER_SOLVER_STATS
-  static constexpr bool kStats = true;
-#else
-  static constexpr bool kStats = false;
-#endif
-  SearchStats stats;
-  SearchStats::Boundary& boundary_stats() {
-    return stats.boundaries[s.tricks_done];
-  }
-
   bool check_cancel() {
     if (stopped) return true;
     if (cancel && nodes >= next_cancel_check) {
@@ -671,9 +672,7 @@ struct DoubleDummy::Impl {
   }
   std::uint64_t next_cancel_check = 0;
 
-  void make(Card c, PlayUndo& u) {
-    make(c, u, s.to_move(r));
-  }
+  void make(Card c, PlayUndo& u) { make(c, u, s.to_move(r)); }
   void make(Card c, PlayUndo& u, std::uint8_t mover) {
     ++nodes;
     if constexpr (kStats) ++stats.nodes[s.tricks_done][s.trick_size];

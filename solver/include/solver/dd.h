@@ -134,11 +134,11 @@ struct SearchStats {
   // nodes[t][k]: cards searched as card k + 1 of trick t + 1. Every node counts once, so the
   // counts add up to the nodes searched.
   std::array<std::array<std::uint64_t, engine::kMaxPlayers>, kTricks> nodes{};
-  // The points search (team objective) at the boundary before trick t + 1, with two or more
-  // tricks left: visits = settled_by_points (the points taken or still out) + table_cuts +
-  // sure_cuts (the side's sure points) + expanded. A visit finds its position in the table
-  // (table_hits) or is new to it (new_positions); expanded_again counts the expanded visits
-  // that found it.
+  // The points search (team objective) at the boundary before trick t + 1, where the hand is
+  // not over and the last trick is not forced (that one is valued without search):
+  // visits = settled_by_points (the points taken or still out) + table_cuts + sure_cuts (the
+  // side's sure points) + expanded. A visit finds its position in the table (table_hits) or is
+  // new to it (new_positions); expanded_again counts the expanded visits that found it.
   struct Boundary {
     std::uint64_t visits = 0;
     std::uint64_t settled_by_points = 0;
