@@ -6,6 +6,19 @@
 
 #include "solver/bench.h"
 
+namespace {
+
+// A few items of every suite.
+solver::BenchOptions small_suite() {
+  solver::BenchOptions opt;
+  opt.deals = 3;
+  opt.hands = 1;
+  opt.schafkopf = 1;
+  return opt;
+}
+
+}  // namespace
+
 TEST_CASE("bench: the default suite searches a pinned number of nodes") {
   const solver::BenchResult r = solver::run_bench(solver::BenchOptions{});
   REQUIRE(r.suites.size() == 4);
@@ -18,10 +31,7 @@ TEST_CASE("bench: the default suite searches a pinned number of nodes") {
 
 TEST_CASE("bench --oracle: the same suites, each card searched from its exact value") {
   // The oracle's guesses are the best a guess policy can give: fewer nodes in every suite.
-  solver::BenchOptions opt;
-  opt.deals = 3;
-  opt.hands = 1;
-  opt.schafkopf = 1;
+  solver::BenchOptions opt = small_suite();
   const solver::BenchResult usual = solver::run_bench(opt);
   opt.oracle = true;
   const solver::BenchResult oracle = solver::run_bench(opt);
@@ -34,11 +44,7 @@ TEST_CASE("bench --oracle: the same suites, each card searched from its exact va
 }
 
 TEST_CASE("bench --items and --stats: the per-item and per-trick counts add up to the nodes") {
-  solver::BenchOptions opt;
-  opt.deals = 3;
-  opt.hands = 1;
-  opt.schafkopf = 1;
-  const solver::BenchResult r = solver::run_bench(opt);
+  const solver::BenchResult r = solver::run_bench(small_suite());
   for (const solver::BenchSuiteResult& s : r.suites) {
     INFO(s.name);
     REQUIRE(s.item_nodes.size() == s.seconds.size());
