@@ -1125,8 +1125,7 @@ struct DoubleDummy::Impl {
                             (s.tricks_done < total_tricks && sure_of_a_trick(max_side));
       const int have = score_points_now();
       if (s.tricks_done == total_tricks) return have >= target && trick_ok;
-      if (s.tricks_done + 1 == total_tricks && !s.under_pending && !r.called_ten_wins) {
-        // The forced last trick, as in last_trick_value.
+      if (s.tricks_done + 1 == total_tricks && last_trick_forced()) {
         int pts = 0;
         const bool side_wins = max_side >> last_trick_winner(s.hands, s.leader, pts) & 1;
         if (side_wins) pts += obj.bonus_trick == total_tricks - 1 ? obj.bonus_points : 0;
@@ -1591,12 +1590,17 @@ struct DoubleDummy::Impl {
     return win_seat;
   }
 
+  // At the boundary before the last trick every hand holds one card, so the trick is forced
+  // and valued without search, unless the under card is pending or a called ten may win it
+  // (SS-13.6).
+  bool last_trick_forced() const {
+    return !s.under_pending && !r.called_ten_wins;
+  }
   // The score side's final points at the boundary before the last trick, given the points it
-  // has: every hand holds one card, so the trick is forced. Exact, so a pass returns the value
-  // here rather than a bound, and cheaper than playing the trick out. -1 where it does not
-  // apply: the under card pending, or a called ten that may win the trick (SS-13.6).
+  // has. Exact, so a pass returns the value here rather than a bound, and cheaper than playing
+  // the trick out. -1 where the trick is not forced (last_trick_forced).
   int last_trick_value(int have) const {
-    if (s.under_pending || r.called_ten_wins) return -1;
+    if (!last_trick_forced()) return -1;
     assert(s.tricks_done + 1 == total_tricks);
     return have + last_trick_points(s.hands, s.leader);
   }
