@@ -659,6 +659,11 @@ struct DoubleDummy::Impl {
   static constexpr bool kStats = kSolverStats;
   SearchStats stats;
   SearchStats::Boundary& boundary_stats() { return stats.boundaries[s.tricks_done]; }
+  // `v`, the boundary's outcome, counted under `field` (nothing without the counters).
+  int tally(std::uint64_t SearchStats::Boundary::*field, int v) {
+    if constexpr (kStats) ++(boundary_stats().*field);
+    return v;
+  }
 
   // The cancel flag is read once every 1,024 nodes or more (nodes also count the cards that
   // plain_play and two_left play, which do not come here).
@@ -1223,18 +1228,15 @@ struct DoubleDummy::Impl {
       // Failing high, the bound returned includes the score side's top trumps: team_points
       // starts its next pass from the bounds its passes return, and a bound of just `have`
       // (often the threshold itself) made it creep up one point per pass.
-      if (have >= beta) {
-        if constexpr (kStats) ++boundary_stats().settled_by_points;
-        return have + top_points(score_tr, other_tr);
-      }
+      if (have >= beta)
+        return tally(&SearchStats::Boundary::settled_by_points,
+                     have + top_points(score_tr, other_tr));
       CardMask rest = all_hands();
       int remaining = fast_points(rest);
       if (obj.bonus_trick >= s.tricks_done) remaining += obj.bonus_points;
       remaining -= top_points(other_tr, score_tr);
-      if (have + remaining <= alpha) {
-        if constexpr (kStats) ++boundary_stats().settled_by_points;
-        return have + remaining;
-      }
+      if (have + remaining <= alpha)
+        return tally(&SearchStats::Boundary::settled_by_points, have + remaining);
       team_key(key, rest);
       entry = team_find(key);
       if constexpr (kStats)
@@ -1246,19 +1248,14 @@ struct DoubleDummy::Impl {
         // lo[0] - 1: a future value proven reachable; hi[0]: the smallest proven unreachable.
         const int lower = have + entry->lo[0] - 1;
         const int upper = entry->hi[0] == 255 ? have + remaining : have + entry->hi[0] - 1;
-        if (lower >= beta || upper <= alpha || lower == upper) {
-          if constexpr (kStats) ++boundary_stats().table_cuts;
-          if (lower >= beta) return lower;
-          if (upper <= alpha) return upper;
-          return lower;
-        }
+        if (lower >= beta) return tally(&SearchStats::Boundary::table_cuts, lower);
+        if (upper <= alpha) return tally(&SearchStats::Boundary::table_cuts, upper);
+        if (lower == upper) return tally(&SearchStats::Boundary::table_cuts, lower);
         hint = from_key(key, entry->best());
       } else {
         sure_fut = sure_points(score_tr, other_tr);
-        if (have + sure_fut >= beta) {
-          if constexpr (kStats) ++boundary_stats().sure_cuts;
-          return have + sure_fut;
-        }
+        if (have + sure_fut >= beta)
+          return tally(&SearchStats::Boundary::sure_cuts, have + sure_fut);
       }
       if constexpr (kStats) {
         ++boundary_stats().expanded;
