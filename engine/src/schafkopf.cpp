@@ -74,6 +74,7 @@ constexpr std::array<std::string_view, 2> kReByNames = {"party", "declarer"};
 constexpr std::array<std::string_view, 2> kWindowNames = {"after_lead", "before_lead"};
 constexpr std::array<std::string_view, 2> kLadderNames = {"ober_unter", "all_trumps"};
 constexpr std::array<std::string_view, 2> kToutNames = {"flat", "double_solo"};
+constexpr std::array<std::string_view, 2> kRamschTieNames = {"all", "higher_ober"};
 
 constexpr int kMaxTariff = 1000000;
 
@@ -88,6 +89,7 @@ std::optional<std::string> set_schafkopf_flag(SchafkopfRules& r, std::string_vie
   if (name == "sk_double_window") return want_choice(v, name, kWindowNames, r.double_window);
   if (name == "sk_runner_ladder") return want_choice(v, name, kLadderNames, r.runner_ladder);
   if (name == "sk_tout_value") return want_choice(v, name, kToutNames, r.tout_value);
+  if (name == "sk_ramsch_tie") return want_choice(v, name, kRamschTieNames, r.ramsch_tie);
   if (name == "sk_caller_keeps_suit") return want_bool(v, name, r.caller_keeps_suit);
   if (name == "sk_ramsch_jungfrau") return want_bool(v, name, r.ramsch_jungfrau);
   if (name == "sk_ramsch_durchmarsch") return want_bool(v, name, r.ramsch_durchmarsch);
@@ -139,6 +141,7 @@ std::vector<std::pair<std::string, FlagValue>> schafkopf_flags_diff(const Schafk
   num("sk_hands_per_game", r.hands_per_game, base.hands_per_game);
   flag("sk_ramsch_jungfrau", r.ramsch_jungfrau, base.ramsch_jungfrau);
   flag("sk_ramsch_durchmarsch", r.ramsch_durchmarsch, base.ramsch_durchmarsch);
+  choice("sk_ramsch_tie", r.ramsch_tie, base.ramsch_tie, kRamschTieNames);
   num("sk_tariff_sauspiel", r.tariff_sauspiel, base.tariff_sauspiel);
   num("sk_tariff_solo", r.tariff_solo, base.tariff_solo);
   num("sk_tariff_tout", r.tariff_tout, base.tariff_tout);
@@ -397,7 +400,8 @@ std::optional<std::string> check_doubles(const SchafkopfRules& rules, const SkCo
 SkResult schafkopf_settle(const SchafkopfRules& rules, const SkContract& c, std::uint8_t party,
                           int runners, int doublings,
                           const std::array<int, kSchafkopfSeats>& points,
-                          const std::array<int, kSchafkopfSeats>& tricks) {
+                          const std::array<int, kSchafkopfSeats>& tricks,
+                          const std::array<CardMask, kSchafkopfSeats>* dealt) {
   SkResult res;
   res.points = points;
   res.tricks = tricks;
@@ -423,6 +427,23 @@ SkResult schafkopf_settle(const SchafkopfRules& rules, const SkContract& c, std:
       if (points[s] == most) res.ramsch_losers |= 1 << s;
       if (points[s] == most) ++losers;
       if (rules.ramsch_jungfrau && tricks[s] == 0) ++res.jungfrauen;
+    }
+    if (losers > 1 && rules.ramsch_tie == SkRamschTie::kHigherOber && dealt) {
+      // The tied player dealt the highest Ober loses alone (Eichel, Gras, Herz, Schellen).
+      for (Suit o : {Suit::kClubs, Suit::kSpades, Suit::kHearts, Suit::kDiamonds}) {
+        const Card ober = make_card(o, Rank::kQueen);
+        int holder = -1;
+        for (int s = 0; s < kSchafkopfSeats; ++s) {
+          if ((res.ramsch_losers >> s) & 1 && has((*dealt)[static_cast<std::size_t>(s)], ober)) {
+            holder = s;
+          }
+        }
+        if (holder >= 0) {
+          res.ramsch_losers = 1 << holder;
+          losers = 1;
+          break;
+        }
+      }
     }
     res.value = rules.tariff_ramsch * factor * (1 << res.jungfrauen);
     const int winners = kSchafkopfSeats - losers;
@@ -542,7 +563,7 @@ SkReplay replay_schafkopf(const SchafkopfRules& rules, const SkContract& c, int 
   }
   const int runners = count_runners(rules, c, out.setup.party, hands);
   out.result = schafkopf_settle(rules, c, out.setup.party, runners,
-                                static_cast<int>(doubles.size()), pts, trk);
+                                static_cast<int>(doubles.size()), pts, trk, &hands);
   return out;
 }
 
@@ -811,7 +832,7 @@ SkResult SchafkopfHand::result() const {
   }
   const int runners = count_runners(rules_, *contract_, setup_.party, dealt_);
   return schafkopf_settle(rules_, *contract_, setup_.party, runners,
-                          static_cast<int>(doubles_.size()), pts, trk);
+                          static_cast<int>(doubles_.size()), pts, trk, &dealt_);
 }
 
 // --- Game ------------------------------------------------------------------------------------

@@ -19,6 +19,18 @@
 //                                                    Kontra, also in a Ramsch. DEAL_LOG.md's
 //                                                    `doubles` know only kontra and re, so an
 //                                                    imported log carries it in `rules`.
+//   sk_ramsch_tie = "all"                            SK-12.3's tie for the most card points in a
+//                                                    Ramsch: "all" (the default): each tied
+//                                                    player pays; "higher_ober" (NetSchafkopf,
+//                                                    "Bei Augengleichheit verliert, wer den
+//                                                    höheren Ober hatte"): only the tied player
+//                                                    dealt the highest Ober (Eichel, Gras, Herz,
+//                                                    Schellen) loses. INTERP: "had" is read as
+//                                                    dealt (the hands as the log records them);
+//                                                    when no tied player was dealt an Ober, each
+//                                                    tied player pays as under "all". The
+//                                                    solver's Ramsch leaf sees only points and
+//                                                    tricks and values a tie as under "all".
 // NetSchafkopf tables (see netschafkopf.h) differ from the defaults in: sk_all_pass = ramsch,
 // sk_ramsch_jungfrau = true, sk_runner_ladder = all_trumps (the run continues into the trump
 // suit, also in a Farbwenz and Farbgeier: a Schellen-Geier with EO GO HO SO SA has 5 runners),
@@ -53,6 +65,7 @@ enum class SkReBy : std::uint8_t { kParty, kDeclarer };
 enum class SkDoubleWindow : std::uint8_t { kAfterLead, kBeforeLead };
 enum class SkRunnerLadder : std::uint8_t { kOberUnter, kAllTrumps };
 enum class SkToutValue : std::uint8_t { kFlat, kDoubleSolo };
+enum class SkRamschTie : std::uint8_t { kAll, kHigherOber };
 
 // The `sk_*` flags (Appendix A, SK-12.3, SK-12.4). runaway_min = 0 means the deck's default
 // (4 long, 3 short; SK-7.3d).
@@ -72,6 +85,7 @@ struct SchafkopfRules {
   int hands_per_game = 8;                                     // sk_hands_per_game
   bool ramsch_jungfrau = false;                               // sk_ramsch_jungfrau
   bool ramsch_durchmarsch = false;                            // sk_ramsch_durchmarsch
+  SkRamschTie ramsch_tie = SkRamschTie::kAll;                 // sk_ramsch_tie
   int tariff_sauspiel = 1;                                    // sk_tariff_sauspiel
   int tariff_solo = 5;                                        // sk_tariff_solo
   int tariff_tout = 10;                                       // sk_tariff_tout
@@ -216,10 +230,13 @@ struct SkResult {
 // Settles a finished hand from the card points and tricks per seat. `party` is the declaring
 // party (ignored in a Ramsch), `runners` the counted runners and `doublings` the number of
 // Kontra and Re announcements; rules.table_doublings is added. Units sum to zero (G-5).
+// `dealt` (the hands as dealt) decides a Ramsch tie under sk_ramsch_tie = higher_ober; without
+// it a tie is settled as under "all".
 SkResult schafkopf_settle(const SchafkopfRules& rules, const SkContract& c, std::uint8_t party,
                           int runners, int doublings,
                           const std::array<int, kSchafkopfSeats>& points,
-                          const std::array<int, kSchafkopfSeats>& tricks);
+                          const std::array<int, kSchafkopfSeats>& tricks,
+                          const std::array<CardMask, kSchafkopfSeats>* dealt = nullptr);
 
 // --- Replay (deal logs, imports) -------------------------------------------------------------
 
