@@ -24,6 +24,91 @@ std::string latin1_to_utf8(std::string_view bytes) {
   return out;
 }
 
+bool valid_utf8(std::string_view bytes) {
+  std::size_t i = 0;
+  while (i < bytes.size()) {
+    const unsigned char u = static_cast<unsigned char>(bytes[i]);
+    if (u < 0x80) {
+      ++i;
+      continue;
+    }
+    int more;
+    std::uint32_t cp;
+    if (u >= 0xC2 && u <= 0xDF) {
+      more = 1;
+      cp = u & 0x1Fu;
+    } else if (u >= 0xE0 && u <= 0xEF) {
+      more = 2;
+      cp = u & 0x0Fu;
+    } else if (u >= 0xF0 && u <= 0xF4) {
+      more = 3;
+      cp = u & 0x07u;
+    } else {
+      return false;  // a continuation byte first, an overlong lead (C0, C1) or beyond F4
+    }
+    if (bytes.size() - i <= static_cast<std::size_t>(more)) return false;
+    for (int k = 1; k <= more; ++k) {
+      const unsigned char c = static_cast<unsigned char>(bytes[i + static_cast<std::size_t>(k)]);
+      if ((c & 0xC0u) != 0x80u) return false;
+      cp = (cp << 6) | (c & 0x3Fu);
+    }
+    const std::uint32_t min = more == 1 ? 0x80u : more == 2 ? 0x800u : 0x10000u;
+    if (cp < min || cp > 0x10FFFFu || (cp >= 0xD800u && cp <= 0xDFFFu)) return false;
+    i += static_cast<std::size_t>(more) + 1;
+  }
+  return true;
+}
+
+std::string protocol_text(std::string_view bytes, bool* utf8) {
+  constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  const bool bom = bytes.substr(0, kBom.size()) == kBom;
+  if (bom) bytes.remove_prefix(kBom.size());
+  const bool high = std::any_of(bytes.begin(), bytes.end(),
+                                [](char ch) { return static_cast<unsigned char>(ch) >= 0x80; });
+  const bool is_utf8 = (bom || high) && valid_utf8(bytes);
+  if (utf8) *utf8 = is_utf8;
+  std::string out;
+  out.reserve(bytes.size() + bytes.size() / 16);
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    const char ch = bytes[i];
+    const unsigned char u = static_cast<unsigned char>(ch);
+    if (u == '\r') {
+      // CRLF and a lone CR both end a line.
+      if (i + 1 >= bytes.size() || bytes[i + 1] != '\n') out += '\n';
+    } else if (u < 0x80 || is_utf8) {
+      out += ch;
+    } else {
+      out += static_cast<char>(0xC0 | (u >> 6));
+      out += static_cast<char>(0x80 | (u & 0x3F));
+    }
+  }
+  return out;
+}
+
+std::string_view ns_reason_name(NsReason r) {
+  switch (r) {
+    case NsReason::kFile:
+      return "file problem";
+    case NsReason::kUnknownText:
+      return "unknown text";
+    case NsReason::kMalformed:
+      return "malformed block";
+    case NsReason::kNotPlayed:
+      return "not a game the engine plays";
+    case NsReason::kThrownIn:
+      return "thrown in, no hand played";
+    case NsReason::kUndetermined:
+      return "hand or loser not determined";
+    case NsReason::kIllegal:
+      return "rejected by the rules";
+    case NsReason::kDisagrees:
+      return "engine disagrees";
+    case NsReason::kStock:
+      return "moves the stock";
+  }
+  return "unknown reason";
+}
+
 std::string format_problem(std::string_view source, const NsProblem& p) {
   std::string out(source);
   if (p.line > 0) out += ":" + std::to_string(p.line);
@@ -124,13 +209,17 @@ struct TrickLine {
 struct RawGame {
   int line = 0;
   std::string dealer;
-  std::vector<std::string> extra;  // lines such as "Spielart: Schieber"
+  std::vector<std::string> extra;  // unknown lines between "Geber:" and the first hand
+  std::string spielart;            // "Spielart: X" in the block (or just before it)
+  std::string last_spielart;       // the last "Spielart:" line of the file up to this game
+  int spielart_line = 0;
   std::vector<std::pair<std::string, std::vector<std::string>>> hands;
   int contract_line = 0;
   std::string contract;
   std::vector<TrickLine> tricks;
   int result_line = 0;
-  std::string result;  // the result text, wrapped lines joined with spaces
+  std::string result;      // the result text, wrapped lines joined with spaces
+  std::string parse_text;  // the result text without the sentences read elsewhere
   bool scored = false;
   int score_line = 0;
   int number = 0;
@@ -152,9 +241,9 @@ struct Price {
   int doubled = 0;  // "k mal aufgedoppelt"
   int kontra = 0;   // "k mal gespritzt"
   int jungfrau = 0;
-  bool tout_doubled = false;
-  int bonus = -1;  // price of one schneider/schwarz/runner step, when one is shown
-  int total = -1;  // the last amount named
+  bool tout_doubled = false;  // "Doppelt für Tout"
+  int bonus = -1;             // price of one schneider/schwarz/runner step, when one is shown
+  int total = -1;             // the last amount named
 };
 
 // What the rest of the result text says.
@@ -164,6 +253,7 @@ struct Claims {
   std::optional<int> opponents_points;  // "Die Gegner haben N Augen"
   std::optional<int> loser_points;      // Ramsch: "X hat N Augen"
   std::vector<std::string> jungfrauen;  // Ramsch: "X ist Jungfrau", "Du bist Jungfrau"
+  bool higher_ober = false;  // "Bei Augengleichheit verliert, wer den höheren Ober hatte"
 };
 
 struct Parsed {
@@ -176,12 +266,22 @@ struct Parsed {
   Price price;
   Claims claims;
   int raw_runs = 0;  // the run from the top of the all-trumps ladder, before any minimum
+  // Schieber: the hands are the cards played; `listed` are the protocol's hand lines (without
+  // "DU"), `hidden` the "DU" codes per seat.
+  bool schieber = false;
+  bool passed = false;  // the listed hands differ from the hands as played
+  std::array<CardMask, kSeats> listed{};
+  std::array<int, kSeats> hidden{};
 };
+
+constexpr std::string_view kTieSentence =
+    "Bei Augengleichheit verliert, wer den höheren Ober hatte";
 
 class Importer {
  public:
-  Importer(std::string_view bytes, std::string_view source)
-      : text_(latin1_to_utf8(bytes)), source_(source) {}
+  Importer(std::string_view bytes, std::string_view source) : source_(source) {
+    text_ = protocol_text(bytes, &out_.utf8);
+  }
 
   NsImport run() {
     split_lines();
@@ -190,7 +290,9 @@ class Importer {
     if (players_.empty()) {
       out_.problems.push_back({0, 0,
                                "no score table header (\"Spiel Preis <four players> Stock\") was "
-                               "found, so the seats are unknown"});
+                               "found, so the seats are unknown",
+                               NsReason::kFile});
+      out_.refused[static_cast<std::size_t>(NsReason::kFile)] += out_.games_seen;
       return std::move(out_);
     }
     std::vector<std::optional<Parsed>> parsed;
@@ -198,7 +300,12 @@ class Importer {
     find_table(parsed);
     for (std::size_t i = 0; i < games_.size(); ++i) {
       RawGame& g = games_[i];
-      if (parsed[i]) build(g, *parsed[i]);
+      const bool imported = parsed[i] && build(g, *parsed[i]);
+      if (!imported) {
+        // Never silently: a game left out always carries its reason.
+        if (g.problems.empty()) problem(g, g.line, NsReason::kMalformed, "not imported");
+        ++out_.refused[static_cast<std::size_t>(g.problems.front().reason)];
+      }
       for (NsProblem& p : g.problems) out_.problems.push_back(std::move(p));
     }
     return std::move(out_);
@@ -243,6 +350,9 @@ class Importer {
     std::array<int, kSeats> totals{};
     int stock = 0;
     RawGame* g = nullptr;
+    std::string pending_spielart;  // a "Spielart:" line between games, for the next one
+    int pending_line = 0;
+    std::string last_spielart;
     enum { kHands, kContract, kTricks, kResult, kScore, kDone } state = kDone;
     for (std::size_t i = 2; i < lines_.size(); ++i) {
       const Line& l = lines_[i];
@@ -252,14 +362,34 @@ class Importer {
         g = &games_.back();
         g->line = l.no;
         g->dealer = std::string(trim(t.substr(6)));
+        g->spielart = pending_spielart;
+        g->spielart_line = pending_line;
+        g->last_spielart = last_spielart;
+        pending_spielart.clear();
+        pending_line = 0;
         state = kHands;
         ++out_.games_seen;
         continue;
       }
       if (t.empty()) continue;
+      if (starts_with(t, "Spielart:") &&
+          (state == kDone || (state == kHands && g->hands.empty()))) {
+        const std::string what(trim(t.substr(9)));
+        last_spielart = what;
+        if (state == kDone) {
+          pending_spielart = what;
+          pending_line = l.no;
+        } else {
+          g->spielart = what;
+          g->spielart_line = l.no;
+          g->last_spielart = what;
+        }
+        continue;
+      }
       if (!g || state == kDone) {
-        out_.problems.push_back(
-            {l.no, 0, "unexpected line outside a game: \"" + std::string(t) + "\""});
+        out_.problems.push_back({l.no, 0,
+                                 "unexpected line outside a game: \"" + std::string(t) + "\"",
+                                 NsReason::kUnknownText});
         continue;
       }
       // The score table header ends any game, however incomplete.
@@ -308,7 +438,8 @@ class Importer {
           if (!ok) {
             g->problems.push_back({l.no, 0,
                                    "the score line \"" + std::string(t) +
-                                       "\" is not \"<game> <price> <4 totals> <stock>\""});
+                                       "\" is not \"<game> <price> <4 totals> <stock>\"",
+                                   NsReason::kMalformed});
           } else {
             g->scored = true;
             g->score_line = l.no;
@@ -341,8 +472,8 @@ class Importer {
     return -1;
   }
 
-  void problem(RawGame& g, int line, std::string message) {
-    g.problems.push_back({line, g.number, std::move(message)});
+  static void problem(RawGame& g, int line, NsReason reason, std::string message) {
+    g.problems.push_back({line, g.number, std::move(message), reason});
   }
 
   std::optional<SkContract> parse_contract(RawGame& g, int& declarer_out) {
@@ -353,19 +484,21 @@ class Importer {
       return c;
     }
     if (t == "Es wurde zusammengeworfen.") {
-      problem(g, g.contract_line,
+      problem(g, g.contract_line, NsReason::kThrownIn,
               "not imported: everybody passed and the cards were thrown in, so no hand was "
               "played (a deal log records a played hand)");
       return std::nullopt;
     }
     const std::size_t sp = t.find(" spielt ");
     if (sp == std::string::npos) {
-      problem(g, g.contract_line, "expected \"<player> spielt <game>\", found \"" + t + "\"");
+      problem(g, g.contract_line, NsReason::kUnknownText,
+              "expected \"<player> spielt <game>\", found \"" + t + "\"");
       return std::nullopt;
     }
     const int decl = seat_of(t.substr(0, sp));
     if (decl < 0) {
-      problem(g, g.contract_line, "\"" + t.substr(0, sp) + "\" is not one of the four players");
+      problem(g, g.contract_line, NsReason::kMalformed,
+              "\"" + t.substr(0, sp) + "\" is not one of the four players");
       return std::nullopt;
     }
     declarer_out = decl;
@@ -392,7 +525,7 @@ class Importer {
       if (rest == "Blauen") s = Suit::kSpades;
       if (rest == "Hundsgfickten" || rest == "Bumbl") s = Suit::kDiamonds;
       if (!s || c.tout) {
-        problem(g, g.contract_line, "unknown Sauspiel \"" + what + "\"");
+        problem(g, g.contract_line, NsReason::kUnknownText, "unknown Sauspiel \"" + what + "\"");
         return std::nullopt;
       }
       c.game = SkGame::kSauspiel;
@@ -415,25 +548,26 @@ class Importer {
         return c;
       }
     }
-    problem(g, g.contract_line,
+    problem(g, g.contract_line, NsReason::kNotPlayed,
             "not imported: the game \"" + what + "\" is not one the engine plays (SK-2, SK-12)");
     return std::nullopt;
   }
 
   // Parses the price sentences; returns false (with a problem) on anything unknown.
   bool parse_price(RawGame& g, Price& p) {
-    const std::size_t at = g.result.find("kostet");
+    const std::size_t at = g.parse_text.find("kostet");
     if (at == std::string::npos) {
-      problem(g, g.result_line, "the result text names no price (\"... kostet N Punkte\")");
+      problem(g, g.result_line, NsReason::kUnknownText,
+              "the result text names no price (\"... kostet N Punkte\")");
       return false;
     }
-    std::size_t kind_at = g.result.rfind("Der ", at);
-    const std::size_t das = g.result.rfind("Das ", at);
+    std::size_t kind_at = g.parse_text.rfind("Der ", at);
+    const std::size_t das = g.parse_text.rfind("Das ", at);
     if (kind_at == std::string::npos || (das != std::string::npos && das > kind_at)) kind_at = das;
     const std::size_t from = kind_at == std::string::npos ? 0 : kind_at;
-    const std::vector<std::string> before = words(g.result.substr(from, at - from));
+    const std::vector<std::string> before = words(g.parse_text.substr(from, at - from));
     if (!before.empty()) p.kind = before.back();
-    std::vector<std::string> w = words(g.result.substr(at));
+    std::vector<std::string> w = words(g.parse_text.substr(at));
     for (std::string& x : w) {
       while (!x.empty() && (x.back() == '.' || x.back() == ',')) x.pop_back();
     }
@@ -461,7 +595,7 @@ class Importer {
     auto fail = [&](std::size_t k) {
       std::string rest;
       for (std::size_t j = k; j < w.size(); ++j) rest += (rest.empty() ? "" : " ") + w[j];
-      problem(g, g.result_line, "unknown price text \"" + rest + "\"");
+      problem(g, g.result_line, NsReason::kUnknownText, "unknown price text \"" + rest + "\"");
       return false;
     };
     while (i < w.size()) {
@@ -508,10 +642,10 @@ class Importer {
 
   // The claims before the price: who won or lost, the Augen, the Jungfrauen.
   bool parse_claims(RawGame& g, bool ramsch, Claims& c) {
-    const std::string text = g.result.substr(0, g.result.find("kostet"));
+    const std::string text = g.parse_text.substr(0, g.parse_text.find("kostet"));
     const std::vector<std::string> w = words(text);
     if (w.size() < 2) {
-      problem(g, g.result_line, "the result text does not say who won");
+      problem(g, g.result_line, NsReason::kUnknownText, "the result text does not say who won");
       return false;
     }
     c.who = w[0];
@@ -519,7 +653,8 @@ class Importer {
     if (verb == "gewinnt" || verb == "gewinnst") {
       c.won = true;
     } else if (verb != "verliert" && verb != "verlierst") {
-      problem(g, g.result_line, "the result text does not say who won: \"" + text + "\"");
+      problem(g, g.result_line, NsReason::kUnknownText,
+              "the result text does not say who won: \"" + text + "\"");
       return false;
     }
     for (std::size_t i = 0; i + 2 < w.size(); ++i) {
@@ -538,103 +673,198 @@ class Importer {
     return true;
   }
 
+  // The sentence of a Schieber's own payment for a game thrown in ("Der Erste und der Letzte
+  // zahlen an die beiden anderen Spieler 50 Punkte, weil sie nicht gespielt haben."), or "".
+  static std::string payment_rule(const RawGame& g) {
+    const std::string text = g.contract + " " + g.result;
+    const std::size_t at = text.find(" zahlen an ");
+    if (at == std::string::npos) return "";
+    std::size_t from = text.rfind(". ", at);
+    from = from == std::string::npos ? 0 : from + 2;
+    std::size_t to = text.find('.', at);
+    to = to == std::string::npos ? text.size() : to + 1;
+    return std::string(trim(std::string_view(text).substr(from, to - from)));
+  }
+
   std::optional<Parsed> parse(RawGame& g) {
     Parsed p;
     if (!g.scored) {
-      problem(g, g.line, "the game has no score line, so its payout is unknown");
+      problem(g, g.line, NsReason::kMalformed,
+              "the game has no score line, so its payout is unknown");
       return std::nullopt;
     }
     for (const std::string& e : g.extra) {
-      problem(g, g.line,
-              "not imported: \"" + e + "\" is a variant the engine does not play (SK-12.5)");
+      problem(g, g.line, NsReason::kUnknownText,
+              "not imported: unknown line \"" + e + "\" between \"Geber:\" and the hands");
+      return std::nullopt;
+    }
+    if (!g.spielart.empty() && g.spielart != "Schieber") {
+      problem(g, g.spielart_line > 0 ? g.spielart_line : g.line, NsReason::kNotPlayed,
+              "not imported: \"Spielart: " + g.spielart +
+                  "\" is a variant the engine does not play (SK-12.5)");
+      return std::nullopt;
+    }
+    if (const std::string rule = payment_rule(g); !rule.empty() && g.tricks.empty()) {
+      problem(g, g.contract_line > 0 ? g.contract_line : g.line, NsReason::kThrownIn,
+              "not imported: the cards were thrown in and no hand was played, so there is no "
+              "deal log to write; the protocol pays by its own rule: \"" +
+                  rule + "\"");
       return std::nullopt;
     }
     const int dealer = seat_of(g.dealer);
     if (dealer < 0) {
-      problem(g, g.line, "the dealer \"" + g.dealer + "\" is not one of the four players");
+      problem(g, g.line, NsReason::kMalformed,
+              "the dealer \"" + g.dealer + "\" is not one of the four players");
       return std::nullopt;
     }
     p.dealer = dealer;
     if (g.hands.size() != kSeats) {
       problem(
-          g, g.line,
+          g, g.line, NsReason::kMalformed,
           "expected four \"<player> hat: <cards>\" lines, found " + std::to_string(g.hands.size()));
       return std::nullopt;
     }
-    std::size_t per = g.hands[0].second.size();
+    const std::size_t per = g.hands[0].second.size();
     CardMask all = 0;
+    int hidden_line = 0;
+    std::string hidden_who;
     for (int k = 0; k < kSeats; ++k) {
       const auto& [who, codes] = g.hands[static_cast<std::size_t>(k)];
-      const int line = g.line + 1 + k + static_cast<int>(g.extra.size());
+      const int line = g.line + 1 + k + (g.spielart_line > g.line ? 1 : 0);
       const int seat = seat_of(who);
       if (seat != (dealer + 1 + k) % kSeats) {
-        problem(g, line,
+        problem(g, line, NsReason::kMalformed,
                 "hand " + std::to_string(k + 1) + " belongs to " +
                     players_[static_cast<std::size_t>((dealer + 1 + k) % kSeats)] +
                     " (the hands start left of the dealer), not to \"" + who + "\"");
         return std::nullopt;
       }
       if (codes.size() != per || (per != 8 && per != 6)) {
-        problem(g, line,
+        problem(g, line, NsReason::kMalformed,
                 who + " holds " + std::to_string(codes.size()) +
                     " cards; every hand needs 8 (long deck) or 6 (short deck)");
         return std::nullopt;
       }
       for (const std::string& code : codes) {
         if (code == "DU") {
-          problem(g, line, "not imported: " + who + "'s cards are hidden (\"DU\")");
-          return std::nullopt;
+          ++p.hidden[static_cast<std::size_t>(seat)];
+          if (hidden_line == 0) {
+            hidden_line = line;
+            hidden_who = who;
+          }
+          continue;
         }
         const std::optional<Card> c = german_card(code);
         if (!c) {
-          problem(g, line,
+          problem(g, line, NsReason::kMalformed,
                   "\"" + code +
                       "\" is not a German card code (suit E G H S, then "
                       "A Z K O U 9 8 7)");
           return std::nullopt;
         }
         if (has(all, *c)) {
-          problem(g, line, code + " is dealt twice");
+          problem(g, line, NsReason::kMalformed, code + " is dealt twice");
           return std::nullopt;
         }
         all |= bit(*c);
-        p.hands[static_cast<std::size_t>(seat)] |= bit(*c);
+        p.listed[static_cast<std::size_t>(seat)] |= bit(*c);
       }
     }
     p.short_deck = per == 6;
-    if (all != (p.short_deck ? kShortDeck : kLongDeck)) {
-      problem(g, g.line,
-              "the hands are not a full " + std::string(p.short_deck ? "short " : "") + "deck");
-      return std::nullopt;
-    }
+    const CardMask deck = p.short_deck ? kShortDeck : kLongDeck;
     int declarer = -1;
     const std::optional<SkContract> c = parse_contract(g, declarer);
     if (!c) return std::nullopt;
     p.contract = *c;
-    if (g.tricks.size() != per) {
-      problem(
-          g, g.contract_line + 1,
-          "expected " + std::to_string(per) + " tricks, found " + std::to_string(g.tricks.size()));
-      return std::nullopt;
-    }
+    // The plays, and what each seat played (each trick from its leader clockwise).
+    std::array<CardMask, kSeats> played{};
+    bool played_twice = false;
     for (const TrickLine& t : g.tricks) {
       const int leader = seat_of(t.leader);
       if (leader < 0) {
-        problem(g, t.line, "\"" + t.leader + "\" is not one of the four players");
+        problem(g, t.line, NsReason::kMalformed,
+                "\"" + t.leader + "\" is not one of the four players");
         return std::nullopt;
       }
       if (t.cards.size() != kSeats) {
-        problem(g, t.line, "a trick has four cards, not " + std::to_string(t.cards.size()));
+        problem(g, t.line, NsReason::kMalformed,
+                "a trick has four cards, not " + std::to_string(t.cards.size()));
         return std::nullopt;
       }
       p.trick_leaders.push_back(leader);
-      for (const std::string& code : t.cards) {
-        const std::optional<Card> card = german_card(code);
+      for (std::size_t j = 0; j < t.cards.size(); ++j) {
+        const std::optional<Card> card = german_card(t.cards[j]);
         if (!card) {
-          problem(g, t.line, "\"" + code + "\" is not a German card code");
+          problem(g, t.line, NsReason::kMalformed,
+                  "\"" + t.cards[j] + "\" is not a German card code");
           return std::nullopt;
         }
+        CardMask& m = played[static_cast<std::size_t>((leader + static_cast<int>(j)) % kSeats)];
+        for (CardMask x : played) played_twice = played_twice || has(x, *card);
+        m |= bit(*card);
         p.plays.push_back(*card);
+      }
+    }
+    const bool complete = g.tricks.size() == per;
+    const bool any_hidden = hidden_line > 0;
+    bool differ = false;
+    for (int s = 0; s < kSeats; ++s) {
+      differ =
+          differ || p.listed[static_cast<std::size_t>(s)] != played[static_cast<std::size_t>(s)];
+    }
+    // A Schieber game: its own "Spielart: Schieber" line, or the file's last one before it when
+    // the listed hands show that cards were passed.
+    p.schieber = g.spielart == "Schieber" ||
+                 (g.last_spielart == "Schieber" && (any_hidden || (complete && differ)));
+    if (p.schieber) {
+      if (!complete) {
+        problem(g, g.contract_line + 1, NsReason::kUndetermined,
+                "not imported: in a Schieber game the hands are what each seat played, and the "
+                "protocol lists " +
+                    std::to_string(g.tricks.size()) + " of " + std::to_string(per) +
+                    " tricks, so the hands are not determined");
+        return std::nullopt;
+      }
+      CardMask union_played = 0;
+      for (CardMask m : played) union_played |= m;
+      if (played_twice || union_played != deck) {
+        problem(g, g.contract_line + 1, NsReason::kMalformed,
+                "the tricks of this Schieber game do not play every card of the " +
+                    std::string(p.short_deck ? "short " : "") + "deck exactly once");
+        return std::nullopt;
+      }
+      p.hands = played;
+      p.passed = any_hidden || differ;
+    } else {
+      if (any_hidden) {
+        problem(g, hidden_line, NsReason::kUndetermined,
+                "not imported: " + hidden_who +
+                    "'s cards are hidden (\"DU\") and this is no Schieber game (\"Spielart: "
+                    "Schieber\"), so the hand as dealt is not determined");
+        return std::nullopt;
+      }
+      if (all != deck) {
+        problem(g, g.line, NsReason::kMalformed,
+                "the hands are not a full " + std::string(p.short_deck ? "short " : "") + "deck");
+        return std::nullopt;
+      }
+      p.hands = p.listed;
+      if (!complete) {
+        problem(g, g.contract_line + 1, NsReason::kMalformed,
+                "expected " + std::to_string(per) + " tricks, found " +
+                    std::to_string(g.tricks.size()));
+        return std::nullopt;
+      }
+    }
+    // The tie rule's sentence is read here and left out of the claims and the price.
+    g.parse_text = g.result;
+    if (p.contract.game == SkGame::kRamsch) {
+      const std::size_t tie = g.parse_text.find(kTieSentence);
+      if (tie != std::string::npos) {
+        std::size_t n = kTieSentence.size();
+        if (tie + n < g.parse_text.size() && g.parse_text[tie + n] == '.') ++n;
+        g.parse_text.erase(tie, n);
+        p.claims.higher_ober = true;
       }
     }
     if (!parse_price(g, p.price)) return std::nullopt;
@@ -693,18 +923,19 @@ class Importer {
   }
 
   // Turns one parsed game into a checked DealLog, or reports why not.
-  void build(RawGame& g, const Parsed& p) {
+  bool build(RawGame& g, const Parsed& p) {
     SchafkopfRules rules = out_.table;
     rules.deck = p.short_deck ? SkDeck::kShort : SkDeck::kLong;
     if (p.short_deck) rules.runaway_min = 3;
     rules.table_doublings = p.price.doubled;
+    if (p.claims.higher_ober) rules.ramsch_tie = SkRamschTie::kHigherOber;
     const SkContract& c = p.contract;
     if (g.stock_delta != 0) {
-      problem(g, g.score_line,
+      problem(g, g.score_line, NsReason::kStock,
               "not imported: the game moves the stock (\"Stock\" " +
                   std::to_string(g.stock - g.stock_delta) + " to " + std::to_string(g.stock) +
                   "), which the engine does not keep");
-      return;
+      return false;
     }
     const char* preset = p.short_deck ? "schafkopf_short" : "schafkopf";
     DealLog log;
@@ -715,10 +946,18 @@ class Importer {
     log.dealer = p.dealer;
     for (int s = 0; s < kSeats; ++s) {
       std::vector<Card> h;
-      // In the protocol's order of the hand line.
-      const auto& line =
-          g.hands[static_cast<std::size_t>((s - p.dealer - 1 + 2 * kSeats) % kSeats)];
-      for (const std::string& code : line.second) h.push_back(*german_card(code));
+      if (p.schieber) {
+        // The hand as played, in play order.
+        for (std::size_t k = 0; k < p.plays.size(); ++k) {
+          const int leader = p.trick_leaders[k / kSeats];
+          if ((leader + static_cast<int>(k % kSeats)) % kSeats == s) h.push_back(p.plays[k]);
+        }
+      } else {
+        // In the protocol's order of the hand line.
+        const auto& line =
+            g.hands[static_cast<std::size_t>((s - p.dealer - 1 + 2 * kSeats) % kSeats)];
+        for (const std::string& code : line.second) h.push_back(*german_card(code));
+      }
       log.hands.emplace_back(std::move(h));
     }
     LogContract lc;
@@ -755,10 +994,10 @@ class Importer {
     log.contract = lc;
     const SkSetup setup = schafkopf_setup(rules, c, p.hands);
     if (p.price.kontra > 2 || (p.price.kontra > 0 && c.game == SkGame::kRamsch)) {
-      problem(g, g.result_line,
+      problem(g, g.result_line, NsReason::kNotPlayed,
               "not imported: " + std::to_string(p.price.kontra) +
                   " mal gespritzt goes beyond Kontra and Re, which the engine does not play");
-      return;
+      return false;
     }
     if (p.price.kontra >= 1) {
       const int leader = (p.dealer + 1) % kSeats;
@@ -773,8 +1012,9 @@ class Importer {
     if (p.price.kontra == 2) log.doubles.push_back({c.declarer, LogDoubleCall::kRe});
     log.plays = p.plays;
     if (!view_seat_known()) {
-      problem(g, 0, "the viewer \"" + viewer_name_ + "\" is not one of the four players");
-      return;
+      problem(g, 0, NsReason::kMalformed,
+              "the viewer \"" + viewer_name_ + "\" is not one of the four players");
+      return false;
     }
     log.viewer = seat_of(viewer_name_);
     log.meta_json = meta(g, p);
@@ -782,19 +1022,20 @@ class Importer {
     std::vector<LogError> errors = validate_deal_log(log);
     if (!errors.empty()) {
       for (const LogError& e : errors) {
-        problem(g, line_of(g, e.where), "the engine rejects the game: " + format_error(e));
+        problem(g, line_of(g, e.where), NsReason::kIllegal,
+                "the engine rejects the game: " + format_error(e));
       }
-      return;
+      return false;
     }
     for (std::size_t t = 0; t < p.trick_leaders.size(); ++t) {
       const int engine_leader = log.play_seat[t * kSeats];
       if (engine_leader != p.trick_leaders[t]) {
-        problem(g, g.tricks[t].line,
+        problem(g, g.tricks[t].line, NsReason::kIllegal,
                 "the protocol has " + players_[static_cast<std::size_t>(p.trick_leaders[t])] +
                     " lead trick " + std::to_string(t + 1) + ", but under the rules " +
                     players_[static_cast<std::size_t>(engine_leader)] +
                     (t == 0 ? " (forehand) leads it" : " won trick " + std::to_string(t)));
-        return;
+        return false;
       }
     }
     // 2. The engine's result against everything the protocol records.
@@ -807,18 +1048,44 @@ class Importer {
     }
     const SkReplay r = replay_schafkopf(rules, c, p.dealer, p.hands, p.plays, doubles, names);
     if (!r.complete) {
-      problem(g, g.line, "the hand did not finish in the engine");
-      return;
+      problem(g, g.line, NsReason::kIllegal, "the hand did not finish in the engine");
+      return false;
     }
-    if (!agrees(g, p, r.result)) return;
+    if (p.claims.higher_ober && !tie_decided(g, p, r.result)) return false;
+    if (!agrees(g, p, r.result)) return false;
     log.result = LogResult{std::vector<int>(r.result.points.begin(), r.result.points.end()),
                            std::vector<int>(g.deltas.begin(), g.deltas.end())};
     errors = validate_deal_log(log);
     if (!errors.empty()) {
-      problem(g, g.line, "the engine rejects the game's result: " + format_error(errors[0]));
-      return;
+      problem(g, g.line, NsReason::kDisagrees,
+              "the engine rejects the game's result: " + format_error(errors[0]));
+      return false;
     }
     out_.games.push_back({std::move(log), g.number, g.line, r.result});
+    return true;
+  }
+
+  // Under "Bei Augengleichheit verliert, wer den höheren Ober hatte": whether the Obers decide
+  // a tie for the most card points (a tied player was dealt one); reports it when not.
+  bool tie_decided(RawGame& g, const Parsed& p, const SkResult& r) {
+    const int most = *std::max_element(r.points.begin(), r.points.end());
+    std::string tied;
+    int count = 0;
+    bool ober = false;
+    for (int s = 0; s < kSeats; ++s) {
+      if (r.points[static_cast<std::size_t>(s)] != most) continue;
+      ++count;
+      tied += (tied.empty() ? "" : " and ") + players_[static_cast<std::size_t>(s)];
+      for (Suit o : {Suit::kClubs, Suit::kSpades, Suit::kHearts, Suit::kDiamonds}) {
+        ober = ober || has(p.hands[static_cast<std::size_t>(s)], make_card(o, Rank::kQueen));
+      }
+    }
+    if (count < 2 || ober) return true;
+    problem(g, g.result_line, NsReason::kUndetermined,
+            "not imported: " + tied + " tie with " + std::to_string(most) +
+                " Augen and the protocol lets the one with the higher Ober lose, but none of "
+                "them was dealt an Ober, so the loser is not determined");
+    return false;
   }
 
   bool view_seat_known() const { return seat_of(viewer_name_) >= 0; }
@@ -841,7 +1108,7 @@ class Importer {
     const Claims& cl = p.claims;
     const Price& pr = p.price;
     auto disagree = [&](int line, const std::string& what) {
-      problem(g, line, "the engine disagrees with the protocol: " + what);
+      problem(g, line, NsReason::kDisagrees, "the engine disagrees with the protocol: " + what);
       return false;
     };
     const std::string& ctext = contract_name(p.contract);
@@ -849,7 +1116,11 @@ class Importer {
       const int loser = seat_of(cl.who);
       if (loser < 0 || cl.won) return disagree(g.result_line, "no Ramsch loser is named");
       if (!((r.ramsch_losers >> loser) & 1)) {
-        return disagree(g.result_line, "it names " + cl.who + " as the Ramsch loser");
+        return disagree(g.result_line,
+                        "it names " + cl.who + " as the Ramsch loser" +
+                            (cl.higher_ober ? " (of the tied players, the engine lets the one "
+                                              "dealt the higher Ober lose)"
+                                            : ""));
       }
       if (cl.loser_points && *cl.loser_points != r.points[static_cast<std::size_t>(loser)]) {
         return disagree(
@@ -901,6 +1172,9 @@ class Importer {
                                            " (run of " + std::to_string(p.raw_runs) + ")");
       }
     }
+    if (pr.tout_doubled && !p.contract.tout) {
+      return disagree(g.result_line, "it prices \"Doppelt für Tout\" for a " + ctext);
+    }
     if (g.price != r.value) {
       return disagree(g.score_line, "the price is " + std::to_string(g.price) +
                                         " in the protocol and " + std::to_string(r.value) +
@@ -930,6 +1204,50 @@ class Importer {
            json_string("the protocol says \"" + std::to_string(p.price.kontra) +
                        " mal gespritzt\" but not who: the seats in doubles are assumed (Kontra: "
                        "the first opponent after the leader; Re: the declarer)");
+    }
+    if (p.claims.higher_ober) {
+      m += ",\"ramsch_tie\":" + json_string("the protocol says \"" + std::string(kTieSentence) +
+                                            "\": sk_ramsch_tie = higher_ober");
+    }
+    if (p.schieber) {
+      m += ",\"spielart\":\"Schieber\",\"cards_passed\":";
+      m += p.passed ? "true" : "false";
+      m += ",\"schieber\":{\"note\":" +
+           json_string(p.passed ? "cards were passed before play: the hands are the cards each "
+                                  "seat played, the protocol's listed hands differ from them"
+                                : "the listed hands are the hands as played") +
+           ",\"listed_hands\":[";
+      for (int s = 0; s < kSeats; ++s) {
+        // The hand lines start left of the dealer.
+        const auto& codes =
+            g.hands[static_cast<std::size_t>((s - p.dealer - 1 + 2 * kSeats) % kSeats)].second;
+        m += s ? ",[" : "[";
+        for (std::size_t k = 0; k < codes.size(); ++k) m += (k ? "," : "") + json_string(codes[k]);
+        m += "]";
+      }
+      m += "],\"gave\":[";
+      for (int s = 0; s < kSeats; ++s) {
+        m += s ? ",[" : "[";
+        const std::size_t i = static_cast<std::size_t>(s);
+        bool first = true;
+        for (Card x : cards(p.listed[i] & ~p.hands[i])) {
+          m += (first ? "" : ",") + json_string(german_code(x));
+          first = false;
+        }
+        m += "]";
+      }
+      m += "],\"received\":[";
+      for (int s = 0; s < kSeats; ++s) {
+        m += s ? ",[" : "[";
+        const std::size_t i = static_cast<std::size_t>(s);
+        bool first = true;
+        for (Card x : cards(p.hands[i] & ~p.listed[i])) {
+          m += (first ? "" : ",") + json_string(german_code(x));
+          first = false;
+        }
+        m += "]";
+      }
+      m += "]}";
     }
     return m + "}";
   }
