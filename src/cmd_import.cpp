@@ -1,7 +1,7 @@
 // schmier import netschafkopf FILE... -o DIR: turns NetSchafkopf protocols (netschafkopf.h)
 // into one deal log per game, DIR/<protocol>-<game>.json. Games the engine cannot import or
-// disagrees with are listed with their line and the reason. Exit 0 when every game of every
-// file was imported, 1 otherwise.
+// disagrees with are listed with their line and the reason, and each file's summary line counts
+// them per reason. Exit 0 when every game of every file was imported, 1 otherwise.
 #include <array>
 #include <filesystem>
 #include <fstream>
@@ -20,13 +20,17 @@ namespace {
 constexpr std::string_view kHelp =
     "Usage: schmier import netschafkopf FILE... -o DIR [--quiet]\n"
     "\n"
-    "Reads NetSchafkopf game protocols (ISO-8859-1 text, German) and writes one Schafkopf deal\n"
+    "Reads NetSchafkopf game protocols (German text, ISO-8859-1 or UTF-8) and writes one\n"
+    "Schafkopf deal\n"
     "log per game to DIR/<protocol>-<game>.json, with the protocol's card points and payout in\n"
     "\"result\", the table's tariff in \"rules\" and the source in \"meta\". A game is written "
     "only\n"
     "when every play is legal and the engine's points and payouts equal the protocol's; every\n"
     "other game is reported with its line and the reason:\n"
     "  protocol-01.txt:711 (game 36): the engine disagrees with the protocol: ...\n"
+    "Each file's summary counts the games not imported per reason:\n"
+    "  protocol-01.txt: 97 of 99 games imported; not imported: 1 thrown in, no hand played, 1 "
+    "unknown text\n"
     "\n"
     "Options:\n"
     "  -o, --output DIR   folder for the deal logs (created when missing)\n"
@@ -80,6 +84,19 @@ int run_import(int argc, char** argv) {
   }
   bool all = true;
   int written = 0;
+  std::array<int, engine::kNsReasons> refused{};
+  // "2 thrown in, no hand played, 1 unknown text" (reasons with a count only).
+  auto tally = [](const std::array<int, engine::kNsReasons>& counts) {
+    std::string out;
+    for (int r = 0; r < engine::kNsReasons; ++r) {
+      const int n = counts[static_cast<std::size_t>(r)];
+      if (n == 0) continue;
+      if (!out.empty()) out += ", ";
+      out += std::to_string(n) + " " +
+             std::string(engine::ns_reason_name(static_cast<engine::NsReason>(r)));
+    }
+    return out;
+  };
   for (std::size_t i = 1; i < args->positional.size(); ++i) {
     const std::string& path = args->positional[i];
     const std::optional<std::string> bytes = read_file(path);
@@ -111,12 +128,23 @@ int run_import(int argc, char** argv) {
       std::cerr << path << ": no game found (is this a NetSchafkopf protocol?)\n";
       all = false;
     }
+    for (int r = 0; r < engine::kNsReasons; ++r) {
+      refused[static_cast<std::size_t>(r)] += imp.refused[static_cast<std::size_t>(r)];
+    }
     if (!quiet) {
       std::cout << path << ": " << imp.games.size() << " of " << imp.games_seen
-                << " games imported\n";
+                << " games imported";
+      const std::string why = tally(imp.refused);
+      if (!why.empty()) std::cout << "; not imported: " << why;
+      std::cout << (imp.utf8 ? " (read as UTF-8)" : "") << "\n";
     }
   }
-  if (!quiet) std::cout << written << " deal logs written to " << *out << "\n";
+  if (!quiet) {
+    std::cout << written << " deal logs written to " << *out;
+    const std::string why = tally(refused);
+    if (!why.empty()) std::cout << "; not imported: " << why;
+    std::cout << "\n";
+  }
   return all ? kExitOk : kExitBadInput;
 }
 
