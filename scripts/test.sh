@@ -3,7 +3,8 @@
 #   1. build/       Release (GUI on when it can be built), CTest; GUI tests on a virtual display
 #   2. build-asan/  RelWithDebInfo with assertions, AddressSanitizer + UndefinedBehaviorSanitizer,
 #                   the solver's node counters, GUI off, CTest
-#   3. build-fuzz/  clang + libFuzzer: the deal-log fuzzer for $SCHMIER_FUZZ_SECONDS (default 60)
+#   3. build-fuzz/  clang + libFuzzer for $SCHMIER_FUZZ_SECONDS (default 60) in all: two thirds
+#                   the deal-log fuzzer, one third the NetSchafkopf importer's
 # Exits non-zero if any step fails; every step runs even after an earlier one failed.
 # Skip steps with SCHMIER_SKIP="asan fuzz" (names: main asan fuzz).
 set -uo pipefail
@@ -85,7 +86,38 @@ if ! skipped asan; then
   fi
 fi
 
-# 3. The deal-log fuzzer (target fuzz_deal_log from tests/fuzz.cmake, seeds in tests/fuzz/corpus).
+# 3. The fuzzers (targets fuzz_deal_log and fuzz_netschafkopf from tests/fuzz.cmake; seeds in
+# tests/fuzz/corpus and tests/fuzz/netschafkopf_corpus). They share the fuzzing time: two thirds
+# for the deal-log reader, one third for the NetSchafkopf importer.
+# run_fuzzer NAME SECONDS DICT SEEDS...: runs one target, prints its summary, records it.
+run_fuzzer() {
+  local name=$1 seconds=$2 dict_file=$3
+  shift 3
+  local fuzzer
+  fuzzer=$(find build-fuzz -type f -name "$name" -perm -u+x | head -n 1)
+  local corpus=build-fuzz/fuzz-corpus-$name
+  [[ $name == fuzz_deal_log ]] && corpus=build-fuzz/fuzz-corpus
+  local artifacts=build-fuzz/fuzz-artifacts
+  mkdir -p "$corpus" "$artifacts"
+  local seeds=()
+  for d in "$@"; do [[ -d $d ]] && seeds+=("$d"); done
+  local dict=()
+  [[ -f $dict_file ]] && dict=(-dict="$dict_file")
+  local log=build-fuzz/$name.log
+  [[ $name == fuzz_deal_log ]] && log=build-fuzz/fuzz.log
+  local rc=0
+  "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -print_final_stats=1 -artifact_prefix="$artifacts/$name-" "${dict[@]}" "$corpus" \
+    "${seeds[@]}" </dev/null >"$log" 2>&1 || rc=$?
+  if [[ $rc -eq 0 ]]; then
+    grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)|INITED' "$log" | head -n 5
+  else
+    tail -n 80 "$log"
+    echo "(full fuzzer log: $log; crashing inputs in $artifacts/)"
+  fi
+  record "$name $seconds s" $rc
+}
+
 if ! skipped fuzz; then
   say "[3/3] build-fuzz/ (clang, libFuzzer, ${fuzz_seconds} s)"
   if [[ ! -f tests/fuzz/fuzz_deal_log.cpp ]]; then
@@ -93,28 +125,14 @@ if ! skipped fuzz; then
     results+=("skipped fuzz_deal_log (no fuzz target yet)")
   elif CC=clang CXX=clang++ configure_build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
          -DSCHMIER_FUZZ=ON -DSCHMIER_GUI=OFF -DSCHMIER_WERROR=OFF -DSCHMIER_TOOLS=OFF &&
-       build build-fuzz fuzz_deal_log; then
-    fuzzer=$(find build-fuzz -type f -name fuzz_deal_log -perm -u+x | head -n 1)
-    corpus=build-fuzz/fuzz-corpus
-    artifacts=build-fuzz/fuzz-artifacts
-    mkdir -p "$corpus" "$artifacts"
-    seeds=()
-    [[ -d tests/fuzz/corpus ]] && seeds+=(tests/fuzz/corpus)
-    [[ -d samples ]] && seeds+=(samples)
-    dict=()
-    [[ -f tests/fuzz/deal_log.dict ]] && dict=(-dict=tests/fuzz/deal_log.dict)
-    log=build-fuzz/fuzz.log
-    rc=0
-    "$fuzzer" -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-      -print_final_stats=1 -artifact_prefix="$artifacts/" "${dict[@]}" "$corpus" "${seeds[@]}" \
-      </dev/null >"$log" 2>&1 || rc=$?
-    if [[ $rc -eq 0 ]]; then
-      grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)|INITED' "$log" | head -n 5
-    else
-      tail -n 80 "$log"
-      echo "(full fuzzer log: $log; crashing inputs in $artifacts/)"
-    fi
-    record "fuzz_deal_log ${fuzz_seconds} s" $rc
+       build build-fuzz fuzz_deal_log fuzz_netschafkopf; then
+    ns_seconds=$(( fuzz_seconds / 3 ))
+    (( ns_seconds < 1 )) && ns_seconds=1
+    dl_seconds=$(( fuzz_seconds - ns_seconds ))
+    (( dl_seconds < 1 )) && dl_seconds=1
+    run_fuzzer fuzz_deal_log "$dl_seconds" tests/fuzz/deal_log.dict tests/fuzz/corpus samples
+    run_fuzzer fuzz_netschafkopf "$ns_seconds" tests/fuzz/netschafkopf.dict \
+      tests/fuzz/netschafkopf_corpus
   else
     record "build-fuzz/ configure+build" 1
   fi
