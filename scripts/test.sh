@@ -87,7 +87,7 @@ if ! skipped asan; then
 fi
 
 # 3. The fuzzers (targets fuzz_deal_log and fuzz_netschafkopf from tests/fuzz.cmake; seeds in
-# tests/fuzz/corpus and tests/fuzz/netschafkopf_corpus). They share the fuzzing time: two thirds
+# tests/fuzz/corpus and tests/engine/data/netschafkopf). They share the fuzzing time: two thirds
 # for the deal-log reader, one third for the NetSchafkopf importer.
 # run_fuzzer NAME SECONDS DICT SEEDS...: runs one target, prints its summary, records it.
 run_fuzzer() {
@@ -132,7 +132,7 @@ if ! skipped fuzz; then
     (( dl_seconds < 1 )) && dl_seconds=1
     run_fuzzer fuzz_deal_log "$dl_seconds" tests/fuzz/deal_log.dict tests/fuzz/corpus samples
     run_fuzzer fuzz_netschafkopf "$ns_seconds" tests/fuzz/netschafkopf.dict \
-      tests/fuzz/netschafkopf_corpus
+      tests/engine/data/netschafkopf
   else
     record "build-fuzz/ configure+build" 1
   fi

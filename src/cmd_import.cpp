@@ -87,15 +87,15 @@ int run_import(int argc, char** argv) {
   std::array<int, engine::kNsReasons> refused{};
   // "2 thrown in, no hand played, 1 unknown text" (reasons with a count only).
   auto tally = [](const std::array<int, engine::kNsReasons>& counts) {
-    std::string out;
+    std::string text;
     for (int r = 0; r < engine::kNsReasons; ++r) {
       const int n = counts[static_cast<std::size_t>(r)];
       if (n == 0) continue;
-      if (!out.empty()) out += ", ";
-      out += std::to_string(n) + " " +
-             std::string(engine::ns_reason_name(static_cast<engine::NsReason>(r)));
+      if (!text.empty()) text += ", ";
+      text += std::to_string(n) + " " +
+              std::string(engine::ns_reason_name(static_cast<engine::NsReason>(r)));
     }
-    return out;
+    return text;
   };
   for (std::size_t i = 1; i < args->positional.size(); ++i) {
     const std::string& path = args->positional[i];

@@ -109,3 +109,13 @@ schmier_cli_test(show_schafkopf_sauspiel 0
 schmier_cli_test(show_schafkopf_ramsch 0 "Contract: Ramsch.*Settlement:.*Ramsch\\. Points:.*Loses: "
   show ${S}/schafkopf-ramsch-jungfrau.json)
 schmier_cli_test(show_schafkopf_short_deck 0 "Trick 6.*Units: " show ${S}/schafkopf-short-deck.json)
+
+# import netschafkopf: the test protocols of issue 24's four kinds (tests/engine/data/netschafkopf,
+# written by test_netschafkopf.cpp); the thrown-in Schieber game is counted under its reason.
+set(NS ${PROJECT_SOURCE_DIR}/tests/engine/data/netschafkopf)
+schmier_cli_test(import_netschafkopf_utf8 1
+  "kinds-utf8.txt: 6 of 7 games imported; not imported: 1 thrown in, no hand played \\(read as UTF-8\\).*6 deal logs written to .*; not imported: 1 thrown in"
+  import netschafkopf ${NS}/kinds-utf8.txt -o ${SCHMIER_CLI_DIR}/imported-utf8)
+schmier_cli_test(import_netschafkopf_latin1 1
+  "kinds-latin1.txt: 6 of 7 games imported; not imported: 1 thrown in, no hand played\n.*kinds-latin1.txt:[0-9]+ \\(game 7\\): not imported: the cards were thrown in.*Der Erste und der Letzte zahlen"
+  import netschafkopf ${NS}/kinds-latin1.txt -o ${SCHMIER_CLI_DIR}/imported-latin1)

@@ -1,14 +1,14 @@
 # libFuzzer targets (SCHMIER_FUZZ=ON, clang only): fuzz_deal_log feeds arbitrary bytes to the
 # deal-log reader, fuzz_netschafkopf to the NetSchafkopf importer. The engine sources are
 # compiled again with coverage instrumentation and the sanitizers, so the fuzzer sees inside the
-# library. Seeds: tests/fuzz/corpus and tests/fuzz/netschafkopf_corpus.
+# library. Seeds: tests/fuzz/corpus and tests/engine/data/netschafkopf.
 #
 #   CXX=clang++ CC=clang cmake -S . -B build-fuzz -DSCHMIER_FUZZ=ON -DSCHMIER_GUI=OFF
 #   cmake --build build-fuzz --target fuzz_deal_log -j2
 #   build-fuzz/tests/fuzz_deal_log -max_total_time=60 -timeout=10 -max_len=65536 \
 #     build-fuzz/fuzz-corpus tests/fuzz/corpus
 #   build-fuzz/tests/fuzz_netschafkopf -max_total_time=60 -timeout=10 -max_len=65536 \
-#     -dict=tests/fuzz/netschafkopf.dict build-fuzz/fuzz-corpus-ns tests/fuzz/netschafkopf_corpus
+#     -dict=tests/fuzz/netschafkopf.dict build-fuzz/fuzz-corpus-ns tests/engine/data/netschafkopf
 if(SCHMIER_FUZZ)
   if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
     message(WARNING "SCHMIER_FUZZ=ON needs clang (CXX=clang++); fuzz_deal_log is not built")

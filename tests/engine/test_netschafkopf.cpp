@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -1012,19 +1014,13 @@ TEST_CASE("NetSchafkopf: Schieber games import from their plays, meta says cards
   }
 }
 
-TEST_CASE("NetSchafkopf: a thrown-in Schieber game is reported with its own payment rule") {
-  Spec first;
-  first.rules = table(SkDeck::kLong);
-  first.dealer = 0;
-  first.hands = deal_schafkopf(5, 0, SkDeck::kLong);
-  first.contract = {SkGame::kFarbgeier, 1, Suit::kDiamonds, false};
-  Spec third = schieber(101, 2, 2, 3, nullptr, nullptr);
-  third.spielart_inside = "Schieber";
-  std::array<int, 4> totals{};
-  std::string text = header() + write_game(first, 1, totals);
-  // Game 2, dealt by PcLinks: nobody played; forehand (PcOben) and the dealer pay the others.
+namespace {
+
+// A thrown-in Schieber game dealt by PcLinks: nobody played, and forehand (PcOben) and the
+// dealer pay the two others 50 each, by the protocol's own rule.
+std::string thrown_in_schieber(int number, std::array<int, 4>& totals) {
   const std::array<CardMask, 4> h = deal_schafkopf(9, 0, SkDeck::kLong);
-  text += "Geber: PcLinks\nSpielart: Schieber\n";
+  std::string text = "Geber: PcLinks\nSpielart: Schieber\n";
   for (int k = 1; k <= 4; ++k) {
     text += pad(kNames[static_cast<std::size_t>(k % 4)]) + " hat:";
     for (Card x : cards(h[static_cast<std::size_t>(k % 4)])) text += " " + german_code(x);
@@ -1038,11 +1034,26 @@ TEST_CASE("NetSchafkopf: a thrown-in Schieber game is reported with its own paym
   for (int q = 0; q < 4; ++q) totals[static_cast<std::size_t>(q)] += pay[q];
   char line[128];
   auto sign = [](int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); };
-  std::snprintf(line, sizeof line, "%5d %8d %12s %12s %12s %12s %8d\n", 2, 50,
+  std::snprintf(line, sizeof line, "%5d %8d %12s %12s %12s %12s %8d\n", number, 50,
                 sign(totals[0]).c_str(), sign(totals[1]).c_str(), sign(totals[2]).c_str(),
                 sign(totals[3]).c_str(), 0);
   text += "Spiel    Preis      PcLinks       PcOben     PcRechts         Gast    Stock\n";
-  text += std::string(line) + " \n";
+  return text + line + " \n";
+}
+
+}  // namespace
+
+TEST_CASE("NetSchafkopf: a thrown-in Schieber game is reported with its own payment rule") {
+  Spec first;
+  first.rules = table(SkDeck::kLong);
+  first.dealer = 0;
+  first.hands = deal_schafkopf(5, 0, SkDeck::kLong);
+  first.contract = {SkGame::kFarbgeier, 1, Suit::kDiamonds, false};
+  Spec third = schieber(101, 2, 2, 3, nullptr, nullptr);
+  third.spielart_inside = "Schieber";
+  std::array<int, 4> totals{};
+  std::string text = header() + write_game(first, 1, totals);
+  text += thrown_in_schieber(2, totals);
   text += write_game(third, 3, totals);
   const NsImport imp = import_netschafkopf(to_protocol_bytes(text), "thrown.txt");
   CHECK(imp.games_seen == 3);
@@ -1088,4 +1099,72 @@ TEST_CASE("NetSchafkopf: unknown sentences never drop a game silently; refusals 
         std::string::npos);
   CHECK(import_netschafkopf(result, "result.txt").games.size() == games.size());
   CHECK(ns_reason_name(NsReason::kThrownIn) == "thrown in, no hand played");
+}
+
+// --- The protocol files in tests/engine/data/netschafkopf -----------------------------------
+// Written by the writer above (with SCHMIER_WRITE_TEST_DATA=1 set, this test rewrites them):
+// one game of each of issue 24's four kinds with a plain game, as UTF-8 with a byte-order mark
+// and LF line ends and as ISO-8859-1 with CRLF. They seed the importer's fuzzer and the CLI
+// tests (tests/cli.cmake).
+
+namespace {
+
+std::string kinds_text() {
+  std::vector<Spec> v = gruen_specs();  // Mit der Grün-Ass, Grün-Wenz, Grün-Solo
+  Spec tout;  // Wenz Tout, 1 mal aufgedoppelt 140 Punkte. Doppelt für Tout 280 Punkte.
+  tout.rules = table(SkDeck::kLong);
+  tout.rules.runners_min_wenz_geier = 2;
+  tout.dealer = 3;
+  tout.hands = hands_of({"EU GU EA EZ EK GA GZ GK", "HU EO E9 E8 G9 G8 HA HZ",
+                         "SU GO E7 G7 HK H9 H8 H7", "HO SO SA SZ SK S9 S8 S7"});
+  tout.contract = {SkGame::kWenz, 0, Suit::kClubs, true};
+  tout.aufgedoppelt = 1;
+  for (Spec& s : v) s.rules.runners_min_wenz_geier = 2;
+  v.push_back(tout);
+  const std::optional<Spec> tie = ramsch_tie(2, true);
+  REQUIRE(tie.has_value());
+  v.push_back(*tie);
+  v.back().rules.runners_min_wenz_geier = 2;
+  Spec sch = schieber(101, 1, 2, 3, nullptr, nullptr);
+  sch.rules.runners_min_wenz_geier = 2;
+  sch.spielart_inside = "Schieber";
+  v.push_back(sch);
+  std::string text = header();
+  std::array<int, 4> totals{};
+  int n = 1;
+  for (const Spec& s : v) text += write_game(s, n++, totals);
+  text += thrown_in_schieber(n++, totals);
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("NetSchafkopf: the test protocols in tests/engine/data import (issue 24's four kinds)") {
+  const std::string text = kinds_text();
+  const std::filesystem::path dir =
+      std::filesystem::path(SCHMIER_SOURCE_DIR) / "tests/engine/data/netschafkopf";
+  const std::string utf8 = "\xEF\xBB\xBF" + text;
+  const std::string latin1 = to_protocol_bytes(text);
+  if (std::getenv("SCHMIER_WRITE_TEST_DATA")) {
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "kinds-utf8.txt", std::ios::binary) << utf8;
+    std::ofstream(dir / "kinds-latin1.txt", std::ios::binary) << latin1;
+  }
+  CHECK(read_bytes(dir / "kinds-utf8.txt") == utf8);
+  CHECK(read_bytes(dir / "kinds-latin1.txt") == latin1);
+  for (const std::string& bytes : {utf8, latin1}) {
+    const NsImport imp = import_netschafkopf(bytes, "kinds.txt");
+    CHECK(imp.games_seen == 7);
+    CHECK(imp.games.size() == 6);
+    CHECK(reason_count(imp, NsReason::kThrownIn) == 1);
+    REQUIRE(imp.problems.size() == 1);
+    CHECK(imp.problems[0].game == 7);
+    for (const NsImported& g : imp.games) {
+      DealLog copy = g.log;
+      CHECK(validate_deal_log(copy).empty());
+    }
+    CHECK(imp.games[3].result.value == 280);
+    CHECK(std::popcount(static_cast<unsigned>(imp.games[4].result.ramsch_losers)) == 1);
+    CHECK(imp.games[5].log.meta_json.find("\"cards_passed\":true") != std::string::npos);
+  }
 }
