@@ -18,6 +18,8 @@
 #include "engine/schafkopf.h"
 #include "solver/analysis.h"
 #include "solver/sk_auction.h"
+#include "solver/sk_heuristic_player.h"
+#include "solver/sk_knowledge.h"
 
 namespace cli {
 
@@ -77,6 +79,8 @@ struct GameResult {
   Class cls = Class::kSauspiel;
   double predicted = 0;
   bool won = false;
+  double declarer_margin = 0;  // strength - threshold of the declarer's real hand
+  double declarer_likelihood = 0;
   int fallbacks = 0;
   std::string note;
   int kontra_answers = 0;
@@ -112,6 +116,15 @@ GameResult value_game(const std::string& path, const solver::SkAuctionOptions& o
   }
   r.cls = class_of(c);
   r.won = end->result().units[static_cast<std::size_t>(c.declarer)] > 0;
+  {
+    const engine::CardMask dealt = start->dealt()[static_cast<std::size_t>(c.declarer)];
+    engine::SkContract plain = c;
+    plain.tout = false;
+    r.declarer_margin =
+        solver::SkStrengthTable(start->rules(), plain)(dealt) -
+        solver::SkHeuristicPlayer::threshold(start->rules(), solver::SkHeuristicStyle{}, plain);
+    r.declarer_likelihood = solver::sk_declare_likelihood(start->rules(), c, dealt);
+  }
   const solver::SkForecast f = solver::sk_opening_forecast(*start, o);
   if (!f.error.empty()) {
     r.error = path + ": " + f.error + "\n";
@@ -228,8 +241,9 @@ int run_calibrate(int argc, char** argv) {
     fallbacks += r.fallbacks;
     dropped += r.note.empty() ? 0 : 1;
     if (per_game) {
-      std::printf("%s\t%s\t%.3f\t%s%s%s\n", paths[i].c_str(), class_name(r.cls), r.predicted,
-                  r.won ? "won" : "lost", r.note.empty() ? "" : "\t", r.note.c_str());
+      std::printf("%s\t%s\t%.3f\t%s\tmargin %+.0f\tP(declare) %.2f%s%s\n", paths[i].c_str(),
+                  class_name(r.cls), r.predicted, r.won ? "won" : "lost", r.declarer_margin,
+                  r.declarer_likelihood, r.note.empty() ? "" : "\t", r.note.c_str());
     }
     for (Sum* s :
          {&sums[static_cast<int>(r.cls)], r.cls == Class::kSauspiel ? nullptr : &solo_class}) {

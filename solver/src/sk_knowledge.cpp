@@ -309,6 +309,14 @@ double odds(double margin) {
   return 1.0 / (1.0 + std::exp(-margin / kSkInferenceScale));
 }
 
+// The model's thresholds: the heuristic player's defaults, but Farbwenz and Farbgeier at
+// kSkFarbThreshold (see the header).
+int model_threshold(const engine::SchafkopfRules& rules, const engine::SkContract& c) {
+  SkHeuristicStyle style;
+  style.farb = kSkFarbThreshold;
+  return SkHeuristicPlayer::threshold(rules, style, c);
+}
+
 // Every non-Tout contract a seat could declare, once per strength table (the Sauspiel's suit
 // does not change its strength), with its rank and the heuristic's default threshold.
 struct ModelContract {
@@ -320,10 +328,9 @@ struct ModelContract {
 
 std::vector<ModelContract> model_contracts(const engine::SchafkopfRules& rules) {
   std::vector<ModelContract> out;
-  const SkHeuristicStyle style;
   auto add = [&](const engine::SkContract& c) {
     out.push_back({c, SkStrengthTable(rules, c), engine::contract_rank(rules, c),
-                   SkHeuristicPlayer::threshold(rules, style, c)});
+                   model_threshold(rules, c)});
   };
   add({SkGame::kSauspiel, 0, engine::Suit::kClubs, false});
   add({SkGame::kGeier, 0, engine::Suit::kClubs, false});
@@ -365,8 +372,7 @@ double pass_factor(const std::vector<ModelContract>& cs, int min_rank, CardMask 
 
 double declare_factor(const engine::SchafkopfRules& rules, const std::vector<ModelContract>& cs,
                       const SkStrengthTable& own, const engine::SkContract& c, CardMask h) {
-  const int th = SkHeuristicPlayer::threshold(rules, SkHeuristicStyle{}, c);
-  const int margin = own(h) - th;
+  const int margin = own(h) - model_threshold(rules, c);
   if (c.game == SkGame::kSauspiel) {
     return odds(margin) * pass_factor(cs, engine::contract_rank(rules, c) + 1, h);
   }

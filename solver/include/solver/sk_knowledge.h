@@ -21,7 +21,8 @@
 // The bidding as evidence (add_schafkopf_bidding_inference, ANALYSIS.md §9): a likelihood of
 // each world (Knowledge::likelihood) that the sampler draws in proportion to. With
 // margin_c(h) = SkHeuristicPlayer::strength(c, h) - threshold(c) (the heuristic player's
-// hand strength and its default thresholds for contract c, in half points) and
+// hand strength and its default thresholds for contract c, in half points, but
+// kSkFarbThreshold for Farbwenz and Farbgeier) and
 // s(x) = 1 / (1 + exp(-x / kSkInferenceScale)):
 //   * the declarer of a solo-class contract c: P = s(margin_c(h)); of a Tout: 1 if the hand is a
 //     sure Tout, else s(margin_c(h) - kSkToutMargin);
@@ -52,8 +53,13 @@ namespace solver {
 std::optional<Knowledge> schafkopf_play_knowledge(const engine::SchafkopfHand& hand,
                                                   std::string* error);
 
-inline constexpr double kSkInferenceScale = 4.0;  // half points of margin per e-fold of the odds
+inline constexpr double kSkInferenceScale = 2.0;  // half points of margin per e-fold of the odds
 inline constexpr int kSkToutMargin = 16;          // a Tout's margin beyond its contract's threshold
+// The Farbwenz and Farbgeier threshold of the model (the heuristic player's 40 is set high on
+// purpose: it does not play them by default). Real declarers of the shared NetSchafkopf games
+// hold a median 30 (ANALYSIS.md §9); Solo, Wenz and Geier keep the heuristic's thresholds, which
+// the real declarers' median margins (+2.5, +0.5, -1) fit.
+inline constexpr int kSkFarbThreshold = 30;
 
 // Adds the bidding's likelihood (see the header comment) to a knowledge from
 // schafkopf_play_knowledge of the same hand. If the likelihood is (numerically) incompatible with
