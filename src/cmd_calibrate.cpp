@@ -17,9 +17,9 @@
 #include "engine/deal_log.h"
 #include "engine/schafkopf.h"
 #include "solver/analysis.h"
-#include "solver/sk_auction.h"
-#include "solver/sk_heuristic_player.h"
-#include "solver/sk_knowledge.h"
+#include "solver/schafkopf/auction.h"
+#include "solver/schafkopf/heuristic_player.h"
+#include "solver/schafkopf/knowledge.h"
 
 namespace cli {
 

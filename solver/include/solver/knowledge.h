@@ -73,7 +73,7 @@ struct ConstraintCase {
 using SlotCards = std::array<CardMask, kMaxSlots>;
 
 // What the auction says about a world, as a likelihood in [0, 1] (solver/sampler.h draws worlds
-// in proportion to it; solver/sk_knowledge.h builds the Schafkopf one).
+// in proportion to it; solver/schafkopf/knowledge.h builds the Schafkopf one).
 class WorldLikelihood {
  public:
   virtual ~WorldLikelihood() = default;
@@ -110,7 +110,7 @@ struct Knowledge {
   engine::Card known_under = engine::kNoCard;  // the picker's own under card
   int under_play = -1;       // index in plays of the under card, when it was played face down
   std::vector<int> passers;  // seats whose pass the auction inference weighs
-  // Schafkopf: the bidding as evidence (sk_knowledge.h); null = every consistent world alike.
+  // Schafkopf: the bidding as evidence (schafkopf/knowledge.h); null = every consistent world alike.
   std::shared_ptr<const WorldLikelihood> likelihood;
   std::string inference_note;  // why the bidding's evidence was dropped, if it was
 

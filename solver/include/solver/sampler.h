@@ -20,7 +20,7 @@
 // trump 4, fail ace 3; a three-good-trump hand is ~22). Sampled worlds are then averaged with
 // these weights (self-normalised importance weighting); enumerated worlds are weighted exactly.
 //
-// Likelihood (Knowledge::likelihood, the Schafkopf bidding, sk_knowledge.h): sample() draws
+// Likelihood (Knowledge::likelihood, the Schafkopf bidding, schafkopf/knowledge.h): sample() draws
 // from the consistent worlds in proportion to it by rejection: uniform candidates from the
 // world's own stream, each accepted with probability equal to its likelihood, so the accepted
 // worlds are exact draws of the conditioned distribution and reproducible for a seed. At most

@@ -1,11 +1,11 @@
-#include "solver/sk_knowledge.h"
+#include "solver/schafkopf/knowledge.h"
 
 #include <algorithm>
 #include <cmath>
 #include <vector>
 
 #include "solver/sampler.h"
-#include "solver/sk_heuristic_player.h"
+#include "solver/schafkopf/heuristic_player.h"
 
 namespace solver {
 

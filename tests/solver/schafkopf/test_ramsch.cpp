@@ -15,7 +15,7 @@
 #include "solver/dd.h"
 #include "solver/maxn.h"
 #include "solver/positions.h"
-#include "solver/sk_heuristic_player.h"
+#include "solver/schafkopf/heuristic_player.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// The Schafkopf bidding as evidence in the worlds (solver/sk_knowledge.h,
+// The Schafkopf bidding as evidence in the worlds (solver/schafkopf/knowledge.h,
 // add_schafkopf_bidding_inference) and the sampler's rejection by a likelihood
 // (solver/sampler.h): the fast strength equals the heuristic player's, a declarer's weight
 // favours strong hands and a passer's weak ones, the rejection sampler draws the weighted
@@ -15,9 +15,9 @@
 #include "engine/card.h"
 #include "engine/schafkopf.h"
 #include "solver/sampler.h"
-#include "solver/sk_auction.h"
-#include "solver/sk_heuristic_player.h"
-#include "solver/sk_knowledge.h"
+#include "solver/schafkopf/auction.h"
+#include "solver/schafkopf/heuristic_player.h"
+#include "solver/schafkopf/knowledge.h"
 
 namespace {
 
