@@ -175,9 +175,9 @@ class Prefers final : public solver::WorldLikelihood {
 TEST_CASE("sk inference: rejection draws the weighted distribution of the enumerated worlds") {
   // Late in the solo (after five tricks, the declarer to lead): 140 worlds, every one listed.
   SchafkopfHand h = solo_hand(solo_deal());
-  const std::vector<std::string> plays = {"AC", "7C", "QC", "8C", "QS", "JD", "9D", "8S",
-                                          "QH", "7H", "8D", "KD", "QD", "8H", "7S", "9S",
-                                          "JC", "9H", "9C", "TD"};
+  const std::vector<std::string> plays = {"AC", "7C", "QC", "8C", "QS", "JD", "9D",
+                                          "8S", "QH", "7H", "8D", "KD", "QD", "8H",
+                                          "7S", "9S", "JC", "9H", "9C", "TD"};
   for (const std::string& p : plays) {
     const auto c = engine::parse_card(p);
     REQUIRE(c.has_value());
