@@ -6,6 +6,7 @@
 #include <cassert>
 #include <chrono>
 #include <map>
+#include <cstdlib>
 
 #include "../table.h"
 
@@ -53,33 +54,30 @@ struct Groups {
   std::vector<std::uint64_t> list;
 };
 
-// Every multiset of non-jack kinds (within the deck's counts) whose values add up to v; aces
-// count 11, or under sw_ace_low all the aces of a group 1 or all 11 ("chosen per group").
-void groups_for(int v, bool ace_low, const std::array<int, kKinds>& max_count,
-                std::vector<std::uint64_t>& out) {
-  for (int ace_value : {11, 1}) {
-    if (ace_value == 1 && !ace_low) continue;
-    // Depth-first over kinds, each kind's count 0..max.
-    struct Rec {
-      static void go(int k, int left, std::uint64_t g, int ace_value,
-                     const std::array<int, kKinds>& maxc, std::vector<std::uint64_t>& o) {
-        if (left == 0) {
-          if (g && std::find(o.begin(), o.end(), g) == o.end()) o.push_back(g);
-          return;
-        }
-        if (k == kKinds) return;
-        const int val = k == kAceKind ? ace_value : kValue[k];
-        if (k == kJackKind || val == 0) {
-          go(k + 1, left, g, ace_value, maxc, o);
-          return;
-        }
-        for (int n = 0; n <= maxc[static_cast<std::size_t>(k)] && n * val <= left; ++n) {
-          go(k + 1, left - n * val, g + static_cast<std::uint64_t>(n) * one(k), ace_value, maxc,
-             o);
-        }
+// Every multiset of non-jack kinds (within the deck's counts) whose values add up to v; an ace
+// counts 11, or under sw_ace_low each ace 1 or 11 (as the engine's capture check, SW-2).
+void groups_rec(int k, int left, std::uint64_t g, bool ace_low,
+                const std::array<int, kKinds>& maxc, std::vector<std::uint64_t>& out) {
+  if (left == 0) {
+    if (g && std::find(out.begin(), out.end(), g) == out.end()) out.push_back(g);
+    return;
+  }
+  if (k == kKinds) return;
+  if (k == kJackKind) {
+    groups_rec(k + 1, left, g, ace_low, maxc, out);
+    return;
+  }
+  for (int n = 0; n <= maxc[static_cast<std::size_t>(k)]; ++n) {
+    const std::uint64_t gn = g + static_cast<std::uint64_t>(n) * one(k);
+    if (k == kAceKind) {
+      for (int low = 0; low <= (ace_low ? n : 0); ++low) {
+        const int sum = low + 11 * (n - low);
+        if (sum <= left) groups_rec(k + 1, left - sum, gn, ace_low, maxc, out);
       }
-    };
-    Rec::go(0, v, 0, ace_value, max_count, out);
+    } else {
+      if (n * kValue[k] > left) break;
+      groups_rec(k + 1, left - n * kValue[k], gn, ace_low, maxc, out);
+    }
   }
 }
 
@@ -187,7 +185,7 @@ struct SweepSolver::Impl {
     }
     for (int v = 1; v <= 14; ++v) {
       groups[static_cast<std::size_t>(v)].clear();
-      groups_for(v, ace_low, maxc, groups[static_cast<std::size_t>(v)]);
+      groups_rec(0, v, 0, ace_low, maxc, groups[static_cast<std::size_t>(v)]);
     }
   }
 
@@ -263,16 +261,16 @@ struct SweepSolver::Impl {
           takes_rec(groups[static_cast<std::size_t>(v)], 0, plain, 0, 0, v, tl);
         }
         assert(!tl.overflow);
+        // sw_capture_must_be_maximal: only the captures of the most cards (SW-9).
+        int need = 0;
+        if (maximal) {
+          for (int i = 0; i < tl.n; ++i) {
+            need = std::max(need, cards_in(tl.take[static_cast<std::size_t>(i)]));
+          }
+        }
         for (int i = 0; i < tl.n; ++i) {
           const std::uint64_t t = tl.take[static_cast<std::size_t>(i)];
-          if (maximal) {
-            bool dominated = false;
-            for (int j = 0; j < tl.n && !dominated; ++j) {
-              const std::uint64_t u = tl.take[static_cast<std::size_t>(j)];
-              dominated = u != t && fits(t, u);
-            }
-            if (dominated) continue;
-          }
+          if (cards_in(t) < need) continue;
           can_take = true;
           Move m{};
           m.take = t;
@@ -464,6 +462,8 @@ struct SweepSolver::Impl {
 
   // The exact future margin by MTD(f) from a guess.
   int value(const Node& n, int guess) {
+    static const int mode = getenv("SWM") ? atoi(getenv("SWM")) : 0;
+    if (mode == 1) return search(n, -kInf, kInf, 0);
     int lo = -kInf;
     int hi = kInf;
     int g = guess;
@@ -586,8 +586,8 @@ SweepSolveResult SweepSolver::solve(const SweepRules& rules, const SweepState& s
           if (m.stopped) break;
           guess = v;
           // The child's mover is the opponent (SW-6): its margin is the negation of ours.
-          const int child = m.past_margin(rules, c, c.mover) + v;
-          margin = c.mover == state.mover ? child : -child;
+          const int theirs = m.past_margin(rules, c, c.mover) + v;
+          margin = c.mover == state.mover ? theirs : -theirs;
           seen.emplace(key, margin);
         }
       }
