@@ -99,6 +99,7 @@ struct Node {
   int mover;
   int last;  // last capturer, -1 none
   int d0;    // seat 0's pile size minus seat 1's (fixed3 only; 0 otherwise)
+  bool fresh_round;  // the first turn of a round that the search dealt
 };
 
 // Table entry: the full key (both hands from the mover's side, the table, and the meta word:
@@ -146,6 +147,8 @@ struct SweepSolver::Impl {
   std::uint64_t next_cancel_check = 0;
   const std::atomic<bool>* cancel = nullptr;
   bool stopped = false;
+  bool boundary_exact = getenv("SWB") ? atoi(getenv("SWB")) != 0 : false;
+  bool threat_order = getenv("SWT") ? atoi(getenv("SWT")) != 0 : true;
 
   explicit Impl(SolverOptions o) : opt(o) {
     std::size_t entries = std::bit_floor(
@@ -223,6 +226,27 @@ struct SweepSolver::Impl {
     }
   }
 
+  // Whether `t` (no jack, not empty) splits into groups of value v (SW-8): the lowest kind
+  // left must be in the next group.
+  bool covers(std::uint64_t t, int v) const {
+    if (t == 0) return true;
+    const std::uint64_t low = nibble(std::countr_zero(t) / 4);
+    for (std::uint64_t g : groups[static_cast<std::size_t>(v)]) {
+      if ((g & low) && fits(g, t) && covers(t - g, v)) return true;
+    }
+    return false;
+  }
+  // Whether a card of `hand` sweeps table `t` (the ordering's threat test).
+  bool sweepable(std::uint64_t t, std::uint64_t hand) const {
+    if (t == 0 || (t & kJackNib)) return false;
+    for (int k = 0; k < kKinds; ++k) {
+      if (k == kJackKind || count_of(hand, k) == 0) continue;
+      if (covers(t, kValue[k])) return true;
+      if (k == kAceKind && ace_low && covers(t, 1)) return true;
+    }
+    return false;
+  }
+
   // The moves of node `n` into stack[base..), returns their count.
   int gen_moves(const Node& n, std::size_t base) {
     const std::uint64_t hand = n.hand[static_cast<std::size_t>(n.mover)];
@@ -291,6 +315,14 @@ struct SweepSolver::Impl {
         push(m);
       }
     }
+    if (threat_order) {
+      const std::uint64_t opp = n.hand[static_cast<std::size_t>(1 - n.mover)];
+      for (int i = 0; i < count; ++i) {
+        Move& m = stack[base + static_cast<std::size_t>(i)];
+        const std::uint64_t after = m.taken ? table - m.take : table + one(m.kind);
+        if (sweepable(after, opp)) m.score = static_cast<std::int16_t>(m.score - 3000);
+      }
+    }
     return count;
   }
 
@@ -310,6 +342,9 @@ struct SweepSolver::Impl {
       c.hand = h;
       --c.rounds_left;
       c.mover = 1 - dealer;
+      c.fresh_round = true;
+    } else {
+      c.fresh_round = false;
     }
   }
 
@@ -408,6 +443,12 @@ struct SweepSolver::Impl {
     if (n.hand[0] == 0 && n.hand[1] == 0) return terminal(n);
     const Key k = key_of(n);
     Entry* e = probe(k);
+    if (n.fresh_round && boundary_exact && (alpha > -kInf || beta < kInf)) {
+      // A round's first turn: its value depends on the table and the last capturer alone and
+      // is needed under many windows; searched once with the full window, kept exact.
+      if (e && e->lo == e->hi) return e->lo;
+      return search(n, -kInf, kInf, base);
+    }
     std::uint8_t tt_best = kNoBest;
     if (e) {
       if (e->lo >= beta) return e->lo;

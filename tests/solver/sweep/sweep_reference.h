@@ -1,12 +1,15 @@
 // Slow, obviously correct references for Sweep's exact solver, built on the engine alone: its
 // legal actions (every concrete card and take, no equivalence), make/unmake and SW-17 score.
 //
-// `plain_*`: full minimax, no pruning, no table. `Memo`: the same minimax memoised on the
-// engine's state (hands, table, stock position, mover, last capturer, and the piles' card
-// difference under fixed3), storing the final margin minus the margin so far, both from the
-// engine's score: the piles' contents beyond that do not change what the future adds.
+// `plain_*`: full minimax over the concrete cards, no pruning, no table. `Memo`: the same
+// minimax memoised on the engine's state up to suits (each rank's count in each hand, on the
+// table and at each place of the stock, 10D and 2C apart under the specials: no rule looks at a
+// suit otherwise), the stock position, mover, last capturer, and the piles' card difference
+// under fixed3, storing the final margin minus the margin so far, both from the engine's score:
+// the piles' contents beyond that do not change what the future adds.
 #pragma once
 
+#include <algorithm>
 #include <random>
 #include <tuple>
 #include <unordered_map>
@@ -45,7 +48,7 @@ inline int plain_future(const SweepRules& rules, SweepState& s, std::uint64_t& n
 
 struct Memo {
   SweepRules rules;
-  using Key = std::tuple<CardMask, CardMask, CardMask, int, int, int, int>;
+  using Key = std::tuple<std::uint64_t, std::uint64_t, std::uint64_t, int, int, int, int>;
   struct Hash {
     std::size_t operator()(const Key& k) const {
       std::size_t h = std::get<0>(k) * 0x9E3779B97F4A7C15ull;
@@ -58,22 +61,44 @@ struct Memo {
   };
   std::unordered_map<Key, int, Hash> memo;
 
-  explicit Memo(const SweepRules& r) : rules(r) {}
+  std::vector<std::vector<Action>> acts_at;  // one list per depth
+
+  explicit Memo(const SweepRules& r) : rules(r), acts_at(kTurnsPerHand + 1) {}
+
+  // Each rank's count (3 bits) in a set, 10D and 2C counted apart under the specials.
+  std::uint64_t shape(CardMask m) const {
+    std::uint64_t x = 0;
+    for (int r = 0; r < kNumRanks; ++r) {
+      x |= static_cast<std::uint64_t>(std::popcount((m >> (4 * r)) & 0xF)) << (3 * r);
+    }
+    if (rules.tablanette_specials) {
+      if (has(m, kTenOfDiamonds)) x += std::uint64_t{1} << 39;
+      if (has(m, kTwoOfClubs)) x += std::uint64_t{1} << 40;
+    }
+    return x;
+  }
 
   int future(SweepState& s) {
     if (s.hand_over()) return 0;
     const int diff = rules.majority == Majority::kFixed3
                          ? count(s.piles[0]) - count(s.piles[1])
                          : 0;
-    const Key key{s.hands[0], s.hands[1], s.table, s.stock_pos, s.mover, s.last_capturer, diff};
+    // The stock's order matters only through the position: one stock per Memo.
+    const Key key{shape(s.hands[0]), shape(s.hands[1]), shape(s.table), s.stock_pos,
+                  s.mover,           s.last_capturer,   diff};
     auto it = memo.find(key);
     if (it != memo.end()) return it->second;
-    std::vector<Action> acts;
+    std::vector<Action>& acts = acts_at[s.turn];
     legal_actions(s, rules, acts);
     const int me = s.mover;
     const int before = margin_now(rules, s, me);
     int best = -100000;
+    // Actions that differ only in suits lead to positions of one key: one of them is enough.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> done;
     for (const Action& a : acts) {
+      const std::pair<std::uint64_t, std::uint64_t> shapes{shape(bit(a.card)), shape(a.take)};
+      if (std::find(done.begin(), done.end(), shapes) != done.end()) continue;
+      done.push_back(shapes);
       const Undo u = make(s, rules, a);
       int v = margin_now(rules, s, me) - before;
       if (!s.hand_over()) v -= future(s);

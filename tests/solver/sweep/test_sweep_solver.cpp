@@ -129,42 +129,49 @@ TEST_CASE("sweep solver: equals a plain minimax on positions of the last round")
   int checked = 0;
   for (int k = 0; k < 160; ++k) {
     const SweepRules rules = variant(k);
-    // 3 to 9 turns left: the plain minimax visits every line of play.
-    const int turns = es::kTurnsPerHand - 3 - (k % 7);
+    // 2 to 7 turns left: the plain minimax visits every line of play.
+    const int turns = es::kTurnsPerHand - 2 - (k % 6);
     SweepState s = sweep_ref::random_position(rules, 5000 + static_cast<std::uint64_t>(k), turns);
     INFO(label(rules, static_cast<std::uint64_t>(k), s));
     std::uint64_t nodes = 0;
-    const int want = sweep_ref::margin_now(rules, s, s.mover) + sweep_ref::plain_future(rules, s, nodes);
     const solver::sweep::SweepSolveResult res = sv.solve(rules, s, true);
-    CHECK(res.margin == want);
+    int want = -1000;
     for (const solver::sweep::ActionValue& av : res.moves) {
       SweepState c = s;
       (void)es::make(c, rules, av.action);
       int v = sweep_ref::margin_now(rules, c, s.mover);
       if (!c.hand_over()) v -= sweep_ref::plain_future(rules, c, nodes);
       CHECK(av.margin == v);
+      want = std::max(want, v);
     }
+    CHECK(res.margin == want);
+    std::vector<es::Action> acts;
+    es::legal_actions(s, rules, acts);
+    CHECK(res.moves.size() == acts.size());
     ++checked;
   }
   CHECK(checked == 160);
 }
 
-TEST_CASE("sweep solver: equals the memoised reference from the start of the last round") {
+TEST_CASE("sweep solver: equals the memoised reference in the last round") {
   solver::sweep::SweepSolver sv;
-  for (int k = 0; k < 48; ++k) {
+  for (int k = 0; k < 40; ++k) {
     const SweepRules rules = variant(k);
-    const SweepState s = sweep_ref::random_position(rules, 7000 + static_cast<std::uint64_t>(k),
-                                                    36 + (k % 3) * 2);
+    // From the round's first turn (every eighth position) or after 3 to 6 of its turns.
+    const int turns = k % 8 == 0 ? 36 : 36 + 3 + (k % 4);
+    const SweepState s =
+        sweep_ref::random_position(rules, 7000 + static_cast<std::uint64_t>(k), turns);
     check_against_memo(sv, rules, s, label(rules, static_cast<std::uint64_t>(k), s));
   }
 }
 
 TEST_CASE("sweep solver: equals the memoised reference in the second-to-last round") {
   solver::sweep::SweepSolver sv;
-  for (int k = 0; k < 32; ++k) {
+  for (int k = 0; k < 8; ++k) {
     const SweepRules rules = variant(k);
-    const SweepState s = sweep_ref::random_position(rules, 8000 + static_cast<std::uint64_t>(k),
-                                                    24 + 4 + (k % 8));
+    // The round's last turn, then the whole last round.
+    const SweepState s =
+        sweep_ref::random_position(rules, 8000 + static_cast<std::uint64_t>(k), 35);
     check_against_memo(sv, rules, s, label(rules, static_cast<std::uint64_t>(k), s));
   }
 }
