@@ -34,7 +34,7 @@ constexpr std::string_view kHelp =
     "  --deals N   deals in sheepshead-full (default 60; mid uses a third of them)\n"
     "  --hands N   hands in sheepshead-hand (default 8)\n"
     "  --schafkopf N  deals in schafkopf-full (default 8)\n"
-    "  --sweep N   hands in sweep-full (default 16; mid and last use their later rounds)\n"
+    "  --sweep N   hands in sweep-full (default 2; mid and last use their later rounds)\n"
     "  --tt-mb MB  transposition table size (default 64)\n"
     "  --oracle    every card's search starts from the card's exact value as its first guess\n"
     "              (found beforehand by a second solver, not timed, nodes not counted): the\n"

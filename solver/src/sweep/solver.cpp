@@ -6,7 +6,6 @@
 #include <cassert>
 #include <chrono>
 #include <map>
-#include <cstdlib>
 
 #include "../table.h"
 
@@ -24,14 +23,18 @@ constexpr int kAceKind = es::kRankAce;
 constexpr int kTenDKind = 13;
 constexpr int kTwoCKind = 14;
 
-constexpr std::uint64_t one(int kind) { return std::uint64_t{1} << (4 * kind); }
-constexpr std::uint64_t nibble(int kind) { return std::uint64_t{0xF} << (4 * kind); }
+constexpr std::uint64_t one(int kind) {
+  return std::uint64_t{1} << (4 * kind);
+}
+constexpr std::uint64_t nibble(int kind) {
+  return std::uint64_t{0xF} << (4 * kind);
+}
 constexpr std::uint64_t kAllNibbles = (std::uint64_t{1} << (4 * kKinds)) - 1;
 constexpr std::uint64_t kHighBits = 0x0888888888888888ull & kAllNibbles;  // bit 3 of each
 constexpr std::uint64_t kJackNib = nibble(kJackKind);
 // Kinds worth an honour point (SW-17a, SW-19), and the 10D's second point.
-constexpr std::uint64_t kHonourNibs = nibble(8) | nibble(9) | nibble(10) | nibble(11) |
-                                      nibble(12) | nibble(kTenDKind) | nibble(kTwoCKind);
+constexpr std::uint64_t kHonourNibs = nibble(8) | nibble(9) | nibble(10) | nibble(11) | nibble(12) |
+                                      nibble(kTenDKind) | nibble(kTwoCKind);
 constexpr std::uint64_t kSecondPointNibs = nibble(kTenDKind);
 
 constexpr int kValue[kKinds] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 13, 14, 11, 10, 2};
@@ -41,7 +44,9 @@ inline int cards_in(std::uint64_t x) {
   x = (x & 0x0F0F0F0F0F0F0F0Full) + ((x >> 4) & 0x0F0F0F0F0F0F0F0Full);
   return static_cast<int>((x * 0x0101010101010101ull) >> 56);
 }
-inline int count_of(std::uint64_t x, int kind) { return static_cast<int>((x >> (4 * kind)) & 15); }
+inline int count_of(std::uint64_t x, int kind) {
+  return static_cast<int>((x >> (4 * kind)) & 15);
+}
 // Every kind's count in `part` is at most its count in `whole`.
 inline bool fits(std::uint64_t part, std::uint64_t whole) {
   return (((whole | kHighBits) - part) & kHighBits) == kHighBits;
@@ -56,8 +61,8 @@ struct Groups {
 
 // Every multiset of non-jack kinds (within the deck's counts) whose values add up to v; an ace
 // counts 11, or under sw_ace_low each ace 1 or 11 (as the engine's capture check, SW-2).
-void groups_rec(int k, int left, std::uint64_t g, bool ace_low,
-                const std::array<int, kKinds>& maxc, std::vector<std::uint64_t>& out) {
+void groups_rec(int k, int left, std::uint64_t g, bool ace_low, const std::array<int, kKinds>& maxc,
+                std::vector<std::uint64_t>& out) {
   if (left == 0) {
     if (g && std::find(out.begin(), out.end(), g) == out.end()) out.push_back(g);
     return;
@@ -99,7 +104,6 @@ struct Node {
   int mover;
   int last;  // last capturer, -1 none
   int d0;    // seat 0's pile size minus seat 1's (fixed3 only; 0 otherwise)
-  bool fresh_round;  // the first turn of a round that the search dealt
 };
 
 // Table entry: the full key (both hands from the mover's side, the table, and the meta word:
@@ -147,8 +151,6 @@ struct SweepSolver::Impl {
   std::uint64_t next_cancel_check = 0;
   const std::atomic<bool>* cancel = nullptr;
   bool stopped = false;
-  bool boundary_exact = getenv("SWB") ? atoi(getenv("SWB")) != 0 : false;
-  bool threat_order = getenv("SWT") ? atoi(getenv("SWT")) != 0 : true;
 
   explicit Impl(SolverOptions o) : opt(o) {
     std::size_t entries = std::bit_floor(
@@ -315,7 +317,8 @@ struct SweepSolver::Impl {
         push(m);
       }
     }
-    if (threat_order) {
+    {
+      // A move after which the opponent can sweep the table goes after the others.
       const std::uint64_t opp = n.hand[static_cast<std::size_t>(1 - n.mover)];
       for (int i = 0; i < count; ++i) {
         Move& m = stack[base + static_cast<std::size_t>(i)];
@@ -342,9 +345,6 @@ struct SweepSolver::Impl {
       c.hand = h;
       --c.rounds_left;
       c.mover = 1 - dealer;
-      c.fresh_round = true;
-    } else {
-      c.fresh_round = false;
     }
   }
 
@@ -443,12 +443,6 @@ struct SweepSolver::Impl {
     if (n.hand[0] == 0 && n.hand[1] == 0) return terminal(n);
     const Key k = key_of(n);
     Entry* e = probe(k);
-    if (n.fresh_round && boundary_exact && (alpha > -kInf || beta < kInf)) {
-      // A round's first turn: its value depends on the table and the last capturer alone and
-      // is needed under many windows; searched once with the full window, kept exact.
-      if (e && e->lo == e->hi) return e->lo;
-      return search(n, -kInf, kInf, base);
-    }
     std::uint8_t tt_best = kNoBest;
     if (e) {
       if (e->lo >= beta) return e->lo;
@@ -460,7 +454,8 @@ struct SweepSolver::Impl {
     // Order: the table's best move first, then by score (insertion sort keeps it stable).
     std::array<std::uint8_t, 256> order{};
     const int used = std::min(count, 256);
-    for (int i = 0; i < used; ++i) order[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
+    for (int i = 0; i < used; ++i)
+      order[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
     auto score = [&](int i) {
       return i == tt_best ? 30000 : stack[base + static_cast<std::size_t>(i)].score;
     };
@@ -482,7 +477,8 @@ struct SweepSolver::Impl {
       const Move m = stack[base + static_cast<std::size_t>(i)];
       Node c = n;
       apply(c, m);
-      const int v = m.gain - search(c, m.gain - beta, m.gain - a, base + static_cast<std::size_t>(count));
+      const int v =
+          m.gain - search(c, m.gain - beta, m.gain - a, base + static_cast<std::size_t>(count));
       if (stopped) return 0;
       if (v > best) {
         best = v;
@@ -503,8 +499,6 @@ struct SweepSolver::Impl {
 
   // The exact future margin by MTD(f) from a guess.
   int value(const Node& n, int guess) {
-    static const int mode = getenv("SWM") ? atoi(getenv("SWM")) : 0;
-    if (mode == 1) return search(n, -kInf, kInf, 0);
     int lo = -kInf;
     int hi = kInf;
     int g = guess;
@@ -524,15 +518,18 @@ struct SweepSolver::Impl {
   // Loads the rules and the hand's stock; forgets the table when either changed.
   Node load(const SweepRules& rules, const SweepState& s) {
     std::uint64_t h = 0x5EEDull;
-    h = detail::mix(h ^ (std::uint64_t{rules.ace_low} | std::uint64_t{rules.capture_compulsory} << 1 |
-                  std::uint64_t{rules.capture_must_be_maximal} << 2 |
-                  std::uint64_t{rules.last_play_sweep} << 3 |
-                  std::uint64_t(rules.majority == es::Majority::kFixed3) << 4 |
-                  std::uint64_t{rules.tablanette_specials} << 5 | std::uint64_t{s.dealer} << 6));
+    h = detail::mix(h ^
+                    (std::uint64_t{rules.ace_low} | std::uint64_t{rules.capture_compulsory} << 1 |
+                     std::uint64_t{rules.capture_must_be_maximal} << 2 |
+                     std::uint64_t{rules.last_play_sweep} << 3 |
+                     std::uint64_t(rules.majority == es::Majority::kFixed3) << 4 |
+                     std::uint64_t{rules.tablanette_specials} << 5 | std::uint64_t{s.dealer} << 6));
     set_rules(rules);
     for (int i = 0; i < es::kStockSize; ++i) {
-      h = detail::mix(h ^ (static_cast<std::uint64_t>(kind_of(rules, s.stock[static_cast<std::size_t>(i)])) << 8 |
-                           static_cast<std::uint64_t>(i)));
+      h = detail::mix(
+          h ^
+          (static_cast<std::uint64_t>(kind_of(rules, s.stock[static_cast<std::size_t>(i)])) << 8 |
+           static_cast<std::uint64_t>(i)));
     }
     if (!have_context || h != context) {
       clear_tables();

@@ -80,12 +80,16 @@ struct Memo {
 
   int future(SweepState& s) {
     if (s.hand_over()) return 0;
-    const int diff = rules.majority == Majority::kFixed3
-                         ? count(s.piles[0]) - count(s.piles[1])
-                         : 0;
+    const int diff =
+        rules.majority == Majority::kFixed3 ? count(s.piles[0]) - count(s.piles[1]) : 0;
     // The stock's order matters only through the position: one stock per Memo.
-    const Key key{shape(s.hands[0]), shape(s.hands[1]), shape(s.table), s.stock_pos,
-                  s.mover,           s.last_capturer,   diff};
+    const Key key{shape(s.hands[0]),
+                  shape(s.hands[1]),
+                  shape(s.table),
+                  s.stock_pos,
+                  s.mover,
+                  s.last_capturer,
+                  diff};
     auto it = memo.find(key);
     if (it != memo.end()) return it->second;
     std::vector<Action>& acts = acts_at[s.turn];

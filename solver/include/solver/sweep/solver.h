@@ -47,9 +47,9 @@ struct ActionValue {
 };
 
 struct SweepSolveResult {
-  bool complete = false;  // false when cancelled
-  int to_move = -1;       // -1 when the hand is over
-  int margin = 0;         // the mover's (seat 0's when the hand is over) final margin
+  bool complete = false;           // false when cancelled
+  int to_move = -1;                // -1 when the hand is over
+  int margin = 0;                  // the mover's (seat 0's when the hand is over) final margin
   std::vector<ActionValue> moves;  // every legal action once (engine order); empty unless asked
   std::uint64_t nodes = 0;
   double seconds = 0;
