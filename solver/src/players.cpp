@@ -314,6 +314,7 @@ class StrongBot : public SheepsheadBot {
     for (int wi = 0;; ++wi) {
       if (exact && wi >= static_cast<int>(worlds.size())) break;
       if (!exact && wi >= max_worlds) break;
+      if (config_.cancel && config_.cancel->load()) break;
       if (!exact && wi >= min_worlds && config_.budget_seconds > 0 &&
           seconds_since(t0) >= config_.budget_seconds) {
         break;

@@ -227,6 +227,7 @@ class SkStrongBot : public SchafkopfBot {
     for (int wi = 0; n > 1; ++wi) {
       if (exact && wi >= static_cast<int>(worlds.size())) break;
       if (!exact && wi >= max_worlds) break;
+      if (config_.cancel && config_.cancel->load()) break;
       if (!exact && wi >= min_worlds && config_.budget_seconds > 0 &&
           seconds_since(t0) >= config_.budget_seconds) {
         break;

@@ -36,6 +36,7 @@
 // `max_worlds` and leave `budget_seconds` at 0).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -58,6 +59,9 @@ struct BotConfig {
   double budget_seconds = 0.25;  // kStrong: wall time per decision (searches stop at 4x); 0 = none
   int max_worlds = 32;           // kStrong: worlds per decision (at most)
   int min_worlds = 8;            // kStrong: worlds always used, whatever the budget
+  // kStrong card play: no world is started once *cancel is true (the move then rests on the
+  // worlds finished, as under the budget). nullptr = never cancelled.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // What a strong bot found: every legal alternative with its sampled values (units, points),
