@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/sk_players.h"
+#include "solver/schafkopf/players.h"
 
 namespace cli {
 namespace {

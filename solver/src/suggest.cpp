@@ -6,11 +6,11 @@
 #include <algorithm>
 
 #include "engine/hand_log.h"
-#include "solver/heuristic_player.h"
+#include "solver/sheepshead/heuristic_player.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
-#include "solver/sk_auction.h"
-#include "solver/sk_players.h"
+#include "solver/schafkopf/auction.h"
+#include "solver/schafkopf/players.h"
 
 namespace solver {
 namespace {
@@ -111,7 +111,7 @@ bool sk_auction_phase(const engine::SchafkopfHand& h) {
 }
 
 // The tutor's values of every legal Schafkopf bid, declaration or poll answer
-// (solver/sk_auction.h), the best suggested, and whether the rule-based player agrees. The
+// (solver/schafkopf/auction.h), the best suggested, and whether the rule-based player agrees. The
 // rule-based player's choice (with a note) when they cannot be valued.
 TutorHint sk_auction_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
                           const std::atomic<bool>* cancel) {
@@ -151,9 +151,7 @@ TutorHint tutor_hint(const engine::SheepsheadHand& hand, const TutorOptions& opt
   if (ph == engine::Phase::kPick || ph == engine::Phase::kBury || ph == engine::Phase::kCall) {
     return ss_auction_hint(hand, options.tutor, cancel);
   }
-  BotConfig tutor = options.tutor;
-  tutor.cancel = cancel;
-  return ss_card_hint(hand, tutor);
+  return ss_card_hint(hand, options.tutor);
 }
 
 TutorHint tutor_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
@@ -164,9 +162,7 @@ TutorHint tutor_hint(const engine::SchafkopfHand& hand, const TutorOptions& opti
     return h;
   }
   if (sk_auction_phase(hand)) return sk_auction_hint(hand, options, cancel);
-  BotConfig tutor = options.tutor;
-  tutor.cancel = cancel;
-  auto bot = make_schafkopf_bot(tutor);
+  auto bot = make_schafkopf_bot(options.tutor);
   SkAdvice a = bot->decide(hand);
   TutorHint h;
   h.suggested = a.action;

@@ -1,14 +1,14 @@
 // Computer players for practice and self-play, at two strengths, for both games.
 //
-//   kHeuristic  rule of thumb (solver/heuristic_player.h for Sheepshead, the Schafkopf
-//               counterpart in solver/sk_heuristic_player.h): instant.
+//   kHeuristic  rule of thumb (solver/sheepshead/heuristic_player.h for Sheepshead, the Schafkopf
+//               counterpart in solver/schafkopf/heuristic_player.h): instant.
 //   kStrong     the sampled solver: deals the hidden cards consistently with what the seat knows
 //               (solver/knowledge.h, solver/sampler.h), solves each world double dummy and takes
 //               the action with the best mean of its own settlement units (card points break
 //               ties), within a time budget per move (a fraction of a second). Decisions the
 //               sampled solver does not cover are taken by the heuristic.
 //
-// The Sheepshead strong bot (solver/src/players.cpp, solver/PLAYERS.md):
+// The Sheepshead strong bot (solver/src/sheepshead/players.cpp, solver/PLAYERS.md):
 //   * card play: the seat's knowledge from the hand's log so far (engine/hand_log.h,
 //     sheepshead_play_knowledge), worlds from WorldSampler (all of them when there are at most
 //     max_worlds, else sampled with world_seed(seed, play index, world)), weighted by the
@@ -36,7 +36,6 @@
 // `max_worlds` and leave `budget_seconds` at 0).
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -59,9 +58,6 @@ struct BotConfig {
   double budget_seconds = 0.25;  // kStrong: wall time per decision (searches stop at 4x); 0 = none
   int max_worlds = 32;           // kStrong: worlds per decision (at most)
   int min_worlds = 8;            // kStrong: worlds always used, whatever the budget
-  // kStrong card play: no world is started once *cancel is true (the move then rests on the
-  // worlds finished, as under the budget). nullptr = never cancelled.
-  const std::atomic<bool>* cancel = nullptr;
 };
 
 // What a strong bot found: every legal alternative with its sampled values (units, points),

@@ -8,12 +8,12 @@
 
 #include "engine/hand_log.h"
 #include "solver/grades.h"
-#include "solver/heuristic_player.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
-#include "solver/sk_auction.h"
-#include "solver/sk_knowledge.h"
-#include "solver/sk_players.h"
+#include "solver/schafkopf/auction.h"
+#include "solver/schafkopf/knowledge.h"
+#include "solver/schafkopf/players.h"
+#include "solver/sheepshead/heuristic_player.h"
 #include "solver/suggest.h"
 #include "ui/practice/session.h"
 
@@ -251,7 +251,8 @@ std::string sk_mistake_text(const solver::DecisionAnalysis& d, const solver::Act
          " was better by " + percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";
 }
 
-// --- Schafkopf auction, declaration and Kontra/Re (solver/sk_auction.h) ----------------------
+// --- Schafkopf auction, declaration and Kontra/Re (solver/schafkopf/auction.h)
+// ----------------------
 
 // Worlds and wall time of a hint on a bid, a declaration or a Kontra/Re answer: the simulation
 // stops earlier once the best action is settled (solver/ANALYSIS.md §10).
