@@ -80,5 +80,5 @@ TEST_CASE("hands in progress: a stop with something recorded after it is still a
             .starts_with("call: the call is missing"));
   // A bury that is not the picker's is refused at the bury decision too.
   CHECK(first_error(deal(R"("auction": ["pick"], "bury": ["QS", "TH"], "plays": [])")) ==
-        "bury[0]: QS was dealt to seat 1, not to the picker, seat 0 (Ann)");
+        "bury[0]: QS was dealt to seat 1, not to the picker, seat 0 (Seat 1)");
 }
