@@ -11,6 +11,7 @@ namespace cli {
   X("analyze", run_analyze, "grade every decision of a hand, sampled and double dummy")       \
   X("bench", run_bench, "solver benchmark on a fixed suite of positions")                     \
   X("selfplay", run_selfplay, "computer players against each other, in duplicate")            \
+  X("calibrate", run_calibrate, "check Schafkopf worlds against real results")                \
   X("import", run_import, "turn NetSchafkopf protocols into deal logs (import netschafkopf)") \
   X("suggest", run_suggest, "the action for the seat to decide in a hand in progress")        \
   X("engine", run_engine, "a session for programs: JSON requests on stdin (ENGINE.md)")
