@@ -181,7 +181,7 @@ schmier_gui_test(gui.board_last_trick
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/ace-call-won.json|--at|7|--no-analysis|--show|last-trick|--screenshot|${_gui_out}/board-last-trick.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-last-trick.png "-DCHECKER=${_check}")
 schmier_gui_test(gui.board_practice_last_trick
-  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--game|schafkopf|--seed|1|--practice-actions|9|--show|last-trick|--screenshot|${_gui_out}/board-practice-last-trick.png"
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--game|schafkopf|--seed|1|--practice-actions|10|--show|last-trick|--screenshot|${_gui_out}/board-practice-last-trick.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-practice-last-trick.png "-DCHECKER=${_practice_check}")
 # Idle: the window draws only when something changes. Without input and without work it draws
 # the few frames after the start and then sleeps (it drew 4 frames a second before, 20 while a

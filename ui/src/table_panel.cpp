@@ -362,7 +362,8 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     const TableView& hv = model.view();
     HeaderRow first;
     first.left.push_back({hv.status, fonts.bold, 17, theme::kText});
-    if (hv.has_sides) {
+    // At the end the status says the final points of both sides; they are not repeated.
+    if (hv.has_sides && !(hv.hand_over && hv.sides_known)) {
       const bool sheepshead = model.deal().game == GameKind::kSheepshead;
       std::string picker_side = std::string(sheepshead ? "Picker" : "Declarer") +
                                 (hv.sides_known && !hv.alone ? "'s side " : " ") +
@@ -491,7 +492,7 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   // The trick in the middle, each card pushed towards the seat that played it.
   // In a small window, pull the cards in so that they stay clear of the side seats' plates.
   float tx = l.trick_card.x * (v.num_seats == 4 ? 1.2f : 1.45f);
-  const float ty = l.trick_card.y * (v.num_seats == 4 ? 0.75f : 0.85f);
+  float ty = l.trick_card.y * (v.num_seats == 4 ? 0.75f : 0.85f);
   for (const SeatSpot& spot : spots) {
     // Only the seats beside the trick (not those above or below it) can be in the way.
     const float sx = std::fabs(spot.x);
@@ -499,6 +500,15 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     tx = std::min(tx, (sx * ax - plate_half - l.trick_card.x * 0.5f - 8) / sx);
   }
   tx = std::max(tx, l.trick_card.x * 0.6f);
+  // In a small window, keep the trick clear of the hands above it and the plate below it.
+  for (const SeatSpot& spot : spots) {
+    if (spot.y > 0.9f) {  // the bottom seat: its plate's top
+      ty = std::min(ty, (ay_down - l.card.y * 0.5f - 62 - l.trick_card.y * 0.5f) / spot.y);
+    } else if (spot.y < -0.9f) {  // a top seat: its cards' bottom
+      ty = std::min(ty, (ay_up - l.card.y * 0.5f - 6 - l.trick_card.y * 0.5f) / -spot.y);
+    }
+  }
+  ty = std::max(ty, l.trick_card.y * 0.5f);
   // The last completed trick instead of the one in progress, on request (L or the button).
   const TrickView* last = v.last_trick();
   const bool looking_back = ctx.show_last_trick && last != nullptr;
