@@ -1,10 +1,10 @@
 // make_samples: regenerates the Sheepshead sample deal logs in samples/ (DEAL_LOG.md format).
 //
 // It deals hands from seeds 0, 1, 2, ... (SS-3.1), lets the heuristic player
-// (solver/heuristic_player.h) play each one out, and keeps the first hand of each scenario: an
-// ace call won, a ten call, an unknown call, going alone won and lost, a schneider, a no-trick
-// hand, a leaster, and a thrown-in hand under sheepshead_1988 (the doubler, SS-13.2). Each log is
-// written with the engine's writer, re-read and checked before it is saved.
+// (solver/sheepshead/heuristic_player.h) play each one out, and keeps the first hand of each
+// scenario: an ace call won, a ten call, an unknown call, going alone won and lost, a schneider, a
+// no-trick hand, a leaster, and a thrown-in hand under sheepshead_1988 (the doubler, SS-13.2). Each
+// log is written with the engine's writer, re-read and checked before it is saved.
 //
 // Not part of the user-facing CLI. Build and run: scripts/make-samples.sh (or the CMake target
 // make_samples, then `build/make_samples OUTPUT_DIR`).
@@ -20,7 +20,7 @@
 
 #include "engine/deal_log.h"
 #include "engine/sheepshead.h"
-#include "solver/heuristic_player.h"
+#include "solver/sheepshead/heuristic_player.h"
 
 namespace {
 

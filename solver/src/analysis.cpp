@@ -14,11 +14,11 @@
 #include "analysis_internal.h"
 #include "solver/dd.h"
 #include "solver/grades.h"
-#include "solver/heuristic_player.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
 #include "solver/positions.h"
 #include "solver/sampler.h"
+#include "solver/sheepshead/heuristic_player.h"
 
 namespace solver {
 

@@ -1,6 +1,6 @@
-// Internal to the analyzer (solver/src/analysis*.cpp): the sampled-evaluation machinery that
-// analysis.cpp owns (worker threads, per-worker solvers, the adaptive stopping rule) and the
-// per-game analysers use. Not a public header.
+// Internal to the analyzer (solver/src/analysis.cpp, solver/src/<game>/analysis.cpp): the
+// sampled-evaluation machinery that analysis.cpp owns (worker threads, per-worker solvers, the
+// adaptive stopping rule) and the per-game analysers use. Not a public header.
 #pragma once
 
 #include <atomic>
@@ -128,7 +128,7 @@ struct Toolkit {
 // reference; `seats` players to a trick. Values are left as they are.
 void set_identity(DecisionAnalysis& d, const DecisionRef& ref, int seats);
 
-// Schafkopf (analysis_schafkopf.cpp): the decisions of a log in order, and one decision.
+// Schafkopf (schafkopf/analysis.cpp): the decisions of a log in order, and one decision.
 // The stake that divides a Schafkopf mover's loss (ANALYSIS.md §9): the contract's base tariff
 // (Sauspiel, solo, flat Tout or Ramsch; a double-solo Tout twice the solo), three times it for
 // a solo declarer (he plays against three), times sk_unit_scale and 2 per Kontra, Re and table

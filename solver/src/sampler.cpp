@@ -5,7 +5,7 @@
 #include <cmath>
 #include <unordered_map>
 
-#include "solver/heuristic_player.h"
+#include "solver/sheepshead/heuristic_player.h"
 
 namespace solver {
 

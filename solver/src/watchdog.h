@@ -1,5 +1,5 @@
-// A timer for the computer players' hard move limit (solver/src/players*.cpp): sets a flag at a
-// deadline unless it is destroyed first. Private to the solver library.
+// A timer for the computer players' hard move limit (solver/src/<game>/players.cpp): sets a flag
+// at a deadline unless it is destroyed first. Private to the solver library.
 #pragma once
 
 #include <atomic>

@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "solver/analysis.h"
-#include "solver/heuristic_player.h"
 #include "solver/knowledge.h"
 #include "solver/sampler.h"
+#include "solver/sheepshead/heuristic_player.h"
 #include "test_analysis_util.h"
 
 namespace {

@@ -127,7 +127,7 @@ TEST_CASE("schmier analyze on a Schafkopf log: JSON schema, German codes in the 
       // Canonical card codes, as in the log.
       CHECK(d["played"].get<std::string>().size() == 2);
     } else if (kind == "double") {
-      CHECK(d["grade"] != "not graded");  // valued by solver/sk_auction.h
+      CHECK(d["grade"] != "not graded");  // valued by solver/schafkopf/auction.h
       polls.push_back(d["played"]);
     } else {
       CHECK(kind == "declare");

@@ -10,7 +10,7 @@
 #include "../engine/test_ss_util.h"
 #include "engine/deal_log.h"
 #include "engine/sheepshead.h"
-#include "solver/heuristic_player.h"
+#include "solver/sheepshead/heuristic_player.h"
 
 namespace atest {
 

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "engine/sheepshead.h"
-#include "solver/heuristic_player.h"
 #include "solver/players.h"
+#include "solver/sheepshead/heuristic_player.h"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // Schafkopf bids in practice (ui/practice/session.h compute_hint, compute_grade,
-// compute_review): the tutor values every legal bid by simulation (solver/sk_auction.h),
+// compute_review): the tutor values every legal bid by simulation (solver/schafkopf/auction.h),
 // suggests the best and grades the human's bid.
 #include <doctest/doctest.h>
 
@@ -11,7 +11,7 @@
 #include "engine/card.h"
 #include "engine/schafkopf.h"
 #include "solver/grades.h"
-#include "solver/sk_players.h"
+#include "solver/schafkopf/players.h"
 #include "ui/practice/session.h"
 #include "ui_test_util.h"
 

@@ -12,7 +12,7 @@
 #include "engine/card.h"
 #include "engine/schafkopf.h"
 #include "solver/grades.h"
-#include "solver/sk_players.h"
+#include "solver/schafkopf/players.h"
 #include "ui/practice/session.h"
 
 namespace {
@@ -171,7 +171,7 @@ TEST_CASE("practice Schafkopf grade: discarding instead of trumping the decisive
   CHECK(hint.alternatives[1].action.card == card("G7"));
   CHECK(hint.alternatives[1].loss >= 1.0);
 
-  // A Kontra answer (seat 1's, a defender's) is graded by simulation (solver/sk_auction.h):
+  // A Kontra answer (seat 1's, a defender's) is graded by simulation (solver/schafkopf/auction.h):
   // both answers valued.
   GradeJob kj = grade_job(before);
   std::size_t poll = 0;

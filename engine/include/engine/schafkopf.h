@@ -310,7 +310,7 @@ class SchafkopfHand {
 
   // The same public history (announcements, contract, doubles, cards played) on another deal:
   // `hands` as dealt replace the dealt hands, the partner and the play state follow from them.
-  // For simulations of what a seat cannot see (solver/sk_auction.h). The error sentence, and
+  // For simulations of what a seat cannot see (solver/schafkopf/auction.h). The error sentence, and
   // the hand unchanged, when the history does not fit the deal: a hand of the wrong size, a
   // card dealt twice, a contract its declarer may not declare, a double by a seat that may not
   // give it, or a card played that was not legal.

@@ -6,8 +6,8 @@
 // (SS-5), the call (SS-6) and every card played (SS-8). Of a Schafkopf hand (ANALYSIS.md §9):
 // the declaration (SK-4; its log records no auction, so there are no bid decisions), every
 // answer in the Kontra/Re poll of a seat allowed to say yes (SK-6.4) — both listed, not graded
-// — and every card (SK-7), valued as Sheepshead cards are (solver/sk_knowledge.h). For each one the
-// mover's knowledge is built (solver/knowledge.h), K worlds consistent with it are dealt
+// — and every card (SK-7), valued as Sheepshead cards are (solver/schafkopf/knowledge.h). For each
+// one the mover's knowledge is built (solver/knowledge.h), K worlds consistent with it are dealt
 // (solver/sampler.h), and every legal alternative is valued in the SAME worlds: card plays by the
 // double-dummy solver from the position after the card, pick/bury/call by simulating the rest of
 // the hand (later auction, bury and call by the heuristic player, the card play double dummy). See
@@ -152,8 +152,8 @@ inline Action play_action(engine::Card card) {
   return a;
 }
 // "pick", "pass", "bury TD KC", "call ace of hearts", "QC"; Schafkopf: "play", "pass",
-// "rank 3", "Herz-Solo", "Kontra/Re" or "no" (solver/sk_players.h has the poll-aware text and
-// German card codes).
+// "rank 3", "Herz-Solo", "Kontra/Re" or "no" (solver/schafkopf/players.h has the poll-aware text
+// and German card codes).
 std::string action_text(const Action& a);
 
 // A sampled mean with its standard error (0 when the worlds were enumerated exactly).

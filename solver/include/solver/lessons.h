@@ -9,7 +9,7 @@
 //   ST-2 count the trumps: stop leading trump  ST-6 schmier: give points to a sure trick
 //   ST-3 defenders lead the called suit        ST-7 leaster: shed a lone ace or ten
 //   ST-4 defenders do not lead trump           ST-8 leaster: take one cheap trick to qualify
-// Schafkopf (k.game == kSchafkopf; roles from solver/sk_knowledge.h: the declarer is the
+// Schafkopf (k.game == kSchafkopf; roles from solver/schafkopf/knowledge.h: the declarer is the
 // "picker", the holder of the called ace the "partner", k.alone for the solo class, k.leaster
 // for a Ramsch, which has no lessons) has its own counterparts, texts in German card codes:
 //   SK-ST-1 the declarer's party plays trump: the declarer or his partner (who knows himself)

@@ -1,14 +1,14 @@
 // Computer players for practice and self-play, at two strengths, for both games.
 //
-//   kHeuristic  rule of thumb (solver/heuristic_player.h for Sheepshead, the Schafkopf
-//               counterpart in solver/sk_heuristic_player.h): instant.
+//   kHeuristic  rule of thumb (solver/sheepshead/heuristic_player.h for Sheepshead, the Schafkopf
+//               counterpart in solver/schafkopf/heuristic_player.h): instant.
 //   kStrong     the sampled solver: deals the hidden cards consistently with what the seat knows
 //               (solver/knowledge.h, solver/sampler.h), solves each world double dummy and takes
 //               the action with the best mean of its own settlement units (card points break
 //               ties), within a time budget per move (a fraction of a second). Decisions the
 //               sampled solver does not cover are taken by the heuristic.
 //
-// The Sheepshead strong bot (solver/src/players.cpp, solver/PLAYERS.md):
+// The Sheepshead strong bot (solver/src/sheepshead/players.cpp, solver/PLAYERS.md):
 //   * card play: the seat's knowledge from the hand's log so far (engine/hand_log.h,
 //     sheepshead_play_knowledge), worlds from WorldSampler (all of them when there are at most
 //     max_worlds, else sampled with world_seed(seed, play index, world)), weighted by the

@@ -8,12 +8,12 @@
 
 #include "engine/hand_log.h"
 #include "solver/grades.h"
-#include "solver/heuristic_player.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
-#include "solver/sk_auction.h"
-#include "solver/sk_knowledge.h"
-#include "solver/sk_players.h"
+#include "solver/schafkopf/auction.h"
+#include "solver/schafkopf/knowledge.h"
+#include "solver/schafkopf/players.h"
+#include "solver/sheepshead/heuristic_player.h"
 #include "ui/practice/session.h"
 
 namespace ui::practice {
@@ -250,7 +250,8 @@ std::string sk_mistake_text(const solver::DecisionAnalysis& d, const solver::Act
          " was better by " + percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";
 }
 
-// --- Schafkopf auction, declaration and Kontra/Re (solver/sk_auction.h) ----------------------
+// --- Schafkopf auction, declaration and Kontra/Re (solver/schafkopf/auction.h)
+// ----------------------
 
 // Worlds and wall time of a hint on a bid, a declaration or a Kontra/Re answer: the simulation
 // stops earlier once the best action is settled (solver/ANALYSIS.md §10).
@@ -449,8 +450,8 @@ Hint ss_auction_hint(const engine::SheepsheadHand& hand, const solver::BotConfig
 }
 
 // The tutor's values of every legal Schafkopf bid, declaration or poll answer
-// (solver/sk_auction.h), the best suggested, the reason as for a Sheepshead auction hint with
-// whether the rule-based player agrees. The rule-based player's choice (with a note) when they
+// (solver/schafkopf/auction.h), the best suggested, the reason as for a Sheepshead auction hint
+// with whether the rule-based player agrees. The rule-based player's choice (with a note) when they
 // cannot be valued.
 Hint sk_auction_hint(const HintJob& job, const std::atomic<bool>* cancel) {
   Hint h;

@@ -165,14 +165,14 @@ struct MoveGrade {
   std::string note;  // why it is not graded (Schafkopf, cancelled, ...), else empty
 };
 // Grades one decision (Analyzer::analyze_decision). Thread-safe; polls `cancel`.
-// Schafkopf bids, declarations and Kontra/Re answers: by solver/sk_auction.h
+// Schafkopf bids, declarations and Kontra/Re answers: by solver/schafkopf/auction.h
 // (sk_grade_auction) over options.samples worlds (at least min_samples, the stopping rule
 // between; seed options.seed, no time budget), loss in stakes of the solo tariff for one
 // opponent (bids, declarations) or of the declared contract's tariff for one opponent (the
 // poll); Forced with one legal answer. Schafkopf cards: by the strong player's valuation
-// (solver/sk_players.h sk_value_cards) of the position before the card over options.samples fixed
-// worlds (seed options.seed, no time budget): loss = best mean units - played mean units over the
-// contract's base price for the mover (the tariff of the contract, three tariffs for a solo
+// (solver/schafkopf/players.h sk_value_cards) of the position before the card over options.samples
+// fixed worlds (seed options.seed, no time budget): loss = best mean units - played mean units over
+// the contract's base price for the mover (the tariff of the contract, three tariffs for a solo
 // declarer: a Sauspiel loss of one tariff is one stake), graded with solver::grade_for (grades.h
 // bands; se of the paired per-world difference, 0 when every world was solved); Forced when one
 // card is legal; not graded while the heuristic plays (a Ramsch with more than 16 cards in the
@@ -193,8 +193,8 @@ struct Hint {
   // Sheepshead pick/pass, bury and call: the alternatives of solver Analyzer::analyze_decision
   // (pick and pass; the bury candidates; every ACE/TEN call, ALONE, one UNKNOWN call per suit),
   // units only (has_points false), no hindsight values. Schafkopf bids, declarations and
-  // Kontra/Re answers: every legal one valued by solver/sk_auction.h (at most 24 worlds, about
-  // 2 s), units only, the best suggested.
+  // Kontra/Re answers: every legal one valued by solver/schafkopf/auction.h (at most 24 worlds,
+  // about 2 s), units only, the best suggested.
   std::vector<solver::Alternative> alternatives;
   // Lessons (solver/lessons.h) whose advice the suggested card follows, detected in the position
   // (Sheepshead card play only); verdict kPraise.

@@ -7,7 +7,7 @@
 #include "engine/schafkopf.h"
 #include "solver/dd.h"
 #include "solver/players.h"
-#include "solver/sk_heuristic_player.h"
+#include "solver/schafkopf/heuristic_player.h"
 
 namespace solver {
 

@@ -1,6 +1,6 @@
-// Schafkopf computer players (solver/players.h, solver/sk_heuristic_player.h): complete hands
-// with only legal actions under several rule sets (Ramsch included), determinism, decisions that
-// depend only on what the seat may know, and the rules of thumb in textbook positions.
+// Schafkopf computer players (solver/players.h, solver/schafkopf/heuristic_player.h): complete
+// hands with only legal actions under several rule sets (Ramsch included), determinism, decisions
+// that depend only on what the seat may know, and the rules of thumb in textbook positions.
 #include <doctest/doctest.h>
 
 #include <array>
@@ -14,8 +14,8 @@
 #include "engine/card.h"
 #include "engine/schafkopf.h"
 #include "solver/players.h"
-#include "solver/sk_heuristic_player.h"
-#include "solver/sk_players.h"
+#include "solver/schafkopf/heuristic_player.h"
+#include "solver/schafkopf/players.h"
 
 namespace {
 
@@ -342,7 +342,7 @@ TEST_CASE(
 // --- The sampled player ----------------------------------------------------------------------
 
 #include "solver/sampler.h"
-#include "solver/sk_knowledge.h"
+#include "solver/schafkopf/knowledge.h"
 
 namespace {
 

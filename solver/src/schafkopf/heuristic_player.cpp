@@ -1,4 +1,4 @@
-#include "solver/sk_heuristic_player.h"
+#include "solver/schafkopf/heuristic_player.h"
 
 #include <algorithm>
 #include <cassert>

@@ -7,16 +7,16 @@
 // (the others' announcements are not used as evidence: every deal of the unseen cards to the
 // other three seats is equally likely); in the doubling poll also the contract, the opening
 // lead when the poll follows it (SK-6.3) and the earlier answers, with every constraint of
-// solver/sk_knowledge.h (the called ace not with the declarer or a seat that said Kontra, the
-// declarer's card of the called suit, voids). Worlds are dealt uniformly and exactly by
+// solver/schafkopf/knowledge.h (the called ace not with the declarer or a seat that said Kontra,
+// the declarer's card of the called suit, voids). Worlds are dealt uniformly and exactly by
 // solver/sampler.h (every world when there are at most max_worlds), world i from its own seeded
 // stream (world_seed), so the values never depend on the cards the mover cannot see.
 //
 // Simulation, per world and per legal action, on the world's deal with the hand's public
 // history (SchafkopfHand::redeal): the action is applied, then every later announcement,
 // declaration and Kontra/Re answer (the mover's own later steps too) is the heuristic player's
-// (solver/sk_heuristic_player.h, styles from the seed). A contract is then played double dummy
-// from the opening lead (or, in the poll after the lead, from the position after it): the
+// (solver/schafkopf/heuristic_player.h, styles from the seed). A contract is then played double
+// dummy from the opening lead (or, in the poll after the lead, from the position after it): the
 // declaring party's settlement level by yes/no searches on the settlement levels
 // (team_level in positions.h, units only). A Kontra poll that follows the opening lead is
 // answered by the heuristic before the search (its answers depend on the own cards and the contract

@@ -1,5 +1,5 @@
-// Schafkopf auction, declaration and Kontra/Re values by simulation (solver/sk_auction.h).
-#include "solver/sk_auction.h"
+// Schafkopf auction, declaration and Kontra/Re values by simulation (solver/schafkopf/auction.h).
+#include "solver/schafkopf/auction.h"
 
 #include <algorithm>
 #include <chrono>
@@ -7,14 +7,14 @@
 #include <optional>
 #include <utility>
 
+#include "../watchdog.h"
 #include "solver/dd.h"
 #include "solver/grades.h"
 #include "solver/positions.h"
 #include "solver/sampler.h"
-#include "solver/sk_heuristic_player.h"
-#include "solver/sk_knowledge.h"
-#include "solver/sk_players.h"
-#include "watchdog.h"
+#include "solver/schafkopf/heuristic_player.h"
+#include "solver/schafkopf/knowledge.h"
+#include "solver/schafkopf/players.h"
 
 namespace solver {
 

@@ -1,4 +1,4 @@
-// Schafkopf hand analysis (solver/analysis.h, solver/src/analysis_schafkopf.cpp): the decisions
+// Schafkopf hand analysis (solver/analysis.h, solver/src/schafkopf/analysis.cpp): the decisions
 // of a Schafkopf log, every sample analysed, forced plays, a blunder, sampled == double dummy
 // when the mover knows every card, determinism, and the sampled values against a brute force
 // that shares nothing with the analyzer but the engine.
@@ -108,8 +108,8 @@ TEST_CASE("schafkopf analysis: every sample completes; forced, graded, hindsight
       CAPTURE(d.index);
       CHECK(d.complete);
       if (d.kind != DecisionKind::kPlay) {
-        // Valued by simulation (solver/sk_auction.h): every legal answer, the played one among
-        // them, graded.
+        // Valued by simulation (solver/schafkopf/auction.h): every legal answer, the played one
+        // among them, graded.
         CHECK(d.grade != Grade::kNotGraded);
         CHECK_FALSE(d.note.empty());
         REQUIRE(!d.alternatives.empty());

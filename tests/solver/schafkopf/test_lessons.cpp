@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "../engine/test_ss_util.h"
+#include "../../engine/test_ss_util.h"
 #include "engine/schafkopf.h"
 #include "solver/lessons.h"
-#include "solver/sk_knowledge.h"
+#include "solver/schafkopf/knowledge.h"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // Computer players for Sheepshead (players.h): the heuristic bot and the strong bot, which
 // values every legal card in sampled worlds with the double-dummy solver. The Schafkopf bots
-// live in players_schafkopf.cpp.
+// live in ../schafkopf/players.cpp.
 #include "solver/players.h"
 
 #include <algorithm>
@@ -15,14 +15,14 @@
 #include <utility>
 #include <vector>
 
+#include "../watchdog.h"
 #include "engine/hand_log.h"
 #include "solver/dd.h"
 #include "solver/grades.h"
-#include "solver/heuristic_player.h"
 #include "solver/knowledge.h"
 #include "solver/positions.h"
 #include "solver/sampler.h"
-#include "watchdog.h"
+#include "solver/sheepshead/heuristic_player.h"
 
 namespace solver {
 

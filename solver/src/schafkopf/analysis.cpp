@@ -8,19 +8,19 @@
 // exactly where the log records a Kontra or Re. Decisions, in order: the declaration (not for a
 // Ramsch), every poll answer of a seat that was allowed to say Kontra or Re (the others could
 // only say no), and every card. Declarations and poll answers are valued and graded by
-// solver/sk_auction.h (sk_grade_auction).
+// solver/schafkopf/auction.h (sk_grade_auction).
 #include <algorithm>
 #include <cmath>
 
-#include "analysis_internal.h"
+#include "../analysis_internal.h"
 #include "engine/schafkopf.h"
 #include "solver/grades.h"
 #include "solver/lessons.h"
 #include "solver/players.h"
 #include "solver/positions.h"
-#include "solver/sk_auction.h"
-#include "solver/sk_heuristic_player.h"
-#include "solver/sk_knowledge.h"
+#include "solver/schafkopf/auction.h"
+#include "solver/schafkopf/heuristic_player.h"
+#include "solver/schafkopf/knowledge.h"
 
 namespace solver::analysis_detail {
 
@@ -200,7 +200,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
 
   if (ref.kind != DecisionKind::kPlay) {
     // Declarations and poll answers: valued by simulation in worlds the mover may know
-    // (solver/sk_auction.h; the rebuilt auction has the declarer alone say PLAY).
+    // (solver/schafkopf/auction.h; the rebuilt auction has the declarer alone say PLAY).
     const std::optional<SkAction> played = to_sk_action(ref.played);
     if (!played) {
       d.note = "not a Schafkopf action";

@@ -1,6 +1,6 @@
-// The rule-based Sheepshead player (solver/heuristic_player.h): it only ever takes legal actions,
-// is deterministic, follows the RULES.md §6 lessons in their textbook positions, and decides from
-// what the acting seat knows (hidden cards of other seats do not change its choice).
+// The rule-based Sheepshead player (solver/sheepshead/heuristic_player.h): it only ever takes legal
+// actions, is deterministic, follows the RULES.md §6 lessons in their textbook positions, and
+// decides from what the acting seat knows (hidden cards of other seats do not change its choice).
 #include <doctest/doctest.h>
 
 #include <array>
@@ -11,7 +11,7 @@
 
 #include "engine/card.h"
 #include "engine/sheepshead.h"
-#include "solver/heuristic_player.h"
+#include "solver/sheepshead/heuristic_player.h"
 
 namespace {
 

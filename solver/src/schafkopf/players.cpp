@@ -1,11 +1,11 @@
 // Schafkopf computer players (solver/players.h): the rule-based player of
-// solver/sk_heuristic_player.h and the sampled double-dummy player, apply_action and
+// solver/schafkopf/heuristic_player.h and the sampled double-dummy player, apply_action and
 // sk_action_text for SchafkopfHand.
 //
 // The strong player takes the heuristic's auction, declaration and Kontra/Re (sampling those
 // does not fit a move budget). For a card it deals the hidden cards uniformly among the worlds
-// consistent with what the seat knows (solver/sk_knowledge.h; every world when there are at most
-// max_worlds), solves each world double dummy for every legal card (equivalent cards once) and
+// consistent with what the seat knows (solver/schafkopf/knowledge.h; every world when there are at
+// most max_worlds), solves each world double dummy for every legal card (equivalent cards once) and
 // plays the best mean of its own units, then of its side's card points (its own, fewer being
 // better, in a Ramsch). Search effort by the cards left in the hands: above 24 (tricks 1 and 2)
 // one yes/no search per card (does the declarer win?), above 20 the exact units by a binary
@@ -20,14 +20,14 @@
 #include <string>
 #include <vector>
 
+#include "../watchdog.h"
 #include "solver/dd.h"
 #include "solver/players.h"
 #include "solver/positions.h"
 #include "solver/sampler.h"
-#include "solver/sk_heuristic_player.h"
-#include "solver/sk_knowledge.h"
-#include "solver/sk_players.h"
-#include "watchdog.h"
+#include "solver/schafkopf/heuristic_player.h"
+#include "solver/schafkopf/knowledge.h"
+#include "solver/schafkopf/players.h"
 
 namespace solver {
 
@@ -97,8 +97,8 @@ int team_units_win_lose(DoubleDummy& dd, const Position& pos) {
 
 // The sampled player: the heuristic for the auction, the declaration and Kontra/Re; for a card,
 // every legal card valued double dummy in worlds dealt consistently with what the seat knows
-// (solver/sk_knowledge.h), the best mean of the seat's own units, then of its side's card points
-// (its own, fewer being better, in a Ramsch).
+// (solver/schafkopf/knowledge.h), the best mean of the seat's own units, then of its side's card
+// points (its own, fewer being better, in a Ramsch).
 class SkStrongBot : public SchafkopfBot {
  public:
   explicit SkStrongBot(const BotConfig& config)

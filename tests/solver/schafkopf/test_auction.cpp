@@ -1,6 +1,6 @@
-// Schafkopf auction, declaration and Kontra/Re values (solver/sk_auction.h): every legal action
-// valued, values that do not depend on the cards the mover cannot see, obvious hands, and the
-// Kontra multiplier applied to one shared search.
+// Schafkopf auction, declaration and Kontra/Re values (solver/schafkopf/auction.h): every legal
+// action valued, values that do not depend on the cards the mover cannot see, obvious hands, and
+// the Kontra multiplier applied to one shared search.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -16,8 +16,8 @@
 #include "engine/card.h"
 #include "engine/schafkopf.h"
 #include "solver/grades.h"
-#include "solver/sk_auction.h"
-#include "solver/sk_players.h"
+#include "solver/schafkopf/auction.h"
+#include "solver/schafkopf/players.h"
 
 namespace {
 

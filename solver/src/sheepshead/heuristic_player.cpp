@@ -1,4 +1,4 @@
-#include "solver/heuristic_player.h"
+#include "solver/sheepshead/heuristic_player.h"
 
 #include <algorithm>
 #include <cassert>

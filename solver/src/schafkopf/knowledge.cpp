@@ -1,8 +1,8 @@
-#include "solver/sk_knowledge.h"
+#include "solver/schafkopf/knowledge.h"
 
 #include <vector>
 
-#include "solver/sk_heuristic_player.h"
+#include "solver/schafkopf/heuristic_player.h"
 
 namespace solver {
 
