@@ -11,6 +11,7 @@ namespace cli {
   X("analyze", run_analyze, "grade every decision of a hand, sampled and double dummy")  \
   X("bench", run_bench, "solver benchmark on a fixed suite of positions")                \
   X("selfplay", run_selfplay, "computer players against each other, in duplicate")       \
+  X("calibrate", run_calibrate, "check Schafkopf worlds against real results")           \
   X("import", run_import, "turn NetSchafkopf protocols into deal logs (import netschafkopf)")
 
 #define SCHMIER_DECLARE_COMMAND(name, fn, summary) int fn(int argc, char** argv);

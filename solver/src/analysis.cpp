@@ -411,9 +411,10 @@ struct Analyzer::Impl {
       tab.points.resize(want, std::vector<double>(alts, nan));
       tab.weight.resize(want, 1.0);
       for (std::size_t wi = begin; wi < want; ++wi) {
-        // No auction inference for Schafkopf (its logs record no auction).
+        // Schafkopf: the bidding's likelihood is in the sampler (sampled worlds are drawn in
+        // proportion to it; enumerated ones carry it as weight).
         const bool infer = opt.auction_inference && k.game == engine::Game::kSheepshead;
-        tab.weight[wi] = infer ? auction_weight(k, rules, worlds[wi].slots) : 1.0;
+        tab.weight[wi] = infer ? auction_weight(k, rules, worlds[wi].slots) : worlds[wi].weight;
       }
       active_list.clear();
       for (int a = 0; a < ev.alts; ++a) {

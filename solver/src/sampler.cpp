@@ -72,6 +72,7 @@ void distributions(const Group& g, int num_slots, Caps caps, F&& f) {
 }  // namespace
 
 struct WorldSampler::Impl {
+  std::shared_ptr<const WorldLikelihood> likelihood;
   int num_slots = 0;
   Caps initial = 0;
   std::vector<CaseModel> cases;
@@ -94,6 +95,7 @@ struct WorldSampler::Impl {
 
 WorldSampler::WorldSampler(const Knowledge& k) : impl_(std::make_unique<Impl>()) {
   Impl& m = *impl_;
+  m.likelihood = k.likelihood;
   m.num_slots = static_cast<int>(k.slots.size());
   assert(m.num_slots <= kMaxSlots);
   for (int i = 0; i < m.num_slots; ++i) {
@@ -139,6 +141,26 @@ double uniform01(engine::Rng& rng) {
 }  // namespace
 
 World WorldSampler::sample(engine::Rng& rng) const {
+  const WorldLikelihood* lik = impl_->likelihood.get();
+  if (!lik) return sample_uniform(rng);
+  World best;
+  double best_l = -1;
+  for (int i = 0; i < kMaxCandidates; ++i) {
+    World w = sample_uniform(rng);
+    if (lik->accept(w.slots, rng)) return w;
+    if (i >= kMaxCandidates - kFallbackCandidates) {
+      const double l = (*lik)(w.slots);
+      if (l > best_l) {
+        best_l = l;
+        best = w;
+      }
+    }
+  }
+  best.fallback = true;
+  return best;
+}
+
+World WorldSampler::sample_uniform(engine::Rng& rng) const {
   const Impl& m = *impl_;
   assert(m.total > 0);
   World w;
@@ -230,6 +252,9 @@ std::vector<World> WorldSampler::enumerate() const {
       });
     };
     rec(rec, 0, m.initial);
+  }
+  if (m.likelihood) {
+    for (World& w : out) w.weight = (*m.likelihood)(w.slots);
   }
   return out;
 }

@@ -32,6 +32,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -68,6 +69,21 @@ struct ConstraintCase {
   std::string why;  // which branch of the disjunctions this case is (for tests and debugging)
 };
 
+// The cards of every slot in one world.
+using SlotCards = std::array<CardMask, kMaxSlots>;
+
+// What the auction says about a world, as a likelihood in [0, 1] (solver/sampler.h draws worlds
+// in proportion to it; solver/schafkopf/knowledge.h builds the Schafkopf one).
+class WorldLikelihood {
+ public:
+  virtual ~WorldLikelihood() = default;
+  // The likelihood of the world.
+  virtual double operator()(const SlotCards& world) const = 0;
+  // Accepts the world with probability equal to its likelihood (may stop early, factor by
+  // factor, drawing one uniform per factor from rng).
+  virtual bool accept(const SlotCards& world, engine::Rng& rng) const = 0;
+};
+
 enum class Role : std::uint8_t { kPicker, kPartner, kDefender, kLeaster, kAuction };
 std::string role_name(Role r);
 
@@ -94,6 +110,9 @@ struct Knowledge {
   engine::Card known_under = engine::kNoCard;  // the picker's own under card
   int under_play = -1;       // index in plays of the under card, when it was played face down
   std::vector<int> passers;  // seats whose pass the auction inference weighs
+  // Schafkopf: the bidding as evidence (schafkopf/knowledge.h); null = every consistent world alike.
+  std::shared_ptr<const WorldLikelihood> likelihood;
+  std::string inference_note;  // why the bidding's evidence was dropped, if it was
 
   // Public facts and the mover's role (ST predicates).
   Role role = Role::kAuction;
@@ -107,9 +126,6 @@ struct Knowledge {
   int slot_of(SlotKind kind, int seat = -1) const;  // index in slots, or -1
   CardMask allowed_cards(int case_index, int slot) const;
 };
-
-// The cards of every slot in one world.
-using SlotCards = std::array<CardMask, kMaxSlots>;
 
 // Knowledge of the player to move after the first n_plays plays of a valid Sheepshead log with
 // deal_known. nullopt (with *error) when the log cannot be replayed to that point.

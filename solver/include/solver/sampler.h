@@ -19,6 +19,14 @@
 // with strength as in HeuristicPlayer (black queen 10, red queen 8, jack 6, trump A/10 5, other
 // trump 4, fail ace 3; a three-good-trump hand is ~22). Sampled worlds are then averaged with
 // these weights (self-normalised importance weighting); enumerated worlds are weighted exactly.
+//
+// Likelihood (Knowledge::likelihood, the Schafkopf bidding, schafkopf/knowledge.h): sample() draws
+// from the consistent worlds in proportion to it by rejection: uniform candidates from the
+// world's own stream, each accepted with probability equal to its likelihood, so the accepted
+// worlds are exact draws of the conditioned distribution and reproducible for a seed. At most
+// kMaxCandidates candidates per world: if none is accepted, the most likely of the last
+// kFallbackCandidates is taken and the world is marked `fallback` (bounded time, never a hang).
+// enumerate() gives every world its likelihood as weight instead.
 #pragma once
 
 #include <cstdint>
@@ -33,7 +41,11 @@ namespace solver {
 struct World {
   SlotCards slots{};
   double weight = 1;
+  bool fallback = false;  // the rejection sampler gave up on this world (see above)
 };
+
+inline constexpr int kMaxCandidates = 4096;     // rejection: candidates per world at most
+inline constexpr int kFallbackCandidates = 64;  // of which the last ones are kept as fallback
 
 inline constexpr int kPassThreshold = 22;  // strength at which passing is a coin flip
 inline constexpr double kPassScale = 3.0;  // strength points per e-fold of the odds
@@ -47,9 +59,12 @@ class WorldSampler {
 
   // The number of consistent worlds (0 means a contradiction).
   double count() const;
-  // One world, uniformly among all consistent worlds.
+  // One world, uniformly among all consistent worlds; with a likelihood, in proportion to it.
   World sample(engine::Rng& rng) const;
-  // Every consistent world, in a fixed order (call only when count() is small).
+  // One world, uniformly among all consistent worlds, whatever the likelihood.
+  World sample_uniform(engine::Rng& rng) const;
+  // Every consistent world, in a fixed order (call only when count() is small); with a
+  // likelihood, each world's weight is its likelihood.
   std::vector<World> enumerate() const;
 
  private:

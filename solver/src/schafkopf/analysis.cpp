@@ -16,6 +16,7 @@
 #include "engine/schafkopf.h"
 #include "solver/grades.h"
 #include "solver/lessons.h"
+#include "solver/maxn.h"
 #include "solver/players.h"
 #include "solver/positions.h"
 #include "solver/schafkopf/auction.h"
@@ -214,6 +215,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     o.target_se = opt.target_se;
     o.tt_bytes = opt.tt_bytes;
     o.cancel = cancel;
+    o.inference = opt.auction_inference;
     // The grade under this decision's identity (the log's index of it).
     DecisionAnalysis g = sk_grade_auction(hand, *played, o);
     set_identity(g, ref, kSeats);
@@ -226,6 +228,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     d.note = error;
     return d;
   }
+  if (opt.auction_inference) add_schafkopf_bidding_inference(*k, hand);
   const engine::SchafkopfRules& rules = hand.rules();
   const engine::SkContract& contract = *hand.contract();
   const bool ramsch = contract.game == engine::SkGame::kRamsch;
@@ -288,8 +291,18 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     d.note = "before the last " + std::to_string(kRamschExactCards / kSeats) +
              " tricks a Ramsch is valued by the heuristic player's play until " +
              std::to_string(kRamschRolloutCards / kSeats) +
-             " tricks remain, then the exact Ramsch search (which is too slow from the start)";
+             " tricks remain, then each player plays for his own result (max-n, every hand "
+             "visible)";
   }
+  // A Ramsch is valued with every seat playing for its own result (solver/maxn.h), not with the
+  // paranoid bound (all others against the mover).
+  const SettleFn settle = ramsch_settle(rules, contract, doublings);
+  auto ramsch_value = [&](const engine::PlayRules& r, const engine::PlayState& s, double& units,
+                          double& points) {
+    const MaxnOutcome o = maxn_solve(r, s, settle);
+    units = o.units[static_cast<std::size_t>(mover)];
+    points = o.points[static_cast<std::size_t>(mover)];
+  };
   auto mover_units = [&](int u) {
     if (ramsch || in_party) return static_cast<double>(u);
     return contract.solo_class() ? -u / static_cast<double>(kSeats - 1) : -static_cast<double>(u);
@@ -304,6 +317,20 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   const bool units_only = !ramsch && cards_left > kUnitsOnlyCards;
   auto hindsight = [&] {
     if (rollout) return;
+    if (ramsch) {
+      for (Alternative& a : d.alternatives) {
+        engine::PlayState child = actual_pos.state;
+        engine::PlayUndo u;
+        engine::make_move(actual_pos.rules, child, a.action.card, u);
+        double units = 0;
+        double points = 0;
+        ramsch_value(actual_pos.rules, child, units, points);
+        if (cancel && cancel->load()) return;
+        a.dd_units = static_cast<int>(std::lround(units));
+        a.dd_points = static_cast<int>(points);
+      }
+      return;
+    }
     if (units_only) {
       for (Alternative& a : d.alternatives) {
         Position child = actual_pos;
@@ -344,11 +371,10 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     return schafkopf_position(rules, contract, setup, state, dealt, doublings, ctx, mover);
   };
   const SkHeuristicPlayer heuristic(opt.seed);
-  auto eval_rollout = [&](const World& w, int worker, const std::vector<char>& active,
+  auto eval_rollout = [&](const World& w, const std::vector<char>& active,
                           std::vector<double>& units, std::vector<double>& points) {
     const auto start = hand_before(log, schafkopf_world_dealt(*k, w.slots), ref.index, nullptr);
     if (!start) return;  // cannot happen for a consistent world; the entries stay NaN
-    DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
     for (std::size_t a = 0; a < reps.size(); ++a) {
       if (!active[a]) continue;
       SchafkopfHand h = *start;
@@ -360,12 +386,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
         (void)h.play(heuristic.choose_play(h));
       }
       if (h.phase() == SkPhase::kPlay) {
-        const SolveResult r =
-            dd.solve(schafkopf_position(rules, contract, h.setup(), h.play_state(), h.dealt(),
-                                        doublings, ctx, mover),
-                     false);
-        units[a] = r.units;
-        points[a] = r.points;
+        ramsch_value(h.setup().play, h.play_state(), units[a], points[a]);
       } else {
         const engine::SkResult res = h.result();
         units[a] = res.units[static_cast<std::size_t>(mover)];
@@ -383,10 +404,20 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   ev.eval = [&](const World& w, int world_index, int worker, const std::vector<char>& active,
                 std::vector<double>& units, std::vector<double>& points) {
     if (rollout) {
-      eval_rollout(w, worker, active, units, points);
+      eval_rollout(w, active, units, points);
       return;
     }
     const Position pos = world_position(w);
+    if (ramsch) {
+      for (std::size_t a = 0; a < reps.size(); ++a) {
+        if (!active[a]) continue;
+        engine::PlayState child = pos.state;
+        engine::PlayUndo u;
+        engine::make_move(pos.rules, child, reps[a], u);
+        ramsch_value(pos.rules, child, units[a], points[a]);
+      }
+      return;
+    }
     DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
     const bool want_points = !units_only && (!early || world_index < opt.points_samples);
     if (want_points &&
@@ -422,6 +453,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   }
   const Table full = expand_columns(tab, rep_index);
   finish(d, full, stake, !ramsch, !units_only);
+  if (!k->inference_note.empty()) d.note += (d.note.empty() ? "" : "; ") + k->inference_note;
   set_dd_loss(d, stake);
   const LessonSituation sit{&*k, &pr, &st, legal};
   d.lessons = judge_lessons(lesson_triggers(sit), ref.played.card, d.loss,

@@ -213,6 +213,7 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
       return v;
     }
     k = std::move(*pk);
+    if (options.inference) add_schafkopf_bidding_inference(k, hand);
   } else {
     k = auction_knowledge(hand, v.mover);
   }
@@ -226,7 +227,9 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
   const int min_worlds = std::clamp(options.min_worlds, 1, max_worlds);
   const int batch = std::max(1, options.batch);
   std::vector<World> enumerated;
-  v.exact = count <= max_worlds;
+  // With the bidding's likelihood the worlds are drawn by the sampler in proportion to it (an
+  // enumeration would need its weights in every estimate).
+  v.exact = count <= max_worlds && !k.likelihood;
   if (v.exact) enumerated = sampler.enumerate();
   const int total = v.exact ? static_cast<int>(enumerated.size()) : max_worlds;
 
@@ -381,6 +384,107 @@ DecisionAnalysis sk_grade_auction(const SchafkopfHand& before, const SkAction& p
   d.seconds = seconds_since(t0);
   d.complete = true;
   return d;
+}
+
+// --- Calibration -------------------------------------------------------------------------------
+
+std::optional<SchafkopfHand> sk_log_hand(const engine::DealLog& log, std::size_t n_plays,
+                                         std::string* error) {
+  auto fail = [&](std::string m) -> std::optional<SchafkopfHand> {
+    if (error) *error = std::move(m);
+    return std::nullopt;
+  };
+  if (log.game != engine::Game::kSchafkopf || !log.deal_known) {
+    return fail("not a Schafkopf log with every card known");
+  }
+  std::string why;
+  const auto rep = engine::replay_schafkopf_log(log, 0, &why);
+  if (!rep) return fail(why);
+  const engine::SkContract& c = rep->contract;
+  SchafkopfHand h(rep->rules, log.dealer, rep->dealt);
+  while (h.phase() == SkPhase::kAuction) {
+    const bool play = c.game != engine::SkGame::kRamsch && h.to_act() == c.declarer;
+    if (auto e = h.bid({play ? engine::SkBidKind::kPlay : engine::SkBidKind::kPass, 0})) {
+      return fail("the auction cannot be rebuilt: " + *e);
+    }
+  }
+  if (h.phase() == SkPhase::kDeclare) {
+    if (auto e = h.declare(c)) return fail("contract: " + *e);
+  }
+  std::size_t next_double = 0;
+  std::size_t next_play = 0;
+  while (h.phase() != SkPhase::kDone) {
+    if (h.phase() == SkPhase::kDoubling) {
+      const engine::SkDoubleKind kind =
+          h.doubles().empty() ? engine::SkDoubleKind::kKontra : engine::SkDoubleKind::kRe;
+      const bool yes = next_double < rep->doubles.size() &&
+                       rep->doubles[next_double].seat == h.to_act() &&
+                       rep->doubles[next_double].kind == kind;
+      if (auto e = h.answer_double(yes)) return fail("doubles: " + *e);
+      if (yes) ++next_double;
+      continue;
+    }
+    if (next_play >= n_plays || next_play >= log.plays.size()) break;
+    if (auto e = h.play(log.plays[next_play])) {
+      return fail("plays[" + std::to_string(next_play) + "]: " + *e);
+    }
+    ++next_play;
+  }
+  return h;
+}
+
+SkForecast sk_opening_forecast(const SchafkopfHand& hand, const SkAuctionOptions& options) {
+  SkForecast f;
+  if (!hand.contract() || hand.contract()->game == engine::SkGame::kRamsch) {
+    f.error = "not a declared game";
+    return f;
+  }
+  std::string error;
+  auto k = schafkopf_play_knowledge(hand, &error);
+  if (!k) {
+    f.error = error;
+    return f;
+  }
+  if (options.inference) add_schafkopf_bidding_inference(*k, hand);
+  f.inference_note = k->inference_note;
+  const WorldSampler sampler(*k);
+  if (sampler.count() <= 0) {
+    f.error = "no deal of the unseen cards fits what the seat knows (a bug)";
+    return f;
+  }
+  const engine::SchafkopfRules& rules = hand.rules();
+  const engine::SkContract& c = *hand.contract();
+  const int doublings = static_cast<int>(hand.doubles().size());
+  SolverOptions so;
+  so.tt_bytes = options.tt_bytes;
+  DoubleDummy dd(so);
+  dd.set_cancel_flag(options.cancel);
+  double wins = 0;
+  const int n = std::max(1, options.max_worlds);
+  for (int i = 0; i < n; ++i) {
+    if (options.cancel && options.cancel->load()) break;
+    engine::Rng rng(world_seed(options.seed, 0, i));
+    const World w = sampler.sample(rng);
+    if (w.fallback) ++f.fallbacks;
+    const auto dealt = schafkopf_world_dealt(*k, w.slots);
+    const engine::SkSetup setup = engine::schafkopf_setup(rules, c, dealt);
+    engine::PlayState state = hand.play_state();
+    for (std::size_t s = 0; s < k->slots.size(); ++s) {
+      state.hands[static_cast<std::size_t>(k->slots[s].seat)] = w.slots[s];
+    }
+    const Position pos =
+        schafkopf_position(rules, c, setup, state, dealt, doublings, nullptr, k->mover);
+    const std::size_t level = win_lose_level(dd, pos);
+    if (options.cancel && options.cancel->load()) break;
+    if (pos.objective.levels.empty()) continue;
+    wins += pos.objective.levels[level].units > 0 ? 1 : 0;
+    ++f.worlds;
+  }
+  if (f.worlds > 0) {
+    f.win_share = wins / f.worlds;
+    f.se = std::sqrt(f.win_share * (1 - f.win_share) / f.worlds);
+  }
+  return f;
 }
 
 }  // namespace solver

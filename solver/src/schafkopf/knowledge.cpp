@@ -1,7 +1,10 @@
 #include "solver/schafkopf/knowledge.h"
 
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
+#include "solver/sampler.h"
 #include "solver/schafkopf/heuristic_player.h"
 
 namespace solver {
@@ -240,6 +243,256 @@ std::array<CardMask, engine::kSchafkopfSeats> schafkopf_world_dealt(const Knowle
     dealt[static_cast<std::size_t>(k.slots[i].seat)] |= w[i];
   }
   return dealt;
+}
+
+// --- The bidding as evidence ------------------------------------------------------------------
+
+SkStrengthTable::SkStrengthTable(const engine::SchafkopfRules& rules, const engine::SkContract& c) {
+  const engine::ContractTable t = engine::schafkopf_contract_table(c, rules.deck_mask());
+  std::vector<Card> order;
+  for (Card x : engine::cards(t.trumps())) order.push_back(x);
+  std::sort(order.begin(), order.end(), [&](Card a, Card b) { return t.power[a] > t.power[b]; });
+  wenz_geier_ = c.game == SkGame::kWenz || c.game == SkGame::kGeier;
+  const bool four = wenz_geier_ || c.game == SkGame::kFarbwenz || c.game == SkGame::kFarbgeier;
+  const int faces = four ? 4 : 8;
+  static constexpr std::array<int, 8> kOberUnter = {7, 6, 6, 5, 5, 4, 4, 4};
+  static constexpr std::array<int, 4> kFour = {9, 8, 7, 6};
+  static constexpr std::array<int, 4> kFarb = {7, 6, 6, 5};
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const Card x = order[i];
+    int v = 0;
+    if (static_cast<int>(i) < faces) {
+      v = faces == 8 ? kOberUnter[i] : wenz_geier_ ? kFour[i] : kFarb[i];
+    } else {
+      v = engine::rank_of(x) == engine::Rank::kAce   ? 4
+          : engine::rank_of(x) == engine::Rank::kTen ? 3
+                                                     : 2;
+    }
+    trump_score_[x] = static_cast<std::int8_t>(v);
+    trumps_ |= engine::bit(x);
+  }
+  solo_class_ = c.solo_class();
+  for (int su = 0; su < 4; ++su) {
+    const std::size_t u = static_cast<std::size_t>(su);
+    plain_[u] = t.suit_mask[u] & t.deck;
+    const auto suit = static_cast<engine::Suit>(su);
+    ace_[u] = engine::bit(engine::make_card(suit, engine::Rank::kAce)) & plain_[u];
+    ten_[u] = engine::bit(engine::make_card(suit, engine::Rank::kTen)) & plain_[u];
+    king_[u] = engine::bit(engine::make_card(suit, engine::Rank::kKing)) & plain_[u];
+  }
+}
+
+int SkStrengthTable::operator()(CardMask cards) const {
+  int score = 0;
+  const CardMask tr = cards & trumps_;
+  for (Card x : engine::cards(tr)) score += trump_score_[x];
+  const int trumps = engine::count(tr);
+  if (trumps > 5) score += 3 * (trumps - 5);
+  for (std::size_t u = 0; u < 4; ++u) {
+    if (!plain_[u]) continue;  // every card of the suit is a trump
+    const CardMask plain = cards & plain_[u];
+    if (plain & ace_[u]) {
+      score += wenz_geier_ ? 4 : 3;
+      if (plain & ten_[u]) {
+        score += wenz_geier_ ? 3 : 2;
+        if (wenz_geier_ && (plain & king_[u])) score += 1;
+      }
+    }
+    if (!plain && solo_class_ && trumps >= 5) score += 2;
+  }
+  return score;
+}
+
+namespace {
+
+double odds(double margin) {
+  return 1.0 / (1.0 + std::exp(-margin / kSkInferenceScale));
+}
+
+// The model's thresholds: the heuristic player's defaults, but Farbwenz and Farbgeier at
+// kSkFarbThreshold (see the header).
+int model_threshold(const engine::SchafkopfRules& rules, const engine::SkContract& c) {
+  SkHeuristicStyle style;
+  style.farb = kSkFarbThreshold;
+  return SkHeuristicPlayer::threshold(rules, style, c);
+}
+
+// Every non-Tout contract a seat could declare, once per strength table (the Sauspiel's suit
+// does not change its strength), with its rank and the heuristic's default threshold.
+struct ModelContract {
+  engine::SkContract contract;
+  SkStrengthTable strength;
+  int rank = 0;
+  int threshold = 0;
+};
+
+std::vector<ModelContract> model_contracts(const engine::SchafkopfRules& rules) {
+  std::vector<ModelContract> out;
+  auto add = [&](const engine::SkContract& c) {
+    out.push_back({c, SkStrengthTable(rules, c), engine::contract_rank(rules, c),
+                   model_threshold(rules, c)});
+  };
+  add({SkGame::kSauspiel, 0, engine::Suit::kClubs, false});
+  add({SkGame::kGeier, 0, engine::Suit::kClubs, false});
+  add({SkGame::kWenz, 0, engine::Suit::kClubs, false});
+  for (SkGame g : {SkGame::kSolo, SkGame::kFarbwenz, SkGame::kFarbgeier}) {
+    for (int i = 0; i < 4; ++i) add({g, 0, static_cast<engine::Suit>(i), false});
+  }
+  return out;
+}
+
+// A legal Sauspiel call exists (SK-5.2): a callable ace he lacks with a non-trump card of it.
+bool may_call(CardMask h) {
+  for (engine::Suit s : {engine::Suit::kClubs, engine::Suit::kSpades, engine::Suit::kDiamonds}) {
+    const CardMask plain = engine::suit_cards(s) &
+                           ~engine::bit(engine::make_card(s, engine::Rank::kQueen)) &
+                           ~engine::bit(engine::make_card(s, engine::Rank::kJack));
+    if (!engine::has(h, engine::make_card(s, engine::Rank::kAce)) && (h & plain)) return true;
+  }
+  return false;
+}
+
+// The largest margin over the contracts of rank >= min_rank (a Sauspiel only with a legal
+// call); nullopt when there is none.
+std::optional<int> best_margin(const std::vector<ModelContract>& cs, int min_rank, CardMask h) {
+  std::optional<int> best;
+  for (const ModelContract& m : cs) {
+    if (m.rank < min_rank) continue;
+    if (m.contract.game == SkGame::kSauspiel && !may_call(h)) continue;
+    const int v = m.strength(h) - m.threshold;
+    if (!best || v > *best) best = v;
+  }
+  return best;
+}
+
+double pass_factor(const std::vector<ModelContract>& cs, int min_rank, CardMask h) {
+  const std::optional<int> m = best_margin(cs, min_rank, h);
+  return m ? odds(-static_cast<double>(*m)) : 1.0;
+}
+
+double declare_factor(const engine::SchafkopfRules& rules, const std::vector<ModelContract>& cs,
+                      const SkStrengthTable& own, const engine::SkContract& c, CardMask h) {
+  const int margin = own(h) - model_threshold(rules, c);
+  if (c.game == SkGame::kSauspiel) {
+    return odds(margin) * pass_factor(cs, engine::contract_rank(rules, c) + 1, h);
+  }
+  if (c.tout) {
+    return SkHeuristicPlayer::sure_tout(rules, c, h) ? 1.0 : odds(margin - kSkToutMargin);
+  }
+  return odds(margin);
+}
+
+engine::SkContract without_tout(engine::SkContract c) {
+  c.tout = false;
+  return c;
+}
+
+class BiddingLikelihood final : public WorldLikelihood {
+ public:
+  struct Factor {
+    int seat = 0;
+    int slot = -1;
+    bool declarer = false;
+    int min_rank = 1;  // a passer: no game of this rank or higher
+  };
+
+  BiddingLikelihood(const engine::SchafkopfRules& rules, const engine::SkContract& c,
+                    const Knowledge& k, std::vector<Factor> factors)
+      : rules_(rules),
+        contract_(c),
+        contracts_(model_contracts(rules)),
+        own_(rules, without_tout(c)),
+        factors_(std::move(factors)) {
+    for (std::size_t q = 0; q < engine::kSchafkopfSeats; ++q) {
+      known_[q] = k.known_hand[q] | k.known_played[q];
+    }
+  }
+
+  double operator()(const SlotCards& w) const override {
+    double p = 1;
+    for (const Factor& f : factors_) p *= factor(f, w);
+    return p;
+  }
+
+  bool accept(const SlotCards& w, engine::Rng& rng) const override {
+    for (const Factor& f : factors_) {
+      const double u = static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
+      if (u >= factor(f, w)) return false;
+    }
+    return true;
+  }
+
+ private:
+  double factor(const Factor& f, const SlotCards& w) const {
+    const CardMask h = known_[static_cast<std::size_t>(f.seat)] |
+                       (f.slot >= 0 ? w[static_cast<std::size_t>(f.slot)] : 0);
+    if (f.declarer) return declare_factor(rules_, contracts_, own_, contract_, h);
+    return pass_factor(contracts_, f.min_rank, h);
+  }
+
+  engine::SchafkopfRules rules_;
+  engine::SkContract contract_;
+  std::vector<ModelContract> contracts_;
+  SkStrengthTable own_;
+  std::vector<Factor> factors_;
+  std::array<CardMask, engine::kSchafkopfSeats> known_{};
+};
+
+}  // namespace
+
+double sk_declare_likelihood(const engine::SchafkopfRules& rules, const engine::SkContract& c,
+                             CardMask dealt) {
+  return declare_factor(rules, model_contracts(rules), SkStrengthTable(rules, without_tout(c)), c,
+                        dealt);
+}
+
+double sk_pass_likelihood(const engine::SchafkopfRules& rules, int min_rank, CardMask dealt) {
+  return pass_factor(model_contracts(rules), min_rank, dealt);
+}
+
+void add_schafkopf_bidding_inference(Knowledge& k, const engine::SchafkopfHand& hand) {
+  if (!hand.contract()) return;
+  const engine::SkContract& c = *hand.contract();
+  const engine::SchafkopfRules& rules = hand.rules();
+  const bool ramsch = c.game == SkGame::kRamsch;
+  const int rank = engine::contract_rank(rules, c);
+  auto bid_order = [&](int seat) { return (seat - hand.dealer() - 1 + 2 * kSeats) % kSeats; };
+  std::vector<BiddingLikelihood::Factor> factors;
+  for (int q = 0; q < kSeats; ++q) {
+    if (q == k.mover) continue;
+    BiddingLikelihood::Factor f;
+    f.seat = q;
+    f.slot = k.slot_of(SlotKind::kHand, q);
+    if (ramsch) {
+      f.min_rank = 1;
+    } else if (q == c.declarer) {
+      f.declarer = true;
+    } else {
+      f.min_rank = bid_order(q) < bid_order(c.declarer) ? rank : rank + 1;
+    }
+    factors.push_back(f);
+  }
+  // The declarer first: his factor rejects most candidates.
+  std::stable_sort(factors.begin(), factors.end(),
+                   [](const auto& a, const auto& b) { return a.declarer && !b.declarer; });
+  if (factors.empty()) return;
+  auto lik = std::make_shared<BiddingLikelihood>(rules, c, k, std::move(factors));
+  // Can the evidence be reconciled with what the seat knows? A fixed probe, so the decision is
+  // reproducible.
+  const WorldSampler uniform(k);
+  if (uniform.count() <= 0) return;
+  engine::Rng rng(0x9A7E5EEDull ^ static_cast<std::uint64_t>(k.plays_seen) << 8 ^
+                  static_cast<std::uint64_t>(k.mover));
+  constexpr int kProbe = 256;
+  double sum = 0;
+  for (int i = 0; i < kProbe; ++i) sum += (*lik)(uniform.sample_uniform(rng).slots);
+  if (sum / kProbe < 1.0 / 1024) {
+    k.inference_note =
+        "the bidding is left out of the worlds: hardly any deal that fits what the player saw "
+        "makes it likely";
+    return;
+  }
+  k.likelihood = std::move(lik);
 }
 
 }  // namespace solver

@@ -43,6 +43,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/deal_log.h"
 #include "engine/schafkopf.h"
 #include "solver/analysis.h"
 #include "solver/players.h"
@@ -58,6 +59,8 @@ struct SkAuctionOptions {
   double target_se = 0.05;    // stakes
   std::size_t tt_bytes = std::size_t{8} << 20;
   const std::atomic<bool>* cancel = nullptr;
+  // The poll's worlds weigh the bidding (add_schafkopf_bidding_inference, schafkopf/knowledge.h).
+  bool inference = true;
 };
 
 struct SkActionValue {
@@ -98,5 +101,30 @@ std::vector<Alternative> sk_auction_alternatives(const SkAuctionValuation& v);
 // (with a note) when it cannot be valued.
 DecisionAnalysis sk_grade_auction(const engine::SchafkopfHand& before, const SkAction& played,
                                   const SkAuctionOptions& options);
+
+// --- Calibration (ANALYSIS.md §9, "Calibration") -----------------------------------------------
+
+// A Schafkopf log's hand rebuilt as the analyzer does (the declarer alone says PLAY, the log's
+// contract, the poll answered as the log records it), stopped just before play `n_plays` (after
+// the poll when the poll comes first). nullopt with *error when the log cannot be rebuilt.
+std::optional<engine::SchafkopfHand> sk_log_hand(const engine::DealLog& log, std::size_t n_plays,
+                                                 std::string* error);
+
+// The declarer's expected result from the opening lead: in the worlds of the opening leader
+// (schafkopf_play_knowledge of the hand before the first card, with the bidding's likelihood
+// unless options.inference is false; options.max_worlds worlds, world i from
+// world_seed(seed, 0, i)), the share of worlds in which the declaring party wins with every
+// hand visible from the opening lead on (win_lose_level: one yes/no search on the weakest
+// winning level), with its binomial standard error. Not for a Ramsch (no declarer).
+struct SkForecast {
+  std::string error;
+  int worlds = 0;
+  int fallbacks = 0;  // worlds the rejection sampler gave up on (sampler.h)
+  double win_share = 0;
+  double se = 0;
+  std::string inference_note;  // Knowledge::inference_note
+};
+SkForecast sk_opening_forecast(const engine::SchafkopfHand& before_lead,
+                               const SkAuctionOptions& options);
 
 }  // namespace solver
