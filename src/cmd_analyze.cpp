@@ -34,6 +34,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli_api.h"
 #include "cli_util.h"
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
@@ -315,6 +316,23 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
 }
 
 }  // namespace
+
+std::optional<nlohmann::ordered_json> analysis_json(const engine::DealLog& log,
+                                                    solver::Analyzer& analyzer,
+                                                    const std::atomic<bool>* cancel,
+                                                    std::string* error) {
+  if (analyzer.decisions(log, error).empty()) return std::nullopt;
+  const solver::HandAnalysis h = analyzer.analyze(log, {}, cancel);
+  if (!h.error.empty()) {
+    *error = h.error;
+    return std::nullopt;
+  }
+  if (cancel && cancel->load()) {
+    *error = "cancelled";
+    return std::nullopt;
+  }
+  return to_json(log, h, false);
+}
 
 int run_analyze(int argc, char** argv) {
   static constexpr OptionSpec kSpecs[] = {

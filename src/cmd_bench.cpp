@@ -13,8 +13,8 @@ namespace cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    "Usage: schmier bench [--deals N] [--hands N] [--schafkopf N] [--tt-mb MB] [--oracle]\n"
-    "                     [--items] [--stats]\n"
+    "Usage: schmier bench [--deals N] [--hands N] [--schafkopf N] [--sweep N] [--tt-mb MB]\n"
+    "                     [--oracle] [--items] [--stats]\n"
     "\n"
     "Runs the double-dummy solver on a fixed suite of positions on one thread and prints, per\n"
     "suite, the count and the median, p90, p99 and maximum time per item, then the nodes\n"
@@ -26,11 +26,15 @@ constexpr std::string_view kHelp =
     "  sheepshead-mid   the same deals after 7, 13 and 18 plays: value and every card\n"
     "  sheepshead-hand  every decision of a whole hand with every legal card valued (per hand)\n"
     "  schafkopf-full   long-deck Sauspiel deals from the opening lead: value and every card\n"
+    "  sweep-full       Sweep hands from the first turn: the margin and every first action\n"
+    "  sweep-mid        the same hands at the first turn of rounds 2 and 3: every action\n"
+    "  sweep-last       the same hands at the first turn of the last round: every action\n"
     "\n"
     "Options:\n"
     "  --deals N   deals in sheepshead-full (default 60; mid uses a third of them)\n"
     "  --hands N   hands in sheepshead-hand (default 8)\n"
     "  --schafkopf N  deals in schafkopf-full (default 8)\n"
+    "  --sweep N   hands in sweep-full (default 2; mid and last use their later rounds)\n"
     "  --tt-mb MB  transposition table size (default 64)\n"
     "  --oracle    every card's search starts from the card's exact value as its first guess\n"
     "              (found beforehand by a second solver, not timed, nodes not counted): the\n"
@@ -53,6 +57,7 @@ void print_items(const solver::BenchResult& r) {
 // --stats: per suite, the nodes by trick and card and the points search's boundary outcomes.
 void print_stats(const solver::BenchResult& r) {
   for (const solver::BenchSuiteResult& s : r.suites) {
+    if (!s.stats.enabled) continue;  // Sweep's suites: its solver keeps no such counts
     const solver::SearchStats& st = s.stats;
     std::printf("\n%s: nodes by trick, as the trick's card 1..5, and the trick's share\n",
                 s.name.c_str());
@@ -97,7 +102,7 @@ void print_stats(const solver::BenchResult& r) {
 int run_bench(int argc, char** argv) {
   static constexpr OptionSpec kSpecs[] = {
       {"--deals", true},   {"--hands", true},  {"--schafkopf", true}, {"--tt-mb", true},
-      {"--oracle", false}, {"--items", false}, {"--stats", false}};
+      {"--oracle", false}, {"--items", false}, {"--stats", false}, {"--sweep", true}};
   std::string error;
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("bench", error);
@@ -121,6 +126,11 @@ int run_bench(int argc, char** argv) {
     auto n = parse_integer(*v, 0, 100000);
     if (!n) return usage_error("bench", "--schafkopf takes a number from 0 to 100000");
     opt.schafkopf = static_cast<int>(*n);
+  }
+  if (auto v = args->value("--sweep")) {
+    auto n = parse_integer(*v, 0, 100000);
+    if (!n) return usage_error("bench", "--sweep takes a number from 0 to 100000");
+    opt.sweep = static_cast<int>(*n);
   }
   if (auto v = args->value("--tt-mb")) {
     auto n = parse_integer(*v, 1, 16384);

@@ -5,8 +5,10 @@
 // "declarer_side" (the seats whose points are counted).
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <nlohmann/json.hpp>
 
+#include "cli_api.h"
 #include "cli_util.h"
 #include "engine/deal_log.h"
 #include "engine/schafkopf.h"
@@ -44,7 +46,98 @@ constexpr std::string_view kHelp =
     "Exit status: 0 solved, 1 the log is invalid or its hidden cards cannot be derived,\n"
     "2 usage error.\n";
 
+// A solved position: the position after `after` plays, its value and every legal card's.
+struct Solved {
+  std::unique_ptr<solver::RamschLeafContext> ramsch;  // pos points into it
+  solver::Position pos;
+  solver::SolveResult res;
+  std::vector<int> side;  // the seats whose points are counted
+  bool finished = false;
+  std::string game_label;
+};
+
+std::optional<Solved> solve_position(const engine::DealLog& log, std::size_t after,
+                                     solver::DoubleDummy& dd, std::string* error) {
+  Solved out;
+  out.ramsch = std::make_unique<solver::RamschLeafContext>();
+  std::string why;
+  auto fail = [&](std::string m) -> std::optional<Solved> {
+    *error = std::move(m);
+    return std::nullopt;
+  };
+  solver::Position& pos = out.pos;
+  if (log.game == engine::Game::kSchafkopf) {
+    auto sk = engine::replay_schafkopf_log(log, after, &why);
+    if (!sk) return fail(why);
+    *out.ramsch = {sk->rules, sk->contract, static_cast<int>(sk->doubles.size())};
+    pos = solver::schafkopf_position(sk->rules, sk->contract, sk->replay.setup, sk->replay.state,
+                                     sk->dealt, static_cast<int>(sk->doubles.size()),
+                                     out.ramsch.get());
+    out.finished = sk->replay.state.finished(sk->replay.setup.play);
+    out.game_label = engine::contract_name(sk->contract);
+  } else {
+    auto hand = engine::replay_sheepshead(log, after, &why);
+    if (!hand) return fail(why);
+    if (hand->phase() != engine::Phase::kPlay && hand->phase() != engine::Phase::kDone) {
+      return fail("the hand has no card play");
+    }
+    if (hand->phase() == engine::Phase::kDone && hand->result().thrown_in) {
+      return fail("the hand was thrown in (everyone passed)");
+    }
+    pos = solver::sheepshead_position(*hand);
+    out.finished = hand->phase() == engine::Phase::kDone;
+    out.game_label = hand->is_leaster() ? "Leaster" : "Sheepshead";
+  }
+  out.res = dd.solve(pos, true);
+  for (int s = 0; s < pos.rules.num_players; ++s) {
+    if (pos.objective.paranoid ? s == pos.objective.perspective
+                               : (pos.objective.max_side >> s & 1) != 0) {
+      out.side.push_back(s);
+    }
+  }
+  return out;
+}
+
+nlohmann::ordered_json to_json(const Solved& solved) {
+  const solver::Position& pos = solved.pos;
+  const solver::SolveResult& res = solved.res;
+  const bool finished = solved.finished;
+  const std::vector<int>& side = solved.side;
+  nlohmann::ordered_json j;
+  j["to_move"] = finished ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(res.to_move);
+  j["declarer_side_points"] = res.points;
+  j["declarer_units"] = res.units;
+  nlohmann::ordered_json moves = nlohmann::ordered_json::array();
+  for (const solver::MoveValue& m : res.moves) {
+    moves.push_back({{"card", engine::card_code(m.card)},
+                     {"declarer_side_points", m.points},
+                     {"declarer_units", m.units}});
+  }
+  j["moves"] = moves;
+  j["nodes"] = res.nodes;
+  j["seconds"] = res.seconds;
+  j["objective"] = pos.objective.paranoid ? "paranoid" : "team";
+  j["declarer_side"] = side;
+  return j;
+}
+
 }  // namespace
+
+std::optional<nlohmann::ordered_json> solve_json(const engine::DealLog& log, std::size_t after,
+                                                 solver::DoubleDummy& dd, std::string* error) {
+  if (after > log.plays.size()) {
+    *error = "after takes a number of plays from 0 to " + std::to_string(log.plays.size()) +
+             " (the log's plays)";
+    return std::nullopt;
+  }
+  auto solved = solve_position(log, after, dd, error);
+  if (!solved) return std::nullopt;
+  if (!solved->res.complete) {
+    *error = "cancelled";
+    return std::nullopt;
+  }
+  return to_json(*solved);
+}
 
 int run_solve(int argc, char** argv) {
   static constexpr OptionSpec kSpecs[] = {{"--after", true}, {"--json", false}, {"--tt-mb", true}};
@@ -74,66 +167,20 @@ int run_solve(int argc, char** argv) {
     }
     after = static_cast<std::size_t>(*v);
   }
-  std::string why;
-  solver::Position pos;
-  bool finished = false;
-  solver::RamschLeafContext ramsch;  // outlives the solver
-  std::string game_label;
-  if (log->game == engine::Game::kSchafkopf) {
-    auto sk = engine::replay_schafkopf_log(*log, after, &why);
-    if (!sk) {
-      std::cerr << path << ": cannot solve: " << why << "\n";
-      return kExitBadInput;
-    }
-    ramsch = {sk->rules, sk->contract, static_cast<int>(sk->doubles.size())};
-    pos = solver::schafkopf_position(sk->rules, sk->contract, sk->replay.setup, sk->replay.state,
-                                     sk->dealt, static_cast<int>(sk->doubles.size()), &ramsch);
-    finished = sk->replay.state.finished(sk->replay.setup.play);
-    game_label = engine::contract_name(sk->contract);
-  } else {
-    auto hand = engine::replay_sheepshead(*log, after, &why);
-    if (!hand) {
-      std::cerr << path << ": cannot solve: " << why << "\n";
-      return kExitBadInput;
-    }
-    if (hand->phase() != engine::Phase::kPlay && hand->phase() != engine::Phase::kDone) {
-      std::cerr << path << ": cannot solve: the hand has no card play\n";
-      return kExitBadInput;
-    }
-    if (hand->phase() == engine::Phase::kDone && hand->result().thrown_in) {
-      std::cerr << path << ": cannot solve: the hand was thrown in (everyone passed)\n";
-      return kExitBadInput;
-    }
-    pos = solver::sheepshead_position(*hand);
-    finished = hand->phase() == engine::Phase::kDone;
-    game_label = hand->is_leaster() ? "Leaster" : "Sheepshead";
-  }
   solver::DoubleDummy dd(so);
-  const solver::SolveResult res = dd.solve(pos, true);
-  std::vector<int> side;
-  for (int s = 0; s < pos.rules.num_players; ++s) {
-    if (pos.objective.paranoid ? s == pos.objective.perspective
-                               : (pos.objective.max_side >> s & 1) != 0) {
-      side.push_back(s);
-    }
+  std::string why;
+  auto solved = solve_position(*log, after, dd, &why);
+  if (!solved) {
+    std::cerr << path << ": cannot solve: " << why << "\n";
+    return kExitBadInput;
   }
+  const solver::Position& pos = solved->pos;
+  const solver::SolveResult& res = solved->res;
+  const std::vector<int>& side = solved->side;
+  const bool finished = solved->finished;
+  const std::string& game_label = solved->game_label;
   if (args->has("--json")) {
-    nlohmann::ordered_json j;
-    j["to_move"] = finished ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(res.to_move);
-    j["declarer_side_points"] = res.points;
-    j["declarer_units"] = res.units;
-    nlohmann::ordered_json moves = nlohmann::ordered_json::array();
-    for (const solver::MoveValue& m : res.moves) {
-      moves.push_back({{"card", engine::card_code(m.card)},
-                       {"declarer_side_points", m.points},
-                       {"declarer_units", m.units}});
-    }
-    j["moves"] = moves;
-    j["nodes"] = res.nodes;
-    j["seconds"] = res.seconds;
-    j["objective"] = pos.objective.paranoid ? "paranoid" : "team";
-    j["declarer_side"] = side;
-    std::cout << j.dump() << "\n";
+    std::cout << to_json(*solved).dump() << "\n";
     return kExitOk;
   }
   std::string side_names;

@@ -144,3 +144,52 @@ schmier_gui_test(gui.practice_sheepshead_pick_hint
 schmier_gui_test(gui.practice_sheepshead_bury_hint
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--game|sheepshead|--seed|2|--practice-actions|5|--screenshot|${_gui_out}/practice-ss-bury-hint.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/practice-ss-bury-hint.png "-DCHECKER=${_practice_check}")
+
+# Issue 20, the analysis board's second pass: each item in a screenshot, at the large and the
+# small window size, for Sheepshead and Schafkopf (look at them in build/gui-tests/board-*.png).
+# The contract and the trick's leader on the table, the own hand spread, the graph from the
+# declarer's side with the auction's band and the trick numbers:
+foreach(_size 1600x1000 1024x640)
+  string(REPLACE "x" "|" _dims ${_size})
+  set(_board_check "$<TARGET_FILE:gui_png_check>|${_dims}")
+  schmier_gui_test(gui.board_sheepshead_${_size}
+    "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/ace-call-won.json|--at|13|--samples|4|--size|${_size}|--screenshot|${_gui_out}/board-ss-${_size}.png"
+    -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-ss-${_size}.png "-DCHECKER=${_board_check}")
+  schmier_gui_test(gui.board_schafkopf_${_size}
+    "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-farbsolo-kontra-re.json|--at|13|--samples|4|--size|${_size}|--screenshot|${_gui_out}/board-sk-${_size}.png"
+    -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-sk-${_size}.png "-DCHECKER=${_board_check}")
+  # The end-of-hand review: settlement, accuracy with the grade counts, key moments.
+  schmier_gui_test(gui.board_review_sheepshead_${_size}
+    "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/ace-call-won.json|--at|30|--samples|4|--tab|review|--size|${_size}|--screenshot|${_gui_out}/board-review-ss-${_size}.png"
+    -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-review-ss-${_size}.png "-DCHECKER=${_board_check}")
+  schmier_gui_test(gui.board_review_schafkopf_${_size}
+    "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-farbsolo-kontra-re.json|--at|32|--samples|4|--tab|review|--size|${_size}|--screenshot|${_gui_out}/board-review-sk-${_size}.png"
+    -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-review-sk-${_size}.png "-DCHECKER=${_board_check}")
+endforeach()
+# One line per player where there are no sides: a leaster and a Ramsch.
+schmier_gui_test(gui.board_leaster_lines
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/leaster.json|--at|20|--samples|4|--no-auction|--screenshot|${_gui_out}/board-leaster.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-leaster.png "-DCHECKER=${_check}")
+schmier_gui_test(gui.board_ramsch_lines
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-ramsch-jungfrau.json|--at|20|--samples|4|--no-auction|--screenshot|${_gui_out}/board-ramsch.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-ramsch.png "-DCHECKER=${_check}")
+# The key overlay and the last completed trick.
+schmier_gui_test(gui.board_keys_overlay
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-wenz.json|--at|6|--no-analysis|--show|keys|--screenshot|${_gui_out}/board-keys.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-keys.png "-DCHECKER=${_check}")
+schmier_gui_test(gui.board_last_trick
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/ace-call-won.json|--at|7|--no-analysis|--show|last-trick|--screenshot|${_gui_out}/board-last-trick.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-last-trick.png "-DCHECKER=${_check}")
+schmier_gui_test(gui.board_practice_last_trick
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--game|schafkopf|--seed|1|--practice-actions|10|--show|last-trick|--screenshot|${_gui_out}/board-practice-last-trick.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-practice-last-trick.png "-DCHECKER=${_practice_check}")
+# Idle: the window draws only when something changes. Without input and without work it draws
+# the few frames after the start and then sleeps (it drew 4 frames a second before, 20 while a
+# job ran).
+schmier_gui_test(gui.board_idle_draws_nothing
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/ace-call-won.json|--no-analysis|--quit-after|3"
+  -DEXPECT_EXIT=0 "-DEXPECT_STDERR=drew [1-6] frames in 3 seconds")
+# Guess the card: the values of the decision hidden until a card is picked.
+schmier_gui_test(gui.board_guess_the_card
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/ace-call-won.json|--at|7|--samples|4|--no-auction|--show|guess|--screenshot|${_gui_out}/board-guess.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-guess.png "-DCHECKER=${_check}")

@@ -31,14 +31,18 @@ schmier_cli_test(solve_bad_log 1 "plays\\[1\\]: KC is not legal" solve ${C}/bad-
 schmier_cli_test(solve_no_log 2 "expected exactly one LOG" solve)
 schmier_cli_test(bench_help 0 "Usage: schmier bench.*sheepshead-full.*schafkopf-full" bench --help)
 schmier_cli_test(bench_small 0 "sheepshead-full +2 +median.*schafkopf-full +1 .*Nodes searched: [0-9]+"
-  bench --deals 2 --hands 1 --schafkopf 1)
+  bench --deals 2 --hands 1 --schafkopf 1 --sweep 0)
 schmier_cli_test(bench_bad_option 2 "--deals takes a number" bench --deals zero)
 schmier_cli_test(bench_items 0 "sheepshead-full +item +1 +nodes +[0-9]+ +[0-9.]+ ms.*schafkopf-full +item +0 "
-  bench --deals 2 --hands 1 --schafkopf 1 --items)
+  bench --deals 2 --hands 1 --schafkopf 1 --sweep 0 --items)
 if(SCHMIER_SOLVER_STATS)
   schmier_cli_test(bench_stats 0 "sheepshead-full: nodes by trick.*trick 6:.*expanded +again.*trick 5: +[0-9]+"
-    bench --deals 2 --hands 1 --schafkopf 1 --stats)
+    bench --deals 2 --hands 1 --schafkopf 1 --sweep 0 --stats)
 else()
   schmier_cli_test(bench_stats 2 "--stats needs a build configured with -DSCHMIER_SOLVER_STATS=ON"
-    bench --deals 2 --hands 1 --schafkopf 1 --stats)
+    bench --deals 2 --hands 1 --schafkopf 1 --sweep 0 --stats)
 endif()
+# Sweep's suites: one hand, its rounds 2 and 3, its last round.
+schmier_cli_test(bench_sweep 0
+  "sweep-full +1 +median.*sweep-mid +2 +median.*sweep-last +1 +median.*Nodes searched: [0-9]+"
+  bench --deals 1 --hands 0 --schafkopf 0 --sweep 1)

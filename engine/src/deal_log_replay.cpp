@@ -321,9 +321,19 @@ class Checker {
     }
   }
 
+  // Nothing is recorded after the auction: no bury, call, plays or result.
+  bool nothing_after_auction() const {
+    return !log_.bury && !log_.call && log_.plays.empty() && !log_.result;
+  }
+
   void check_auction() {
     const std::vector<bool>& a = log_.auction;
-    if (a.empty()) {
+    // A hand in progress (DEAL_LOG.md "Hands in progress"): no "pick" yet, fewer than five
+    // "pass", and nothing after the auction recorded: the next seat's pick or pass is pending.
+    const bool open = std::find(a.begin(), a.end(), true) == a.end() &&
+                      a.size() < static_cast<std::size_t>(kSheepsheadSeats) &&
+                      nothing_after_auction();
+    if (a.empty() && !open) {
       add("auction", "the auction is missing: a Sheepshead log needs it");
       return;
     }
@@ -339,7 +349,7 @@ class Checker {
       add(idx("auction", kSheepsheadSeats), "only 5 players speak in the auction");
       bad = true;
     }
-    if (!bad && !a.back() && a.size() < static_cast<std::size_t>(kSheepsheadSeats)) {
+    if (!bad && !open && !a.back() && a.size() < static_cast<std::size_t>(kSheepsheadSeats)) {
       add("auction", "the auction stops after " + std::to_string(a.size()) +
                          " passes; it must end at the first \"pick\" or hold five \"pass\"");
       bad = true;
@@ -354,6 +364,7 @@ class Checker {
       }
     }
     picker_known_ = true;
+    auction_open_ = open;
     log_.picker = h.picker();
     thrown_in_ = h.phase() == Phase::kDone;
   }
@@ -368,6 +379,12 @@ class Checker {
             "everyone passed and the hand was thrown in (ss_all_pass = doubler), "
             "so no card is played");
       }
+      return;
+    }
+    // A hand in progress stops at the bury (a "pick" and nothing after it) or at the call (the
+    // bury and nothing after it).
+    if (!log_.call && log_.plays.empty() && !log_.result) {
+      bury_open_ = !log_.bury;
       return;
     }
     if (!log_.call) {
@@ -523,7 +540,9 @@ class Checker {
     CardMask bury = bury_;
     if (p >= 0) {
       const CardMask eight = known_cards(p);
-      if (!log_.bury) {
+      if (bury_open_) {
+        bury = 0;  // not made yet: the picker holds all eight
+      } else if (!log_.bury) {
         if (count(played_[static_cast<std::size_t>(p)]) != 6) return;  // bury not derivable
         bury = eight & ~played_[static_cast<std::size_t>(p)];
       }
@@ -591,10 +610,12 @@ class Checker {
       }
     }
     if (log_.picker >= 0) {
+      if (bury_open_) return;
       if (auto e = h.bury(log_.dealt_bury)) {
         add("bury", *e);
         return;
       }
+      if (!log_.call) return;  // in progress: the call is pending
       if (auto e = h.call(*log_.call)) {
         add("call", *e);
         return;
@@ -771,6 +792,8 @@ class Checker {
   int n_ = kSheepsheadSeats;
   std::size_t start_errors_ = 0;
   bool picker_known_ = false;
+  bool auction_open_ = false;  // in progress: the auction is not over
+  bool bury_open_ = false;     // in progress: the picker has not buried yet
   bool thrown_in_ = false;
   PlayRules rules_;
   std::array<CardMask, kSheepsheadSeats> known_{};
@@ -818,9 +841,14 @@ std::optional<SheepsheadHand> replay_sheepshead(const DealLog& log, std::size_t 
   for (bool take : log.auction) {
     if (auto e = h.pick(take)) return fail("auction: " + *e);
   }
-  if (h.picker() >= 0) {
+  // A hand in progress (validate_deal_log accepted it) stops where its log stops: before the
+  // bury (no bury and nothing after it) or before the call.
+  if (h.picker() >= 0 && (log.bury || log.call || !log.plays.empty())) {
     if (auto e = h.bury(log.dealt_bury)) return fail("bury: " + *e);
-    if (!log.call) return fail("call: missing");
+    if (!log.call) {
+      if (log.plays.empty()) return h;
+      return fail("call: missing");
+    }
     if (auto e = h.call(*log.call)) return fail("call: " + *e);
   }
   for (std::size_t k = 0; k < n_plays; ++k) {

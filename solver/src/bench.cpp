@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "solver/positions.h"
+#include "solver/sweep/bench.h"
 
 namespace solver {
 
@@ -273,6 +274,7 @@ BenchResult run_bench(const BenchOptions& opt,
     sk.stats = fresh.stats();
     out.suites.push_back(sk);
   }
+  sweep::run_sweep_bench(opt.sweep, opt.tt_bytes, out.suites, progress);
   for (const BenchSuiteResult& s : out.suites) {
     out.nodes += s.nodes;
     for (double t : s.seconds) out.seconds += t;

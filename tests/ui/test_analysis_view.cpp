@@ -289,9 +289,69 @@ TEST_CASE("Evaluation: a leaster has no declarer's side, an unanalysed hand no g
   leaster.picker = -1;
   leaster.leaster = true;
   CHECK(ui::declarer_side(leaster) == 0);
+  // Without sides the graph has one line per player (issue 20), not an empty box.
   const auto l = ui::eval_series(leaster, f.state, ui::EvalMode::kPoints);
-  CHECK_FALSE(l.available);
-  CHECK(l.why.find("leaster") != std::string::npos);
+  CHECK(l.available);
+  CHECK(l.per_player);
+  CHECK_FALSE(l.has_line);
+  CHECK(l.players.size() == 5);
+}
+
+TEST_CASE("Graph: no gap at a forced card, one line per player in a leaster, auction moments") {
+  Fixture f;
+  // Play 0, Ann: 70 double dummy. Play 1, Bob (forced, no double-dummy value given): the value
+  // stays. Play 2, Cy: his side 48, the declarer's 72.
+  f.state.add(play(1, 0, 0, {alt("QC", 1.0, 66, 2, 70, 0), alt("JS", 0.5, 60, 0, 58, 0.25)}, 0,
+                   Grade::kBest),
+              1, 31);
+  f.state.add(play(2, 1, 1, {alt("QS", 0, 0, std::nullopt, std::nullopt, 0)}, 0, Grade::kForced), 2,
+              31);
+  f.state.add(play(3, 2, 2, {alt("JC", -0.3, 50, -1, 48, 0), alt("8H", -0.6, 44, -1, 40, 0.3)}, 1,
+                   Grade::kMistake),
+              3, 31);
+  const auto pts = ui::eval_series(f.deal, f.state, ui::EvalMode::kPoints);
+  CHECK_FALSE(pts.per_player);
+  CHECK(pts.dd[1] == doctest::Approx(70));
+  REQUIRE(pts.dd[2]);
+  CHECK(*pts.dd[2] == doctest::Approx(70));  // forced: the value before it
+  CHECK_FALSE(pts.sampled[2]);               // ... but no estimate of the mover's own
+  CHECK(pts.dd[3] == doctest::Approx(120 - 40));
+  CHECK_FALSE(pts.dd[4]);  // not analysed yet: a gap, not an invented value
+
+  // The same values in a leaster: each player's own points, held until his next card.
+  auto leaster = f.deal;
+  leaster.picker = -1;
+  leaster.leaster = true;
+  const auto l = ui::eval_series(leaster, f.state, ui::EvalMode::kPoints);
+  REQUIRE(l.per_player);
+  const auto& ann = l.players[0].values;
+  const auto& cy = l.players[2].values;
+  REQUIRE(ann[0]);
+  CHECK(*ann[0] == doctest::Approx(70));  // from the start up to her card
+  CHECK(*ann[1] == doctest::Approx(70));
+  REQUIRE(ann[20]);
+  CHECK(*ann[20] == doctest::Approx(70));  // held until her next card (not analysed here)
+  REQUIRE(cy[3]);
+  CHECK(*cy[3] == doctest::Approx(40));           // his own points, not converted to a side
+  CHECK(l.players[1].values[5] == std::nullopt);  // Bob's forced card has no value
+
+  // An auction mistake is a key moment too, before the card play's.
+  solver::DecisionAnalysis pick;
+  pick.index = 0;
+  pick.kind = solver::DecisionKind::kPick;
+  pick.mover = 0;
+  pick.played.kind = solver::DecisionKind::kPick;
+  pick.played.take = true;
+  pick.grade = Grade::kBlunder;
+  pick.loss = 1.5;
+  pick.complete = true;
+  f.state.add(pick, 4, 31);
+  const auto keys = ui::key_moments(f.state);
+  REQUIRE(keys.size() == 2);
+  CHECK(keys[0].play_index == -1);
+  CHECK(keys[0].grade == Grade::kBlunder);
+  CHECK(keys[1].play_index == 2);
+  REQUIRE(ui::auction_decisions(f.state).size() == 1);
 }
 
 TEST_CASE("An alone picker's side is the picker only, with all four stakes") {

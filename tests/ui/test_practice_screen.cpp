@@ -331,6 +331,11 @@ TEST_CASE("practice screen: the screen's buttons in each phase") {
   s.offer_take_back = true;
   s.can_take_back = false;
   CHECK_FALSE(ui::practice_buttons(s).take_back);
+  // Never while a computer player thinks (issue 20).
+  s.can_take_back = true;
+  s.busy = true;
+  CHECK_FALSE(ui::practice_buttons(s).take_back);
+  s.busy = false;
 
   // A computer player's turn: no hint.
   ui::PracticeStatus waiting;
@@ -432,6 +437,23 @@ TEST_CASE("practice table, Sheepshead: what the player may see") {
     REQUIRE_FALSE(hand.play(c).has_value());
     ++plays;
     const ui::PracticeTable v = ui::practice_table(hand, watcher, {});
+    // The last completed trick stays viewable after the next one is led (issue 20): its cards,
+    // its number and its winner, who leads the trick after it.
+    CHECK(v.last_trick_number == plays / 5);
+    if (plays >= 5) {
+      const int start = (plays / 5 - 1) * 5;
+      REQUIRE(v.last_trick.size() == 5);
+      int pts = 0;
+      for (int i = 0; i < 5; ++i) {
+        CHECK(v.last_trick[static_cast<std::size_t>(i)].card ==
+              hand.plays()[static_cast<std::size_t>(start + i)]);
+        pts += engine::card_points(v.last_trick[static_cast<std::size_t>(i)].card);
+      }
+      CHECK(v.last_trick_points == pts);
+      if (plays % 5 != 0) CHECK(v.last_trick_winner == v.trick.front().seat);
+    } else {
+      CHECK(v.last_trick.empty());
+    }
     if (plays % 5 == 0) {
       CHECK(v.trick_complete);
       CHECK(v.trick.size() == 5);
@@ -463,6 +485,12 @@ TEST_CASE("practice table, Schafkopf: contract, doubles and the trick") {
     });
     REQUIRE(it != legal.end());
     REQUIRE_FALSE(hand.bid(*it).has_value());
+    // The holder of the game reads "you hold the game" on his own screen (issue 20).
+    if (hand.holder() >= 0 &&
+        (hand.phase() == engine::SkPhase::kAuction || hand.phase() == engine::SkPhase::kBidding)) {
+      CHECK(ui::practice_table(hand, hand.holder(), {}).contract ==
+            "The auction: you hold the game");
+    }
   }
   const ui::PracticeTable before = ui::practice_table(hand, 0, {});
   CHECK(before.contract.find("auction") != std::string::npos);

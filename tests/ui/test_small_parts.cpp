@@ -107,10 +107,15 @@ TEST_CASE("schmier-gui arguments: analysis, card faces and the side panel's tab"
     CHECK(r.options.size_given);
   }
   CHECK(parse({}).options.tab == ui::SideTab::kMoves);
+  CHECK(parse({"--tab", "review"}).options.tab == ui::SideTab::kReview);
+  CHECK(parse({"--show", "keys"}).options.show_keys);
+  CHECK(parse({"--show", "last-trick"}).options.show_last_trick);
+  CHECK(parse({"--show", "guess"}).options.guess);
+  CHECK(parse({"--show", "x"}).error == "--show: \"x\" is not keys, last-trick or guess");
   CHECK(parse({"--samples", "0"}).error.find("from 1 to 1000") != std::string::npos);
   CHECK(parse({"--samples", "1001"}).error.find("\"1001\"") != std::string::npos);
   CHECK(parse({"--samples"}).error == "--samples needs a value");
   CHECK(parse({"--faces", "tarot"}).error == "--faces: \"tarot\" is not french or german");
-  CHECK(parse({"--tab", "x"}).error == "--tab: \"x\" is not moves, lessons or hand");
+  CHECK(parse({"--tab", "x"}).error == "--tab: \"x\" is not moves, lessons, hand or review");
   CHECK(ui::gui_usage().find("--no-auction") != std::string::npos);
 }

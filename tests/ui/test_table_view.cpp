@@ -98,6 +98,9 @@ TEST_CASE("SS-9.1: at the end, seat points plus the bury equal the engine's resu
   }
   REQUIRE(v.sides_known);
   CHECK(v.picker_side_points + v.bury.points == r.picker_side_points);
+  // The one figure the table shows for the picker's side is the settlement's (issue 20).
+  CHECK(v.bury_counted == v.bury.points);
+  CHECK(v.picker_side_total == r.picker_side_points);
   CHECK(v.picker_side_points + v.defender_points + v.bury.points == 120);
   CHECK(v.status.find("side " + std::to_string(r.picker_side_points) + " points") !=
         std::string::npos);

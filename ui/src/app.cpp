@@ -13,6 +13,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,7 @@
 #include "fonts.h"
 #include "graph_panel.h"
 #include "info_panel.h"
+#include "keys_overlay.h"
 #include "lessons_panel.h"
 #include "menu_bar.h"
 #include "moves_panel.h"
@@ -30,14 +33,18 @@
 #include "practice_side_panel.h"
 #include "practice_table_panel.h"
 #include "practice_windows.h"
+#include "review_panel.h"
 #include "screenshot.h"
 #include "settings_window.h"
 #include "table_panel.h"
 #include "theme.h"
 #include "ui/demo_hand.h"
+#include "ui/hand_export.h"
+#include "ui/log_repair.h"
 #include "ui/log_source.h"
 #include "ui/practice/storage.h"
 #include "ui/replay_model.h"
+#include "widgets.h"
 
 namespace ui {
 namespace {
@@ -69,6 +76,18 @@ PracticeFrames practice_frames(const Fonts& fonts, ImVec2 d, float top, float si
           PanelFrame{&fonts, ImVec2(d.x - side, top), ImVec2(side, d.y - top)}};
 }
 
+// The samples: installed beside the program (PREFIX/share/schmier/samples, cmake/install.cmake),
+// else those of the source tree it was built from.
+fs::path samples_dir() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const fs::path installed = exe.parent_path().parent_path() / "share" / "schmier" / "samples";
+    if (fs::is_directory(installed, ec)) return installed;
+  }
+  return fs::path(SCHMIER_SAMPLES_DIR);
+}
+
 void print_error(const std::string& message) {
   std::fprintf(stderr, "schmier-gui: %s\n", message.c_str());
 }
@@ -85,8 +104,40 @@ void start_analysis(AppContext& ctx) {
 // settings say so.
 void show_deal(AppContext& ctx, ReplayDeal deal, bool analyse) {
   ctx.runner.stop();
+  // Schafkopf's first tricks are valued in units only: its graph starts in units (no gap).
+  ctx.eval_mode = deal.game == GameKind::kSchafkopf ? EvalMode::kUnits : EvalMode::kPoints;
+  ctx.guess.clear();
+  ctx.show_last_trick = false;
   ctx.model.set_deal(std::move(deal));
   if (analyse) start_analysis(ctx);
+}
+
+// The error report of a log that could not be opened. When the problem lies in the card play,
+// the first illegal play leads the list in players' words, and the log up to the last legal
+// play is offered instead.
+ErrorReport load_error_report(const std::string& path, std::vector<std::string> errors,
+                              CardFaces faces) {
+  ErrorReport report{"Could not open " + path, std::move(errors)};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return report;
+  std::stringstream text;
+  text << in.rdbuf();
+  // Card names as the game names them (German ranks in Schafkopf); the game is only known from
+  // the prefix, so the first attempt uses French names and Schafkopf logs are named again.
+  const std::string name = fs::path(path).filename().string();
+  LegalPrefix prefix = legal_prefix(text.str(), CardNames{}, name);
+  if (prefix.found && prefix.deal && prefix.deal->game == GameKind::kSchafkopf) {
+    prefix =
+        legal_prefix(text.str(), CardNames{true, german_suits(faces, GameKind::kSchafkopf)}, name);
+  }
+  if (!prefix.found || !prefix.deal) return report;
+  report.lines.insert(report.lines.begin(), "The first illegal play: " + prefix.cause);
+  report.fallback = std::make_shared<const ReplayDeal>(std::move(*prefix.deal));
+  report.fallback_label =
+      prefix.legal_plays == 0
+          ? std::string("Open it without its plays")
+          : "Open it up to play " + std::to_string(prefix.legal_plays) + ", the last legal one";
+  return report;
 }
 
 // Loads a log into the model; problems go to the error dialog and the app keeps running.
@@ -96,7 +147,7 @@ void open_log(AppContext& ctx, const std::string& path) {
   const fs::path abs = fs::absolute(path, ec);
   const std::string key = ec ? path : abs.lexically_normal().string();
   if (!loaded.deal) {
-    ctx.model.report(ErrorReport{"Could not open " + path, std::move(loaded.errors)});
+    ctx.model.report(load_error_report(path, std::move(loaded.errors), ctx.settings.faces));
     if (!fs::exists(path, ec)) {
       remove_recent(ctx.settings, key);
       ctx.settings_changed = true;
@@ -204,8 +255,10 @@ int run_app(const GuiOptions& options) {
       if (!screenshot && !ec) add_recent(settings, abs.lexically_normal().string());
     } else {
       print_error("cannot open " + options.log_path + ":");
-      for (const auto& e : loaded.errors) std::fprintf(stderr, "  %s\n", e.c_str());
-      model.report(ErrorReport{"Could not open " + options.log_path, std::move(loaded.errors)});
+      ErrorReport report =
+          load_error_report(options.log_path, std::move(loaded.errors), settings.faces);
+      for (const auto& e : report.lines) std::fprintf(stderr, "  %s\n", e.c_str());
+      model.report(std::move(report));
       if (screenshot) exit_code = kExitBadInput;
     }
   } else {
@@ -340,6 +393,12 @@ int run_app(const GuiOptions& options) {
   ctx.practice = &practice;
   ctx.practice_mode = options.practice;
   ctx.settings_notes = settings_notes;
+  if (model.has_deal() && model.deal().game == GameKind::kSchafkopf) {
+    ctx.eval_mode = EvalMode::kUnits;
+  }
+  ctx.show_keys = options.show_keys;
+  ctx.show_last_trick = options.show_last_trick;
+  ctx.guess.on = options.guess;
   // A practice game starts on its own screens; the demo hand behind it is not analysed.
   if (model.has_deal() && settings.auto_analyze && !options.practice) start_analysis(ctx);
 
@@ -366,8 +425,10 @@ int run_app(const GuiOptions& options) {
   MovesPanel moves;
   LessonsPanel lessons;
   InfoPanel info;
+  ReviewPanel review;
+  KeysOverlay keys;
   MenuBar menu;
-  FileBrowserPanel browser{fs::path(SCHMIER_SAMPLES_DIR)};
+  FileBrowserPanel browser{samples_dir()};
   SettingsWindow settings_window;
   ErrorDialog errors;
   PracticeTablePanel practice_table;
@@ -392,13 +453,46 @@ int run_app(const GuiOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   bool gave_up = false;
   bool first_frame = true;
+  // The Review tab opens by itself when the replay reaches the end of a hand.
+  bool was_at_end = false;
+  // The window draws only when something changes (issue 20): it sleeps in glfwWaitEvents until
+  // input arrives, and wakes ten times a second while a job or the computer players run. After
+  // each wake-up a few frames are drawn, so that ImGui's layout settles (hover, resizing).
+  constexpr int kFramesAfterEvent = 3;
+  int frames_left = kFramesAfterEvent;
+  int frames_drawn = 0;  // for the idle test (--count-frames)
+  auto last_shot_frame = std::chrono::steady_clock::now() - std::chrono::seconds(1);
   while (!glfwWindowShouldClose(window)) {
     if (screenshot) {
       glfwPollEvents();
     } else {
-      // Wake up often while the analysis runs, so that results and progress show at once.
-      const bool practising = practice.active() && ctx.practice_mode;
-      glfwWaitEventsTimeout(runner.running() || practising ? 0.05 : 0.25);
+      const bool practising = practice.active() && ctx.practice_mode && !practice.idle();
+      const bool busy = runner.running() || practising || ctx.runner_was_running;
+      if (frames_left > 0) {
+        glfwPollEvents();
+        --frames_left;
+      } else if (busy || io.WantTextInput) {
+        // Jobs report through the pump below; a text field's cursor blinks.
+        glfwWaitEventsTimeout(busy ? 0.1 : 0.5);
+        frames_left = 1;
+      } else if (options.quit_after) {
+        // Sleeps like glfwWaitEvents, but wakes up to quit on time.
+        const double left =
+            *options.quit_after -
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        glfwWaitEventsTimeout(std::max(0.01, left));
+        frames_left = kFramesAfterEvent;
+      } else {
+        glfwWaitEvents();
+        frames_left = kFramesAfterEvent;
+      }
+      if (options.quit_after &&
+          std::chrono::steady_clock::now() - started >= std::chrono::seconds(*options.quit_after)) {
+        std::fprintf(stderr, "schmier-gui: drew %d frames in %d seconds\n", frames_drawn,
+                     *options.quit_after);
+        break;
+      }
+      ctx.runner_was_running = runner.running();
     }
 
     // Requests from the last frame and from outside.
@@ -446,6 +540,19 @@ int run_app(const GuiOptions& options) {
       save();
     }
 
+    // In screenshot mode, while the work goes on, a frame every tenth of a second is enough to
+    // show that the window keeps drawing; drawing more only takes the analysis' time.
+    if (screenshot) {
+      const bool working = runner.running() || (practice.active() && !practice.idle());
+      const auto now = std::chrono::steady_clock::now();
+      if (working && now - last_shot_frame < std::chrono::milliseconds(100) &&
+          now - started < kScreenshotWait) {
+        glfwWaitEventsTimeout(0.02);
+        continue;
+      }
+      last_shot_frame = now;
+    }
+
     const std::string title = ctx.practice_mode ? std::string("schmier: practice")
                               : model.has_deal() && !model.deal().source.empty()
                                   ? "schmier: " + model.deal().source
@@ -470,7 +577,10 @@ int run_app(const GuiOptions& options) {
       ImGui::End();
       practice_windows.draw(ctx, practice, pf.table);
       settings_window.draw(ctx);
-      errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d});
+      if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
+        ctx.practice_mode = false;
+        show_deal(ctx, *fallback, settings.auto_analyze);
+      }
       first_frame = false;
     } else {
       const float side =
@@ -491,13 +601,31 @@ int run_app(const GuiOptions& options) {
 
       begin_panel("##side", side_frame, theme::rgba(30, 37, 46));
       if (ImGui::BeginTabBar("##tabs")) {
+        const bool at_end = model.has_deal() && model.steps() > 0 &&
+                            model.step() == model.steps() && model.view().hand_over;
+        const bool reached_end = at_end && !was_at_end && !first_frame;
+        was_at_end = at_end;
         auto tab = [&](const char* name, SideTab which) {
-          const ImGuiTabItemFlags flags =
-              first_frame && options.tab == which ? ImGuiTabItemFlags_SetSelected : 0;
-          return ImGui::BeginTabItem(name, nullptr, flags);
+          const bool select =
+              (first_frame && options.tab == which) || (reached_end && which == SideTab::kReview);
+          return ImGui::BeginTabItem(name, nullptr, select ? ImGuiTabItemFlags_SetSelected : 0);
         };
         if (tab("Moves", SideTab::kMoves)) {
-          moves.draw(ctx);
+          // Guessing: the values of this decision stay hidden until a card is picked.
+          const bool hide =
+              model.has_deal() && values_hidden(ctx.guess,
+                                                decision_view(model.deal(), model.analysis(),
+                                                              model.step(), ctx.names()),
+                                                model.step());
+          if (hide) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextColored(kGoldText,
+                               "Guess the card: pick a card on the table first; the move list "
+                               "and the values show once you have.");
+            ImGui::PopTextWrapPos();
+          } else {
+            moves.draw(ctx);
+          }
           ImGui::EndTabItem();
         }
         if (tab("Lessons", SideTab::kLessons)) {
@@ -506,6 +634,10 @@ int run_app(const GuiOptions& options) {
         }
         if (tab("Hand", SideTab::kHand)) {
           info.draw(ctx);
+          ImGui::EndTabItem();
+        }
+        if (tab("Review", SideTab::kReview)) {
+          review.draw(ctx);
           ImGui::EndTabItem();
         }
         ImGui::EndTabBar();
@@ -520,10 +652,13 @@ int run_app(const GuiOptions& options) {
         ctx.settings_changed = true;
       }
 
+      keys.draw(ctx, table_frame);
       browser.draw(ctx);
       settings_window.draw(ctx);
       practice_windows.draw(ctx, practice, pf.table);
-      errors.draw(model, whole);
+      if (auto fallback = errors.draw(model, whole)) {
+        show_deal(ctx, *fallback, settings.auto_analyze);
+      }
       first_frame = false;
     }
 
@@ -537,6 +672,25 @@ int run_app(const GuiOptions& options) {
     glClearColor(bg.x, bg.y, bg.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+    // Export (Ctrl+S): the deal log with its analysis and the board as drawn in this frame, in
+    // the config folder's exports/.
+    if (ctx.export_request) {
+      ctx.export_request = false;
+      if (model.has_deal() && config) {
+        const ExportPaths paths = export_paths(model.deal(), *config / "exports");
+        if (auto error = write_export(model.deal(), model.analysis(), paths.log)) {
+          ctx.export_note = *error;
+        } else if (auto png = write_framebuffer_png(paths.png.string(), fb_w, fb_h)) {
+          ctx.export_note = "Saved " + paths.log.string() + "; the picture failed: " + *png;
+        } else {
+          ctx.export_note = "Saved " + paths.log.string() + " and " + paths.png.string();
+        }
+      } else {
+        ctx.export_note = "Nothing to save (no deal, or no config folder)";
+      }
+      print_error(ctx.export_note);
+    }
 
     if (screenshot) {
       // Frames keep coming while the analysis (or the practice game) runs; the picture shows it
@@ -569,9 +723,9 @@ int run_app(const GuiOptions& options) {
         }
         break;
       }
-      if (working) glfwWaitEventsTimeout(0.02);
     } else {
       glfwSwapBuffers(window);
+      ++frames_drawn;
     }
   }
 

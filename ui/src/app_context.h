@@ -11,6 +11,7 @@
 #include "ui/analysis_runner.h"
 #include "ui/analysis_view.h"
 #include "ui/card_labels.h"
+#include "ui/guess_mode.h"
 #include "ui/replay_model.h"
 #include "ui/settings.h"
 
@@ -34,11 +35,17 @@ struct AppContext {
   bool analyze_request = false;             // (re)start the analysis
   bool settings_changed = false;            // save the settings file
   bool quit_request = false;
+  bool export_request = false;  // save the hand with its analysis and a PNG of the board
+  std::string export_note;      // where the last export went, or why it failed
 
   // Windows and view choices (not persisted).
   bool show_browser = false;
   bool show_settings = false;
   EvalMode eval_mode = EvalMode::kPoints;
+  bool show_last_trick = false;     // the table shows the last completed trick (L, a button)
+  bool show_keys = false;           // the overlay listing the keys (? and F1)
+  GuessState guess;                 // "guess the card" (G): values hidden until a pick
+  bool runner_was_running = false;  // the frame loop: the analysis ran at the last wake-up
   std::vector<std::string> settings_notes;  // problems found in the settings file
 
   // Practice mode (practice_*.cpp): the screens of a game against computer players instead of

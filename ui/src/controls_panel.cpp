@@ -4,8 +4,11 @@
 #include <cstdio>
 #include <string>
 
+#include <GLFW/glfw3.h>
+
 #include "grade_style.h"
 #include "theme.h"
+#include "ui/hand_review.h"
 #include "ui/timeline.h"
 #include "widgets.h"
 
@@ -35,7 +38,9 @@ void timeline(AppContext& ctx, float width) {
                     theme::rgba(60, 140, 95), 3);
   // Grades: a mark per analysed play, between its position and the next.
   const HandAnalysisState& a = model.analysis();
-  for (int i = 0; i < steps; ++i) {
+  // Guessing: the grades of the decisions still to come stay hidden.
+  const int shown = ctx.guess.on ? model.step() : steps;
+  for (int i = 0; i < shown; ++i) {
     const auto* d = a.play_decision(i);
     if (!d || !d->complete) continue;
     const float l = x_of(i) + 1;
@@ -54,8 +59,8 @@ void timeline(AppContext& ctx, float width) {
   if (hovered && steps > 0) {
     const int s = timeline_step((ImGui::GetIO().MousePos.x - x0) / (x1 - x0), steps);
     const int n = model.deal().num_seats;
-    ImGui::SetTooltip("After %d of %d cards (trick %d). Click or drag to go there.", s, steps,
-                      std::min(s / n + 1, model.deal().cards_per_seat()));
+    item_tooltip("After %d of %d cards (trick %d). Click or drag to go there.", s, steps,
+                 std::min(s / n + 1, model.deal().cards_per_seat()));
   }
 }
 
@@ -67,8 +72,17 @@ void ControlsPanel::handle_keys(AppContext& ctx) {
   auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); };
   if (io.KeyCtrl && ImGui::IsKeyPressed('O', false)) ctx.show_browser = true;
   if (io.KeyCtrl && ImGui::IsKeyPressed('Q', false)) ctx.quit_request = true;
+  if (io.KeyCtrl && ImGui::IsKeyPressed('S', false) && model.has_deal()) ctx.export_request = true;
   if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
-  if (pressed(ImGuiKey_Escape) && ctx.runner.running()) ctx.runner.cancel();
+  // The key overlay: "?" (whatever the layout puts it on) or F1; Esc closes it first.
+  bool help = ImGui::IsKeyPressed(GLFW_KEY_F1, false);
+  for (const ImWchar c : io.InputQueueCharacters) help = help || c == '?';
+  if (help) ctx.show_keys = !ctx.show_keys;
+  if (pressed(ImGuiKey_Escape) && ctx.show_keys) {
+    ctx.show_keys = false;
+  } else if (pressed(ImGuiKey_Escape) && ctx.runner.running()) {
+    ctx.runner.cancel();
+  }
   // Keys step the replay unless another window (the file browser) has the focus.
   if (ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && ctx.show_browser) return;
   if (pressed(ImGuiKey_LeftArrow)) model.previous();
@@ -77,6 +91,16 @@ void ControlsPanel::handle_keys(AppContext& ctx) {
   if (pressed(ImGuiKey_End)) model.last();
   if (pressed(ImGuiKey_UpArrow)) model.previous_trick();
   if (pressed(ImGuiKey_DownArrow)) model.next_trick();
+  if (!model.has_deal()) return;
+  if (ImGui::IsKeyPressed(GLFW_KEY_L, false) && !io.KeyCtrl)
+    ctx.show_last_trick = !ctx.show_last_trick;
+  if (ImGui::IsKeyPressed(GLFW_KEY_G, false) && !io.KeyCtrl) ctx.guess.on = !ctx.guess.on;
+  const bool next = ImGui::IsKeyPressed(GLFW_KEY_N, true) && !io.KeyCtrl;
+  const bool prev = ImGui::IsKeyPressed(GLFW_KEY_P, true) && !io.KeyCtrl;
+  if (next || prev) {
+    const int s = next_key_step(review_moments(model.deal(), model.analysis()), model.step(), next);
+    if (s >= 0) model.set_step(s);
+  }
 }
 
 void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
@@ -86,6 +110,33 @@ void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   const bool glyphs = fonts.suit_glyphs;
   const bool has = model.has_deal();
   ImGui::SetCursorPosY((frame.size.y - ImGui::GetFrameHeight()) * 0.5f);
+
+  // What fits: in a narrow window Open (Ctrl+O, the File menu), the first/last buttons
+  // (Home/End), the trick buttons (Up/Down) and the counter give way in that order, so that
+  // nothing is cut off.
+  const float button = 38.0f;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float last_w = ImGui::CalcTextSize("Last trick").x + style.FramePadding.x * 2;
+  const float counter_need = ImGui::CalcTextSize("000 / 000").x + 12;
+  const float open_need = ImGui::CalcTextSize("Open...").x + 20 + 12;
+  const float progress_need = ctx.runner.running() ? 112.0f : 0.0f;
+  const float core = 2 * (button + 3) + 8 + 2 * (button + 3) + 8 + last_w + 8 + 80 +
+                     ImGui::GetFrameHeight() + 8 + style.WindowPadding.x * 2 + progress_need;
+  float view_w = 140;
+  bool show_open = true;
+  bool show_ends = true;
+  bool show_tricks = true;
+  bool show_counter = true;
+  auto need = [&] {
+    return core + (show_open ? open_need : 0) + (show_ends ? 2 * (button + 3) : 0) +
+           (show_tricks ? 2 * (button + 3) : 0) + (show_counter ? counter_need : 0) + view_w + 12;
+  };
+  const float avail = frame.size.x;
+  if (need() > avail) show_open = false;
+  if (need() > avail) show_ends = false;
+  if (need() > avail) show_tricks = false;
+  if (need() > avail) show_counter = false;
+  if (need() > avail) view_w = std::max(90.0f, view_w - (need() - avail));
 
   ImGui::BeginDisabled(!has);
   struct StepButton {
@@ -103,11 +154,48 @@ void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
       {"\xE2\x96\xB6\xE2\x96\xB6", ">|", "Last card (End)", &ReplayModel::last},
   };
   for (const StepButton& b : kButtons) {
+    if (!show_ends && (b.action == &ReplayModel::first || b.action == &ReplayModel::last)) {
+      continue;
+    }
+    if (!show_tricks &&
+        (b.action == &ReplayModel::previous_trick || b.action == &ReplayModel::next_trick)) {
+      continue;
+    }
     ImGui::PushID(b.tip);
-    if (ImGui::Button(glyphs ? b.icon : b.ascii, ImVec2(38, 0))) (model.*b.action)();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", b.tip);
+    if (ImGui::Button(glyphs ? b.icon : b.ascii, ImVec2(button, 0))) (model.*b.action)();
+    if (ImGui::IsItemHovered()) item_tooltip("%s", b.tip);
     ImGui::PopID();
     ImGui::SameLine(0, 3);
+  }
+  // The mistakes: the previous and next key moment (P / N), and the last trick (L).
+  const auto moments =
+      has ? review_moments(model.deal(), model.analysis()) : std::vector<ReviewMoment>{};
+  const int prev_key = next_key_step(moments, model.step(), false);
+  const int next_key = next_key_step(moments, model.step(), true);
+  ImGui::SameLine(0, 8);
+  ImGui::BeginDisabled(prev_key < 0);
+  if (ImGui::Button(glyphs ? "\xE2\x97\x80!" : "<!", ImVec2(button, 0))) model.set_step(prev_key);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    item_tooltip("Previous mistake or blunder (P)");
+  }
+  ImGui::SameLine(0, 3);
+  ImGui::BeginDisabled(next_key < 0);
+  if (ImGui::Button(glyphs ? "!\xE2\x96\xB6" : "!>", ImVec2(button, 0))) model.set_step(next_key);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    item_tooltip("Next mistake or blunder (N)");
+  }
+  ImGui::SameLine(0, 8);
+  const bool any_trick = has && model.view().last_trick() != nullptr;
+  ImGui::BeginDisabled(!any_trick);
+  const bool back = ctx.show_last_trick && any_trick;
+  if (back) ImGui::PushStyleColor(ImGuiCol_Button, theme::kPlateActive);
+  if (ImGui::Button("Last trick")) ctx.show_last_trick = !ctx.show_last_trick;
+  if (back) ImGui::PopStyleColor();
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    item_tooltip(back ? "Back to the trick in play (L)" : "Show the last completed trick (L)");
   }
   ImGui::SameLine(0, 8);
 
@@ -115,21 +203,23 @@ void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   char counter[32];
   std::snprintf(counter, sizeof counter, "%d / %d", model.step(), model.steps());
   const float counter_w = ImGui::CalcTextSize("000 / 000").x;
-  const float view_w = 140;
   const bool running = ctx.runner.running();
   const float progress_w = running ? 100.0f : 0.0f;
-  const float open_w = ImGui::CalcTextSize("Open...").x + 20;
-  const float others = counter_w + 12 + view_w + 12 + (running ? progress_w + 12 : 0) + open_w +
-                       ImGui::GetStyle().WindowPadding.x;
+  const float open_w =
+      (show_open ? ImGui::CalcTextSize("Open...").x + 20 : 0.0f) + ImGui::GetFrameHeight() + 8;
+  const float others = (show_counter ? counter_w + 12 : 0.0f) + view_w + 12 +
+                       (running ? progress_w + 12 : 0) + open_w + ImGui::GetStyle().WindowPadding.x;
   const float width = std::max(80.0f, ImGui::GetContentRegionAvail().x - others);
   if (has) {
     timeline(ctx, width);
   } else {
     ImGui::Dummy(ImVec2(width, ImGui::GetFrameHeight()));
   }
-  ImGui::SameLine(0, 12);
-  ImGui::TextUnformatted(counter);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cards played of the hand's cards");
+  if (show_counter) {
+    ImGui::SameLine(0, 12);
+    ImGui::TextUnformatted(counter);
+    if (ImGui::IsItemHovered()) item_tooltip("Cards played of the hand's cards");
+  }
   ImGui::EndDisabled();
 
   ImGui::SameLine(0, 12);
@@ -162,7 +252,7 @@ void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   }
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("Show every hand, or only what one player sees (the others face down).");
+    item_tooltip("Show every hand, or only what one player sees (the others face down).");
   }
 
   if (running) {
@@ -172,13 +262,18 @@ void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
     std::snprintf(overlay, sizeof overlay, "%d/%d", p.done, p.total);
     ImGui::ProgressBar(p.fraction(), ImVec2(progress_w, 0), overlay);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("Analysing the hand. Click or press Esc to cancel.");
+      item_tooltip("Analysing the hand. Click or press Esc to cancel.");
     }
     if (ImGui::IsItemClicked()) ctx.runner.cancel();
   }
-  ImGui::SameLine(0, 12);
-  if (ImGui::Button("Open...")) ctx.show_browser = true;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Open a deal log (Ctrl+O)");
+  if (show_open) {
+    ImGui::SameLine(0, 12);
+    if (ImGui::Button("Open...")) ctx.show_browser = true;
+    if (ImGui::IsItemHovered()) item_tooltip("Open a deal log (Ctrl+O)");
+  }
+  ImGui::SameLine(0, 8);
+  if (ImGui::Button("?", ImVec2(ImGui::GetFrameHeight(), 0))) ctx.show_keys = !ctx.show_keys;
+  if (ImGui::IsItemHovered()) item_tooltip("The keys (? or F1)");
   ImGui::End();
 }
 

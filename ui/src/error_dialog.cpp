@@ -5,9 +5,10 @@
 
 namespace ui {
 
-void ErrorDialog::draw(ReplayModel& model, const PanelFrame& frame) {
+std::shared_ptr<const ReplayDeal> ErrorDialog::draw(ReplayModel& model, const PanelFrame& frame) {
   constexpr const char* kId = "###error_dialog";
-  if (!model.has_error()) return;
+  std::shared_ptr<const ReplayDeal> chosen;
+  if (!model.has_error()) return chosen;
   const ErrorReport& report = model.error();
   if (!ImGui::IsPopupOpen(kId)) ImGui::OpenPopup(kId);
 
@@ -16,16 +17,26 @@ void ErrorDialog::draw(ReplayModel& model, const PanelFrame& frame) {
   const float width = std::min(720.0f, frame.size.x - 80);
   ImGui::SetNextWindowSize(ImVec2(width, 0));
   const std::string title = report.title + kId;
-  if (ImGui::BeginPopupModal(
-          title.c_str(), nullptr,
-          ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings)) {
+  // The one red title bar: this dialog reports an error.
+  ImGui::PushStyleColor(ImGuiCol_TitleBgActive, ImVec4(0.45f, 0.12f, 0.14f, 1.0f));
+  const bool open = ImGui::BeginPopupModal(
+      title.c_str(), nullptr,
+      ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PopStyleColor();
+  if (open) {
     ImGui::PushFont(frame.fonts->bold);
     ImGui::TextUnformatted(report.lines.size() == 1 ? "One problem was found:"
                                                     : "These problems were found:");
     ImGui::PopFont();
-    const float line = ImGui::GetTextLineHeightWithSpacing();
-    const float height =
-        std::min(frame.size.y * 0.5f, line * static_cast<float>(report.lines.size()) * 1.4f + 16);
+    // The list as tall as its wrapped lines (no scrollbar on a short list), at most half the
+    // window (then it scrolls).
+    const float wrap = width - 2 * ImGui::GetStyle().WindowPadding.x - 40;
+    float needed = 2 * ImGui::GetStyle().WindowPadding.y;
+    for (const std::string& text : report.lines) {
+      needed += ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y +
+                ImGui::GetStyle().ItemSpacing.y;
+    }
+    const float height = std::min(frame.size.y * 0.5f, needed);
     ImGui::BeginChild("##lines", ImVec2(0, height), true);
     ImGui::PushTextWrapPos(0);
     // No list clipper: lines wrap to different heights, and the loader caps its errors at
@@ -37,15 +48,24 @@ void ErrorDialog::draw(ReplayModel& model, const PanelFrame& frame) {
     ImGui::PopTextWrapPos();
     ImGui::EndChild();
     ImGui::Spacing();
-    const bool close = ImGui::Button("OK", ImVec2(120, 0)) ||
-                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
-                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+    bool close = false;
+    if (report.fallback) {
+      if (ImGui::Button(report.fallback_label.c_str())) {
+        chosen = report.fallback;
+        close = true;
+      }
+      ImGui::SameLine();
+    }
+    close = close || ImGui::Button("OK", ImVec2(120, 0)) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
     if (close) {
       ImGui::CloseCurrentPopup();
       model.dismiss_error();
     }
     ImGui::EndPopup();
   }
+  return chosen;
 }
 
 }  // namespace ui

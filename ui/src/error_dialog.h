@@ -1,7 +1,10 @@
 // The error dialog: a modal listing the problems of the oldest unread error report (a deal log
 // that could not be loaded, with the loader's locations and sentences). Closing it shows the
-// next one; the app keeps running underneath.
+// next one; the app keeps running underneath. A log whose card play is invalid can be opened up
+// to its last legal play instead: draw() then returns that deal.
 #pragma once
+
+#include <memory>
 
 #include "panel.h"
 #include "ui/replay_model.h"
@@ -9,7 +12,7 @@
 namespace ui {
 
 struct ErrorDialog {
-  void draw(ReplayModel& model, const PanelFrame& frame);
+  std::shared_ptr<const ReplayDeal> draw(ReplayModel& model, const PanelFrame& frame);
 };
 
 }  // namespace ui

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "grade_style.h"
 #include "theme.h"
@@ -14,7 +15,12 @@
 namespace ui {
 namespace {
 
-// A polyline through the known values; gaps where a value is missing.
+// The players' colours in a hand without sides (a leaster, a Ramsch).
+constexpr ImU32 kPlayerColors[] = {theme::rgba(244, 196, 64), theme::rgba(90, 200, 220),
+                                   theme::rgba(230, 110, 90), theme::rgba(150, 210, 110),
+                                   theme::rgba(190, 140, 230)};
+
+// A polyline through the known values; gaps only where the analysis has not arrived.
 void series_line(ImDrawList* dl, const std::vector<std::optional<double>>& values,
                  const auto& to_screen, ImU32 color, float thickness) {
   std::vector<ImVec2> run;
@@ -36,6 +42,20 @@ void series_line(ImDrawList* dl, const std::vector<std::optional<double>>& value
   flush();
 }
 
+// Each mover's own estimate: a small dot at his decision, never joined to the next mover's.
+void series_dots(ImDrawList* dl, const std::vector<std::optional<double>>& values,
+                 const auto& to_screen, ImU32 color) {
+  for (std::size_t x = 1; x < values.size(); ++x) {
+    if (values[x]) dl->AddCircleFilled(to_screen(static_cast<int>(x), *values[x]), 2.5f, color, 8);
+  }
+}
+
+int steps_with_values(const std::vector<std::optional<double>>& v) {
+  int n = 0;
+  for (const auto& x : v) n += x ? 1 : 0;
+  return n;
+}
+
 }  // namespace
 
 void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
@@ -47,7 +67,20 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
     ImGui::End();
     return;
   }
-  const EvalSeries e = eval_series(model.deal(), model.analysis(), ctx.eval_mode);
+  const ReplayDeal& deal = model.deal();
+  EvalSeries e = eval_series(deal, model.analysis(), ctx.eval_mode);
+  // Guessing: nothing after the position on the table (the values would give the answer away).
+  if (ctx.guess.on) {
+    auto cut = [&](std::vector<std::optional<double>>& v) {
+      for (std::size_t x = static_cast<std::size_t>(model.step()) + 1; x < v.size(); ++x) {
+        v[x].reset();
+      }
+    };
+    cut(e.sampled);
+    cut(e.dd);
+    for (PlayerLine& p : e.players) cut(p.values);
+  }
+  const char* dot = fonts.suit_glyphs ? "\xE2\x97\x8F" : "o";
 
   // The header: the mode switch and a legend.
   ImGui::SetCursorPos(ImVec2(12, 6));
@@ -60,51 +93,123 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   ctx.eval_mode = mode == 0 ? EvalMode::kPoints : EvalMode::kUnits;
   ImGui::SameLine(0, 18);
   if (e.available) {
-    ImGui::TextColored(kPlainText, "%s", e.label.c_str());
-    ImGui::SameLine(0, 14);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kGold), "sampled");
-    ImGui::SameLine(0, 8);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kPartner), "double dummy");
-    ImGui::SameLine(0, 8);
-    ImGui::TextColored(grade_color_v(solver::Grade::kMistake), "%s key moments",
-                       fonts.suit_glyphs ? "\xE2\x97\x8F" : "o");
+    // The legend, item by item as long as it fits on the line (each one's tooltip explains it):
+    // never a word cut off in a small window.
+    struct Item {
+      std::string text;
+      ImVec4 color;
+      const char* tip;
+    };
+    std::vector<Item> items;
+    items.push_back({e.label, kPlainText, nullptr});
+    if (e.per_player) {
+      for (const PlayerLine& p : e.players) {
+        items.push_back({deal.player_name(p.seat),
+                         ImGui::ColorConvertU32ToFloat4(kPlayerColors[p.seat % 5]), nullptr});
+      }
+    } else {
+      items.push_back({"line: double dummy", ImGui::ColorConvertU32ToFloat4(theme::kPartner),
+                       "The value with every card visible: one view for the whole hand."});
+      items.push_back({std::string(dot) + " mover's estimate",
+                       ImGui::ColorConvertU32ToFloat4(theme::kGold),
+                       "What the player to move could expect from what he could see."});
+    }
+    items.push_back({std::string(dot) + " mistakes", grade_color_v(solver::Grade::kMistake),
+                     "Mistakes and blunders (the auction's in the band on the left): click one."});
+    // Schafkopf's first tricks are valued in units only (solver/ANALYSIS.md §9): say where the
+    // points line starts instead of leaving a silent gap.
+    if (ctx.eval_mode == EvalMode::kPoints && !e.per_player && steps_with_values(e.dd) > 0 &&
+        !e.dd[1] && deal.game == GameKind::kSchafkopf) {
+      items.push_back({"(first tricks: see Units)", kDimText,
+                       "The first tricks of a Schafkopf hand are valued in units only."});
+    }
+    const float right = frame.pos.x + frame.size.x - 12;
+    bool first = true;
+    for (const Item& it : items) {
+      const float w = ImGui::CalcTextSize(it.text.c_str()).x;
+      if (!first) ImGui::SameLine(0, 12);
+      if (ImGui::GetCursorScreenPos().x + w > right) {
+        ImGui::NewLine();
+        break;
+      }
+      ImGui::TextColored(it.color, "%s", it.text.c_str());
+      if (it.tip && ImGui::IsItemHovered()) item_tooltip("%s", it.tip);
+      first = false;
+    }
   } else {
     ImGui::TextColored(kDimText, "%s", e.why.c_str());
   }
 
-  // The plot area.
+  // The plot area: the auction's band on the left (when it was analysed), then the plays; the
+  // trick numbers under it.
+  const auto auction = auction_decisions(model.analysis());
+  const float axis_h = 16;
   const float top = ImGui::GetCursorScreenPos().y + 2;
   const ImVec2 p0(frame.pos.x + 48, top);
-  const ImVec2 p1(frame.pos.x + frame.size.x - 16, frame.pos.y + frame.size.y - 8);
-  if (p1.y - p0.y < 20 || p1.x - p0.x < 40) {
+  const ImVec2 p1(frame.pos.x + frame.size.x - 16, frame.pos.y + frame.size.y - 6 - axis_h);
+  if (p1.y - p0.y < 20 || p1.x - p0.x < 80) {
     ImGui::End();
     return;
   }
+  const float band = auction.empty() ? 0.0f
+                                     : std::min((p1.x - p0.x) * 0.18f,
+                                                14.0f * static_cast<float>(auction.size()) + 10);
+  const float px0 = p0.x + band;
   dl->AddRectFilled(p0, p1, theme::rgba(14, 18, 24), 4);
+  if (band > 0) {
+    dl->AddRectFilled(p0, ImVec2(px0, p1.y), theme::rgba(26, 30, 40), 4);
+    const char* a_label = band > 60 ? "auction" : "A";
+    const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, a_label);
+    dl->AddText(fonts.text, 12, ImVec2(p0.x + (band - box.x) * 0.5f, p1.y + 2), theme::kTextDim,
+                a_label);
+  }
   const int steps = model.steps();
   const double low = e.available ? e.low : 0;
   const double high = e.available && e.high > e.low ? e.high : 1;
-  auto to_screen = [&](int x, double y) {
-    const float fx = timeline_fraction(x, steps);
+  auto y_of = [&](double y) {
     const float fy = static_cast<float>((y - low) / (high - low));
-    return ImVec2(p0.x + fx * (p1.x - p0.x), p1.y - std::clamp(fy, 0.0f, 1.0f) * (p1.y - p0.y));
+    return p1.y - std::clamp(fy, 0.0f, 1.0f) * (p1.y - p0.y);
   };
-  for (const int b : trick_boundaries(steps, model.deal().num_seats)) {
+  auto to_screen = [&](int x, double y) {
+    return ImVec2(px0 + timeline_fraction(x, steps) * (p1.x - px0), y_of(y));
+  };
+  // Trick boundaries and the trick numbers under each trick.
+  const int n = std::max(1, deal.num_seats);
+  for (const int b : trick_boundaries(steps, n)) {
     const float x = to_screen(b, low).x;
     dl->AddLine(ImVec2(x, p0.y), ImVec2(x, p1.y), theme::rgba(255, 255, 255, 18));
   }
+  for (int t = 0; t * n < steps; ++t) {
+    const float xa = to_screen(t * n, low).x;
+    const float xb = to_screen(std::min(steps, (t + 1) * n), low).x;
+    const std::string num = std::to_string(t + 1);
+    const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, num.c_str());
+    dl->AddText(fonts.text, 12, ImVec2((xa + xb - box.x) * 0.5f, p1.y + 2), theme::kTextDim,
+                num.c_str());
+  }
+  if (steps > 0) {
+    dl->AddText(fonts.text, 12, ImVec2(frame.pos.x + 6, p1.y + 2), theme::kTextDim, "trick");
+  }
   if (e.available) {
-    const ImVec2 l = to_screen(0, e.line);
-    dl->AddLine(ImVec2(p0.x, l.y), ImVec2(p1.x, l.y), theme::rgba(255, 255, 255, 70), 1.0f);
     char text[32];
-    std::snprintf(text, sizeof text, "%g", e.line);
-    dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, l.y - 8), theme::kTextDim, text);
+    if (e.has_line) {
+      const float ly = y_of(e.line);
+      dl->AddLine(ImVec2(p0.x, ly), ImVec2(p1.x, ly), theme::rgba(255, 255, 255, 70), 1.0f);
+      std::snprintf(text, sizeof text, "%g", e.line);
+      dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, ly - 8), theme::kTextDim, text);
+    }
     std::snprintf(text, sizeof text, "%g", high);
     dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, p0.y - 2), theme::kTextDim, text);
     std::snprintf(text, sizeof text, "%g", low);
     dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, p1.y - 14), theme::kTextDim, text);
-    series_line(dl, e.dd, to_screen, theme::kPartner, 1.5f);
-    series_line(dl, e.sampled, to_screen, theme::kGold, 2.5f);
+    if (e.per_player) {
+      for (const PlayerLine& p : e.players) {
+        series_line(dl, p.values, to_screen, kPlayerColors[p.seat % 5], 2.0f);
+      }
+    } else {
+      series_line(dl, e.dd, to_screen, theme::kPartner, 2.5f);
+      series_dots(dl, e.sampled, to_screen, theme::kGold);
+    }
   }
   // The current position.
   const float cx = to_screen(model.step(), low).x;
@@ -116,34 +221,58 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   const bool hovered = ImGui::IsItemHovered();
   const bool active = ImGui::IsItemActive();
   const ImVec2 mouse = ImGui::GetIO().MousePos;
-  int hovered_moment = -1;
+  int hovered_step = -1;
   if (e.available) {
-    const auto moments = key_moments(model.analysis());
-    for (std::size_t i = 0; i < moments.size(); ++i) {
-      const KeyMoment& k = moments[i];
-      const auto& v = e.sampled[static_cast<std::size_t>(k.play_index) + 1];
-      const ImVec2 c = to_screen(k.play_index + 1, v ? *v : e.line);
+    // Where a decision's dot sits: an auction decision in the band, a card after its play.
+    auto place = [&](int play_index, int decision) {
+      if (play_index < 0) {
+        std::size_t k = 0;
+        while (k < auction.size() && auction[k]->index != decision) ++k;
+        const float fx = (static_cast<float>(k) + 0.5f) /
+                         static_cast<float>(std::max<std::size_t>(1, auction.size()));
+        const double y = e.dd[0] ? *e.dd[0] : (e.has_line ? e.line : (low + high) / 2);
+        return ImVec2(p0.x + fx * band, y_of(y));
+      }
+      std::optional<double> v =
+          e.per_player ? std::nullopt : e.dd[static_cast<std::size_t>(play_index) + 1];
+      if (!v && !e.per_player) v = e.sampled[static_cast<std::size_t>(play_index) + 1];
+      return to_screen(play_index + 1, v ? *v : (e.has_line ? e.line : (low + high) / 2));
+    };
+    for (const auto* d : auction) {
+      if (d->complete && !is_key_grade(d->grade)) {
+        dl->AddCircleFilled(place(-1, d->index), 3.0f, grade_color(d->grade), 10);
+      }
+    }
+    for (const KeyMoment& k : key_moments(model.analysis())) {
+      if (ctx.guess.on && k.play_index >= model.step()) continue;
+      const ImVec2 c = place(k.play_index, k.decision);
       const float r = k.grade == solver::Grade::kBlunder ? 7.0f : 5.5f;
       const bool over = hovered && std::hypot(mouse.x - c.x, mouse.y - c.y) <= r + 4;
       dl->AddCircleFilled(c, over ? r + 2 : r, grade_color(k.grade), 16);
       dl->AddCircle(c, over ? r + 2 : r, theme::rgba(0, 0, 0, 160), 16, 1.5f);
       if (over) {
-        hovered_moment = k.play_index;
-        const std::string card = card_string(
-            model.deal().plays[static_cast<std::size_t>(k.play_index)], fonts, ctx.names());
+        hovered_step = std::max(0, k.play_index);
+        std::string what;
+        if (k.play_index >= 0) {
+          what =
+              card_string(deal.plays[static_cast<std::size_t>(k.play_index)], fonts, ctx.names());
+        } else if (const auto* d = model.analysis().decision(k.decision)) {
+          what = solver::action_text(d->played);
+        }
         ImGui::SetTooltip("%s: %s, %s (costs %.2f stakes)\nClick to go to this decision.",
-                          model.deal().player_name(k.mover).c_str(), card.c_str(),
+                          deal.player_name(k.mover).c_str(), what.c_str(),
                           std::string(grade_label(k.grade)).c_str(), k.loss);
       }
     }
   }
-  if (ImGui::IsItemClicked() && hovered_moment >= 0) {
-    model.set_step(hovered_moment);
+  if (ImGui::IsItemClicked() && hovered_step >= 0) {
+    model.set_step(hovered_step);
     on_moment_ = true;  // a click on a dot is not the start of a drag
   } else if (!active) {
     on_moment_ = false;
   } else if (!on_moment_) {
-    model.set_step(timeline_step((mouse.x - p0.x) / (p1.x - p0.x), steps));
+    const float fx = (mouse.x - px0) / std::max(1.0f, p1.x - px0);
+    model.set_step(timeline_step(std::max(0.0f, fx), steps));
   }
   ImGui::End();
 }

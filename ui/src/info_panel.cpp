@@ -113,7 +113,11 @@ void InfoPanel::draw(AppContext& ctx) {
   if (v.has_sides) {
     if (v.sides_known) {
       ImGui::TextColored(kPickerText, "%s side: %d", sheepshead ? "Picker's" : "Declarer's",
-                         v.picker_side_points);
+                         v.picker_side_total);
+      if (v.bury_counted > 0) {
+        ImGui::SameLine(0, 6);
+        ImGui::TextColored(kDimText, "(bury %d)", v.bury_counted);
+      }
       ImGui::SameLine(0, 16);
       ImGui::TextColored(kPlainText, "Defenders: %d", v.defender_points);
     } else {
@@ -152,7 +156,7 @@ void InfoPanel::draw(AppContext& ctx) {
         card_inline(tc.card, fonts, german);
       }
       if (tc.under && ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("The under card, played face down (SS-8.5)");
+        item_tooltip("The under card, played face down (SS-8.5)");
       }
       if (tc.under) {
         ImGui::SameLine(0, 2);

@@ -99,7 +99,7 @@ void LessonsPanel::draw(AppContext& ctx) {
     }
     const bool here = r.play_index == model.step();
     if (ImGui::Selectable("##go", here, 0, ImVec2(0, 0))) model.set_step(r.jump_step);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Go to this decision");
+    if (ImGui::IsItemHovered()) item_tooltip("Go to this decision");
     ImGui::SameLine(0, 0);
     ImGui::BeginGroup();
     lesson_block(*r.lesson, fonts, where);

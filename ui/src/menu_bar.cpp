@@ -25,6 +25,10 @@ float MenuBar::draw(AppContext& ctx) {
       }
       ImGui::EndMenu();
     }
+    if (ImGui::MenuItem("Save hand with analysis", "Ctrl+S", false,
+                        model.has_deal() && model.deal().log != nullptr)) {
+      ctx.export_request = true;
+    }
     if (ImGui::MenuItem("Deal a demo hand")) ctx.demo_request = true;
     ImGui::Separator();
     if (ImGui::MenuItem("Quit", "Ctrl+Q")) ctx.quit_request = true;
@@ -56,6 +60,14 @@ float MenuBar::draw(AppContext& ctx) {
       ctx.settings.faces = german ? CardFaces::kFrench : CardFaces::kGerman;
       ctx.settings_changed = true;
     }
+    if (ImGui::MenuItem("Guess the card", "G", ctx.guess.on, model.has_deal())) {
+      ctx.guess.on = !ctx.guess.on;
+    }
+    if (ImGui::MenuItem("Last trick", "L", ctx.show_last_trick, model.has_deal())) {
+      ctx.show_last_trick = !ctx.show_last_trick;
+    }
+    if (ImGui::MenuItem("Keys", "? / F1", ctx.show_keys)) ctx.show_keys = !ctx.show_keys;
+    ImGui::Separator();
     if (ImGui::MenuItem("Graph in card points", nullptr, ctx.eval_mode == EvalMode::kPoints)) {
       ctx.eval_mode = EvalMode::kPoints;
     }
@@ -97,6 +109,10 @@ float MenuBar::draw(AppContext& ctx) {
     ImGui::Separator();
     if (ImGui::MenuItem("Settings...")) ctx.show_settings = true;
     ImGui::EndMenu();
+  }
+  if (!ctx.export_note.empty()) {
+    ImGui::Separator();
+    ImGui::TextColored(kDimText, "%s", ctx.export_note.c_str());
   }
   if (!ctx.settings_notes.empty()) {
     ImGui::Separator();

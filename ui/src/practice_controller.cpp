@@ -128,6 +128,18 @@ void PracticeController::pump(double pause, bool offer_takeback, bool visible) {
   }
   // Out of sight (the analyzer is on screen) the game waits.
   if (!visible) return;
+  // The declarer's party is polled for Kontra too (SK-6.4) but may not say it: nobody is asked
+  // a question with one answer, so the "no" is given at once.
+  if (phase == SessionPhase::kHumanToAct) {
+    if (const engine::SchafkopfHand* sk = s->schafkopf_hand();
+        sk && sk->phase() == engine::SkPhase::kDoubling && !sk->may_double()) {
+      solver::SkAction no;
+      no.kind = solver::SkActionKind::kDouble;
+      no.yes = false;
+      act(practice::Move{no});
+      return;
+    }
+  }
   if (phase == SessionPhase::kBotToAct && !bots_.running()) {
     // Wait for the grade of the player's action (a blunder can be taken back only while the hand
     // goes on), and for his answer to the take-back offer.

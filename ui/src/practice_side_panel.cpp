@@ -87,7 +87,7 @@ int button_row(const std::vector<std::string>& labels, const std::vector<std::st
     }
     if (ImGui::Button(labels[i].c_str())) clicked = static_cast<int>(i);
     if (i < tips.size() && !tips[i].empty() && ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("%s", tips[i].c_str());
+      item_tooltip("%s", tips[i].c_str());
     }
     ImGui::PopID();
   }
@@ -140,7 +140,7 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
     }
     ImGui::EndTable();
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(
+      item_tooltip(
           "Units: your settlement units on average over deals that fit what you see\n"
           "(\xC2\xB1 the standard error). The last column: what a choice costs against\n"
           "the best, in stakes.");
@@ -232,7 +232,7 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
   heading(fonts, "Tutor");
   if (buttons.hint) {
     if (ImGui::Button("Hint")) practice.request_hint();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("What would the tutor do here, and why?");
+    if (ImGui::IsItemHovered()) item_tooltip("What would the tutor do here, and why?");
   }
   if (practice.hint_running()) {
     ImGui::TextColored(kDimText, "%s The tutor is thinking...", spinner());
@@ -249,7 +249,14 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
       ImGui::PopStyleColor();
     }
   }
-  if (const practice::MoveGrade* g = s->last_grade()) {
+  const practice::MoveGrade* g = s->last_grade();
+  // The declarer's automatic "no" to the Kontra poll was no decision of his: it is not shown.
+  if (const auto* k = g ? std::get_if<solver::SkAction>(&g->move) : nullptr;
+      k && k->kind == solver::SkActionKind::kDouble && !k->yes &&
+      g->grade == solver::Grade::kForced) {
+    g = nullptr;
+  }
+  if (g) {
     ImGui::Text("Your last move: %s",
                 move_label(g->move, fonts, names_of_cards, s->schafkopf_hand()).c_str());
     ImGui::SameLine();
@@ -296,7 +303,7 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
         ctx.practice_review_request = true;
       }
       if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Open the hand in the analyzer and list your key mistakes.");
+        item_tooltip("Open the hand in the analyzer and list your key mistakes.");
       }
       if (buttons.next_hand) {
         ImGui::SameLine();

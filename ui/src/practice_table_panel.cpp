@@ -223,7 +223,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
           }
         }
       }
-      if (hovered && !c.reason.empty()) ImGui::SetTooltip("%s", c.reason.c_str());
+      if (hovered && !c.reason.empty()) item_tooltip("%s", c.reason.c_str());
     }
     ImGui::PopID();
     float lift = 0;
@@ -251,28 +251,41 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   // The trick in the middle, each card pushed towards the seat that played it.
   const float tx = std::min(trick_card.x * (t.num_seats == 4 ? 1.25f : 1.6f), ax * 0.5f);
   const float ty = trick_card.y * (t.num_seats == 4 ? 0.7f : 0.9f);
-  if (t.trick_number > 0 && t.tricks_total > 0) {
-    // "Trick 3 of 6", and who took it once it is complete.
+  // The last completed trick instead of the one in play, on request (L or the button): a
+  // trick a computer player wins is cleared at once.
+  const bool looking_back = ctx.show_last_trick && t.last_trick_number > 0;
+  const std::vector<PracticeTrickCard>& shown = looking_back ? t.last_trick : t.trick;
+  const bool shown_complete = looking_back || t.trick_complete;
+  const int shown_winner = looking_back ? t.last_trick_winner : t.trick_winner;
+  const int shown_points = looking_back ? t.last_trick_points : t.trick_points;
+  const int shown_number = looking_back ? t.last_trick_number : t.trick_number;
+  if (shown_number > 0 && t.tricks_total > 0) {
+    // "Trick 3 of 6, led by Bob", and who took it once it is complete.
     std::string caption =
-        "Trick " + std::to_string(t.trick_number) + " of " + std::to_string(t.tricks_total);
-    if (t.trick_complete && t.trick_winner >= 0) {
-      caption += ": " + t.seats[static_cast<std::size_t>(t.trick_winner)].name +
-                 (t.trick_winner == t.seat ? " take " : " takes ") +
-                 std::to_string(t.trick_points) + (t.trick_points == 1 ? " point" : " points");
+        "Trick " + std::to_string(shown_number) + " of " + std::to_string(t.tricks_total);
+    if (!shown.empty() && shown.front().seat >= 0 &&
+        shown.front().seat < static_cast<int>(t.seats.size())) {
+      caption += ", led by " + t.seats[static_cast<std::size_t>(shown.front().seat)].name;
     }
+    if (shown_complete && shown_winner >= 0) {
+      caption += ": " + t.seats[static_cast<std::size_t>(shown_winner)].name +
+                 (shown_winner == t.seat ? " take " : " takes ") + std::to_string(shown_points) +
+                 (shown_points == 1 ? " point" : " points");
+    }
+    if (looking_back) caption = "Last trick: " + caption;
     const ImVec2 box = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, caption.c_str());
     const ImVec2 b0(center.x - box.x * 0.5f - 10, center.y - ty - trick_card.y * 0.5f - 30);
     dl->AddRectFilled(b0, ImVec2(b0.x + box.x + 20, b0.y + box.y + 8), theme::kPlate, 10);
     dl->AddText(fonts.bold, 15, ImVec2(b0.x + 10, b0.y + 4),
-                t.trick_complete ? theme::kGold : theme::kTextDim, caption.c_str());
+                shown_complete ? theme::kGold : theme::kTextDim, caption.c_str());
   }
-  const practice::MoveGrade* grade = session->last_grade();
-  for (const PracticeTrickCard& tc : t.trick) {
+  const practice::MoveGrade* grade = looking_back ? nullptr : session->last_grade();
+  for (const PracticeTrickCard& tc : shown) {
     if (tc.seat < 0) continue;
     const SeatSpot& spot = spots[static_cast<std::size_t>(tc.seat)];
     const ImVec2 c(center.x + spot.x * tx, center.y + spot.y * ty);
     const ImVec2 p(c.x - trick_card.x * 0.5f, c.y - trick_card.y * 0.5f);
-    const bool winner = t.trick_complete && t.trick_winner == tc.seat;
+    const bool winner = shown_complete && shown_winner == tc.seat;
     if (tc.face_down) {
       draw_card_back(dl, p, trick_card, winner);
       continue;
@@ -343,6 +356,20 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   const ImVec2 wb = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, where.c_str());
   dl->AddText(fonts.bold, 15, ImVec2(frame.pos.x + frame.size.x - wb.x - 16, frame.pos.y + 12),
               theme::kTextDim, where.c_str());
+  // The last trick again: a button under it, and the L key.
+  if (t.last_trick_number > 0) {
+    const char* label = looking_back ? "Back to the table" : "Last trick";
+    const float bw = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetCursorScreenPos(ImVec2(frame.pos.x + frame.size.x - bw - 16, frame.pos.y + 36));
+    if (ImGui::Button(label)) ctx.show_last_trick = !ctx.show_last_trick;
+    if (ImGui::IsItemHovered()) {
+      item_tooltip(looking_back ? "Back to the trick in play (L)"
+                                : "Show the last completed trick (L)");
+    }
+    if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed('L', false)) {
+      ctx.show_last_trick = !ctx.show_last_trick;
+    }
+  }
   ImGui::End();
 }
 

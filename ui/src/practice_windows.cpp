@@ -59,10 +59,14 @@ void PracticeWindows::draw(AppContext& ctx, PracticeController& practice, const 
 
 void PracticeWindows::review(AppContext& ctx, PracticeController& practice) {
   if (ctx.practice_mode || !ctx.show_practice_review || !practice.active()) return;
+  // Docked over the side panel, clear of the table (issue 20).
   const ImVec2 d = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(24, d.y - 80), ImGuiCond_FirstUseEver, ImVec2(0, 1));
-  ImGui::SetNextWindowSize(ImVec2(460, 0), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Your key mistakes", &ctx.show_practice_review, ImGuiWindowFlags_NoCollapse)) {
+  const float w = std::clamp(ctx.settings.side_width, 300.0f, d.x * 0.45f);
+  ImGui::SetNextWindowPos(ImVec2(d.x, ImGui::GetFrameHeight()), ImGuiCond_Always, ImVec2(1, 0));
+  ImGui::SetNextWindowSize(ImVec2(w, 0), ImGuiCond_Always);
+  if (!ImGui::Begin("Your key mistakes", &ctx.show_practice_review,
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::End();
     return;
   }
@@ -87,7 +91,7 @@ void PracticeWindows::review(AppContext& ctx, PracticeController& practice) {
           ctx.show_practice_review = false;
         }
         if (ImGui::IsItemHovered()) {
-          ImGui::SetTooltip("Play this decision again from the same position.");
+          item_tooltip("Play this decision again from the same position.");
         }
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(m.text.c_str());
@@ -298,8 +302,15 @@ void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
 
 void PracticeWindows::stats(AppContext& ctx, PracticeController& practice) {
   if (!ctx.show_practice_stats) return;
-  ImGui::SetNextWindowSize(ImVec2(520, 460), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Practice statistics", &ctx.show_practice_stats, ImGuiWindowFlags_NoCollapse)) {
+  // Docked at the right, over the side panel, clear of the table (issue 20).
+  const ImVec2 d = ImGui::GetIO().DisplaySize;
+  const float w = std::clamp(ctx.settings.side_width, 360.0f, std::max(360.0f, d.x * 0.45f));
+  ImGui::SetNextWindowPos(ImVec2(d.x, ImGui::GetFrameHeight()), ImGuiCond_Always, ImVec2(1, 0));
+  ImGui::SetNextWindowSize(ImVec2(w, std::min(460.0f, d.y - ImGui::GetFrameHeight())),
+                           ImGuiCond_Always);
+  if (!ImGui::Begin("Practice statistics", &ctx.show_practice_stats,
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                        ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::End();
     return;
   }
@@ -326,11 +337,17 @@ void PracticeWindows::stats(AppContext& ctx, PracticeController& practice) {
     for (const practice::HandAccuracyEntry& h : st->hands) {
       acc.push_back(static_cast<float>(h.accuracy));
     }
-    const std::string label = "last: " + std::to_string(static_cast<int>(acc.back())) + "%";
-    ImGui::PlotLines("##accuracy", acc.data(), static_cast<int>(acc.size()), 0, label.c_str(), 0,
-                     100, ImVec2(ImGui::GetContentRegionAvail().x, 110));
-    ImGui::TextColored(kDimText, "%zu reviewed hands, oldest on the left (0 to 100%%).",
-                       acc.size());
+    if (acc.size() == 1) {
+      // One value is not a curve: say it instead of drawing an empty axis.
+      ImGui::Text("One reviewed hand so far: %d%% accuracy.", static_cast<int>(acc.back()));
+      ImGui::TextColored(kDimText, "Review more hands to see how your accuracy changes.");
+    } else {
+      const std::string label = "last: " + std::to_string(static_cast<int>(acc.back())) + "%";
+      ImGui::PlotLines("##accuracy", acc.data(), static_cast<int>(acc.size()), 0, label.c_str(), 0,
+                       100, ImVec2(ImGui::GetContentRegionAvail().x, 110));
+      ImGui::TextColored(kDimText, "%zu reviewed hands, oldest on the left (0 to 100%%).",
+                         acc.size());
+    }
   }
   heading(ctx.fonts, "Lessons you missed most");
   const auto missed = st->top_missed(5);

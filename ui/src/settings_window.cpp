@@ -38,8 +38,8 @@ void SettingsWindow::draw(AppContext& ctx) {
     ctx.settings_changed = true;
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("More worlds: steadier values, slower analysis (%d to %d).", kMinSamples,
-                      kMaxSamples);
+    item_tooltip("More worlds: steadier values, slower analysis (%d to %d).", kMinSamples,
+                 kMaxSamples);
   }
   ImGui::SetNextItemWidth(160);
   if (ImGui::InputScalar("Seed", ImGuiDataType_U64, &s.seed)) ctx.settings_changed = true;
@@ -50,7 +50,7 @@ void SettingsWindow::draw(AppContext& ctx) {
     ctx.settings_changed = true;
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(
+    item_tooltip(
         "The card play is analysed first either way; the auction decisions "
         "simulate whole hands and take longer.");
   }

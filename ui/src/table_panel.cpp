@@ -141,9 +141,11 @@ void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout&
   }
 }
 
+// `decision`: the mover's analysed decision (values on his legal cards); with `pick` set the
+// values are hidden ("guess the card") and a click on a legal card is stored in *pick.
 void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const SeatView& s,
                ImVec2 anchor, const Layout& l, const engine::ContractTable& table, bool german,
-               bool german_suits, const DecisionView* decision) {
+               bool german_suits, const DecisionView* decision, Card* pick) {
   std::vector<Card> open;
   for (const Card c : s.face_up) {
     if (c != s.under) open.push_back(c);
@@ -171,7 +173,21 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
       // Cards the mover may not play are greyed while the analysis shows the legal ones.
       if (decision && !cv) look.dim = true;
       draw_card_face(dl, fonts, pos, l.card, c, look);
-      if (cv) {
+      if (cv && pick) {
+        const float visible = i + 1 < slots.x.size() ? slots.x[i + 1] - slots.x[i] : l.card.x;
+        ImGui::SetCursorScreenPos(pos);
+        ImGui::PushID(static_cast<int>(c));
+        if (ImGui::InvisibleButton("##pick", ImVec2(std::max(visible, 4.0f), l.card.y))) {
+          *pick = c;
+        }
+        if (ImGui::IsItemHovered()) {
+          dl->AddRect(ImVec2(pos.x - 2, pos.y - 2),
+                      ImVec2(pos.x + l.card.x + 2, pos.y + l.card.y + 2), theme::kGold,
+                      l.card.x * 0.12f, 0, 2.5f);
+          item_tooltip("Your guess: click to pick this card");
+        }
+        ImGui::PopID();
+      } else if (cv) {
         const float visible = i + 1 < slots.x.size() ? slots.x[i + 1] - slots.x[i] : l.card.x;
         annotate_card(dl, fonts, pos, l, visible, *cv, *decision);
         if (ImGui::IsMouseHoveringRect(pos, ImVec2(pos.x + visible, pos.y + l.card.y))) {
@@ -285,13 +301,123 @@ void draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const c
   }
 }
 
+// One piece of text in the table's header.
+struct HeaderPart {
+  std::string text;
+  ImFont* font = nullptr;
+  float size = 15;
+  ImU32 color = 0;
+};
+struct HeaderRow {
+  std::vector<HeaderPart> left;
+  std::vector<HeaderPart> right;
+};
+
+float parts_width(const std::vector<HeaderPart>& parts) {
+  float w = 0;
+  for (const HeaderPart& p : parts) {
+    if (w > 0) w += 16;
+    w += p.font->CalcTextSizeA(p.size, FLT_MAX, 0, p.text.c_str()).x;
+  }
+  return w;
+}
+
+void draw_parts(ImDrawList* dl, const std::vector<HeaderPart>& parts, ImVec2 pos) {
+  for (const HeaderPart& p : parts) {
+    dl->AddText(p.font, p.size, pos, p.color, p.text.c_str());
+    pos.x += p.font->CalcTextSizeA(p.size, FLT_MAX, 0, p.text.c_str()).x + 16;
+  }
+}
+
+// The header rows' lines: a row on one line when its two sides fit beside each other, else its
+// right side on a line of its own. Returns the height; draws when `dl` is set.
+float header_lines(ImDrawList* dl, const std::vector<HeaderRow>& rows, ImVec2 pos, float width) {
+  float y = pos.y + 10;
+  for (const HeaderRow& r : rows) {
+    const float lw = parts_width(r.left);
+    const float rw = parts_width(r.right);
+    if (lw == 0 && rw == 0) continue;
+    const bool one_line = lw == 0 || rw == 0 || lw + rw + 24 <= width - 32;
+    if (dl && lw > 0) draw_parts(dl, r.left, ImVec2(pos.x + 16, y));
+    if (!one_line) y += 22;
+    if (dl && rw > 0) draw_parts(dl, r.right, ImVec2(pos.x + width - 16 - rw, y + 1));
+    y += 22;
+  }
+  return y - pos.y + 4;
+}
+
 }  // namespace
 
-void TablePanel::draw(AppContext& ctx, const PanelFrame& frame) {
+void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   ReplayModel& model = ctx.model;
-  begin_panel("##table", frame, theme::kBackground);
+  begin_panel("##table", outer, theme::kBackground);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const Fonts& fonts = *frame.fonts;
+  const Fonts& fonts = *outer.fonts;
+
+  // The header above the felt (issue 20): the status and the points of each side so far (TT-8,
+  // SK-8.1; the bury counted for the picker, SS-5.2), then the contract and the trick with its
+  // leader. The felt takes the rest, so that no seat covers the header.
+  std::vector<HeaderRow> header;
+  if (model.has_deal()) {
+    const TableView& hv = model.view();
+    HeaderRow first;
+    first.left.push_back({hv.status, fonts.bold, 17, theme::kText});
+    // At the end the status says the final points of both sides; they are not repeated.
+    if (hv.has_sides && !(hv.hand_over && hv.sides_known)) {
+      const bool sheepshead = model.deal().game == GameKind::kSheepshead;
+      std::string picker_side = std::string(sheepshead ? "Picker" : "Declarer") +
+                                (hv.sides_known && !hv.alone ? "'s side " : " ") +
+                                std::to_string(hv.picker_side_total);
+      if (hv.bury_counted > 0) picker_side += " (bury " + std::to_string(hv.bury_counted) + ")";
+      first.right.push_back({picker_side, fonts.bold, 15, theme::kPicker});
+      first.right.push_back(
+          {hv.sides_known ? "Defenders " + std::to_string(hv.defender_points) : "partner unknown",
+           fonts.bold, 15, hv.sides_known ? theme::kText : theme::kTextDim});
+    }
+    header.push_back(std::move(first));
+    HeaderRow second;
+    if (!hv.contract_line.empty()) {
+      second.left.push_back({hv.contract_line, fonts.text, 15, theme::kPicker});
+    }
+    const TrickView* last_done = hv.last_trick();
+    const bool back = ctx.show_last_trick && last_done != nullptr;
+    const TrickView& t = back ? *last_done : hv.trick;
+    std::string caption = (back ? "Last trick: trick " : "Trick ") + std::to_string(t.number) +
+                          " of " + std::to_string(hv.tricks_total);
+    if (t.leader >= 0 && (!t.cards.empty() || hv.to_move >= 0)) {
+      caption += ", led by " + hv.seats[static_cast<std::size_t>(t.leader)].name;
+    }
+    if (t.complete && t.winner >= 0) {
+      caption += "; " + hv.seats[static_cast<std::size_t>(t.winner)].name + " takes " +
+                 std::to_string(t.points) + (t.points == 1 ? " point" : " points");
+    }
+    second.right.push_back(
+        {caption, fonts.bold, 15, back || t.complete ? theme::kGold : theme::kTextDim});
+    header.push_back(std::move(second));
+    // Guess the card: what to do, and the grade of the pick.
+    if (ctx.guess.on) {
+      const DecisionView gd =
+          decision_view(model.deal(), model.analysis(), model.step(), ctx.names());
+      if (gd.analysed && gd.play && gd.mover >= 0) {
+        const std::string mover = hv.seats[static_cast<std::size_t>(gd.mover)].name;
+        const GuessResult r = guess_result(ctx.guess, gd, model.step(), ctx.names(), mover);
+        HeaderRow third;
+        if (values_hidden(ctx.guess, gd, model.step())) {
+          third.left.push_back(
+              {"Guess the card: what should " + mover + " play? Click one of the legal cards.",
+               fonts.bold, 15, theme::kGold});
+        } else if (r.picked) {
+          third.left.push_back({r.text, fonts.bold, 15, grade_color(r.grade)});
+        }
+        header.push_back(std::move(third));
+      }
+    }
+  }
+  const float header_h =
+      header.empty() ? 0.0f : header_lines(nullptr, header, outer.pos, outer.size.x);
+  PanelFrame frame = outer;
+  frame.pos.y += header_h;
+  frame.size.y -= header_h;
 
   Layout l;
   l.size = frame.size;
@@ -328,6 +454,8 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& frame) {
   const bool german = deal.game == GameKind::kSchafkopf;
   const bool german_suits = ctx.german_suits();
   const DecisionView decision = decision_view(deal, model.analysis(), model.step(), ctx.names());
+  const bool hidden = values_hidden(ctx.guess, decision, model.step());
+  Card picked = engine::kNoCard;
   const int per_seat = std::max(1, v.tricks_total);
   l.step_open = std::min(l.card.x * 0.52f, (frame.size.x * 0.3f - l.card.x) /
                                                static_cast<float>(std::max(1, per_seat - 1)));
@@ -341,19 +469,30 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& frame) {
   const float ax = frame.size.x * 0.5f - plate_half - 16;
   const float ay_up = frame.size.y * 0.5f - l.card.y * 0.5f - 66;
   const float ay_down = frame.size.y * 0.5f - l.card.y * 0.5f - 18;
+  // The hand at the bottom is spread when there is room: its cards side by side, as far as the
+  // blind and the bury in the lower corners leave space.
+  Layout spread_layout = l;
+  {
+    const float corners = v.blind.exists ? 2 * (1.6f * l.card.x + 6 + 34) : frame.size.x * 0.08f;
+    const float room = frame.size.x - corners;
+    const float spread = (room - l.card.x) / static_cast<float>(std::max(1, per_seat - 1));
+    spread_layout.step_open = std::clamp(spread, l.step_open, l.card.x + 6);
+  }
   for (const SeatView& s : v.seats) {
     const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
     const ImVec2 anchor(l.center.x + spot.x * ax,
                         l.center.y + spot.y * (spot.y < 0 ? ay_up : ay_down));
     const bool annotate = decision.analysed && s.seat == decision.mover && !s.face_up.empty();
-    draw_seat(dl, fonts, v, s, anchor, l, deal.rules.table, german, german_suits,
-              annotate ? &decision : nullptr);
+    const bool at_bottom = spot.x == 0 && spot.y > 0;
+    draw_seat(dl, fonts, v, s, anchor, at_bottom ? spread_layout : l, deal.rules.table, german,
+              german_suits, annotate ? &decision : nullptr, annotate && hidden ? &picked : nullptr);
   }
+  if (picked != engine::kNoCard) pick_card(ctx.guess, decision, model.step(), picked);
 
   // The trick in the middle, each card pushed towards the seat that played it.
   // In a small window, pull the cards in so that they stay clear of the side seats' plates.
   float tx = l.trick_card.x * (v.num_seats == 4 ? 1.2f : 1.45f);
-  const float ty = l.trick_card.y * (v.num_seats == 4 ? 0.75f : 0.85f);
+  float ty = l.trick_card.y * (v.num_seats == 4 ? 0.75f : 0.85f);
   for (const SeatSpot& spot : spots) {
     // Only the seats beside the trick (not those above or below it) can be in the way.
     const float sx = std::fabs(spot.x);
@@ -361,15 +500,24 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& frame) {
     tx = std::min(tx, (sx * ax - plate_half - l.trick_card.x * 0.5f - 8) / sx);
   }
   tx = std::max(tx, l.trick_card.x * 0.6f);
-  centered_text(
-      dl, fonts.bold, 15, ImVec2(l.center.x, l.center.y - ty - l.trick_card.y * 0.5f - 30),
-      theme::kTextDim,
-      "Trick " + std::to_string(v.trick.number) + " of " + std::to_string(v.tricks_total));
-  for (const TrickCard& t : v.trick.cards) {
+  // In a small window, keep the trick clear of the hands above it and the plate below it.
+  for (const SeatSpot& spot : spots) {
+    if (spot.y > 0.9f) {  // the bottom seat: its plate's top
+      ty = std::min(ty, (ay_down - l.card.y * 0.5f - 62 - l.trick_card.y * 0.5f) / spot.y);
+    } else if (spot.y < -0.9f) {  // a top seat: its cards' bottom
+      ty = std::min(ty, (ay_up - l.card.y * 0.5f - 6 - l.trick_card.y * 0.5f) / -spot.y);
+    }
+  }
+  ty = std::max(ty, l.trick_card.y * 0.5f);
+  // The last completed trick instead of the one in progress, on request (L or the button).
+  const TrickView* last = v.last_trick();
+  const bool looking_back = ctx.show_last_trick && last != nullptr;
+  const TrickView& shown = looking_back ? *last : v.trick;
+  for (const TrickCard& t : shown.cards) {
     const SeatSpot& spot = spots[static_cast<std::size_t>(t.seat)];
     const ImVec2 c(l.center.x + spot.x * tx, l.center.y + spot.y * ty);
     const ImVec2 p(c.x - l.trick_card.x * 0.5f, c.y - l.trick_card.y * 0.5f);
-    const bool winner = v.trick.complete && v.trick.winner == t.seat;
+    const bool winner = shown.complete && shown.winner == t.seat;
     if (t.face_down) {
       draw_card_back(dl, p, l.trick_card, winner);
     } else {
@@ -382,20 +530,10 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& frame) {
       draw_card_face(dl, fonts, p, l.trick_card, t.card, look);
     }
   }
-  if (v.trick.cards.empty() && v.to_move >= 0) {
+  if (shown.cards.empty() && v.to_move >= 0) {
     centered_text(dl, fonts.text, 16, ImVec2(l.center.x, l.center.y - 9), theme::kTextDim,
                   v.seats[static_cast<std::size_t>(v.to_move)].name + " leads");
   }
-  if (v.trick.complete) {
-    const std::string text = v.seats[static_cast<std::size_t>(v.trick.winner)].name + " takes " +
-                             std::to_string(v.trick.points) +
-                             (v.trick.points == 1 ? " point" : " points");
-    const ImVec2 box = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, text.c_str());
-    const ImVec2 b0(l.center.x - box.x * 0.5f - 10, l.center.y + ty + l.trick_card.y * 0.5f + 10);
-    dl->AddRectFilled(b0, ImVec2(b0.x + box.x + 20, b0.y + box.y + 8), theme::kPlate, 10);
-    dl->AddText(fonts.bold, 15, ImVec2(b0.x + 10, b0.y + 4), theme::kGold, text.c_str());
-  }
-
   // Blind and bury in the lower corners.
   const float bottom = frame.pos.y + frame.size.y - l.card.y * 0.8f - 34;
   draw_aside(dl, fonts, v.blind, "Blind", ImVec2(frame.pos.x + 18, bottom), l, false, german,
@@ -403,29 +541,7 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& frame) {
   draw_aside(dl, fonts, v.bury, "Bury", ImVec2(frame.pos.x + frame.size.x - 18, bottom), l, true,
              german, german_suits);
 
-  // The status line, top left.
-  dl->AddText(fonts.bold, 17, ImVec2(frame.pos.x + 16, frame.pos.y + 12), theme::kText,
-              v.status.c_str());
-
-  // The card points of each side so far, top right (TT-8, SK-8.1): both sides once the partner
-  // is known from this perspective, else the picker's own.
-  if (v.has_sides) {
-    const bool sheepshead = deal.game == GameKind::kSheepshead;
-    std::string picker_side = std::string(sheepshead ? "Picker" : "Declarer") +
-                              (v.sides_known && !v.alone ? "'s side " : " ") +
-                              std::to_string(v.picker_side_points);
-    std::string defenders =
-        v.sides_known ? "Defenders " + std::to_string(v.defender_points) : "partner unknown";
-    const float size = 15;
-    const float right = frame.pos.x + frame.size.x - 16;
-    const ImVec2 d_box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, defenders.c_str());
-    const ImVec2 p_box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, picker_side.c_str());
-    const float y = frame.pos.y + 14;
-    dl->AddText(fonts.bold, size, ImVec2(right - d_box.x, y),
-                v.sides_known ? theme::kText : theme::kTextDim, defenders.c_str());
-    dl->AddText(fonts.bold, size, ImVec2(right - d_box.x - 18 - p_box.x, y), theme::kPicker,
-                picker_side.c_str());
-  }
+  header_lines(dl, header, outer.pos, outer.size.x);
   ImGui::End();
 }
 

@@ -31,7 +31,9 @@ void apply_style() {
   c[ImGuiCol_HeaderHovered] = ImVec4(0.21f, 0.52f, 0.36f, 0.9f);
   c[ImGuiCol_HeaderActive] = ImVec4(0.25f, 0.60f, 0.42f, 1.0f);
   c[ImGuiCol_Separator] = ImVec4(0.30f, 0.34f, 0.38f, 1.0f);
-  c[ImGuiCol_TitleBgActive] = ImVec4(0.45f, 0.12f, 0.14f, 1.0f);
+  // Title bars are calm; only the error dialog's is red (error_dialog.cpp).
+  c[ImGuiCol_TitleBg] = ImVec4(0.10f, 0.13f, 0.16f, 1.0f);
+  c[ImGuiCol_TitleBgActive] = ImVec4(0.13f, 0.27f, 0.21f, 1.0f);
   c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.55f);
 }
 

@@ -1,6 +1,7 @@
 #include "widgets.h"
 
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 
 #include "card_art.h"
@@ -8,6 +9,20 @@
 #include "ui/analysis_view.h"
 
 namespace ui {
+
+void item_tooltip(const char* fmt, ...) {
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImVec2 b = ImGui::GetItemRectMax();
+  const ImVec2 d = ImGui::GetIO().DisplaySize;
+  const bool above = b.y > d.y * 0.6f;
+  const bool right = a.x > d.x * 0.6f;
+  ImGui::SetNextWindowPos(ImVec2(right ? b.x : a.x, above ? a.y - 4 : b.y + 4), ImGuiCond_Always,
+                          ImVec2(right ? 1.0f : 0.0f, above ? 1.0f : 0.0f));
+  va_list args;
+  va_start(args, fmt);
+  ImGui::SetTooltipV(fmt, args);
+  va_end(args);
+}
 
 ImVec4 card_text_color(engine::Card c, CardNames names) {
   const engine::Suit s = engine::suit_of(c);

@@ -31,6 +31,9 @@ void heading(const Fonts& fonts, const char* text);
 // The grade's mark (★ ! ✓ ?! ? ??) in its colour; with `label` also its name.
 void grade_inline(solver::Grade g, const Fonts& fonts, bool label);
 std::string_view grade_mark_for(solver::Grade g, const Fonts& fonts);
+// A tooltip for the last item, beside it (under it; above it low in the window; left-aligned
+// to its right edge near the right side) so that it never covers the item under the mouse.
+void item_tooltip(const char* fmt, ...) IM_FMTARGS(1);
 // "+1.25" / "-0.40" / "0.00".
 std::string signed_text(double v, int decimals = 2);
 

@@ -21,6 +21,8 @@
 //   card. Contract: the seat (from forehand) with the most Sauspiel trumps that can call an ace
 //   plays a Sauspiel calling the first callable ace (Eichel, Gras, Schellen); deals where nobody
 //   can call are skipped.
+// * sweep-full, sweep-mid, sweep-last: Sweep hands and their later rounds (solver/sweep/bench.h;
+//   `oracle` does not apply to them).
 #pragma once
 
 #include <cstdint>
@@ -67,6 +69,7 @@ struct BenchOptions {
   int deals = 60;     // sheepshead-full deals (mid uses the first third of them)
   int hands = 8;      // sheepshead-hand hands
   int schafkopf = 8;  // schafkopf-full deals
+  int sweep = 2;      // sweep-full hands (sweep-mid and sweep-last: their later rounds)
   std::size_t tt_bytes = std::size_t{64} << 20;
   // Every per-card search starts from the card's exact value (DoubleDummy::solve_from_guesses,
   // the values from a separate solver whose time and nodes are not counted): the node counts

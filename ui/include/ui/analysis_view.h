@@ -150,21 +150,35 @@ std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& 
 
 enum class EvalMode : std::uint8_t { kPoints, kUnits };
 
+// One player's line in a hand without sides (a leaster, a Ramsch): his own expected value.
+struct PlayerLine {
+  int seat = 0;
+  std::vector<std::optional<double>> values;  // one per position 0..steps
+};
+
+// The graph of a hand, from one fixed side: the declarer's side, or (a leaster, a Ramsch) one
+// line per player. The line is the double-dummy value (every card visible: one view for the
+// whole hand, so it never zig-zags between the movers' own views); each mover's sampled value
+// (what he could know) is a dot at his decision. A forced card keeps the value before it, so the
+// line has no gaps there.
 struct EvalSeries {
   bool available = false;
-  std::string why;  // when not available
+  std::string why;          // when not available
+  bool per_player = false;  // no sides: `players` instead of `dd`
   // One value per position 0..steps (after that many plays), missing where the analysis has
-  // not arrived. Sampled: from the mover's knowledge; dd: with every card visible.
+  // not arrived. Sampled: from the mover's knowledge (dots); dd: with every card visible (line).
   std::vector<std::optional<double>> sampled;
   std::vector<std::optional<double>> dd;
+  std::vector<PlayerLine> players;
   double low = 0;  // the y range to draw
   double high = 0;
+  bool has_line = true;
   double line = 0;    // the reference line: 61 points to win (SS-9.1), or 0 units
-  std::string label;  // "Ann's side: expected card points"
+  std::string label;  // "Ann's side: card points"
 };
 
 struct KeyMoment {
-  int play_index = 0;
+  int play_index = 0;  // -1: an auction decision (pick, bury, call, bids, Kontra/Re)
   int decision = 0;
   int mover = 0;
   solver::Grade grade = solver::Grade::kNotGraded;
@@ -172,8 +186,12 @@ struct KeyMoment {
 };
 
 EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, EvalMode mode);
-// Mistakes and blunders in card play, in play order.
+// Mistakes and blunders, the auction's first (play_index -1, in decision order), then the
+// card play's in play order.
 std::vector<KeyMoment> key_moments(const HandAnalysisState& state);
+// The analysed auction decisions (pick, bury, call; bids, contract, Kontra/Re), in order: the
+// graph draws them in a band before the first card.
+std::vector<const solver::DecisionAnalysis*> auction_decisions(const HandAnalysisState& state);
 
 // --- Lessons and accuracy -------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 //
 //   schmier-gui [LOG] [--at N] [--seat S] [--screenshot FILE.png] [--size WxH] [--seed N]
 //               [--samples N] [--no-analysis] [--no-auction] [--faces french|german]
-//               [--tab moves|lessons|hand]
+//               [--tab moves|lessons|hand|review]
 //   schmier-gui --practice [--game sheepshead|schafkopf] [--preset P] [--opponents
 //   heuristic|strong]
 //               [--seed N] [--practice-actions N] [--screenshot FILE.png] [--size WxH]
@@ -21,7 +21,7 @@
 namespace ui {
 
 // The side panel's tabs.
-enum class SideTab : std::uint8_t { kMoves, kLessons, kHand };
+enum class SideTab : std::uint8_t { kMoves, kLessons, kHand, kReview };
 
 struct GuiOptions {
   std::string log_path;     // empty: a demo hand dealt with `seed`
@@ -37,6 +37,10 @@ struct GuiOptions {
   bool no_auction = false;         // grade the card play only
   std::optional<CardFaces> faces;  // card faces for this run (else the settings')
   SideTab tab = SideTab::kMoves;   // the side panel's tab to show first
+  bool show_keys = false;          // --show keys: the key overlay at start
+  bool show_last_trick = false;    // --show last-trick: the last completed trick at start
+  bool guess = false;              // --show guess: "guess the card" at start
+  std::optional<int> quit_after;   // seconds; then print the frames drawn (the idle test)
   // Practice mode: a game against computer players starts at once (with --seed, else a random
   // seed); with --screenshot, `practice_actions` actions are played first (the player's with the
   // tutor's suggestions) and the picture shows the table after them.

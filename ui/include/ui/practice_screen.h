@@ -114,6 +114,12 @@ struct PracticeTable {
   int trick_points = 0;
   int trick_number = 0;  // 1-based; 0 before play
   int tricks_total = 0;
+  // The last completed trick (the one on the table when it is complete): a trick won by a
+  // computer player is cleared at once, and the player may want to look at it again.
+  std::vector<PracticeTrickCard> last_trick;
+  int last_trick_winner = -1;
+  int last_trick_points = 0;
+  int last_trick_number = 0;  // 0: no trick is complete yet
   std::string contract;  // "Anna picked, called the ace of hearts", "Leaster", "Herz-Solo (Bernd)"
   // The blind (Sheepshead): its size, and its cards once the player may see them.
   int blind_count = 0;

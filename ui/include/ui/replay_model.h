@@ -3,8 +3,10 @@
 // holds no ImGui state and owns no drawing code.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ui/analysis_view.h"
@@ -15,8 +17,14 @@ namespace ui {
 
 // Problems to show in the error dialog, with a title ("Could not open bad.json").
 struct ErrorReport {
+  ErrorReport() = default;
+  ErrorReport(std::string t, std::vector<std::string> l)
+      : title(std::move(t)), lines(std::move(l)) {}
   std::string title;
   std::vector<std::string> lines;
+  // An invalid card play: the log up to the last legal play, offered instead (log_repair.h).
+  std::shared_ptr<const ReplayDeal> fallback;
+  std::string fallback_label;  // "Open it up to play 6, the last legal one"
 };
 
 class ReplayModel {

@@ -75,8 +75,14 @@ struct TableView {
   std::vector<SeatView> seats;     // indexed by seat
   TrickView trick;                 // the trick in progress, or the one just completed
   std::vector<TrickView> history;  // completed tricks before `trick`
-  int to_move = -1;                // seat of the next play in the replay; -1 at the end
-  bool hand_over = false;          // every trick has been played
+  // The last completed trick: `trick` when it is complete, else the last of `history`; null
+  // before the first trick is complete.
+  const TrickView* last_trick() const {
+    if (trick.complete) return &trick;
+    return history.empty() ? nullptr : &history.back();
+  }
+  int to_move = -1;        // seat of the next play in the replay; -1 at the end
+  bool hand_over = false;  // every trick has been played
 
   // Sides (SS-6.8, SK-8.1). No sides in a leaster or a Ramsch.
   bool has_sides = false;
@@ -88,11 +94,18 @@ struct TableView {
   bool sides_known = false;       // partner known (or alone), so side totals can be shown
   int picker_side_points = 0;     // in tricks; picker only when the partner is unknown
   int defender_points = 0;        // in tricks; when sides_known
+  // The bury's points, counted for the picker's side at settlement (SS-5.2), when this
+  // perspective may see them (else 0); picker_side_total = picker_side_points + bury_counted.
+  int bury_counted = 0;
+  int picker_side_total = 0;
 
   CardsAside blind;
   CardsAside bury;
 
   std::string contract;
+  // The contract for the table, with its player: "Ann picked and called the ace of hearts",
+  // "Bob plays Herz-Solo; Kontra by Eve", "Leaster: everybody passed".
+  std::string contract_line;
   std::string status;  // one line: whose turn it is, who won the trick, or the final score
 };
 

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "ui/table_view.h"
+
 namespace ui {
 
 using engine::Card;
@@ -393,24 +395,29 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
     return e;
   }
   const Sides sides = sides_of(deal);
-  if (sides.side == 0) {
-    e.why = deal.game == GameKind::kSheepshead
-                ? "A leaster has no declarer's side: every player plays for himself."
-                : "Nobody plays against a side here: every player plays for himself.";
-    return e;
-  }
-  e.available = true;
-  e.sampled.assign(static_cast<std::size_t>(steps) + 1, std::nullopt);
-  e.dd.assign(static_cast<std::size_t>(steps) + 1, std::nullopt);
-  const double total = engine::mask_points(deal.rules.table.deck);
   const bool points = mode == EvalMode::kPoints;
-  // From the mover's own value to the declarer's side's.
+  const double total = engine::mask_points(deal.rules.table.deck);
+  const auto n = static_cast<std::size_t>(steps) + 1;
+  e.available = true;
+  e.sampled.assign(n, std::nullopt);
+  e.dd.assign(n, std::nullopt);
+  e.per_player = sides.side == 0;
+  // From the mover's own value to the declarer's side's (with sides).
   auto convert = [&](double value, int mover) {
+    if (e.per_player) return value;
     const bool on_side = engine::has(sides.side, static_cast<Card>(mover));
     if (points) return on_side ? value : total - value;
     const double stakes = value / sides.share(mover);
     return (on_side ? stakes : -stakes) * sides.share(sides.picker);
   };
+  if (e.per_player) {
+    e.players.resize(static_cast<std::size_t>(deal.num_seats));
+    for (int s = 0; s < deal.num_seats; ++s) {
+      e.players[static_cast<std::size_t>(s)].seat = s;
+      e.players[static_cast<std::size_t>(s)].values.assign(n, std::nullopt);
+    }
+  }
+  std::vector<bool> forced(n, false);
   for (const auto* d : state.decisions()) {
     if (d->kind != solver::DecisionKind::kPlay || d->play_index < 0 || d->play_index >= steps ||
         !d->complete || d->alternatives.empty()) {
@@ -419,16 +426,23 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
     const auto x = static_cast<std::size_t>(d->play_index);
     const auto& played = d->alternatives[static_cast<std::size_t>(
         std::clamp(d->played_index, 0, static_cast<int>(d->alternatives.size()) - 1))];
+    forced[x + 1] = d->forced || d->alternatives.size() == 1;
     // A forced card is not sampled (no worlds): its estimates are not values; early Schafkopf
     // cards are valued in units only (no points).
     const bool sampled = d->worlds > 0 && (!points || played.has_points);
     if (sampled) {
       e.sampled[x + 1] = convert(points ? played.points.mean : played.units.mean, d->mover);
     }
-    if (auto dd = points ? played.dd_points : played.dd_units) {
-      e.dd[x + 1] = convert(*dd, d->mover);
+    std::optional<double> dd;
+    if (auto v = points ? played.dd_points : played.dd_units) dd = convert(*v, d->mover);
+    if (e.per_player) {
+      if (dd) {
+        e.players[static_cast<std::size_t>(d->mover)].values[x + 1] = dd;
+      }
+    } else if (dd) {
+      e.dd[x + 1] = dd;
     }
-    if (x == 0) {
+    if (x == 0 && !e.per_player) {
       // The start: the value with the first mover's best card.
       const auto& best = d->alternatives[static_cast<std::size_t>(
           std::clamp(d->best, 0, static_cast<int>(d->alternatives.size()) - 1))];
@@ -441,38 +455,88 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
       if (top) e.dd[0] = convert(*top, d->mover);
     }
   }
+  // No gaps: a forced card keeps the value before it (the only card cannot change the value
+  // with every card visible). In a hand without sides each player's value holds until his next
+  // card, and the last position is what he took.
+  if (!e.per_player) {
+    for (std::size_t x = 1; x < n; ++x) {
+      if (!e.dd[x] && forced[x] && e.dd[x - 1]) e.dd[x] = e.dd[x - 1];
+    }
+  } else {
+    const TableView end = compute_table_view(deal, steps, Perspective{});
+    for (PlayerLine& p : e.players) {
+      std::optional<int> first;
+      for (std::size_t x = 0; x < n; ++x) {
+        if (p.values[x]) {
+          first = static_cast<int>(x);
+          break;
+        }
+      }
+      if (!first) continue;
+      for (std::size_t x = 0; x < static_cast<std::size_t>(*first); ++x) {
+        p.values[x] = p.values[static_cast<std::size_t>(*first)];
+      }
+      std::size_t last = static_cast<std::size_t>(*first);
+      for (std::size_t x = last + 1; x < n; ++x) {
+        if (p.values[x]) {
+          last = x;
+        } else if (x > last) {
+          p.values[x] = p.values[last];
+        }
+      }
+      if (points && end.hand_over && last + 1 < n) {
+        p.values[n - 1] = end.seats[static_cast<std::size_t>(p.seat)].points;
+      }
+    }
+  }
   if (points) {
     e.low = 0;
     e.high = total;
+    e.has_line = !e.per_player;
     e.line = std::floor(total / 2) + 1;  // 61 of 120 (SS-9.1, SK-8.1)
-    e.label = deal.player_name(sides.picker) + "'s side: expected card points";
+    e.label = e.per_player ? "Each player's card points (double dummy)"
+                           : deal.player_name(sides.picker) + "'s side: card points";
   } else {
-    const double stake = sides.share(sides.picker);
+    const double stake = e.per_player ? 1.0 : sides.share(sides.picker);
     e.low = -3 * stake;
     e.high = 3 * stake;
-    for (const auto& series : {e.sampled, e.dd}) {
+    auto widen = [&](const std::vector<std::optional<double>>& series) {
       for (const auto& v : series) {
         if (v) {
           e.low = std::min(e.low, std::floor(*v));
           e.high = std::max(e.high, std::ceil(*v));
         }
       }
-    }
+    };
+    widen(e.sampled);
+    widen(e.dd);
+    for (const PlayerLine& p : e.players) widen(p.values);
     e.line = 0;
-    e.label = deal.player_name(sides.picker) + "'s expected units";
+    e.label = e.per_player ? "Each player's units (double dummy)"
+                           : deal.player_name(sides.picker) + "'s side: units";
   }
   return e;
+}
+
+std::vector<const solver::DecisionAnalysis*> auction_decisions(const HandAnalysisState& state) {
+  std::vector<const solver::DecisionAnalysis*> out;
+  for (const auto* d : state.decisions()) {
+    if (d->kind != solver::DecisionKind::kPlay) out.push_back(d);
+  }
+  return out;
 }
 
 std::vector<KeyMoment> key_moments(const HandAnalysisState& state) {
   std::vector<KeyMoment> out;
   for (const auto* d : state.decisions()) {
-    if (d->kind == solver::DecisionKind::kPlay && d->complete && is_key_grade(d->grade)) {
-      out.push_back(KeyMoment{d->play_index, d->index, d->mover, d->grade, d->loss});
+    if (d->complete && is_key_grade(d->grade)) {
+      const int play = d->kind == solver::DecisionKind::kPlay ? d->play_index : -1;
+      out.push_back(KeyMoment{play, d->index, d->mover, d->grade, d->loss});
     }
   }
-  std::sort(out.begin(), out.end(),
-            [](const KeyMoment& a, const KeyMoment& b) { return a.play_index < b.play_index; });
+  std::stable_sort(out.begin(), out.end(), [](const KeyMoment& a, const KeyMoment& b) {
+    return a.play_index < b.play_index;
+  });
   return out;
 }
 

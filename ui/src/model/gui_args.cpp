@@ -22,7 +22,7 @@ std::string gui_usage() {
   return "usage: schmier-gui [LOG] [--at N] [--seat S] [--screenshot FILE.png] [--size WxH] "
          "[--seed N]\n"
          "                   [--samples N] [--no-analysis] [--no-auction] [--faces french|german] "
-         "[--tab moves|lessons|hand]\n"
+         "[--tab moves|lessons|hand|review]\n"
          "  LOG                 a deal log (JSON) to replay; without one, a demo hand is dealt\n"
          "  --at N              start at the position after N plays\n"
          "  --seat S            show seat S's view (0 = the first seat) instead of all hands\n"
@@ -33,7 +33,9 @@ std::string gui_usage() {
          "  --no-analysis       do not analyse the hand\n"
          "  --no-auction        analyse the card play only (not pick, bury and call)\n"
          "  --faces F           Schafkopf card faces: french or german suits\n"
-         "  --tab T             side panel tab to show: moves, lessons or hand\n"
+         "  --tab T             side panel tab to show: moves, lessons, hand or review\n"
+         "  --show W            open at start: keys (the key overlay), last-trick or guess\n"
+         "  --quit-after S      quit after S seconds and print how many frames were drawn\n"
          "       schmier-gui --practice [--game G] [--preset P] [--opponents O] [--seed N]\n"
          "                   [--practice-actions N] [--screenshot FILE.png]\n"
          "  --practice          play a practice game against computer players with the tutor\n"
@@ -43,7 +45,8 @@ std::string gui_usage() {
          "  --practice-actions N  with --screenshot: play N actions first (yours with the "
          "tutor's suggestions)\n"
          "keys: Left/Right previous/next card, Home/End first/last, Up/Down previous/next "
-         "trick, Ctrl+O open, Esc cancel the analysis\n"
+         "trick, P/N previous/next mistake, L last trick, ? or F1 all keys, Ctrl+O open, Esc "
+         "cancel the analysis\n"
          "settings: $SCHMIER_CONFIG_DIR, else $XDG_CONFIG_HOME/schmier, else "
          "~/.config/schmier (settings.json, imgui.ini)\n";
 }
@@ -67,6 +70,18 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
       o.no_auction = true;
     } else if (a == "--practice") {
       o.practice = true;
+    } else if (a == "--show") {
+      if (!has_value) return fail("--show needs a value");
+      const std::string_view v = args[++i];
+      if (v == "keys") {
+        o.show_keys = true;
+      } else if (v == "last-trick") {
+        o.show_last_trick = true;
+      } else if (v == "guess") {
+        o.guess = true;
+      } else {
+        return fail("--show: \"" + std::string(v) + "\" is not keys, last-trick or guess");
+      }
     } else if (a == "--game" || a == "--preset" || a == "--opponents" ||
                a == "--practice-actions") {
       if (!has_value) return fail(std::string(a) + " needs a value");
@@ -120,9 +135,20 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
         o.tab = SideTab::kLessons;
       } else if (v == "hand") {
         o.tab = SideTab::kHand;
+      } else if (v == "review") {
+        o.tab = SideTab::kReview;
       } else {
-        return fail("--tab: \"" + std::string(v) + "\" is not moves, lessons or hand");
+        return fail("--tab: \"" + std::string(v) + "\" is not moves, lessons, hand or review");
       }
+    } else if (a == "--quit-after") {
+      if (!has_value) return fail("--quit-after needs a value");
+      const std::string_view v = args[++i];
+      int n = 0;
+      if (!parse_int(v, n, 1, 3600)) {
+        return fail("--quit-after: \"" + std::string(v) +
+                    "\" is not a number of seconds from 1 to 3600");
+      }
+      o.quit_after = n;
     } else if (a == "--at" || a == "--seat" || a == "--screenshot" || a == "--size" ||
                a == "--seed") {
       if (!has_value) return fail(std::string(a) + " needs a value");

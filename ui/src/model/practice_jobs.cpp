@@ -14,6 +14,7 @@
 #include "solver/schafkopf/knowledge.h"
 #include "solver/schafkopf/players.h"
 #include "solver/sheepshead/heuristic_player.h"
+#include "solver/suggest.h"
 #include "ui/practice/session.h"
 
 namespace ui::practice {
@@ -258,11 +259,6 @@ std::string sk_mistake_text(const solver::DecisionAnalysis& d, const solver::Act
 constexpr int kSkAuctionHintWorlds = 24;
 constexpr double kSkAuctionHintSeconds = 2.0;
 
-bool sk_auction_phase(const engine::SchafkopfHand& h) {
-  return h.phase() == engine::SkPhase::kAuction || h.phase() == engine::SkPhase::kBidding ||
-         h.phase() == engine::SkPhase::kDeclare || h.phase() == engine::SkPhase::kDoubling;
-}
-
 // A grade of the human's bid, declaration or poll answer: the position before it valued as a
 // hint is, with the grade's worlds (options.samples, no time budget, so it is reproducible).
 solver::DecisionAnalysis sk_grade_auction_action(const engine::SchafkopfHand& before,
@@ -395,85 +391,18 @@ std::string auction_reason(const Hint& h, int worlds) {
   return r;
 }
 
-// The tutor's hint at a Sheepshead pick/pass, bury or call (see compute_hint in session.h).
-// The heuristic suggestion is the tutor bot's (its auction decisions are the heuristic
-// player's, from the mover's own cards); the hand is completed by it and the heuristic player so
-// that a deal log exists, and the pending decision is valued by the analyzer, whose sampled part
-// sees only the mover's knowledge.
-Hint ss_auction_hint(const engine::SheepsheadHand& hand, const solver::BotConfig& tutor,
-                     const std::atomic<bool>* cancel) {
+// The practice hint from the solver's tutor hint (solver/suggest.h), with the reason line.
+Hint to_hint(solver::TutorHint&& t) {
   Hint h;
-  const solver::Advice quick = solver::make_sheepshead_bot(tutor)->decide(hand);
-  h.suggested = quick.action;
-  h.heuristic = Move{quick.action};
-  // The decision's index among the analyzer's decisions: one per auction step, then the bury
-  // and the call.
-  const int steps = static_cast<int>(hand.auction().size());
-  const int index = hand.phase() == engine::Phase::kCall ? steps + 1 : steps;
-  engine::SheepsheadHand done = hand;
-  if (auto e = solver::apply_action(done, quick.action)) {
-    h.note = "the tutor's own choice was refused: " + *e;
-    return h;
-  }
-  const solver::HeuristicPlayer rest{
-      std::array<solver::HeuristicStyle, engine::kSheepsheadSeats>{}};
-  while (done.phase() == engine::Phase::kPick || done.phase() == engine::Phase::kBury ||
-         done.phase() == engine::Phase::kCall) {
-    if (auto e = rest.act(done)) {
-      h.note = "the hand cannot be completed for the tutor: " + *e;
-      return h;
-    }
-  }
-  const engine::HandLog hl = engine::hand_log(done);
-  if (!hl.expressible || !hl.errors.empty()) {
-    h.note = "the tutor cannot value this decision (the hand's log is not valid)";
-    return h;
-  }
-  solver::AnalysisOptions opt;
-  opt.seed = tutor.seed;
-  opt.auction_samples = std::max(1, tutor.max_worlds);
-  opt.auction_hindsight = false;  // hindsight sees every hidden card: never in a hint
-  solver::Analyzer analyzer(opt);
-  solver::DecisionAnalysis d = analyzer.analyze_decision(hl.log, index, cancel);
-  if (!d.complete) {
-    h.note = cancel && cancel->load() ? "cancelled" : d.note;
-    return h;
-  }
-  h.alternatives = std::move(d.alternatives);
-  h.worlds = d.worlds;
-  if (!h.alternatives.empty() && h.alternatives[0].has_values) {
-    h.suggested = Move{h.alternatives[0].action};
-  }
-  h.agrees_with_heuristic = h.suggested == *h.heuristic;
-  h.reason = d.forced ? "the only legal choice." : auction_reason(h, h.worlds);
-  return h;
-}
-
-// The tutor's values of every legal Schafkopf bid, declaration or poll answer
-// (solver/schafkopf/auction.h), the best suggested, the reason as for a Sheepshead auction hint
-// with whether the rule-based player agrees. The rule-based player's choice (with a note) when they
-// cannot be valued.
-Hint sk_auction_hint(const HintJob& job, const std::atomic<bool>* cancel) {
-  Hint h;
-  const engine::SchafkopfHand& hand = *job.position.schafkopf;
-  solver::SkAuctionOptions o;
-  o.seed = job.tutor.seed;
-  o.max_worlds = std::clamp(job.tutor.max_worlds, 1, kSkAuctionHintWorlds);
-  o.min_worlds = std::min(4, o.max_worlds);
-  o.budget_seconds = kSkAuctionHintSeconds;
-  o.cancel = cancel;
-  const solver::SkAuctionValuation v = solver::sk_value_auction(hand, o);
-  h.heuristic = Move{v.heuristic};
-  h.suggested = v.heuristic;
-  if (!v.complete || v.actions.empty()) {
-    h.note = cancel && cancel->load() ? "cancelled" : "the rule-based player's choice: " + v.error;
-    return h;
-  }
-  h.suggested = v.actions.front().action;
-  h.alternatives = solver::sk_auction_alternatives(v);
-  h.worlds = v.worlds;
-  h.agrees_with_heuristic = v.actions.front().action == v.heuristic;
-  h.reason = v.actions.size() == 1 ? "the only legal choice." : auction_reason(h, h.worlds);
+  h.suggested = t.suggested;
+  h.alternatives = std::move(t.alternatives);
+  h.lessons = std::move(t.lessons);
+  if (t.heuristic) h.heuristic = *t.heuristic;
+  h.agrees_with_heuristic = t.agrees_with_heuristic;
+  h.worlds = t.worlds;
+  h.note = std::move(t.note);
+  if (t.auction_valued)
+    h.reason = t.only_choice ? "the only legal choice." : auction_reason(h, h.worlds);
   return h;
 }
 
@@ -531,52 +460,12 @@ Hint compute_hint(const HintJob& job, const std::atomic<bool>* cancel) {
     return h;
   }
   const auto t0 = std::chrono::steady_clock::now();
-  if (job.position.schafkopf && sk_auction_phase(*job.position.schafkopf)) {
-    h = sk_auction_hint(job, cancel);
-  } else if (job.position.schafkopf) {
-    auto bot = solver::make_schafkopf_bot(job.tutor);
-    solver::SkAdvice a = bot->decide(*job.position.schafkopf);
-    h.suggested = a.action;
-    h.alternatives = std::move(a.alternatives);
-    h.worlds = a.worlds;
-  } else if (const engine::Phase ph = job.position.sheepshead->phase();
-             ph == engine::Phase::kPick || ph == engine::Phase::kBury ||
-             ph == engine::Phase::kCall) {
-    h = ss_auction_hint(*job.position.sheepshead, job.tutor, cancel);
-  } else {
-    const engine::SheepsheadHand& hand = *job.position.sheepshead;
-    auto bot = solver::make_sheepshead_bot(job.tutor);
-    solver::Advice a = bot->decide(hand);
-    h.suggested = a.action;
-    h.alternatives = std::move(a.alternatives);
-    h.worlds = a.worlds;
-    // The lessons whose advice the suggested card follows, from the detectors of lessons.h in
-    // this position, seen by the seat to act.
-    if (a.action.kind == solver::DecisionKind::kPlay && hand.phase() == engine::Phase::kPlay) {
-      const engine::HandLog hl = engine::hand_log(hand);
-      std::string error;
-      if (hl.errors.empty()) {
-        auto k = solver::sheepshead_play_knowledge(hl.log, hand.plays().size(), &error);
-        if (k) {
-          solver::LessonSituation s;
-          s.k = &*k;
-          s.rules = &hand.play_rules();
-          s.state = &hand.play_state();
-          s.legal = hand.legal_cards();
-          for (const solver::LessonTrigger& t : solver::lesson_triggers(s)) {
-            if (!engine::has(t.recommended, a.action.card)) continue;
-            solver::Lesson l;
-            l.id = t.id;
-            l.title = t.title;
-            l.verdict = solver::LessonVerdict::kPraise;
-            l.text = t.advice;
-            l.cards.push_back(a.action.card);
-            h.lessons.push_back(std::move(l));
-          }
-        }
-      }
-    }
-  }
+  solver::TutorOptions o;
+  o.tutor = job.tutor;
+  o.sk_auction_max_worlds = kSkAuctionHintWorlds;
+  o.sk_auction_budget_seconds = kSkAuctionHintSeconds;
+  h = to_hint(job.position.schafkopf ? solver::tutor_hint(*job.position.schafkopf, o, cancel)
+                                     : solver::tutor_hint(*job.position.sheepshead, o, cancel));
   h.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return h;
 }

@@ -381,7 +381,8 @@ PracticeButtons practice_buttons(const PracticeStatus& s) {
     return b;
   }
   b.hint = s.players_turn && !s.hint_shown;
-  b.take_back = s.blunder_pending && s.offer_take_back && s.can_take_back;
+  // Never while a computer player thinks: the offer belongs to the moment after the blunder.
+  b.take_back = s.blunder_pending && s.offer_take_back && s.can_take_back && !s.busy;
   return b;
 }
 

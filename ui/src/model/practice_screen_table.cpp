@@ -50,6 +50,23 @@ void fill_trick(PracticeTable& t, const std::vector<Card>& plays, const engine::
     if (complete) t.trick_points += engine::card_points(c);
   }
   if (complete) t.trick_winner = state.leader;
+  // The last completed trick: the n cards before the trick in progress; its winner leads the
+  // next one (TT-9).
+  const int done_end = complete ? count : first;
+  if (done_end >= n) {
+    t.last_trick_number = state.tricks_done;
+    for (int i = done_end - n; i < done_end; ++i) {
+      const Card c = plays[static_cast<std::size_t>(i)];
+      PracticeTrickCard tc;
+      tc.seat = owner(c);
+      tc.card = c;
+      tc.face_down = c == rules.under && !see_under;
+      tc.trump = rules.table.eff_suit[c] == engine::kTrump && c != rules.under;
+      t.last_trick.push_back(tc);
+      t.last_trick_points += engine::card_points(c);
+    }
+    t.last_trick_winner = complete ? state.leader : owner(plays[static_cast<std::size_t>(first)]);
+  }
 }
 
 }  // namespace
@@ -195,7 +212,9 @@ PracticeTable practice_table(const engine::SchafkopfHand& hand, int seat,
     t.contract = "Everyone passed: the cards are thrown in";
   } else {
     t.contract = hand.holder() >= 0
-                     ? "The auction: " + seat_name(names, hand.holder()) + " holds the game"
+                     ? "The auction: " + (hand.holder() == seat
+                                              ? std::string("you hold the game")
+                                              : seat_name(names, hand.holder()) + " holds the game")
                      : "The auction: who would play?";
   }
   if (playing) {

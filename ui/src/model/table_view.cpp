@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 
 namespace ui {
 
@@ -182,16 +183,27 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
   v.blind = aside(sheepshead, deal.blind, picker_eyes, rules.table);
   v.bury = aside(sheepshead && v.has_sides, deal.bury, picker_eyes, rules.table);
 
+  // The bury counts for the picker's side (SS-5.2) wherever it may be seen.
+  v.bury_counted = v.has_sides && v.bury.visible ? v.bury.points : 0;
+  v.picker_side_total = v.picker_side_points + v.bury_counted;
+
   // One status line.
   const auto name = [&](int s) { return deal.player_name(s); };
+  if (deal.picker >= 0 && !deal.contract.empty()) {
+    v.contract_line = name(deal.picker) + " " + deal.contract;
+  } else if (!deal.contract.empty()) {
+    v.contract_line = deal.contract;
+    v.contract_line[0] =
+        static_cast<char>(std::toupper(static_cast<unsigned char>(v.contract_line[0])));
+  }
   if (v.step == 0) {
     v.status = v.to_move >= 0 ? name(v.to_move) + " leads the first trick" : "No cards to play";
   } else if (v.hand_over && v.sides_known) {
     // The card points of each side (SS-9.1, SK-8.1); the bury counts for the picker.
-    const int bury = v.bury.visible ? v.bury.points : 0;
     v.status = "Hand over: " + name(deal.picker) + "'s side " +
-               std::to_string(v.picker_side_points + bury) + " points" +
-               (bury ? " with the bury" : "") + ", defenders " + std::to_string(v.defender_points);
+               std::to_string(v.picker_side_total) + " points" +
+               (v.bury_counted ? " with the bury" : "") + ", defenders " +
+               std::to_string(v.defender_points);
   } else if (trick.complete) {
     v.status = name(trick.winner) + " wins trick " + std::to_string(trick.number) + " (" +
                std::to_string(trick.points) + (trick.points == 1 ? " point)" : " points)");

@@ -1,0 +1,98 @@
+// The tutor's hint and the engine's suggestion: what the seat to act should do, and what each of
+// its legal actions is worth, from what that seat knows. One computation for the practice hint
+// (ui/practice/session.h compute_hint) and for `schmier suggest` / `schmier engine` (ENGINE.md).
+//
+// tutor_hint values the decision as the practice hint always has:
+//   * Sheepshead card play: the strong bot's valuation (solver/players.h) over at most
+//     tutor.max_worlds worlds (tutor.budget_seconds, 0 = no limit), the lessons whose advice the
+//     suggested card follows (kPraise).
+//   * Sheepshead pick/pass, bury and call: the hand's auction, bury and call are completed by
+//     the heuristic player (the mover's pending decision as the tutor's heuristic would take it)
+//     and the pending decision is valued by Analyzer::analyze_decision over at most
+//     tutor.max_worlds worlds (auction_samples, seed tutor.seed, the adaptive stopping rule, no
+//     hindsight). Its values depend only on what the mover knows.
+//   * Schafkopf cards: the strong bot's valuation (units only).
+//   * Schafkopf bids, declarations and Kontra/Re answers: sk_value_auction over at most
+//     min(tutor.max_worlds, sk_auction_max_worlds) worlds (at least 4), within
+//     sk_auction_budget_seconds (0 = no limit).
+// Values are the mover's own units (Alternative::units, mean and standard error), best first.
+//
+// suggest answers for the seat to act at a strength: kHeuristic takes the rule-based player's
+// action, kStrong the tutor's (the best valued action; for a Sheepshead card within the budget).
+// With `values`, every legal action valued as above (for kHeuristic too: the values do not
+// change the heuristic's choice). Deterministic for a seed when budget_seconds is 0.
+#pragma once
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "engine/schafkopf.h"
+#include "engine/sheepshead.h"
+#include "solver/analysis.h"
+#include "solver/players.h"
+
+namespace solver {
+
+// An action of either game: a Sheepshead Action or a Schafkopf SkAction.
+using GameAction = std::variant<Action, SkAction>;
+
+struct TutorOptions {
+  BotConfig tutor;  // kStrong; seed, max_worlds, budget_seconds (Sheepshead and Schafkopf cards)
+  int sk_auction_max_worlds = 24;
+  double sk_auction_budget_seconds = 2.0;  // 0 = no limit
+};
+
+struct TutorHint {
+  GameAction suggested;
+  // Every legal alternative the tutor valued, best first (empty when the heuristic decided).
+  std::vector<Alternative> alternatives;
+  // Sheepshead card play: lessons whose advice the suggested card follows (kPraise).
+  std::vector<Lesson> lessons;
+  // Sheepshead pick/pass, bury and call, Schafkopf bids, declarations and Kontra/Re answers: the
+  // heuristic player's choice and whether the valued best agrees with it.
+  std::optional<GameAction> heuristic;
+  bool agrees_with_heuristic = true;
+  bool auction_valued = false;  // an auction-type decision whose values are complete
+  bool only_choice = false;     // ... with one legal choice
+  int worlds = 0;
+  std::string note;  // e.g. "cancelled", or why the rule-based choice stands
+};
+
+TutorHint tutor_hint(const engine::SheepsheadHand& hand, const TutorOptions& options,
+                     const std::atomic<bool>* cancel = nullptr);
+TutorHint tutor_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
+                     const std::atomic<bool>* cancel = nullptr);
+
+// --- Suggestions -------------------------------------------------------------------------------
+
+struct SuggestOptions {
+  Strength strength = Strength::kStrong;
+  std::uint64_t seed = 1;
+  double budget_seconds = 0;  // wall time per valuation; 0 = none (reproducible)
+  int max_worlds = 32;
+  bool values = false;
+};
+
+struct Suggestion {
+  int seat = -1;
+  DecisionKind kind = DecisionKind::kPlay;
+  GameAction action;
+  std::vector<Alternative> values;  // with options.values: every valued action, best first
+  int worlds = 0;
+  std::string note;  // why values are missing (a forced or rule-based decision, cancelled)
+  bool cancelled = false;
+};
+
+// The decision kind of the seat to act (the hand is not over).
+DecisionKind decision_kind(const engine::SheepsheadHand& hand);
+DecisionKind decision_kind(const engine::SchafkopfHand& hand);
+
+Suggestion suggest(const engine::SheepsheadHand& hand, const SuggestOptions& options,
+                   const std::atomic<bool>* cancel = nullptr);
+Suggestion suggest(const engine::SchafkopfHand& hand, const SuggestOptions& options,
+                   const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace solver

@@ -1,0 +1,270 @@
+// The tutor's hint and the engine's suggestion (solver/suggest.h). The hint's computation moved
+// here from the practice session (ui/src/model/practice_jobs.cpp) unchanged, so the practice
+// hint and `schmier suggest` show the same numbers.
+#include "solver/suggest.h"
+
+#include <algorithm>
+
+#include "engine/hand_log.h"
+#include "solver/sheepshead/heuristic_player.h"
+#include "solver/knowledge.h"
+#include "solver/lessons.h"
+#include "solver/schafkopf/auction.h"
+#include "solver/schafkopf/players.h"
+
+namespace solver {
+namespace {
+
+bool cancelled(const std::atomic<bool>* cancel) {
+  return cancel && cancel->load();
+}
+
+// The tutor's hint at a Sheepshead pick/pass, bury or call. The heuristic suggestion is the tutor
+// bot's (its auction decisions are the heuristic player's, from the mover's own cards); the hand
+// is completed by it and the heuristic player so that a deal log exists, and the pending
+// decision is valued by the analyzer, whose sampled part sees only the mover's knowledge.
+TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& tutor,
+                          const std::atomic<bool>* cancel) {
+  TutorHint h;
+  const Advice quick = make_sheepshead_bot(tutor)->decide(hand);
+  h.suggested = quick.action;
+  h.heuristic = GameAction{quick.action};
+  // The decision's index among the analyzer's decisions: one per auction step, then the bury
+  // and the call.
+  const int steps = static_cast<int>(hand.auction().size());
+  const int index = hand.phase() == engine::Phase::kCall ? steps + 1 : steps;
+  engine::SheepsheadHand done = hand;
+  if (auto e = apply_action(done, quick.action)) {
+    h.note = "the tutor's own choice was refused: " + *e;
+    return h;
+  }
+  const HeuristicPlayer rest{std::array<HeuristicStyle, engine::kSheepsheadSeats>{}};
+  while (done.phase() == engine::Phase::kPick || done.phase() == engine::Phase::kBury ||
+         done.phase() == engine::Phase::kCall) {
+    if (auto e = rest.act(done)) {
+      h.note = "the hand cannot be completed for the tutor: " + *e;
+      return h;
+    }
+  }
+  const engine::HandLog hl = engine::hand_log(done);
+  if (!hl.expressible || !hl.errors.empty()) {
+    h.note = "the tutor cannot value this decision (the hand's log is not valid)";
+    return h;
+  }
+  AnalysisOptions opt;
+  opt.seed = tutor.seed;
+  opt.auction_samples = std::max(1, tutor.max_worlds);
+  opt.auction_hindsight = false;  // hindsight sees every hidden card: never in a hint
+  Analyzer analyzer(opt);
+  DecisionAnalysis d = analyzer.analyze_decision(hl.log, index, cancel);
+  if (!d.complete) {
+    h.note = cancelled(cancel) ? "cancelled" : d.note;
+    return h;
+  }
+  h.alternatives = std::move(d.alternatives);
+  h.worlds = d.worlds;
+  if (!h.alternatives.empty() && h.alternatives[0].has_values) {
+    h.suggested = GameAction{h.alternatives[0].action};
+  }
+  h.agrees_with_heuristic = h.suggested == *h.heuristic;
+  h.auction_valued = true;
+  h.only_choice = d.forced;
+  return h;
+}
+
+// Sheepshead card play: the strong bot's valuation and the lessons whose advice the suggested
+// card follows, from the detectors of lessons.h in this position, seen by the seat to act.
+TutorHint ss_card_hint(const engine::SheepsheadHand& hand, const BotConfig& tutor) {
+  TutorHint h;
+  auto bot = make_sheepshead_bot(tutor);
+  Advice a = bot->decide(hand);
+  h.suggested = a.action;
+  h.alternatives = std::move(a.alternatives);
+  h.worlds = a.worlds;
+  if (a.action.kind != DecisionKind::kPlay || hand.phase() != engine::Phase::kPlay) return h;
+  const engine::HandLog hl = engine::hand_log(hand);
+  if (!hl.errors.empty()) return h;
+  std::string error;
+  auto k = sheepshead_play_knowledge(hl.log, hand.plays().size(), &error);
+  if (!k) return h;
+  LessonSituation s;
+  s.k = &*k;
+  s.rules = &hand.play_rules();
+  s.state = &hand.play_state();
+  s.legal = hand.legal_cards();
+  for (const LessonTrigger& t : lesson_triggers(s)) {
+    if (!engine::has(t.recommended, a.action.card)) continue;
+    Lesson l;
+    l.id = t.id;
+    l.title = t.title;
+    l.verdict = LessonVerdict::kPraise;
+    l.text = t.advice;
+    l.cards.push_back(a.action.card);
+    h.lessons.push_back(std::move(l));
+  }
+  return h;
+}
+
+bool sk_auction_phase(const engine::SchafkopfHand& h) {
+  return h.phase() == engine::SkPhase::kAuction || h.phase() == engine::SkPhase::kBidding ||
+         h.phase() == engine::SkPhase::kDeclare || h.phase() == engine::SkPhase::kDoubling;
+}
+
+// The tutor's values of every legal Schafkopf bid, declaration or poll answer
+// (solver/schafkopf/auction.h), the best suggested, and whether the rule-based player agrees. The
+// rule-based player's choice (with a note) when they cannot be valued.
+TutorHint sk_auction_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
+                          const std::atomic<bool>* cancel) {
+  TutorHint h;
+  SkAuctionOptions o;
+  o.seed = options.tutor.seed;
+  o.max_worlds = std::clamp(options.tutor.max_worlds, 1, options.sk_auction_max_worlds);
+  o.min_worlds = std::min(4, o.max_worlds);
+  o.budget_seconds = options.sk_auction_budget_seconds;
+  o.cancel = cancel;
+  const SkAuctionValuation v = sk_value_auction(hand, o);
+  h.heuristic = GameAction{v.heuristic};
+  h.suggested = v.heuristic;
+  if (!v.complete || v.actions.empty()) {
+    h.note = cancelled(cancel) ? "cancelled" : "the rule-based player's choice: " + v.error;
+    return h;
+  }
+  h.suggested = v.actions.front().action;
+  h.alternatives = sk_auction_alternatives(v);
+  h.worlds = v.worlds;
+  h.agrees_with_heuristic = v.actions.front().action == v.heuristic;
+  h.auction_valued = true;
+  h.only_choice = v.actions.size() == 1;
+  return h;
+}
+
+}  // namespace
+
+TutorHint tutor_hint(const engine::SheepsheadHand& hand, const TutorOptions& options,
+                     const std::atomic<bool>* cancel) {
+  if (cancelled(cancel)) {
+    TutorHint h;
+    h.note = "cancelled";
+    return h;
+  }
+  const engine::Phase ph = hand.phase();
+  if (ph == engine::Phase::kPick || ph == engine::Phase::kBury || ph == engine::Phase::kCall) {
+    return ss_auction_hint(hand, options.tutor, cancel);
+  }
+  return ss_card_hint(hand, options.tutor);
+}
+
+TutorHint tutor_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
+                     const std::atomic<bool>* cancel) {
+  if (cancelled(cancel)) {
+    TutorHint h;
+    h.note = "cancelled";
+    return h;
+  }
+  if (sk_auction_phase(hand)) return sk_auction_hint(hand, options, cancel);
+  auto bot = make_schafkopf_bot(options.tutor);
+  SkAdvice a = bot->decide(hand);
+  TutorHint h;
+  h.suggested = a.action;
+  h.alternatives = std::move(a.alternatives);
+  h.worlds = a.worlds;
+  return h;
+}
+
+// --- Suggestions -------------------------------------------------------------------------------
+
+DecisionKind decision_kind(const engine::SheepsheadHand& hand) {
+  switch (hand.phase()) {
+    case engine::Phase::kPick:
+      return DecisionKind::kPick;
+    case engine::Phase::kBury:
+      return DecisionKind::kBury;
+    case engine::Phase::kCall:
+      return DecisionKind::kCall;
+    default:
+      return DecisionKind::kPlay;
+  }
+}
+
+DecisionKind decision_kind(const engine::SchafkopfHand& hand) {
+  switch (hand.phase()) {
+    case engine::SkPhase::kAuction:
+    case engine::SkPhase::kBidding:
+      return DecisionKind::kBid;
+    case engine::SkPhase::kDeclare:
+      return DecisionKind::kDeclare;
+    case engine::SkPhase::kDoubling:
+      return DecisionKind::kDouble;
+    default:
+      return DecisionKind::kPlay;
+  }
+}
+
+namespace {
+
+TutorOptions tutor_options(const SuggestOptions& o) {
+  TutorOptions t;
+  t.tutor.strength = Strength::kStrong;
+  t.tutor.seed = o.seed;
+  t.tutor.budget_seconds = o.budget_seconds;
+  t.tutor.max_worlds = std::max(1, o.max_worlds);
+  t.tutor.min_worlds = std::min(t.tutor.min_worlds, t.tutor.max_worlds);
+  t.sk_auction_budget_seconds = o.budget_seconds;
+  return t;
+}
+
+// The part of a suggestion the tutor's hint gives: its choice (kStrong) and its values.
+template <typename Heuristic>
+void fill(Suggestion& s, const SuggestOptions& o, TutorHint&& h, Heuristic heuristic_choice,
+          const std::atomic<bool>* cancel) {
+  s.cancelled = h.note == "cancelled" || (cancel && cancel->load());
+  s.worlds = h.worlds;
+  s.note = h.note;
+  s.action = o.strength == Strength::kStrong ? h.suggested : heuristic_choice();
+  if (o.values) s.values = std::move(h.alternatives);
+  if (o.values && s.values.empty() && s.note.empty()) {
+    s.note = "not valued: the choice is forced or taken by rule of thumb";
+  }
+}
+
+}  // namespace
+
+Suggestion suggest(const engine::SheepsheadHand& hand, const SuggestOptions& options,
+                   const std::atomic<bool>* cancel) {
+  Suggestion s;
+  s.seat = hand.to_act();
+  s.kind = decision_kind(hand);
+  auto heuristic = [&] {
+    BotConfig c;
+    c.strength = Strength::kHeuristic;
+    c.seed = options.seed;
+    return GameAction{make_sheepshead_bot(c)->decide(hand).action};
+  };
+  if (options.strength == Strength::kHeuristic && !options.values) {
+    s.action = heuristic();
+    return s;
+  }
+  fill(s, options, tutor_hint(hand, tutor_options(options), cancel), heuristic, cancel);
+  return s;
+}
+
+Suggestion suggest(const engine::SchafkopfHand& hand, const SuggestOptions& options,
+                   const std::atomic<bool>* cancel) {
+  Suggestion s;
+  s.seat = hand.to_act();
+  s.kind = decision_kind(hand);
+  auto heuristic = [&] {
+    BotConfig c;
+    c.strength = Strength::kHeuristic;
+    c.seed = options.seed;
+    return GameAction{make_schafkopf_bot(c)->decide(hand).action};
+  };
+  if (options.strength == Strength::kHeuristic && !options.values) {
+    s.action = heuristic();
+    return s;
+  }
+  fill(s, options, tutor_hint(hand, tutor_options(options), cancel), heuristic, cancel);
+  return s;
+}
+
+}  // namespace solver

@@ -1,0 +1,670 @@
+#include "solver/sweep/solver.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cassert>
+#include <chrono>
+#include <map>
+
+#include "../table.h"
+
+namespace solver::sweep {
+
+namespace es = engine::sweep;
+
+namespace {
+
+// Kinds: 0..12 the ranks 2..A (engine rank index), 13 the 10D and 14 the 2C when the specials
+// count (SW-19); without them those two cards are plain ten and two.
+constexpr int kKinds = 15;
+constexpr int kJackKind = es::kRankJack;
+constexpr int kAceKind = es::kRankAce;
+constexpr int kTenDKind = 13;
+constexpr int kTwoCKind = 14;
+
+constexpr std::uint64_t one(int kind) {
+  return std::uint64_t{1} << (4 * kind);
+}
+constexpr std::uint64_t nibble(int kind) {
+  return std::uint64_t{0xF} << (4 * kind);
+}
+constexpr std::uint64_t kAllNibbles = (std::uint64_t{1} << (4 * kKinds)) - 1;
+constexpr std::uint64_t kHighBits = 0x0888888888888888ull & kAllNibbles;  // bit 3 of each
+constexpr std::uint64_t kJackNib = nibble(kJackKind);
+// Kinds worth an honour point (SW-17a, SW-19), and the 10D's second point.
+constexpr std::uint64_t kHonourNibs = nibble(8) | nibble(9) | nibble(10) | nibble(11) | nibble(12) |
+                                      nibble(kTenDKind) | nibble(kTwoCKind);
+constexpr std::uint64_t kSecondPointNibs = nibble(kTenDKind);
+
+constexpr int kValue[kKinds] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 13, 14, 11, 10, 2};
+
+// The number of cards in a counts vector.
+inline int cards_in(std::uint64_t x) {
+  x = (x & 0x0F0F0F0F0F0F0F0Full) + ((x >> 4) & 0x0F0F0F0F0F0F0F0Full);
+  return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+}
+inline int count_of(std::uint64_t x, int kind) {
+  return static_cast<int>((x >> (4 * kind)) & 15);
+}
+// Every kind's count in `part` is at most its count in `whole`.
+inline bool fits(std::uint64_t part, std::uint64_t whole) {
+  return (((whole | kHighBits) - part) & kHighBits) == kHighBits;
+}
+
+constexpr int kInf = 10000;
+
+// A group (SW-8) as a counts vector: one or more non-jack kinds adding up to a value.
+struct Groups {
+  std::vector<std::uint64_t> list;
+};
+
+// Every multiset of non-jack kinds (within the deck's counts) whose values add up to v; an ace
+// counts 11, or under sw_ace_low each ace 1 or 11 (as the engine's capture check, SW-2).
+void groups_rec(int k, int left, std::uint64_t g, bool ace_low, const std::array<int, kKinds>& maxc,
+                std::vector<std::uint64_t>& out) {
+  if (left == 0) {
+    if (g && std::find(out.begin(), out.end(), g) == out.end()) out.push_back(g);
+    return;
+  }
+  if (k == kKinds) return;
+  if (k == kJackKind) {
+    groups_rec(k + 1, left, g, ace_low, maxc, out);
+    return;
+  }
+  for (int n = 0; n <= maxc[static_cast<std::size_t>(k)]; ++n) {
+    const std::uint64_t gn = g + static_cast<std::uint64_t>(n) * one(k);
+    if (k == kAceKind) {
+      for (int low = 0; low <= (ace_low ? n : 0); ++low) {
+        const int sum = low + 11 * (n - low);
+        if (sum <= left) groups_rec(k + 1, left - sum, gn, ace_low, maxc, out);
+      }
+    } else {
+      if (n * kValue[k] > left) break;
+      groups_rec(k + 1, left - n * kValue[k], gn, ace_low, maxc, out);
+    }
+  }
+}
+
+struct Move {
+  std::uint64_t take;  // kinds taken (0 for a trail)
+  std::int16_t gain;   // the mover's points for it (majority per card under difference)
+  std::int16_t score;  // ordering
+  std::uint8_t kind;
+  std::uint8_t taken;  // cards to the mover's pile, the played one included (0 for a trail)
+  std::uint8_t jack;   // a JACK play
+  std::uint8_t pad;
+};
+
+// The search's position: counts vectors, and who is where.
+struct Node {
+  std::array<std::uint64_t, 2> hand;
+  std::uint64_t table;
+  int rounds_left;  // rounds still in the stock
+  int mover;
+  int last;  // last capturer, -1 none
+  int d0;    // seat 0's pile size minus seat 1's (fixed3 only; 0 otherwise)
+};
+
+// Table entry: the full key (both hands from the mover's side, the table, and the meta word:
+// rounds left, last capturer relative to the mover, mover, clamped card difference), bounds
+// of the future margin for the mover, and the best move's index in generation order.
+struct Entry {
+  std::uint64_t hm;
+  std::uint64_t ho;
+  std::uint64_t table;
+  std::uint32_t meta;
+  std::uint16_t gen;
+  std::int16_t lo;
+  std::int16_t hi;
+  std::uint8_t best;
+  std::uint8_t left;  // cards left (replacement: the fewest are the cheapest to recompute)
+  bool current(std::uint16_t g) const { return gen == g; }
+};
+constexpr int kBucket = 4;
+constexpr std::uint8_t kNoBest = 0xFF;
+
+}  // namespace
+
+struct SweepSolver::Impl {
+  SolverOptions opt;
+  // Rules as the search needs them.
+  bool ace_low = false;
+  bool compulsory = false;
+  bool maximal = false;
+  bool last_play_sweep = true;
+  bool fixed3 = false;
+  bool specials = false;
+  std::array<std::vector<std::uint64_t>, 15> groups;  // by value 1..14
+  // The rounds still in the stock, next first: [round][seat].
+  std::array<std::array<std::uint64_t, 2>, 3> future{};
+  int future_count = 0;
+  int dealer = 0;
+  std::uint64_t context = 0;
+  bool have_context = false;
+  // Search.
+  detail::Table<Entry> tt;
+  std::size_t tt_mask = 0;
+  std::uint16_t gen = 1;
+  std::vector<Move> stack;  // the moves of every ply, one ply after another
+  std::uint64_t nodes = 0;
+  std::uint64_t next_cancel_check = 0;
+  const std::atomic<bool>* cancel = nullptr;
+  bool stopped = false;
+
+  explicit Impl(SolverOptions o) : opt(o) {
+    std::size_t entries = std::bit_floor(
+        std::max<std::size_t>(opt.tt_bytes / sizeof(Entry), std::size_t{kBucket} * 2));
+    tt = detail::Table<Entry>(entries);
+    tt_mask = entries / kBucket - 1;
+    stack.resize(std::size_t{1} << 14);
+  }
+
+  void clear_tables() {
+    if (++gen != 0) return;
+    tt.zero();  // the counter wrapped
+    gen = 1;
+  }
+
+  int points(std::uint64_t x) const {
+    int p = cards_in(x & kHonourNibs) + cards_in(x & kSecondPointNibs);
+    if (!fixed3) p += cards_in(x);
+    return p;
+  }
+
+  void set_rules(const SweepRules& r) {
+    ace_low = r.ace_low;
+    compulsory = r.capture_compulsory;
+    maximal = r.capture_must_be_maximal;
+    last_play_sweep = r.last_play_sweep;
+    fixed3 = r.majority == es::Majority::kFixed3;
+    specials = r.tablanette_specials;
+    std::array<int, kKinds> maxc{};
+    for (int k = 0; k < 13; ++k) maxc[static_cast<std::size_t>(k)] = 4;
+    maxc[kJackKind] = 0;
+    if (specials) {
+      maxc[8] = 3;
+      maxc[0] = 3;
+      maxc[kTenDKind] = 1;
+      maxc[kTwoCKind] = 1;
+    }
+    for (int v = 1; v <= 14; ++v) {
+      groups[static_cast<std::size_t>(v)].clear();
+      groups_rec(0, v, 0, ace_low, maxc, groups[static_cast<std::size_t>(v)]);
+    }
+  }
+
+  // --- Move generation ------------------------------------------------------------------------
+
+  // Appends kind `k`'s captures of `table` for one group value, merging repeats (the same take
+  // reached through another split keeps the larger bonus).
+  struct TakeList {
+    std::array<std::uint64_t, 4096> take;
+    std::array<std::int16_t, 4096> bonus;
+    int n = 0;
+    bool overflow = false;
+  };
+  TakeList tl;
+  void takes_rec(const std::vector<std::uint64_t>& gl, std::size_t start, std::uint64_t rest,
+                 std::uint64_t t, int g, int v, TakeList& out) const {
+    if (t) {
+      const int bonus = v * (g + 1);
+      int i = 0;
+      while (i < out.n && out.take[static_cast<std::size_t>(i)] != t) ++i;
+      if (i == out.n) {
+        if (out.n == static_cast<int>(out.take.size())) {
+          out.overflow = true;
+          return;
+        }
+        out.take[static_cast<std::size_t>(i)] = t;
+        out.bonus[static_cast<std::size_t>(i)] = static_cast<std::int16_t>(bonus);
+        ++out.n;
+      } else if (bonus > out.bonus[static_cast<std::size_t>(i)]) {
+        out.bonus[static_cast<std::size_t>(i)] = static_cast<std::int16_t>(bonus);
+      }
+    }
+    for (std::size_t i = start; i < gl.size(); ++i) {
+      if (fits(gl[i], rest)) takes_rec(gl, i, rest - gl[i], t + gl[i], g + 1, v, out);
+    }
+  }
+
+  // Whether `t` (no jack, not empty) splits into groups of value v (SW-8): the lowest kind
+  // left must be in the next group.
+  bool covers(std::uint64_t t, int v) const {
+    if (t == 0) return true;
+    const std::uint64_t low = nibble(std::countr_zero(t) / 4);
+    for (std::uint64_t g : groups[static_cast<std::size_t>(v)]) {
+      if ((g & low) && fits(g, t) && covers(t - g, v)) return true;
+    }
+    return false;
+  }
+  // Whether a card of `hand` sweeps table `t` (the ordering's threat test).
+  bool sweepable(std::uint64_t t, std::uint64_t hand) const {
+    if (t == 0 || (t & kJackNib)) return false;
+    for (int k = 0; k < kKinds; ++k) {
+      if (k == kJackKind || count_of(hand, k) == 0) continue;
+      if (covers(t, kValue[k])) return true;
+      if (k == kAceKind && ace_low && covers(t, 1)) return true;
+    }
+    return false;
+  }
+
+  // The moves of node `n` into stack[base..), returns their count.
+  int gen_moves(const Node& n, std::size_t base) {
+    const std::uint64_t hand = n.hand[static_cast<std::size_t>(n.mover)];
+    const std::uint64_t table = n.table;
+    const std::uint64_t plain = table & ~kJackNib;
+    const bool last_turn =
+        n.rounds_left == 0 && cards_in(n.hand[0] + n.hand[1]) == 1;  // the hand's last card
+    const bool bonus_ok = !(last_turn && !last_play_sweep);
+    int count = 0;
+    auto push = [&](const Move& m) {
+      if (base + static_cast<std::size_t>(count) >= stack.size()) stack.resize(stack.size() * 2);
+      stack[base + static_cast<std::size_t>(count)] = m;
+      ++count;
+    };
+    for (int k = 0; k < kKinds; ++k) {
+      if (count_of(hand, k) == 0) continue;
+      const int kp = points(one(k));
+      bool can_take = false;
+      if (k == kJackKind) {
+        if (table) {
+          can_take = true;
+          Move m{};
+          m.take = table;
+          m.kind = static_cast<std::uint8_t>(k);
+          m.taken = static_cast<std::uint8_t>(cards_in(table) + 1);
+          m.jack = 1;
+          m.gain = static_cast<std::int16_t>(points(table) + kp);
+          m.score = static_cast<std::int16_t>(m.gain * 4);
+          push(m);
+        }
+      } else if (plain) {
+        tl.n = 0;
+        tl.overflow = false;
+        for (int v : {kValue[k], k == kAceKind && ace_low ? 1 : 0}) {
+          if (v == 0) continue;
+          takes_rec(groups[static_cast<std::size_t>(v)], 0, plain, 0, 0, v, tl);
+        }
+        assert(!tl.overflow);
+        // sw_capture_must_be_maximal: only the captures of the most cards (SW-9).
+        int need = 0;
+        if (maximal) {
+          for (int i = 0; i < tl.n; ++i) {
+            need = std::max(need, cards_in(tl.take[static_cast<std::size_t>(i)]));
+          }
+        }
+        for (int i = 0; i < tl.n; ++i) {
+          const std::uint64_t t = tl.take[static_cast<std::size_t>(i)];
+          if (cards_in(t) < need) continue;
+          can_take = true;
+          Move m{};
+          m.take = t;
+          m.kind = static_cast<std::uint8_t>(k);
+          m.taken = static_cast<std::uint8_t>(cards_in(t) + 1);
+          int gain = points(t) + kp;
+          if (t == table && bonus_ok) gain += tl.bonus[static_cast<std::size_t>(i)];
+          m.gain = static_cast<std::int16_t>(gain);
+          m.score = static_cast<std::int16_t>(1000 + gain * 4);
+          push(m);
+        }
+      }
+      if (!(compulsory && can_take)) {
+        Move m{};
+        m.kind = static_cast<std::uint8_t>(k);
+        // Trail low cards first, honours and jacks last.
+        m.score = static_cast<std::int16_t>(-kValue[k] - 30 * kp - (k == kJackKind ? 200 : 0));
+        push(m);
+      }
+    }
+    {
+      // A move after which the opponent can sweep the table goes after the others.
+      const std::uint64_t opp = n.hand[static_cast<std::size_t>(1 - n.mover)];
+      for (int i = 0; i < count; ++i) {
+        Move& m = stack[base + static_cast<std::size_t>(i)];
+        const std::uint64_t after = m.taken ? table - m.take : table + one(m.kind);
+        if (sweepable(after, opp)) m.score = static_cast<std::int16_t>(m.score - 3000);
+      }
+    }
+    return count;
+  }
+
+  void apply(Node& c, const Move& m) const {
+    const auto me = static_cast<std::size_t>(c.mover);
+    c.hand[me] -= one(m.kind);
+    if (m.taken) {
+      c.table -= m.take;
+      c.last = c.mover;
+      if (fixed3) c.d0 += c.mover == 0 ? m.taken : -m.taken;
+    } else {
+      c.table += one(m.kind);
+    }
+    c.mover ^= 1;
+    if (c.hand[0] == 0 && c.hand[1] == 0 && c.rounds_left > 0) {
+      const auto& h = future[static_cast<std::size_t>(future_count - c.rounds_left)];
+      c.hand = h;
+      --c.rounds_left;
+      c.mover = 1 - dealer;
+    }
+  }
+
+  // The hand is over: the table to the last capturer (SW-16), the majority settled (fixed3).
+  int terminal(const Node& n) const {
+    int v = 0;
+    const int rem = points(n.table);
+    if (n.last == n.mover) v += rem;
+    if (n.last == 1 - n.mover) v -= rem;
+    if (fixed3) {
+      int d = n.d0;
+      if (n.last >= 0) d += (n.last == 0 ? 1 : -1) * cards_in(n.table);
+      if (n.mover == 1) d = -d;
+      v += d > 0 ? 3 : d < 0 ? -3 : 0;
+    }
+    return v;
+  }
+
+  bool check_cancel() {
+    if (cancel && nodes >= next_cancel_check) {
+      next_cancel_check = nodes + 1024;
+      if (cancel->load(std::memory_order_relaxed)) stopped = true;
+    }
+    return stopped;
+  }
+
+  struct Key {
+    std::uint64_t hm, ho, table;
+    std::uint32_t meta;
+    int left;
+  };
+  Key key_of(const Node& n) const {
+    Key k{};
+    k.hm = n.hand[static_cast<std::size_t>(n.mover)];
+    k.ho = n.hand[static_cast<std::size_t>(1 - n.mover)];
+    k.table = n.table;
+    const int hands_left = cards_in(k.hm + k.ho);
+    k.left = hands_left + 12 * n.rounds_left;
+    int d = 0;
+    if (fixed3) {
+      d = n.mover == 0 ? n.d0 : -n.d0;
+      const int out = k.left + cards_in(n.table) + 1;
+      d = std::clamp(d, -out, out);
+    }
+    const int last_rel = n.last < 0 ? 0 : n.last == n.mover ? 1 : 2;
+    k.meta = static_cast<std::uint32_t>(n.rounds_left) | static_cast<std::uint32_t>(last_rel) << 2 |
+             static_cast<std::uint32_t>(n.mover) << 4 | static_cast<std::uint32_t>(d + 64) << 5;
+    return k;
+  }
+  Entry* probe(const Key& k) {
+    const std::uint64_t h =
+        detail::mix(k.hm * 0x9E3779B97F4A7C15ull ^ detail::mix(k.ho ^ (k.table << 3)) ^ k.meta);
+    Entry* b = &tt[(h & tt_mask) * kBucket];
+    for (int i = 0; i < kBucket; ++i) {
+      Entry& e = b[i];
+      if (e.current(gen) && e.hm == k.hm && e.ho == k.ho && e.table == k.table &&
+          e.meta == k.meta) {
+        return &e;
+      }
+    }
+    return nullptr;
+  }
+  void store(const Key& k, Entry* found, int lo, int hi, std::uint8_t best) {
+    Entry* e = found;
+    if (!e) {
+      const std::uint64_t h =
+          detail::mix(k.hm * 0x9E3779B97F4A7C15ull ^ detail::mix(k.ho ^ (k.table << 3)) ^ k.meta);
+      Entry* b = &tt[(h & tt_mask) * kBucket];
+      e = &b[0];
+      for (int i = 0; i < kBucket; ++i) {
+        if (!b[i].current(gen)) {
+          e = &b[i];
+          break;
+        }
+        if (b[i].left < e->left) e = &b[i];
+      }
+      e->hm = k.hm;
+      e->ho = k.ho;
+      e->table = k.table;
+      e->meta = k.meta;
+      e->gen = gen;
+      e->lo = -kInf;
+      e->hi = kInf;
+      e->left = static_cast<std::uint8_t>(k.left);
+    }
+    e->lo = static_cast<std::int16_t>(std::max<int>(e->lo, lo));
+    e->hi = static_cast<std::int16_t>(std::min<int>(e->hi, hi));
+    e->best = best;
+  }
+
+  // Fail-soft negamax: the future margin for the mover, exact inside (alpha, beta), else a
+  // bound on the side it fell.
+  int search(const Node& n, int alpha, int beta, std::size_t base) {
+    ++nodes;
+    if (check_cancel()) return 0;
+    if (n.hand[0] == 0 && n.hand[1] == 0) return terminal(n);
+    const Key k = key_of(n);
+    Entry* e = probe(k);
+    std::uint8_t tt_best = kNoBest;
+    if (e) {
+      if (e->lo >= beta) return e->lo;
+      if (e->hi <= alpha) return e->hi;
+      tt_best = e->best;
+    }
+    const int count = gen_moves(n, base);
+    assert(count > 0);
+    // Order: the table's best move first, then by score (insertion sort keeps it stable).
+    std::array<std::uint8_t, 256> order{};
+    const int used = std::min(count, 256);
+    for (int i = 0; i < used; ++i)
+      order[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
+    auto score = [&](int i) {
+      return i == tt_best ? 30000 : stack[base + static_cast<std::size_t>(i)].score;
+    };
+    for (int i = 1; i < used; ++i) {
+      const std::uint8_t x = order[static_cast<std::size_t>(i)];
+      const int sx = score(x);
+      int j = i - 1;
+      while (j >= 0 && score(order[static_cast<std::size_t>(j)]) < sx) {
+        order[static_cast<std::size_t>(j + 1)] = order[static_cast<std::size_t>(j)];
+        --j;
+      }
+      order[static_cast<std::size_t>(j + 1)] = x;
+    }
+    int best = -kInf;
+    std::uint8_t best_i = kNoBest;
+    int a = alpha;
+    for (int oi = 0; oi < count; ++oi) {
+      const int i = oi < used ? order[static_cast<std::size_t>(oi)] : oi;
+      const Move m = stack[base + static_cast<std::size_t>(i)];
+      Node c = n;
+      apply(c, m);
+      const int v =
+          m.gain - search(c, m.gain - beta, m.gain - a, base + static_cast<std::size_t>(count));
+      if (stopped) return 0;
+      if (v > best) {
+        best = v;
+        best_i = static_cast<std::uint8_t>(i < 255 ? i : kNoBest);
+        if (v > a) a = v;
+        if (a >= beta) break;
+      }
+    }
+    if (best <= alpha) {
+      store(k, e, -kInf, best, best_i);
+    } else if (best >= beta) {
+      store(k, e, best, kInf, best_i);
+    } else {
+      store(k, e, best, best, best_i);
+    }
+    return best;
+  }
+
+  // The exact future margin by MTD(f) from a guess.
+  int value(const Node& n, int guess) {
+    int lo = -kInf;
+    int hi = kInf;
+    int g = guess;
+    while (lo < hi) {
+      const int beta = g == lo ? g + 1 : g;
+      g = search(n, beta - 1, beta, 0);
+      if (stopped) return 0;
+      if (g < beta) {
+        hi = g;
+      } else {
+        lo = g;
+      }
+    }
+    return g;
+  }
+
+  // Loads the rules and the hand's stock; forgets the table when either changed.
+  Node load(const SweepRules& rules, const SweepState& s) {
+    std::uint64_t h = 0x5EEDull;
+    h = detail::mix(h ^
+                    (std::uint64_t{rules.ace_low} | std::uint64_t{rules.capture_compulsory} << 1 |
+                     std::uint64_t{rules.capture_must_be_maximal} << 2 |
+                     std::uint64_t{rules.last_play_sweep} << 3 |
+                     std::uint64_t(rules.majority == es::Majority::kFixed3) << 4 |
+                     std::uint64_t{rules.tablanette_specials} << 5 | std::uint64_t{s.dealer} << 6));
+    set_rules(rules);
+    for (int i = 0; i < es::kStockSize; ++i) {
+      h = detail::mix(
+          h ^
+          (static_cast<std::uint64_t>(kind_of(rules, s.stock[static_cast<std::size_t>(i)])) << 8 |
+           static_cast<std::uint64_t>(i)));
+    }
+    if (!have_context || h != context) {
+      clear_tables();
+      context = h;
+      have_context = true;
+    }
+    dealer = s.dealer;
+    Node n{};
+    n.hand = {kind_counts(rules, s.hands[0]), kind_counts(rules, s.hands[1])};
+    n.table = kind_counts(rules, s.table);
+    n.rounds_left = (es::kStockSize - s.stock_pos) / 12;
+    n.mover = s.mover;
+    n.last = s.last_capturer;
+    n.d0 = fixed3 ? es::count(s.piles[0]) - es::count(s.piles[1]) : 0;
+    future_count = n.rounds_left;
+    for (int r = 0; r < n.rounds_left; ++r) {
+      std::array<std::uint64_t, 2> hh{};
+      for (int i = 0; i < 12; ++i) {
+        const es::Card c = s.stock[static_cast<std::size_t>(s.stock_pos + 12 * r + i)];
+        const int seat = i < 6 ? 1 - s.dealer : s.dealer;
+        hh[static_cast<std::size_t>(seat)] += one(kind_of(rules, c));
+      }
+      future[static_cast<std::size_t>(r)] = hh;
+    }
+    return n;
+  }
+
+  // The mover's points so far minus the opponent's that the search does not count: all of
+  // SW-17 under difference; honours and sweeps under fixed3 (the majority is settled at the
+  // end from the card difference the node carries).
+  int past_margin(const SweepRules& rules, const SweepState& s, int seat) const {
+    const es::SweepScore sc = es::score(rules, s);
+    const auto me = static_cast<std::size_t>(seat);
+    const auto op = static_cast<std::size_t>(1 - seat);
+    if (!fixed3) return sc.points[me] - sc.points[op];
+    return sc.honours[me] + sc.sweeps[me] - sc.honours[op] - sc.sweeps[op];
+  }
+};
+
+SweepSolver::SweepSolver(SolverOptions options) : impl_(std::make_unique<Impl>(options)) {}
+SweepSolver::~SweepSolver() = default;
+
+void SweepSolver::clear() {
+  impl_->clear_tables();
+  impl_->have_context = false;
+}
+
+SweepSolveResult SweepSolver::solve(const SweepRules& rules, const SweepState& state,
+                                    bool per_action) {
+  const auto t0 = std::chrono::steady_clock::now();
+  Impl& m = *impl_;
+  m.cancel = cancel_;
+  m.stopped = false;
+  m.nodes = 0;
+  m.next_cancel_check = 0;
+  SweepSolveResult res;
+  if (state.hand_over()) {
+    const es::SweepScore sc = es::score(rules, state);
+    res.complete = true;
+    res.margin = sc.points[0] - sc.points[1];
+    return res;
+  }
+  const Node root = m.load(rules, state);
+  res.to_move = state.mover;
+  const int past = m.past_margin(rules, state, state.mover);
+  if (!per_action) {
+    res.margin = past + m.value(root, 0);
+  } else {
+    std::vector<Action> acts;
+    es::legal_actions(state, rules, acts);
+    // Equivalent actions (same kinds played and taken) lead to one child: valued once.
+    std::map<std::tuple<int, std::uint64_t, std::uint64_t, int>, int> seen;
+    int guess = 0;
+    int best = -kInf;
+    for (const Action& a : acts) {
+      SweepState c = state;
+      (void)es::make(c, rules, a);
+      int margin = 0;
+      if (c.hand_over()) {
+        const es::SweepScore sc = es::score(rules, c);
+        margin = sc.points[static_cast<std::size_t>(state.mover)] -
+                 sc.points[static_cast<std::size_t>(1 - state.mover)];
+      } else {
+        const auto key = std::make_tuple(kind_of(rules, a.card), kind_counts(rules, a.take),
+                                         kind_counts(rules, c.table), c.last_capturer);
+        auto it = seen.find(key);
+        if (it != seen.end()) {
+          margin = it->second;
+        } else {
+          const Node child = m.load(rules, c);
+          const int v = m.value(child, guess);
+          if (m.stopped) break;
+          guess = v;
+          // The child's mover is the opponent (SW-6): its margin is the negation of ours.
+          const int theirs = m.past_margin(rules, c, c.mover) + v;
+          margin = c.mover == state.mover ? theirs : -theirs;
+          seen.emplace(key, margin);
+        }
+      }
+      res.moves.push_back({a, margin});
+      best = std::max(best, margin);
+    }
+    res.margin = best;
+  }
+  res.complete = !m.stopped;
+  res.nodes = m.nodes;
+  nodes_ += m.nodes;
+  res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return res;
+}
+
+int kind_of(const SweepRules& rules, es::Card c) {
+  if (rules.tablanette_specials) {
+    if (c == es::kTenOfDiamonds) return kTenDKind;
+    if (c == es::kTwoOfClubs) return kTwoCKind;
+  }
+  return es::rank_of(c);
+}
+
+std::uint64_t kind_counts(const SweepRules& rules, es::CardMask m) {
+  std::uint64_t x = 0;
+  for (es::Card c : es::cards(m)) x += one(kind_of(rules, c));
+  return x;
+}
+
+std::vector<KindAction> kind_actions(const SweepRules& rules, const SweepState& state) {
+  SweepSolver::Impl m(SolverOptions{std::size_t{1} << 16});
+  const Node n = m.load(rules, state);
+  const int count = m.gen_moves(n, 0);
+  std::vector<KindAction> out;
+  for (int i = 0; i < count; ++i) {
+    const Move& mv = m.stack[static_cast<std::size_t>(i)];
+    out.push_back({mv.kind, mv.taken ? mv.take : 0, mv.jack != 0, mv.gain});
+  }
+  return out;
+}
+
+}  // namespace solver::sweep

@@ -1,0 +1,123 @@
+// schmier suggest LOG [--player heuristic|strong] [--budget-ms N] [--values] [--seed S]
+// [--json]: the action of the seat to decide in a deal log that stops at a decision (DEAL_LOG.md
+// "Hands in progress"), and with --values every legal action's value for that seat (the
+// practice hint's numbers, solver/suggest.h). ENGINE.md describes the answer.
+#include <cstdio>
+#include <iostream>
+
+#include "cli_api.h"
+#include "cli_util.h"
+#include "solver/analysis.h"
+
+namespace cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "Usage: schmier suggest LOG [--player heuristic|strong] [--budget-ms N] [--values]\n"
+    "                           [--seed S] [--worlds K] [--json]\n"
+    "\n"
+    "LOG stops at a decision (DEAL_LOG.md, \"Hands in progress\"): Sheepshead a pick or pass,\n"
+    "the picker's bury or call, or a card; Schafkopf a Kontra/Re answer or a card. Prints the\n"
+    "action the chosen player takes for the seat to decide, from what that seat knows only.\n"
+    "\n"
+    "Options:\n"
+    "  --player P     heuristic (the rule of thumb, instant) or strong (the tutor: the best\n"
+    "                 action by sampled double dummy; default)\n"
+    "  --budget-ms N  wall time for the sampled valuation in ms (default 0 = no limit: the\n"
+    "                 answer is the same for the same seed)\n"
+    "  --values       also every legal action's value: the seat's own units on average over\n"
+    "                 the sampled deals, with its standard error (as the practice hint)\n"
+    "  --seed S       seed of the sampled deals (default 1)\n"
+    "  --worlds K     at most K sampled deals per valuation (default 32)\n"
+    "  --json         one JSON object: {\"seat\", \"decision\", \"action\", \"values\"}\n"
+    "\n"
+    "Actions are written as the deal log writes them: \"pick\", \"pass\", {\"bury\": [..]},\n"
+    "{\"call\": {..}}, a card code, \"kontra\", \"re\", \"no\", {\"contract\": {..}}.\n"
+    "\n"
+    "Exit status: 0 answered, 1 the log is invalid, complete or lacks hidden cards, 2 usage.\n";
+
+std::string fmt(const char* f, double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
+}
+
+}  // namespace
+
+int run_suggest(int argc, char** argv) {
+  static constexpr OptionSpec kSpecs[] = {{"--player", true},  {"--budget-ms", true},
+                                          {"--values", false}, {"--seed", true},
+                                          {"--worlds", true},  {"--json", false}};
+  std::string error;
+  auto args = parse_args(argc, argv, kSpecs, error);
+  if (!args) return usage_error("suggest", error);
+  if (args->help) {
+    std::cout << kHelp;
+    return kExitOk;
+  }
+  if (args->positional.size() != 1) return usage_error("suggest", "expected exactly one LOG");
+  solver::SuggestOptions o;
+  if (auto v = args->value("--player")) {
+    auto s = solver::parse_strength(*v);
+    if (!s) return usage_error("suggest", "--player takes heuristic or strong, not " + *v);
+    o.strength = *s;
+  }
+  if (auto v = args->value("--budget-ms")) {
+    auto ms = parse_integer(*v, 0, 3600000);
+    if (!ms) return usage_error("suggest", "--budget-ms takes milliseconds from 0 to 3600000");
+    o.budget_seconds = static_cast<double>(*ms) / 1000.0;
+  }
+  if (auto v = args->value("--seed")) {
+    auto s = parse_integer(*v, 0, (1LL << 62));
+    if (!s) return usage_error("suggest", "--seed takes a whole number from 0 to 2^62");
+    o.seed = static_cast<std::uint64_t>(*s);
+  }
+  if (auto v = args->value("--worlds")) {
+    auto k = parse_integer(*v, 1, 4096);
+    if (!k) return usage_error("suggest", "--worlds takes a number of deals from 1 to 4096");
+    o.max_worlds = static_cast<int>(*k);
+  }
+  o.values = args->has("--values");
+  const std::string& path = args->positional[0];
+  auto log = load_log(path, std::cerr, true);
+  if (!log) return kExitBadInput;
+  engine::LogError where;
+  auto pos = decision_position(*log, &where);
+  if (!pos) {
+    std::cerr << path << ": " << engine::format_error(where) << "\n";
+    return kExitBadInput;
+  }
+  const solver::Suggestion s = suggest_at(*pos, o, nullptr);
+  if (args->has("--json")) {
+    std::cout << suggestion_json(s, *pos, o.values).dump() << "\n";
+    return kExitOk;
+  }
+  const std::string action = [&] {
+    const auto j = action_json(s.action, *pos);
+    return j.is_string() ? j.get<std::string>() : j.dump();
+  }();
+  std::cout << seat_name(*log, s.seat) << " (seat " << s.seat << "), "
+            << solver::decision_kind_name(s.kind) << ": " << action << "\n";
+  if (o.values) {
+    if (s.values.empty()) {
+      std::cout << "  " << s.note << "\n";
+    } else {
+      std::cout << "  values (" << seat_name(*log, s.seat) << "'s units over " << s.worlds
+                << " deals, best first):\n";
+      for (const solver::Alternative& a : s.values) {
+        const auto j = pos->schafkopf && solver::to_sk_action(a.action)
+                           ? action_json(solver::GameAction{*solver::to_sk_action(a.action)}, *pos)
+                           : action_json(solver::GameAction{a.action}, *pos);
+        const std::string name = j.is_string() ? j.get<std::string>() : j.dump();
+        std::cout << "  " << name << "  "
+                  << (a.has_values ? fmt("%+.3f", a.units.mean) + " +- " + fmt("%.3f", a.units.se)
+                                   : std::string("not valued"))
+                  << "\n";
+      }
+    }
+  }
+  return kExitOk;
+}
+
+}  // namespace cli

@@ -1,0 +1,12 @@
+# `cmake --install` into a temporary prefix, then the installed programs on an installed sample
+# (tests/install/check.cmake). Included by tests/CMakeLists.txt.
+find_program(XVFB_RUN xvfb-run)
+set(_install_gui OFF)
+if(TARGET schmier-gui)
+  set(_install_gui ON)
+endif()
+add_test(NAME install.into_a_temporary_prefix
+         COMMAND ${CMAKE_COMMAND} -DBUILD=${PROJECT_BINARY_DIR}
+                 -DPREFIX=${PROJECT_BINARY_DIR}/install-test -DGUI=${_install_gui}
+                 -DXVFB=${XVFB_RUN} -P ${CMAKE_CURRENT_SOURCE_DIR}/install/check.cmake)
+set_tests_properties(install.into_a_temporary_prefix PROPERTIES RESOURCE_LOCK xvfb TIMEOUT 180)

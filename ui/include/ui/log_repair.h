@@ -1,0 +1,29 @@
+// An invalid log whose problem lies in its card play (issue 20): the first illegal play named
+// at its place, by its cause and in players' words ("trick 2, Eve: 7♣ does not follow trump; Eve
+// holds Q♠ 10♦"), and the log up to the last legal play, to open instead.
+//
+// The engine checks a log as a whole (DEAL_LOG.md), so a card played twice can be reported at
+// its second play although an earlier card was already illegal. Here the longest prefix of the
+// plays that the engine accepts is found (a shorter log is a partial log: valid whenever a longer
+// one would be, up to its plays), and the play after it is explained. No ImGui.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "ui/card_labels.h"
+#include "ui/replay_deal.h"
+
+namespace ui {
+
+struct LegalPrefix {
+  bool found = false;   // the problem is in the plays: `deal` holds the plays before it
+  int legal_plays = 0;  // plays kept
+  std::string cause;    // the first illegal play in players' words
+  std::optional<ReplayDeal> deal;
+};
+
+// From the log's JSON text; `source` names the deal ("bad.json").
+LegalPrefix legal_prefix(const std::string& json_text, CardNames names, const std::string& source);
+
+}  // namespace ui

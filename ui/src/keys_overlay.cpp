@@ -1,0 +1,56 @@
+#include "keys_overlay.h"
+
+#include "widgets.h"
+
+namespace ui {
+namespace {
+
+struct KeyRow {
+  const char* keys;
+  const char* what;
+};
+
+constexpr KeyRow kKeys[] = {
+    {"Left / Right", "previous / next card"},
+    {"Up / Down", "previous / next trick"},
+    {"Home / End", "start of play / end of the hand"},
+    {"P / N", "previous / next mistake or blunder"},
+    {"L", "show the last completed trick (again: back)"},
+    {"G", "guess the card: the values stay hidden until you pick one"},
+    {"Ctrl+O", "open a deal log"},
+    {"Ctrl+S", "save the hand with its analysis and a PNG of the board"},
+    {"Esc", "cancel the analysis; close this window"},
+    {"? / F1", "this list of keys"},
+    {"Ctrl+Q", "quit"},
+};
+
+}  // namespace
+
+void KeysOverlay::draw(AppContext& ctx, const PanelFrame& table) {
+  if (!ctx.show_keys) return;
+  // Over the middle of the table, never over the side panel or the controls.
+  ImGui::SetNextWindowPos(
+      ImVec2(table.pos.x + table.size.x * 0.5f, table.pos.y + table.size.y * 0.5f),
+      ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_AlwaysAutoResize |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_NoMove;
+  if (ImGui::Begin("Keys", &ctx.show_keys, flags)) {
+    if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_SizingFixedFit)) {
+      for (const KeyRow& k : kKeys) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextColored(kGoldText, "%s", k.keys);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(k.what);
+      }
+      ImGui::EndTable();
+    }
+    ImGui::Spacing();
+    if (ImGui::Button("Close")) ctx.show_keys = false;
+  }
+  ImGui::End();
+}
+
+}  // namespace ui
