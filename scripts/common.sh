@@ -24,11 +24,23 @@ quietly() {
   fi
 }
 
+# Compiler cache: with ccache installed every build compiles through it. Paths below the
+# checkout are hashed relative to it (CCACHE_BASEDIR) and the build folder is left out of the
+# hash (CCACHE_NOHASHDIR), so another clone of the same sources reuses the objects.
+# SCHMIER_CCACHE=0 turns it off.
+if [[ ${SCHMIER_CCACHE:-1} != 0 ]] && command -v ccache >/dev/null 2>&1; then
+  export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$SCHMIER_ROOT}
+  export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
+  SCHMIER_LAUNCHER=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+else
+  SCHMIER_LAUNCHER=(-UCMAKE_C_COMPILER_LAUNCHER -UCMAKE_CXX_COMPILER_LAUNCHER)
+fi
+
 # configure_build DIR [CMAKE ARGS...]: configures DIR (always cheap; keeps earlier objects).
 configure_build() {
   local dir=$1
   shift
-  quietly "$dir/configure.log" cmake -S "$SCHMIER_ROOT" -B "$dir" "$@"
+  quietly "$dir/configure.log" cmake -S "$SCHMIER_ROOT" -B "$dir" "${SCHMIER_LAUNCHER[@]}" "$@"
 }
 
 # build DIR [TARGETS...]: builds DIR with $SCHMIER_JOBS jobs; all targets when none are given.

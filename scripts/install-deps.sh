@@ -7,8 +7,9 @@
 set -euo pipefail
 
 packages=(
-  # compilers and build tools
-  cmake make g++ pkg-config
+  # compilers and build tools; ccache keeps compiled objects between builds and clones, so a
+  # second build of the same sources (CI's fresh clone, a second worktree) compiles nothing again
+  cmake make g++ pkg-config ccache
   # clang with its runtime libraries: the libFuzzer target and clang sanitizer builds
   clang libclang-rt-14-dev
   # libraries of the engine and the tests
