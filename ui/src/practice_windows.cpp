@@ -94,7 +94,7 @@ void PracticeWindows::review(AppContext& ctx, PracticeController& practice) {
           item_tooltip("Play this decision again from the same position.");
         }
         ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(m.text.c_str());
+        ImGui::TextUnformatted(practice::key_mistake_text(m, ctx.names()).c_str());
         for (const solver::Lesson& l : m.lessons) {
           ImGui::TextColored(kGoldText, "%s %s", l.id.c_str(), l.title.c_str());
           ImGui::TextUnformatted(l.text.c_str());
