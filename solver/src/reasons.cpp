@@ -137,17 +137,20 @@ std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& na
 
 std::string reason_hindsight_sentence(const Reason& r, const ReasonNames& names) {
   if (r.line_best.empty() || r.line_played.empty()) return "";
-  auto line = [&](const std::vector<engine::Card>& cards, int winner) {
-    std::string s;
-    for (engine::Card c : cards) s += (s.empty() ? "" : " ") + names.card(c);
-    return s + ", and " +
-           (winner == r.line_seat ? std::string("you take") : names.seat(winner) + " takes") +
-           " it";
+  auto taker = [&](int winner) {
+    return winner == r.line_seat ? std::string("you take") : names.seat(winner) + " takes";
   };
-  return "Hindsight (every card seen): after " + names.card(r.line_best.front()) +
-         " the trick goes " + line(r.line_best, r.line_best_winner) + "; after " +
-         names.card(r.line_played.front()) + " it goes " +
-         line(r.line_played, r.line_played_winner) + ".";
+  // "after QC the trick goes QC 8D AD 9C, and Ann takes it"; the last card of a trick: "after
+  // QC you take the trick".
+  auto line = [&](const std::vector<engine::Card>& cards, int winner, bool first) {
+    std::string s = "after " + names.card(cards.front());
+    if (cards.size() == 1) return s + " " + taker(winner) + " the trick";
+    std::string seq;
+    for (engine::Card c : cards) seq += (seq.empty() ? "" : " ") + names.card(c);
+    return s + (first ? " the trick goes " : " it goes ") + seq + ", and " + taker(winner) + " it";
+  };
+  return "Hindsight (every card seen): " + line(r.line_best, r.line_best_winner, true) + "; " +
+         line(r.line_played, r.line_played_winner, false) + ".";
 }
 
 namespace analysis_detail {
