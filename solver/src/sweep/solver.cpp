@@ -534,12 +534,31 @@ struct SweepSolver::Impl {
     const int count = gen_moves(n, base);
     assert(count > 0);
     if (use_tt) {
-      // The children's buckets are fetched from memory together rather than one by one.
-      for (int i = 0; i < count; ++i) {
+      // The children's buckets are fetched from memory together rather than one by one; then
+      // the enhanced transposition cutoff: a child whose stored upper bound already lifts this
+      // node to beta settles it without a search.
+      constexpr std::uint64_t kNoKey = ~std::uint64_t{0};  // a key never has its top bits set
+      std::array<Key, 64> ck;
+      const int nk = std::min(count, 64);
+      for (int i = 0; i < nk; ++i) {
         Node c = n;
         apply(c, stack[base + static_cast<std::size_t>(i)]);
+        Key& ckey = ck[static_cast<std::size_t>(i)];
         if (c.rounds_left > 0 || cards_in(c.hand[0] + c.hand[1]) > plain_cards) {
-          __builtin_prefetch(bucket(key_of(c)));
+          ckey = key_of(c);
+          __builtin_prefetch(bucket(ckey));
+        } else {
+          ckey.key = kNoKey;
+        }
+      }
+      for (int i = 0; i < nk; ++i) {
+        if (ck[static_cast<std::size_t>(i)].key == kNoKey) continue;
+        const Entry* ce = probe(ck[static_cast<std::size_t>(i)]);
+        if (!ce) continue;
+        const int v = stack[base + static_cast<std::size_t>(i)].gain - ce->hi;
+        if (v >= beta) {
+          store(k, e, v, kInf, static_cast<std::uint8_t>(i));
+          return v;
         }
       }
     }
