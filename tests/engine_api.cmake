@@ -22,7 +22,7 @@ foreach(group sheepshead sheepshead_1988 schafkopf errors)
   schmier_api_test(suggest.${group} suggest_cli.py ${group})
 endforeach()
 foreach(case sk_bid_first sk_bid_rank sk_bid_hold sk_declare ss_pick_first ss_pick_second ss_bury ss_call ss_play_lead ss_play_defender
-             ss_play_picker ss_leaster_play ss1988_pick_doubled ss1988_play_doubled sk_kontra
+             ss_play_picker ss_leaster_play ss1988_pick_doubled ss1988_bury ss1988_call ss1988_play_doubled sk_kontra
              sk_re sk_play_sauspiel sk_play_ramsch)
   schmier_api_test(knowledge.${case} knowledge.py ${case})
 endforeach()

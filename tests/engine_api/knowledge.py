@@ -96,6 +96,8 @@ CASES = {
     "ss_leaster_play": ("leaster.json", "play", 13, {}),
     "ss1988_pick_doubled": ("ace-call-won.json", "pick", 1,
                             {"preset": "sheepshead_1988", "multiplier": 2}),
+    "ss1988_bury": ("ace-call-won.json", "bury", 0, {"preset": "sheepshead_1988"}),
+    "ss1988_call": ("ace-call-won.json", "call", 0, {"preset": "sheepshead_1988"}),
     "ss1988_play_doubled": ("ace-call-won.json", "play", 9,
                             {"preset": "sheepshead_1988", "multiplier": 2}),
     "sk_kontra": ("schafkopf-wenz.json", "sk", (1, 0), {}),
