@@ -281,7 +281,9 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
       }
     } else {
       grade_inline(g->grade, fonts, true);
-      if (g->loss > 0.005) {
+      // A Best grade is a loss within the noise: 0, as its badge says; no cost beside it.
+      if (g->loss > 0.005 && g->grade != solver::Grade::kBest &&
+          g->grade != solver::Grade::kForced) {
         ImGui::SameLine();
         ImGui::TextColored(kDimText, "costs %.2f stakes", g->loss);
       }

@@ -374,7 +374,9 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   const float corner_y = over ? frame.pos.y + 64 : frame.pos.y + frame.size.y - small.y - 40;
   const bool blind_on_table = sheepshead && t.blind_count > 0 &&
                               session->sheepshead_hand()->phase() == engine::Phase::kPick;
-  if (blind_on_table || !t.blind.empty()) {
+  // Over a seat's plate in a small window: then the score table's row says what happened.
+  const bool corners_free = !over || frame.size.x >= 760;
+  if (corners_free && (blind_on_table || !t.blind.empty())) {
     const std::string caption = blind_on_table ? "Blind" : "Blind (seen)";
     dl->AddText(fonts.bold, 14, ImVec2(frame.pos.x + 18, corner_y), theme::kTextDim,
                 caption.c_str());
@@ -388,7 +390,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
       }
     }
   }
-  if (!t.bury.empty()) {
+  if (corners_free && !t.bury.empty()) {
     const float right = frame.pos.x + frame.size.x - 18;
     const float w = static_cast<float>(t.bury.size()) * (small.x + 6) - 6;
     dl->AddText(fonts.bold, 14, ImVec2(right - w, corner_y), theme::kTextDim, "Your bury");
@@ -398,8 +400,20 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     }
   }
 
-  // The contract and the prompt, top left.
-  dl->AddText(fonts.bold, 17, ImVec2(frame.pos.x + 16, frame.pos.y + 10), theme::kText,
+  // The contract and the prompt, top left, clear of "Hand 1 of 10" on the right (a smaller
+  // font where a long contract would run into it).
+  const std::string where = "Hand " + std::to_string(session->hand_index() + 1) + " of " +
+                            std::to_string(session->hands_total()) +
+                            (practice.retrying() ? "  (retry)" : "");
+  const ImVec2 wb = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, where.c_str());
+  const float contract_room = frame.size.x - wb.x - 48;
+  float contract_size = 17;
+  while (contract_size > 12 &&
+         fonts.bold->CalcTextSizeA(contract_size, FLT_MAX, 0, t.contract.c_str()).x >
+             contract_room) {
+    contract_size -= 1;
+  }
+  dl->AddText(fonts.bold, contract_size, ImVec2(frame.pos.x + 16, frame.pos.y + 10), theme::kText,
               t.contract.c_str());
   const bool waiting = pc.decision == PracticeDecision::kWaiting && pc.to_act >= 0 &&
                        pc.to_act < static_cast<int>(t.seats.size());
@@ -407,10 +421,6 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
       waiting ? t.seats[static_cast<std::size_t>(pc.to_act)].name + " is thinking..." : pc.prompt;
   dl->AddText(fonts.text, 15, ImVec2(frame.pos.x + 16, frame.pos.y + 34),
               waiting ? theme::kTextDim : theme::kGold, prompt.c_str());
-  const std::string where = "Hand " + std::to_string(session->hand_index() + 1) + " of " +
-                            std::to_string(session->hands_total()) +
-                            (practice.retrying() ? "  (retry)" : "");
-  const ImVec2 wb = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, where.c_str());
   dl->AddText(fonts.bold, 15, ImVec2(frame.pos.x + frame.size.x - wb.x - 16, frame.pos.y + 12),
               theme::kTextDim, where.c_str());
   // The last trick again: a button under it, and the L key.

@@ -139,7 +139,7 @@ PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
     }
     if (hand.multiplier() > 1) t.contract += " (x" + std::to_string(hand.multiplier()) + ")";
   } else if (done) {
-    t.contract = "Everyone passed: the cards are thrown in (a doubler for a later hand)";
+    t.contract = "Everyone passed: thrown in (a doubler for a later hand)";
   } else {
     t.contract = "The auction: pick up the blind or pass";
   }
