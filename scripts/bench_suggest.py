@@ -5,9 +5,10 @@ engine` session, at each strength, over every decision of N hands.
 The hands: N seeded random deals of the game (Sheepshead, preset sheepshead, or Schafkopf), each
 played to the end by the heuristic player through the engine; every decision on the way is one
 question (Sheepshead: pick/pass, bury, call, cards; Schafkopf: bids, the declaration, Kontra/Re
-answers, cards; a Schafkopf deal everyone passes is thrown in after its four bids). Prints, per strength and mode, the number of questions and the median and
-maximum wall time per question in ms (one-shot: the whole process, start-up included; session:
-from writing the request to reading its answer).
+answers, cards; a Schafkopf deal everyone passes is thrown in after its four bids). Prints, per
+strength and mode, the number of questions and the median, mean and maximum wall time per
+question in ms (one-shot: the whole process, start-up included; session: from writing the
+request to reading its answer, with the same options throughout, so the tables stay warm).
 
 usage: bench_suggest.py SCHMIER [--hands N] [--budget-ms B] [--worlds K] [--game G]
                         [--players P,..] [--modes oneshot,session]
@@ -90,8 +91,8 @@ def questions(exe, hands, seed0, game):
 
 def summary(label, times):
     ms = [t * 1000 for t in times]
-    print("%-28s %5d questions  median %8.1f ms  max %8.1f ms" %
-          (label, len(ms), statistics.median(ms), max(ms)), flush=True)
+    print("%-28s %5d questions  median %8.1f ms  mean %8.1f ms  max %8.1f ms" %
+          (label, len(ms), statistics.median(ms), statistics.mean(ms), max(ms)), flush=True)
 
 
 def main():
