@@ -89,10 +89,21 @@ def questions(exe, hands, seed0, game):
     return out
 
 
-def summary(label, times):
+def summary(label, times, kinds, qs):
     ms = [t * 1000 for t in times]
     print("%-28s %5d questions  median %8.1f ms  mean %8.1f ms  max %8.1f ms" %
           (label, len(ms), statistics.median(ms), statistics.mean(ms), max(ms)), flush=True)
+    # Per decision kind, and the slowest question (its index among the questions).
+    for k in sorted(set(kinds)):
+        km = [m for m, kk in zip(ms, kinds) if kk == k]
+        print("    %-10s %5d  median %8.1f ms  max %8.1f ms" %
+              (k, len(km), statistics.median(km), max(km)), flush=True)
+    worst = max(range(len(ms)), key=lambda i: ms[i])
+    fd, path = tempfile.mkstemp(prefix="schmier-bench-slowest-", suffix=".json")
+    with os.fdopen(fd, "w") as f:
+        json.dump(qs[worst], f)
+    print("    slowest: question %d (%s), its log kept in %s" % (worst, kinds[worst], path),
+          flush=True)
 
 
 def main():
@@ -133,7 +144,7 @@ def main():
             if r.returncode != 0:
                 sys.exit("suggest failed on %s: %s" % (p, r.stderr.decode()))
         if times:
-            summary(player + " one-shot", times)
+            summary(player + " one-shot", times, [k for k, _ in kq], qs)
         if "session" not in modes:
             continue
         eng = Engine(args.exe)
@@ -146,7 +157,7 @@ def main():
             if "error" in a:
                 sys.exit("engine error: %s" % json.dumps(a))
         eng.close()
-        summary(player + " session", times)
+        summary(player + " session", times, [k for k, _ in kq], qs)
     for p in paths:
         os.unlink(p)
     os.rmdir(tmp)
