@@ -83,7 +83,7 @@ std::optional<long long> parse_integer(std::string_view text, long long lo, long
 }
 
 std::optional<engine::DealLog> load_log(const std::string& path, std::ostream& err,
-                                        bool quiet_warnings) {
+                                        bool quiet_warnings, bool sweep_ok) {
   engine::LoadResult loaded = engine::load_deal_log_file(path);
   if (!quiet_warnings) {
     for (const engine::LogError& w : loaded.warnings) {
@@ -95,6 +95,11 @@ std::optional<engine::DealLog> load_log(const std::string& path, std::ostream& e
   }
   if (!loaded.errors.empty() || !loaded.log) {
     if (loaded.errors.empty()) err << path << ": the log could not be loaded\n";
+    return std::nullopt;
+  }
+  if (loaded.log->game == engine::Game::kSweep && !sweep_ok) {
+    err << path
+        << ": a Sweep log: this command does not read Sweep yet (validate, show and solve do)\n";
     return std::nullopt;
   }
   return std::move(loaded.log);

@@ -163,6 +163,10 @@ class Worker {
       errors->push_back({"log", "missing: a request needs \"log\" (a deal log) or \"log_file\""});
       return std::nullopt;
     }
+    if (r.log && r.log->game == engine::Game::kSweep) {
+      errors->push_back({prefix, "a Sweep log: the engine does not play Sweep yet"});
+      return std::nullopt;
+    }
     if (r.log) return std::move(r.log);
     for (const engine::LogError& e : r.errors) {
       errors->push_back(

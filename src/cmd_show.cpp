@@ -2,8 +2,8 @@
 // the auction (SS-4), picker, blind and bury (SS-5), the call (SS-6) and partner, every trick
 // with who led, each card with its player, the winner, the trick's points and the running
 // points (SS-8, SS-9), and the settlement (SS-10, SS-11, SS-13). Schafkopf (§4): the contract,
-// doubles, tricks and settlement (SK-7 to SK-10). Partial logs show what there is; cards nobody
-// can know from the log are shown as "??".
+// doubles, tricks and settlement (SK-7 to SK-10). Sweep (§5): cmd_show_sweep.cpp. Partial logs
+// show what there is; cards nobody can know from the log are shown as "??".
 #include <algorithm>
 #include <array>
 #include <iostream>
@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli_util.h"
+#include "cmd_show_sweep.h"
 #include "engine/deal_log.h"
 #include "engine/play.h"
 #include "engine/schafkopf.h"
@@ -35,7 +36,10 @@ constexpr std::string_view kHelp =
     "card with its player, the winner, the trick's points, the running points per side) and the\n"
     "settlement (points per side, the row W1..L3 or the leaster winner, units per seat).\n"
     "Schafkopf: the contract, Kontra and Re, every trick (German card names too) and the\n"
-    "settlement. Partial logs show what there is; unknown hidden cards are shown as ??.\n"
+    "settlement. Sweep: the hand round by round, the table before each turn, each play and\n"
+    "what it took, sweeps with their bonus, who took the remainder and the score per player\n"
+    "(honours, cards, majority, sweeps, total). Partial logs show what there is; unknown\n"
+    "hidden cards are shown as ??.\n"
     "\n"
     "Exit status: 0 shown, 1 the log is invalid or unreadable, 2 usage error.\n";
 
@@ -701,10 +705,12 @@ int run_show(int argc, char** argv) {
     return kExitOk;
   }
   if (args->positional.size() != 1) return usage_error("show", "give exactly one deal log");
-  const std::optional<DealLog> log = load_log(args->positional[0], std::cerr);
+  const std::optional<DealLog> log = load_log(args->positional[0], std::cerr, false, true);
   if (!log) return kExitBadInput;
   std::ostringstream text;
-  if (log->game == engine::Game::kSchafkopf) {
+  if (log->game == engine::Game::kSweep) {
+    show_sweep(*log, text);
+  } else if (log->game == engine::Game::kSchafkopf) {
     if (!SchafkopfPrinter(*log, text).print()) {
       std::cerr << args->positional[0] << ": " << text.str();
       return kExitBadInput;

@@ -10,6 +10,7 @@
 
 #include "cli_api.h"
 #include "cli_util.h"
+#include "cmd_solve_sweep.h"
 #include "engine/deal_log.h"
 #include "engine/schafkopf.h"
 #include "solver/dd.h"
@@ -33,6 +34,10 @@ constexpr std::string_view kHelp =
     "  declarer_units        the declarer's own settlement when the side maximises units\n"
     "                        (schneider and schwarz/no-trick rows make this differ from max\n"
     "                        points; a Tout is won only with every trick)\n"
+    "Sweep: the exact final margin (the mover's hand score, SW-17, minus the opponent's,\n"
+    "counting what was captured before the position) with every card and the stock's order\n"
+    "visible, for the position and for every legal action (card and the cards it takes).\n"
+    "The log must give every card (a deck, or hands for every round).\n"
     "In a leaster or a Ramsch, values are for the player to move against all the others\n"
     "(paranoid: they cooperate against him): the fewest card points he can be held to, and\n"
     "his best units.\n"
@@ -66,6 +71,9 @@ std::optional<Solved> solve_position(const engine::DealLog& log, std::size_t aft
     return std::nullopt;
   };
   solver::Position& pos = out.pos;
+  if (log.game == engine::Game::kSweep) {
+    return fail("a Sweep log is solved by `schmier solve` (its own JSON form)");
+  }
   if (log.game == engine::Game::kSchafkopf) {
     auto sk = engine::replay_schafkopf_log(log, after, &why);
     if (!sk) return fail(why);
@@ -121,6 +129,32 @@ nlohmann::ordered_json to_json(const Solved& solved) {
   return j;
 }
 
+// A Sweep log: the exact margin of the position after `after` turns (cmd_solve_sweep.cpp).
+int solve_sweep(const engine::DealLog& log, const std::string& path, std::size_t after, bool json,
+                const solver::SolverOptions& so) {
+  if (!log.deal_known) {
+    std::cerr << path
+              << ": cannot solve: the log does not give every card (the hands of the rounds "
+                 "still to come), so the position cannot be solved with every card visible\n";
+    return kExitBadInput;
+  }
+  std::string why;
+  auto rep = engine::replay_sweep_log(log, after, &why);
+  if (!rep) {
+    std::cerr << path << ": cannot solve: " << why << "\n";
+    return kExitBadInput;
+  }
+  SweepSolveInput in;
+  in.rules = rep->rules;
+  in.state = rep->state;
+  in.names = log.players;
+  in.after = after;
+  in.total_plays = log.plays.size();
+  in.json = json;
+  in.options = so;
+  return solve_sweep_position(in, std::cout);
+}
+
 }  // namespace
 
 std::optional<nlohmann::ordered_json> solve_json(const engine::DealLog& log, std::size_t after,
@@ -156,7 +190,7 @@ int run_solve(int argc, char** argv) {
     so.tt_bytes = static_cast<std::size_t>(*v) << 20;
   }
   const std::string& path = args->positional[0];
-  auto log = load_log(path, std::cerr, true);
+  auto log = load_log(path, std::cerr, true, true);
   if (!log) return kExitBadInput;
   std::size_t after = log->plays.size();
   if (auto a = args->value("--after")) {
@@ -167,6 +201,8 @@ int run_solve(int argc, char** argv) {
     }
     after = static_cast<std::size_t>(*v);
   }
+  if (log->game == engine::Game::kSweep)
+    return solve_sweep(*log, path, after, args->has("--json"), so);
   solver::DoubleDummy dd(so);
   std::string why;
   auto solved = solve_position(*log, after, dd, &why);

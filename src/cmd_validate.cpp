@@ -31,6 +31,7 @@ constexpr std::array<OptionSpec, 1> kOptions = {{{"--quiet", false}}};
 // the short deck).
 std::size_t full_play_count(const engine::DealLog& log) {
   if (log.game == engine::Game::kSheepshead) return 30;
+  if (log.game == engine::Game::kSweep) return engine::sweep::kTurnsPerHand;
   bool short_deck = log.preset == "schafkopf_short";
   for (const auto& [name, value] : log.rule_flags) {
     if (name != "sk_deck") continue;
@@ -42,8 +43,9 @@ std::size_t full_play_count(const engine::DealLog& log) {
 
 // "Sheepshead (sheepshead), 30 plays, complete" and the like.
 std::string summary(const engine::DealLog& log) {
-  std::string s = log.game == engine::Game::kSheepshead ? "Sheepshead" : "Schafkopf";
-  s += " (" + log.preset + "), " + std::to_string(log.plays.size()) + " plays";
+  std::string s = engine::game_display_name(log.game);
+  s += " (" + log.preset + "), " + std::to_string(log.plays.size()) +
+       (log.game == engine::Game::kSweep ? " turns" : " plays");
   if (log.game == engine::Game::kSheepshead && log.picker < 0 && log.auction.size() == 5 &&
       log.plays.empty() && log.ss_rules.all_pass == engine::AllPass::kDoubler) {
     s += ", thrown in";
@@ -70,7 +72,7 @@ int run_validate(int argc, char** argv) {
   const bool quiet = args->has("--quiet");
   bool all_valid = true;
   for (const std::string& path : args->positional) {
-    const std::optional<engine::DealLog> log = load_log(path, std::cout, quiet);
+    const std::optional<engine::DealLog> log = load_log(path, std::cout, quiet, true);
     if (!log) {
       all_valid = false;
       continue;

@@ -15,7 +15,11 @@ std::string format_error(const LogError& e) {
 }
 
 int seat_count(Game g) {
-  return g == Game::kSchafkopf ? 4 : kSheepsheadSeats;
+  return g == Game::kSchafkopf ? 4 : g == Game::kSweep ? sweep::kSeats : kSheepsheadSeats;
+}
+
+std::string game_display_name(Game g) {
+  return g == Game::kSchafkopf ? "Schafkopf" : g == Game::kSweep ? "Sweep" : "Sheepshead";
 }
 
 namespace {
@@ -89,8 +93,10 @@ class Checker {
     check_people();
     if (log_.game == Game::kSheepshead) {
       check_sheepshead();
-    } else {
+    } else if (log_.game == Game::kSchafkopf) {
       check_schafkopf();
+    } else {
+      validate_sweep_log(log_, errors_);
     }
   }
 
@@ -108,9 +114,7 @@ class Checker {
     return "Seat " + std::to_string(s + 1);
   }
   std::string seat_label(int s) const { return "seat " + std::to_string(s) + " (" + name(s) + ")"; }
-  std::string game_name() const {
-    return log_.game == Game::kSchafkopf ? "Schafkopf" : "Sheepshead";
-  }
+  std::string game_name() const { return engine::game_display_name(log_.game); }
   bool valid_seat(int s) const { return s >= 0 && s < n_; }
 
   // Players, dealer, viewer and the sizes shared by both games.
@@ -145,6 +149,9 @@ class Checker {
       };
       sized(log_.result->points, "points");
       sized(log_.result->units, "units");
+      sized(log_.result->honours, "honours");
+      sized(log_.result->cards, "cards");
+      sized(log_.result->sweeps, "sweeps");
     }
   }
 
@@ -817,6 +824,8 @@ std::vector<LogError> validate_deal_log(DealLog& log) {
   log.dealt_bury = 0;
   log.play_seat.clear();
   log.picker = -1;
+  log.sw_rules = sweep::SweepRules{};
+  log.sw_deal = sweep::SweepDeal{};
   std::vector<LogError> errors;
   Checker(log, errors).run();
   if (errors.size() > kMaxLogErrors) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -144,7 +145,7 @@ class Reader {
     if (!game_ok_) return;
     json extra = json::object();
     for (const auto& [key, value] : root.items()) {
-      if (!known_key(key)) {
+      if (!known_key(key, log.game)) {
         warnings_.push_back(LogError{quote(key), "unknown key, kept as it is"});
         extra[key] = value;
       }
@@ -163,6 +164,10 @@ class Reader {
     if (const json* j = optional(root, "players")) read_players(*j, log);
     if (const json* j = required(root, "dealer", "every deal log"))
       read_int(*j, "dealer", log.dealer);
+    if (log.game == Game::kSweep) {
+      read_sweep(root, log);
+      return;
+    }
     if (const json* j = optional(root, "hands")) read_hands(*j, log);
     if (const json* j = optional(root, "blind")) log.blind = read_cards(*j, "blind");
     if (log.game == Game::kSheepshead) {
@@ -186,12 +191,33 @@ class Reader {
     if (const json* j = required(root, "plays", "every deal log")) {
       if (auto v = read_cards(*j, "plays")) log.plays = std::move(*v);
     }
+    read_tail(root, log);
+  }
+
+ private:
+  void add(std::string where, std::string message) {
+    errors_.push_back(LogError{std::move(where), std::move(message)});
+  }
+
+  static bool known_key(const std::string& key, Game game) {
+    static const char* const kKeys[] = {"format",  "version", "game",     "preset",    "rules",
+                                        "players", "dealer",  "hands",    "blind",     "auction",
+                                        "bury",    "call",    "contract", "doubles",   "plays",
+                                        "result",  "viewer",  "meta",     "multiplier"};
+    if (game == Game::kSweep && (key == "deck" || key == "table")) return true;
+    return std::any_of(std::begin(kKeys), std::end(kKeys), [&](const char* k) { return key == k; });
+  }
+
+  // The keys every game ends with: result, viewer, (Sheepshead's multiplier,) meta.
+  void read_tail(const json& root, DealLog& log) {
     if (const json* j = optional(root, "result")) read_result(*j, log);
     if (const json* j = optional(root, "viewer")) {
       int v = 0;
       if (read_int(*j, "viewer", v)) log.viewer = v;
     }
-    if (const json* j = optional(root, "multiplier")) read_int(*j, "multiplier", log.multiplier);
+    if (log.game != Game::kSweep) {
+      if (const json* j = optional(root, "multiplier")) read_int(*j, "multiplier", log.multiplier);
+    }
     if (const json* j = optional(root, "meta")) {
       if (j->is_object()) {
         log.meta_json = dump_safe(*j);
@@ -201,17 +227,120 @@ class Reader {
     }
   }
 
- private:
-  void add(std::string where, std::string message) {
-    errors_.push_back(LogError{std::move(where), std::move(message)});
+  // Sweep's own keys (DEAL_LOG.md "Sweep"): deck, table, hands by round, plays that take cards.
+  // Cards are read as Sweep's 52 (sweep::parse_card). The keys of the trick-taking games are
+  // errors here.
+  void read_sweep(const json& root, DealLog& log) {
+    for (const char* key :
+         {"blind", "auction", "bury", "call", "contract", "doubles", "multiplier"}) {
+      if (optional(root, key)) add(key, "a Sweep log has no " + std::string(key));
+    }
+    if (const json* j = optional(root, "deck")) log.sw_deck = read_sweep_cards(*j, "deck");
+    if (const json* j = optional(root, "table")) log.sw_table = read_sweep_cards(*j, "table");
+    if (const json* j = optional(root, "hands")) {
+      if (array_ok(*j, "hands", "an array of rounds, each [[seat 0's cards], [seat 1's cards]]")) {
+        for (std::size_t r = 0; r < j->size(); ++r) {
+          const json& round = (*j)[r];
+          const std::string where = idx("hands", r);
+          std::array<std::optional<std::vector<Card>>, 2> seats;
+          if (round.is_null()) {
+            log.sw_hands.push_back(seats);
+            continue;
+          }
+          if (!round.is_array() || round.size() != 2) {
+            add(where, "must be a round: an array of 2 arrays of cards (seat 0, seat 1), not " +
+                           (round.is_array() ? "an array of " + std::to_string(round.size())
+                                             : describe(round)));
+            continue;
+          }
+          for (std::size_t s = 0; s < 2; ++s) {
+            if (!round[s].is_null()) seats[s] = read_sweep_cards(round[s], idx(where, s));
+          }
+          log.sw_hands.push_back(seats);
+        }
+      }
+    }
+    if (const json* j = required(root, "plays", "every deal log")) read_sweep_plays(*j, log);
+    read_tail(root, log);
   }
 
-  static bool known_key(const std::string& key) {
-    static const char* const kKeys[] = {"format",  "version", "game",     "preset",    "rules",
-                                        "players", "dealer",  "hands",    "blind",     "auction",
-                                        "bury",    "call",    "contract", "doubles",   "plays",
-                                        "result",  "viewer",  "meta",     "multiplier"};
-    return std::any_of(std::begin(kKeys), std::end(kKeys), [&](const char* k) { return key == k; });
+  std::optional<sweep::Card> read_sweep_card(const json& j, const std::string& where) {
+    if (!j.is_string()) {
+      add(where, "must be a card code such as \"KH\", not " + describe(j));
+      return std::nullopt;
+    }
+    const std::string& s = j.get_ref<const std::string&>();
+    auto c = sweep::parse_card(s);
+    if (!c) {
+      add(where, quote(s) + " is not a card" +
+                     (parse_card(s) ? " (German codes do not apply to Sweep)" : ""));
+    }
+    return c;
+  }
+
+  std::optional<std::vector<Card>> read_sweep_cards(const json& j, const std::string& where) {
+    if (!array_ok(j, where, "an array of card codes")) return std::nullopt;
+    std::vector<Card> out;
+    bool ok = true;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      if (auto c = read_sweep_card(j[i], idx(where, i))) {
+        out.push_back(*c);
+      } else {
+        ok = false;
+      }
+    }
+    if (!ok) return std::nullopt;
+    return out;
+  }
+
+  // A turn: "3H" (a trail) or {"card": "KH", "take": ["KS", "2D"]} (take absent or [] = none).
+  void read_sweep_plays(const json& j, DealLog& log) {
+    if (!array_ok(j, "plays", "an array of turns (\"3H\" or {\"card\": \"KH\", \"take\": [...]})"))
+      return;
+    bool ok = true;
+    std::vector<Card> played;
+    std::vector<std::vector<Card>> takes;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      const std::string where = idx("plays", i);
+      const json& t = j[i];
+      if (t.is_string()) {
+        if (auto c = read_sweep_card(t, where)) {
+          played.push_back(*c);
+          takes.emplace_back();
+        } else {
+          ok = false;
+        }
+        continue;
+      }
+      if (!t.is_object()) {
+        add(where, "must be a card code (a trail) or {\"card\": ..., \"take\": [...]}, not " +
+                       describe(t));
+        ok = false;
+        continue;
+      }
+      if (!keys_ok(t, where, {"card", "take"}, "a turn has \"card\" and \"take\"")) {
+        ok = false;
+        continue;
+      }
+      const json* card = optional(t, "card");
+      if (!card) {
+        add(where, "a turn needs the \"card\" played");
+        ok = false;
+        continue;
+      }
+      auto c = read_sweep_card(*card, where + ".card");
+      std::optional<std::vector<Card>> take = std::vector<Card>{};
+      if (const json* tk = optional(t, "take")) take = read_sweep_cards(*tk, where + ".take");
+      if (!c || !take) {
+        ok = false;
+        continue;
+      }
+      played.push_back(*c);
+      takes.push_back(std::move(*take));
+    }
+    if (!ok) return;
+    log.plays = std::move(played);
+    log.sw_takes = std::move(takes);
   }
 
   // An optional key: nullptr when absent or null.
@@ -250,9 +379,10 @@ class Reader {
         log.game = Game::kSchafkopf;
         game_ok_ = true;
       } else if (g && *g == "sweep") {
-        add("game", "\"sweep\" logs are not supported yet");
+        log.game = Game::kSweep;
+        game_ok_ = true;
       } else {
-        add("game", "must be \"sheepshead\" or \"schafkopf\", not " + describe(*j));
+        add("game", "must be \"sheepshead\", \"schafkopf\" or \"sweep\", not " + describe(*j));
       }
     }
   }
@@ -551,7 +681,13 @@ class Reader {
           "must be an object such as {\"points\": [...], \"units\": [...]}, not " + describe(j));
       return;
     }
-    if (!keys_ok(j, "result", {"points", "units"}, "a result has \"points\" and \"units\"")) return;
+    const bool sweep = log.game == Game::kSweep;
+    if (sweep
+            ? !keys_ok(j, "result", {"points", "honours", "cards", "sweeps"},
+                       "a Sweep result has \"points\", \"honours\", \"cards\" and \"sweeps\"")
+            : !keys_ok(j, "result", {"points", "units"}, "a result has \"points\" and \"units\"")) {
+      return;
+    }
     LogResult r;
     bool ok = true;
     auto numbers = [&](const char* key, std::vector<int>& out) {
@@ -573,8 +709,13 @@ class Reader {
     };
     numbers("points", r.points);
     numbers("units", r.units);
-    if (ok && r.points.empty() && r.units.empty()) {
-      add("result", "a result needs \"points\" or \"units\"");
+    numbers("honours", r.honours);
+    numbers("cards", r.cards);
+    numbers("sweeps", r.sweeps);
+    if (ok && r.points.empty() && r.units.empty() && r.honours.empty() && r.cards.empty() &&
+        r.sweeps.empty()) {
+      add("result", sweep ? "a Sweep result needs \"points\", \"honours\", \"cards\" or \"sweeps\""
+                          : "a result needs \"points\" or \"units\"");
       ok = false;
     }
     if (ok) log.result = std::move(r);
@@ -634,6 +775,57 @@ std::string call_json(const Call& c) {
       break;
   }
   return "{\"card\": \"" + card_code(c.called_card()) + "\"}";
+}
+
+std::string sweep_card_list(const std::vector<Card>& cards) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (i) out += ", ";
+    out += "\"" + sweep::card_code(cards[i]) + "\"";
+  }
+  return out + "]";
+}
+
+// Sweep's own keys, in DEAL_LOG.md order: deck (13 cards a line), table, hands by round, plays
+// (one exchange of two turns a line: a trail as its code, a capture as {"card", "take"}).
+void write_sweep_keys(const DealLog& log,
+                      const std::function<void(const std::string&, const std::string&)>& line) {
+  if (log.sw_deck) {
+    std::string d = "[";
+    for (std::size_t i = 0; i < log.sw_deck->size(); ++i) {
+      d += i == 0 ? "\n    " : i % 13 == 0 ? ",\n    " : ", ";
+      d += "\"" + sweep::card_code((*log.sw_deck)[i]) + "\"";
+    }
+    line("deck", d + (log.sw_deck->empty() ? "]" : "\n  ]"));
+  }
+  if (log.sw_table) line("table", sweep_card_list(*log.sw_table));
+  if (!log.sw_hands.empty()) {
+    std::string h = "[\n";
+    for (std::size_t r = 0; r < log.sw_hands.size(); ++r) {
+      h += "    [";
+      for (std::size_t s = 0; s < 2; ++s) {
+        if (s) h += ", ";
+        h += log.sw_hands[r][s] ? sweep_card_list(*log.sw_hands[r][s]) : std::string("null");
+      }
+      h += r + 1 < log.sw_hands.size() ? "],\n" : "]\n";
+    }
+    line("hands", h + "  ]");
+  }
+  if (log.plays.empty()) {
+    line("plays", "[]");
+  } else {
+    std::string p = "[";
+    for (std::size_t k = 0; k < log.plays.size(); ++k) {
+      p += k == 0 ? "\n    " : k % 2 == 0 ? ",\n    " : ", ";
+      const std::string code = "\"" + sweep::card_code(log.plays[k]) + "\"";
+      if (k < log.sw_takes.size() && !log.sw_takes[k].empty()) {
+        p += "{\"card\": " + code + ", \"take\": " + sweep_card_list(log.sw_takes[k]) + "}";
+      } else {
+        p += code;
+      }
+    }
+    line("plays", p + "\n  ]");
+  }
 }
 
 std::string contract_json(const LogContract& c) {
@@ -814,10 +1006,11 @@ std::string write_deal_log(const DealLog& log) {
   };
   line("format", "\"schmier-deal-log\"");
   line("version", "1");
-  line("game", log.game == Game::kSchafkopf ? "\"schafkopf\"" : "\"sheepshead\"");
-  line("preset",
-       str(log.preset.empty() ? (log.game == Game::kSchafkopf ? "schafkopf" : "sheepshead")
-                              : log.preset));
+  const char* game = log.game == Game::kSchafkopf ? "schafkopf"
+                     : log.game == Game::kSweep   ? "sweep"
+                                                  : "sheepshead";
+  line("game", str(game));
+  line("preset", str(log.preset.empty() ? game : log.preset));
   if (!log.rule_flags.empty()) {
     std::string r = "{";
     for (std::size_t i = 0; i < log.rule_flags.size(); ++i) {
@@ -839,6 +1032,7 @@ std::string write_deal_log(const DealLog& log) {
   }
   line("players", players + "]");
   line("dealer", std::to_string(log.dealer));
+  if (log.game == Game::kSweep) write_sweep_keys(log, line);
   if (!log.hands.empty()) {
     std::string h = "[\n";
     for (std::size_t s = 0; s < log.hands.size(); ++s) {
@@ -870,7 +1064,9 @@ std::string write_deal_log(const DealLog& log) {
     line("doubles", d + "]");
   }
   // One trick per line.
-  if (log.plays.empty()) {
+  if (log.game == Game::kSweep) {
+    // Written above.
+  } else if (log.plays.empty()) {
     line("plays", "[]");
   } else {
     std::string p = "[";
@@ -884,12 +1080,16 @@ std::string write_deal_log(const DealLog& log) {
     line("plays", p + "\n  ]");
   }
   if (log.result) {
-    std::string r = "{";
-    if (!log.result->points.empty()) r += "\"points\": " + int_list(log.result->points);
-    if (!log.result->units.empty()) {
-      if (!log.result->points.empty()) r += ", ";
-      r += "\"units\": " + int_list(log.result->units);
-    }
+    std::string r;
+    auto key = [&](const char* name, const std::vector<int>& v) {
+      if (v.empty()) return;
+      r += (r.empty() ? "{\"" : ", \"") + std::string(name) + "\": " + int_list(v);
+    };
+    key("points", log.result->points);
+    key("units", log.result->units);
+    key("honours", log.result->honours);
+    key("cards", log.result->cards);
+    key("sweeps", log.result->sweeps);
     line("result", r + "}");
   }
   if (log.viewer) line("viewer", std::to_string(*log.viewer));

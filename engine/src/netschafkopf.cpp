@@ -1054,7 +1054,10 @@ class Importer {
     if (p.claims.higher_ober && !tie_decided(g, p, r.result)) return false;
     if (!agrees(g, p, r.result)) return false;
     log.result = LogResult{std::vector<int>(r.result.points.begin(), r.result.points.end()),
-                           std::vector<int>(g.deltas.begin(), g.deltas.end())};
+                           std::vector<int>(g.deltas.begin(), g.deltas.end()),
+                           {},
+                           {},
+                           {}};
     errors = validate_deal_log(log);
     if (!errors.empty()) {
       problem(g, g.line, NsReason::kDisagrees,

@@ -87,7 +87,10 @@ Played play_hand(const engine::SheepsheadRules& rules, const char* preset, std::
   log.plays = h.plays();
   out.result = h.result();
   log.result = engine::LogResult{{out.result.points.begin(), out.result.points.begin() + 5},
-                                 {out.result.units.begin(), out.result.units.begin() + 5}};
+                                 {out.result.units.begin(), out.result.units.begin() + 5},
+                                 {},
+                                 {},
+                                 {}};
   return out;
 }
 
@@ -529,7 +532,10 @@ TEST_CASE("deal log: random legal hands load with any hidden cards left out (no 
     if (log.plays.size() == h.plays().size() && h.phase() == engine::Phase::kDone) {
       const engine::HandResult res = h.result();
       log.result = engine::LogResult{{res.points.begin(), res.points.begin() + 5},
-                                     {res.units.begin(), res.units.begin() + 5}};
+                                     {res.units.begin(), res.units.begin() + 5},
+                                     {},
+                                     {},
+                                     {}};
     }
     engine::LoadResult r = engine::parse_deal_log(engine::write_deal_log(log));
     for (const std::string& e : error_strings(r)) INFO(e);

@@ -189,9 +189,14 @@ TEST_CASE("deal log errors: top-level keys and types") {
   CHECK(errors_of(example({{"version", "1.0"}})) ==
         Errors{"version: this program reads version 1 deal logs, not 1.0"});
   CHECK(errors_of(example({{"game", R"("skat")"}})) ==
-        Errors{"game: must be \"sheepshead\" or \"schafkopf\", not the text \"skat\""});
+        Errors{"game: must be \"sheepshead\", \"schafkopf\" or \"sweep\", not the text \"skat\""});
+  // A Sheepshead log called Sweep: the trick-taking keys and hands of five seats do not fit.
+  const std::string round =
+      ": must be a round: an array of 2 arrays of cards (seat 0, seat 1), not an array of 6";
   CHECK(errors_of(example({{"game", R"("sweep")"}})) ==
-        Errors{"game: \"sweep\" logs are not supported yet"});
+        Errors{"blind: a Sweep log has no blind", "auction: a Sweep log has no auction",
+               "bury: a Sweep log has no bury", "call: a Sweep log has no call", "hands[0]" + round,
+               "hands[1]" + round, "hands[2]" + round, "hands[3]" + round, "hands[4]" + round});
   CHECK(errors_of(example({{"dealer", "7"}})) ==
         Errors{"dealer: the dealer must be a seat from 0 to 4, not 7"});
   CHECK(errors_of(example({{"dealer", R"("4")"}})) ==

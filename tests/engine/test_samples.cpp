@@ -1,8 +1,11 @@
 // The sample deal logs in samples/ (DEAL_LOG.md): every one loads and validates, survives a
 // write/re-read round trip, and each Sheepshead sample really shows the scenario it is named
-// after (RULES.md SS-6 calls, SS-10 rows, SS-11 leaster, SS-13 doubler).
+// after (RULES.md SS-6 calls, SS-10 rows, SS-11 leaster, SS-13 doubler), and so does each Sweep
+// sample (sweep-*.json, RULES.md §5; their validate/show/solve runs are in tests/sweep_cli.cmake).
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -10,6 +13,7 @@
 
 #include "engine/deal_log.h"
 #include "engine/sheepshead.h"
+#include "engine/sweep.h"
 
 namespace {
 
@@ -169,4 +173,142 @@ TEST_CASE(
   REQUIRE_MESSAGE(hand.has_value(), error);
   CHECK(hand->phase() == engine::Phase::kDone);
   CHECK(hand->result().thrown_in);
+}
+
+// --- Sweep samples (samples/sweep-*.json, RULES.md §5) ----------------------------------------
+
+namespace {
+
+namespace sw = engine::sweep;
+
+// A Sweep sample replayed turn by turn: the position before each turn and what make() did.
+struct SweepTurn {
+  sw::SweepState before;
+  sw::Action action;
+  sw::Undo undo;
+};
+struct SweepPlayed {
+  engine::DealLog log;
+  std::vector<SweepTurn> turns;
+  sw::SweepState end;
+};
+
+SweepPlayed sweep_play(const std::string& file) {
+  SweepPlayed p{load(file), {}, {}};
+  REQUIRE(p.log.game == engine::Game::kSweep);
+  REQUIRE(p.log.deal_known);  // every sample gives its deck, so every position solves
+  REQUIRE(p.log.sw_deck.has_value());
+  std::string error;
+  const auto rep = engine::replay_sweep_log(p.log, 0, &error);
+  REQUIRE_MESSAGE(rep.has_value(), error);
+  sw::SweepState s = rep->state;
+  for (const sw::Action& a : rep->actions) {
+    SweepTurn t{s, a, {}};
+    t.undo = sw::make(s, rep->rules, a);
+    p.turns.push_back(t);
+  }
+  p.end = s;
+  if (s.hand_over()) REQUIRE(p.log.result.has_value());  // checked by the loader
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("samples: there are at least eight Sweep samples, each with a note") {
+  int n = 0;
+  for (const fs::directory_entry& e : fs::directory_iterator(kSamples)) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind("sweep-", 0) != 0 || e.path().extension() != ".json") continue;
+    ++n;
+    const SweepPlayed p = sweep_play(name);
+    CHECK_MESSAGE(p.log.meta_json.find("\"note\"") != std::string::npos, name);
+  }
+  CHECK(n >= 8);
+}
+
+TEST_CASE("samples: sweep-jack-clears-table.json: a jack takes a rich table (SW-7b, SW-14)") {
+  const SweepPlayed p = sweep_play("sweep-jack-clears-table.json");
+  bool found = false;
+  for (const SweepTurn& t : p.turns) {
+    found = found || (sw::is_jack(t.action.card) && t.action.take == t.before.table &&
+                      sw::count(t.action.take) >= 6 && !t.undo.swept);
+  }
+  CHECK(found);
+}
+
+TEST_CASE("samples: sweep-multi-group.json: a sweep of several groups (SW-T2)") {
+  const SweepPlayed p = sweep_play("sweep-multi-group.json");
+  bool found = false;
+  for (const SweepTurn& t : p.turns) {
+    found = found ||
+            (t.undo.swept && sw::capture_groups(p.log.sw_rules, t.action.card, t.action.take) >= 2);
+  }
+  CHECK(found);
+}
+
+TEST_CASE("samples: sweep-remainder-decides.json: the remainder turns the hand (SW-16)") {
+  const SweepPlayed p = sweep_play("sweep-remainder-decides.json");
+  REQUIRE(p.end.hand_over());
+  const SweepTurn& last = p.turns.back();
+  REQUIRE(last.undo.remainder_to >= 0);
+  const auto to = static_cast<std::size_t>(last.undo.remainder_to);
+  std::array<sw::CardMask, 2> piles = p.end.piles;
+  piles[to] &= ~last.undo.remainder;
+  const sw::SweepScore without =
+      sw::score_piles(p.log.sw_rules, piles, {p.end.sweep_points[0], p.end.sweep_points[1]});
+  const sw::SweepScore with = sw::score(p.log.sw_rules, p.end);
+  CHECK(without.points[to] < without.points[1 - to]);
+  CHECK(with.points[to] > with.points[1 - to]);
+}
+
+TEST_CASE("samples: sweep-capture-gives-sweep.json: a capture leaves the opponent a sweep") {
+  const SweepPlayed p = sweep_play("sweep-capture-gives-sweep.json");
+  bool found = false;
+  for (std::size_t i = 0; i + 1 < p.turns.size(); ++i) {
+    found = found ||
+            (p.turns[i].action.take != 0 && !p.turns[i].undo.swept && p.turns[i + 1].undo.swept);
+  }
+  CHECK(found);
+}
+
+TEST_CASE("samples: sweep-no-captures.json: seven turns or more without a capture") {
+  const SweepPlayed p = sweep_play("sweep-no-captures.json");
+  std::size_t run = 0, best = 0;
+  for (const SweepTurn& t : p.turns) {
+    run = t.action.take == 0 ? run + 1 : 0;
+    best = std::max(best, run);
+  }
+  CHECK(best >= 7);
+}
+
+TEST_CASE("samples: sweep-tablanette-ace-low.json: tablanette_cp with an ace counted 1") {
+  const SweepPlayed p = sweep_play("sweep-tablanette-ace-low.json");
+  CHECK(p.log.preset == "tablanette_cp");
+  CHECK(p.log.sw_rules.ace_low);
+  CHECK(p.log.sw_rules.majority == sw::Majority::kFixed3);
+  bool low = false;
+  for (const SweepTurn& t : p.turns) {
+    if (t.action.take == 0 || sw::is_jack(t.action.card)) continue;
+    // The capture is not valid with the ace counted 11 only.
+    sw::SweepRules high = p.log.sw_rules;
+    high.ace_low = false;
+    low = low || sw::capture_groups(high, t.action.card, t.action.take) < 0;
+  }
+  CHECK(low);
+  const sw::SweepScore sc = sw::score(p.log.sw_rules, p.end);
+  CHECK(sc.majority[0] + sc.majority[1] == 3);
+}
+
+TEST_CASE("samples: sweep-stops-round-3.json: a log that stops in the third round") {
+  const SweepPlayed p = sweep_play("sweep-stops-round-3.json");
+  CHECK(p.end.round == 2);
+  CHECK_FALSE(p.end.hand_over());
+  CHECK_FALSE(p.log.result.has_value());
+}
+
+TEST_CASE("samples: sweep-last-card-sweep.json: a sweep with the hand's last card (SW-15)") {
+  const SweepPlayed p = sweep_play("sweep-last-card-sweep.json");
+  REQUIRE(p.turns.size() == 48);
+  CHECK(p.turns.back().undo.swept);
+  CHECK(p.turns.back().undo.remainder == 0);  // nothing left over (SW-16)
 }

@@ -1,8 +1,9 @@
 // libFuzzer target for the deal-log reader (DEAL_LOG.md "Errors": no input may crash or hang).
 //
 // Every input is parsed. A rejected log must say why; an accepted one must write back to text
-// that reads as an equal log and writes identically, and a Sheepshead log with a known deal must
-// replay at every number of plays. Any violation aborts, so libFuzzer keeps the input.
+// that reads as an equal log and writes identically, a Sheepshead log with a known deal must
+// replay at every number of plays, and a Sweep log to its last turn. Any violation aborts, so
+// libFuzzer keeps the input.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -39,6 +40,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       std::string error;
       require(engine::replay_sheepshead(log, n, &error).has_value());
     }
+  }
+  // A valid Sweep log replays to every turn, its cards known or not (the first table is).
+  if (log.game == engine::Game::kSweep) {
+    std::string error;
+    require(engine::replay_sweep_log(log, log.plays.size(), &error).has_value());
   }
   return 0;
 }

@@ -17,6 +17,8 @@ TEST_CASE("Review: every finished sample settles, units sum to zero, the table a
   int settled = 0;
   for (const auto& entry : fs::directory_iterator(dir)) {
     if (entry.path().extension() != ".json") continue;
+    // The app does not show Sweep yet (test_log_source.cpp checks that it says so).
+    if (entry.path().filename().string().rfind("sweep-", 0) == 0) continue;
     CAPTURE(entry.path().filename().string());
     const ui::LoadedDeal loaded = ui::load_replay_file(entry.path().string());
     REQUIRE(loaded.deal);

@@ -21,6 +21,8 @@ std::vector<fs::path> sample_files() {
   const fs::path dir = fs::path(SCHMIER_SOURCE_DIR) / "samples";
   if (fs::is_directory(dir)) {
     for (const auto& e : fs::directory_iterator(dir)) {
+      // Sweep samples (sweep-*.json): the app does not show Sweep yet (see the test below).
+      if (e.path().filename().string().rfind("sweep-", 0) == 0) continue;
       if (e.path().extension() == ".json") files.push_back(e.path());
     }
   }
@@ -44,6 +46,14 @@ bool mentions(const std::vector<std::string>& lines, std::string_view text) {
 }
 
 }  // namespace
+
+TEST_CASE("A Sweep sample is refused with a sentence, not misread as another game") {
+  const fs::path file = fs::path(SCHMIER_SOURCE_DIR) / "samples/sweep-multi-group.json";
+  const ui::LoadedDeal loaded = ui::load_replay_file(file.string());
+  CHECK_FALSE(loaded.deal.has_value());
+  CHECK(loaded.errors == std::vector<std::string>{
+                             "a Sweep log: the app does not show Sweep yet (schmier show does)"});
+}
 
 TEST_CASE("Every sample opens, and every step of it can be shown from every seat") {
   const auto files = sample_files();

@@ -13,6 +13,10 @@
 // Schafkopf logs (SK rules, RULES.md §4): the loader checks their shape (contract type, seats,
 // suit letters, card codes, duplicates) and hands the rule checks to `validate_schafkopf_log`,
 // which lives with the Schafkopf rules (engine/src/schafkopf_log.cpp).
+//
+// Sweep logs (DEAL_LOG.md "Sweep", RULES.md §5) have their own keys (`deck`, `table`, `hands` by
+// round, plays that take cards); the loader reads their shape into the `sw_*` fields and hands
+// the rule checks to `validate_sweep_log` (engine/src/sweep_log.cpp).
 #pragma once
 
 #include <array>
@@ -27,10 +31,11 @@
 #include "engine/card.h"
 #include "engine/schafkopf.h"
 #include "engine/sheepshead.h"
+#include "engine/sweep.h"
 
 namespace engine {
 
-enum class Game : std::uint8_t { kSheepshead, kSchafkopf };
+enum class Game : std::uint8_t { kSheepshead, kSchafkopf, kSweep };
 
 // Input limits: a larger file is rejected before parsing; deeper nesting too (the JSON parser
 // recurses).
@@ -48,8 +53,12 @@ struct LogError {
 std::string format_error(const LogError& e);
 
 struct LogResult {
-  std::vector<int> points;  // card points per seat
+  std::vector<int> points;  // card points per seat (Sweep: the hand's score, SW-17)
   std::vector<int> units;   // units won (+) or paid (-) per seat
+  // Sweep only (SW-17): honour points, cards in each capture pile, the sum of sweep bonuses.
+  std::vector<int> honours;
+  std::vector<int> cards;
+  std::vector<int> sweeps;
   bool operator==(const LogResult&) const = default;
 };
 
@@ -104,6 +113,14 @@ struct DealLog {
   // Optional key "multiplier" (an extension of version 1, written only when not 1): the
   // Sheepshead hand's multiplier from doublers (SS-10.4, SS-13.3), which scales `result.units`.
   int multiplier = 1;
+  // Sweep (game == kSweep). Cards here are engine::sweep::Card values (0..51, sweep.h), not
+  // the 32-card Card of the other games. `plays` holds each turn's played card and `sw_takes`
+  // the cards it took, as written (empty = a trail); `hands` stays empty: Sweep's `hands` key
+  // is by round, `sw_hands[round][seat]` (nullopt = null).
+  std::optional<std::vector<Card>> sw_deck;
+  std::optional<std::vector<Card>> sw_table;
+  std::vector<std::array<std::optional<std::vector<Card>>, 2>> sw_hands;
+  std::vector<std::vector<Card>> sw_takes;
   std::string meta_json;   // the "meta" object as compact JSON text; empty = no meta
   std::string extra_json;  // unknown top-level keys as a compact JSON object; empty = none
 
@@ -120,11 +137,18 @@ struct DealLog {
   CardMask dealt_bury = 0;              // the picker's bury when deal_known (given or derived)
   std::vector<std::uint8_t> play_seat;  // who played each card of `plays`
   int picker = -1;                      // Sheepshead: the seat that picked, -1 for none
+  // Sweep: the rules (preset + flags); the first table is known (`table`, `deck` or derived),
+  // so every play could be checked; when deal_known, sw_deal is the whole deal (the stock in
+  // the order its rounds are dealt), otherwise the unknown cards stand in arbitrarily.
+  sweep::SweepRules sw_rules;
+  sweep::SweepDeal sw_deal;
 
   bool operator==(const DealLog&) const = default;
 };
 
-int seat_count(Game g);  // 5 or 4
+int seat_count(Game g);  // 5, 4 or 2
+// "Sheepshead", "Schafkopf", "Sweep".
+std::string game_display_name(Game g);
 
 struct LoadResult {
   std::optional<DealLog> log;      // set only when there are no errors
@@ -168,6 +192,24 @@ struct SchafkopfLogReplay {
 };
 std::optional<SchafkopfLogReplay> replay_schafkopf_log(const DealLog& log, std::size_t n_plays,
                                                        std::string* error);
+
+// Sweep rule checks (DEAL_LOG.md "Sweep"), in engine/src/sweep_log.cpp: the preset and `sw_*`
+// flags, `deck`, `table` and `hands` against each other, who holds each played card, every
+// turn (SW-6 to SW-16, with check_action's reasons) and the result key by key. Called by
+// validate_deal_log after the people checks; fills sw_rules, sw_deal, deal_known, play_seat.
+void validate_sweep_log(DealLog& log, std::vector<LogError>& errors);
+
+// A valid Sweep log replayed to its first n_plays turns: the rules, the position, and the
+// log's turns as actions. Works when the deal is not fully known too (the first table always
+// is): only the positions up to the log's last turn are real then. nullopt with *error set
+// when n_plays is out of range.
+struct SweepLogReplay {
+  sweep::SweepRules rules;
+  sweep::SweepState state;
+  std::vector<sweep::Action> actions;  // every turn of the log
+};
+std::optional<SweepLogReplay> replay_sweep_log(const DealLog& log, std::size_t n_plays,
+                                               std::string* error);
 
 // Replays the first n_plays plays of a valid Sheepshead log with deal_known into a hand (auction,
 // bury and call included). nullopt with *error set when that is not possible.

@@ -176,6 +176,11 @@ LoadedDeal load_replay_file(const std::string& path) {
     if (out.errors.empty()) out.errors.push_back("the file could not be read as a deal log");
     return out;
   }
+  if (loaded.log->game == engine::Game::kSweep) {
+    LoadedDeal out;
+    out.errors.push_back("a Sweep log: the app does not show Sweep yet (schmier show does)");
+    return out;
+  }
   LoadedDeal replay = replay_from_log(*loaded.log, std::filesystem::path(path).filename().string());
   replay.warnings = lines(loaded.warnings);
   return replay;

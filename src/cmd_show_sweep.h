@@ -1,0 +1,13 @@
+// The Sweep part of `schmier show` (cmd_show_sweep.cpp).
+#pragma once
+
+#include <ostream>
+
+#include "engine/deal_log.h"
+
+namespace cli {
+
+// Prints a valid Sweep log round by round with its score (RULES.md §5).
+void show_sweep(const engine::DealLog& log, std::ostream& out);
+
+}  // namespace cli
