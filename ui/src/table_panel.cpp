@@ -508,9 +508,9 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   float ty_up = ty;
   float ty_down = ty;
   bool above_and_below = false;  // seats straight above and below the trick
+  float room_bottom = FLT_MAX;   // the bottom seat's plate's top, relative to the centre
   {
-    float room_top = -FLT_MAX;    // the top seats' cards' bottom, relative to the centre
-    float room_bottom = FLT_MAX;  // the bottom seat's plate's top
+    float room_top = -FLT_MAX;  // the top seats' cards' bottom
     for (const SeatSpot& spot : spots) {
       if (spot.y > 0.9f) {
         room_bottom = std::min(room_bottom, spot.y * ay_down - l.card.y * 0.5f - 62);
@@ -547,9 +547,11 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     const SeatSpot& spot = spots[static_cast<std::size_t>(t.seat)];
     const bool vertical = std::fabs(spot.x) < 0.5f;
     const float dx = vertical ? (spot.y < 0 ? -ox : ox) : spot.x * tx;
-    const float dy = spot.y < -0.9f  ? spot.y * ty_up
-                     : spot.y > 0.9f ? spot.y * ty_down
-                                     : spot.y * ty_side;
+    float dy = spot.y < -0.9f  ? spot.y * ty_up
+               : spot.y > 0.9f ? spot.y * ty_down
+                               : spot.y * ty_side;
+    // A card from a seat beside and below the middle stays above the bottom seat's plate too.
+    if (spot.y > 0 && !vertical) dy = std::min(dy, room_bottom - l.trick_card.y * 0.5f);
     const ImVec2 c(l.center.x + dx, l.center.y + dy);
     const ImVec2 p(c.x - l.trick_card.x * 0.5f, c.y - l.trick_card.y * 0.5f);
     const bool winner = shown.complete && shown.winner == t.seat;
