@@ -149,7 +149,11 @@ set(_i20_sk_end 32)
 set(_i20_ss_hint_seed 2)
 set(_i20_sk_hint_seed 1)
 set(_i20_ss_trick "--seed|4|--practice-actions|14")
-set(_i20_sk_trick "--preset|netschafkopf|--seed|3|--practice-actions|8")
+# --practice-actions counts every seat's actions, the computers' too, and then plays on to the
+# player's turn: in Schafkopf the bids, the game's announcement and the Kontra round come before
+# the first card, so 12 or fewer end at the player's first card (no trick done yet); 16 ends at
+# his turn in trick 3, after trick 2 went to a computer (the trick that vanishes at once).
+set(_i20_sk_trick "--preset|netschafkopf|--seed|3|--practice-actions|16")
 set(_i20_ss_end_args "--preset|sheepshead|--seed|4")
 set(_i20_sk_end_args "--preset|netschafkopf|--seed|3|--faces|german")
 foreach(_size 1280x800 1024x640)

@@ -271,9 +271,41 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     }
   }
 
+  // The last completed trick instead of the one in play, on request (L or the button): a
+  // trick a computer player wins is cleared at once.
+  const bool looking_back = ctx.show_last_trick && t.last_trick_number > 0;
+  const std::vector<PracticeTrickCard>& shown = looking_back ? t.last_trick : t.trick;
+  const bool shown_complete = looking_back || t.trick_complete;
+  const int shown_winner = looking_back ? t.last_trick_winner : t.trick_winner;
+  const int shown_points = looking_back ? t.last_trick_points : t.trick_points;
+  const int shown_number = looking_back ? t.last_trick_number : t.trick_number;
+  // "Trick 3 of 6, led by Bob", and who took it once it is complete; above the trick.
+  std::string trick_caption;
+  if (shown_number > 0 && t.tricks_total > 0) {
+    trick_caption =
+        "Trick " + std::to_string(shown_number) + " of " + std::to_string(t.tricks_total);
+    if (!shown.empty() && shown.front().seat >= 0 &&
+        shown.front().seat < static_cast<int>(t.seats.size())) {
+      trick_caption += ", led by " + t.seats[static_cast<std::size_t>(shown.front().seat)].name;
+    }
+    if (shown_complete && shown_winner >= 0) {
+      trick_caption += ": " + t.seats[static_cast<std::size_t>(shown_winner)].name +
+                       (shown_winner == t.seat ? " take " : " takes ") +
+                       std::to_string(shown_points) + (shown_points == 1 ? " point" : " points");
+    }
+    if (looking_back) trick_caption = "Last trick: " + trick_caption;
+  }
+  const ImVec2 trick_caption_box =
+      trick_caption.empty() ? ImVec2(0, 0)
+                            : fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, trick_caption.c_str());
+  // The caption's top left corner above a trick whose top card's centre is `fy` above the
+  // centre.
+  auto trick_caption_pos = [&](float fy, ImVec2 tc) {
+    return ImVec2(center.x - trick_caption_box.x * 0.5f - 10, center.y - fy - tc.y * 0.5f - 30);
+  };
   // The trick in the middle, each card pushed towards the seat that played it, but never onto
-  // another seat's plate or cards (a small window): the cards are pulled in, then made smaller,
-  // until they stay clear of every plate.
+  // another seat's plate or cards (a small window), nor the caption above them: the cards are
+  // pulled in, then made smaller, until they and the caption stay clear of every plate.
   ImVec2 trick_card = trick_card0;
   float tx = std::min(trick_card.x * (t.num_seats == 4 ? 1.25f : 1.6f), ax * 0.5f);
   float ty = trick_card.y * (t.num_seats == 4 ? 0.7f : 0.9f);
@@ -292,49 +324,41 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
           const ImVec2 c0(c.x - tc.x * 0.5f, c.y - tc.y * 0.5f);
           if (c0.x < q1.x && c0.x + tc.x > q0.x && c0.y < q1.y && c0.y + tc.y > q0.y) return false;
         }
+        if (!trick_caption.empty()) {
+          const ImVec2 b0 = trick_caption_pos(fy, tc);
+          const ImVec2 b1(b0.x + trick_caption_box.x + 20, b0.y + trick_caption_box.y + 8);
+          if (b0.x < q1.x && b1.x > q0.x && b0.y < q1.y && b1.y > q0.y) return false;
+        }
       }
       return true;
     };
     bool found = false;
-    for (float size = 1.0f; size >= 0.69f && !found; size -= 0.15f) {
-      const ImVec2 tc(std::round(trick_card0.x * size), std::round(trick_card0.y * size));
-      for (float pull = 1.0f; pull >= 0.59f && !found; pull -= 0.1f) {
-        if (clear(tx * pull, ty * pull * size, tc)) {
-          trick_card = tc;
-          tx *= pull;
-          ty *= pull * size;
-          found = true;
+    // Last, the cards above and below the centre (and the caption with them) closer to it.
+    for (float squeeze = 1.0f; squeeze >= 0.39f && !found; squeeze -= 0.15f) {
+      for (float size = 1.0f; size >= 0.54f && !found; size -= 0.15f) {
+        const ImVec2 tc(std::round(trick_card0.x * size), std::round(trick_card0.y * size));
+        for (float pull = 1.0f; pull >= 0.59f && !found; pull -= 0.1f) {
+          if (clear(tx * pull, ty * pull * size * squeeze, tc)) {
+            trick_card = tc;
+            tx *= pull;
+            ty *= pull * size * squeeze;
+            found = true;
+          }
         }
       }
     }
+    if (!found) {  // no room anywhere: the smallest and closest
+      trick_card = ImVec2(std::round(trick_card0.x * 0.7f), std::round(trick_card0.y * 0.7f));
+      tx *= 0.6f;
+      ty *= 0.6f * 0.7f;
+    }
   }
-  // The last completed trick instead of the one in play, on request (L or the button): a
-  // trick a computer player wins is cleared at once.
-  const bool looking_back = ctx.show_last_trick && t.last_trick_number > 0;
-  const std::vector<PracticeTrickCard>& shown = looking_back ? t.last_trick : t.trick;
-  const bool shown_complete = looking_back || t.trick_complete;
-  const int shown_winner = looking_back ? t.last_trick_winner : t.trick_winner;
-  const int shown_points = looking_back ? t.last_trick_points : t.trick_points;
-  const int shown_number = looking_back ? t.last_trick_number : t.trick_number;
-  if (shown_number > 0 && t.tricks_total > 0) {
-    // "Trick 3 of 6, led by Bob", and who took it once it is complete.
-    std::string caption =
-        "Trick " + std::to_string(shown_number) + " of " + std::to_string(t.tricks_total);
-    if (!shown.empty() && shown.front().seat >= 0 &&
-        shown.front().seat < static_cast<int>(t.seats.size())) {
-      caption += ", led by " + t.seats[static_cast<std::size_t>(shown.front().seat)].name;
-    }
-    if (shown_complete && shown_winner >= 0) {
-      caption += ": " + t.seats[static_cast<std::size_t>(shown_winner)].name +
-                 (shown_winner == t.seat ? " take " : " takes ") + std::to_string(shown_points) +
-                 (shown_points == 1 ? " point" : " points");
-    }
-    if (looking_back) caption = "Last trick: " + caption;
-    const ImVec2 box = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, caption.c_str());
-    const ImVec2 b0(center.x - box.x * 0.5f - 10, center.y - ty - trick_card.y * 0.5f - 30);
-    dl->AddRectFilled(b0, ImVec2(b0.x + box.x + 20, b0.y + box.y + 8), theme::kPlate, 10);
+  if (!trick_caption.empty()) {
+    const ImVec2 b0 = trick_caption_pos(ty, trick_card);
+    dl->AddRectFilled(b0, ImVec2(b0.x + trick_caption_box.x + 20, b0.y + trick_caption_box.y + 8),
+                      theme::kPlate, 10);
     dl->AddText(fonts.bold, 15, ImVec2(b0.x + 10, b0.y + 4),
-                shown_complete ? theme::kGold : theme::kTextDim, caption.c_str());
+                shown_complete ? theme::kGold : theme::kTextDim, trick_caption.c_str());
   }
   const practice::MoveGrade* grade = looking_back ? nullptr : session->last_grade();
   for (const PracticeTrickCard& tc : shown) {

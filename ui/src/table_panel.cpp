@@ -494,29 +494,65 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   // In a small window, pull the cards in so that they stay clear of the side seats' plates.
   float tx = l.trick_card.x * (v.num_seats == 4 ? 1.2f : 1.45f);
   float ty = l.trick_card.y * (v.num_seats == 4 ? 0.75f : 0.85f);
+  float tx_max = FLT_MAX;  // as far as the side seats' plates allow
   for (const SeatSpot& spot : spots) {
     // Only the seats beside the trick (not those above or below it) can be in the way.
     const float sx = std::fabs(spot.x);
     if (sx < 0.5f || std::fabs(spot.y) > 0.5f) continue;
-    tx = std::min(tx, (sx * ax - plate_half - l.trick_card.x * 0.5f - 8) / sx);
+    tx_max = std::min(tx_max, (sx * ax - plate_half - l.trick_card.x * 0.5f - 8) / sx);
   }
-  tx = std::max(tx, l.trick_card.x * 0.6f);
-  // In a small window, keep the trick clear of the hands above it and the plate below it.
-  for (const SeatSpot& spot : spots) {
-    if (spot.y > 0.9f) {  // the bottom seat: its plate's top
-      ty = std::min(ty, (ay_down - l.card.y * 0.5f - 62 - l.trick_card.y * 0.5f) / spot.y);
-    } else if (spot.y < -0.9f) {  // a top seat: its cards' bottom
-      ty = std::min(ty, (ay_up - l.card.y * 0.5f - 6 - l.trick_card.y * 0.5f) / -spot.y);
+  tx = std::max(std::min(tx, tx_max), l.trick_card.x * 0.6f);
+  // In a small window, keep the trick clear of the hands above it and the plate below it: the
+  // cards of the seats above and below the trick are moved up and down separately, as far as the
+  // room allows, and made smaller where the room is lower than a card.
+  float ty_up = ty;
+  float ty_down = ty;
+  bool above_and_below = false;  // seats straight above and below the trick
+  float room_bottom = FLT_MAX;   // the bottom seat's plate's top, relative to the centre
+  {
+    float room_top = -FLT_MAX;  // the top seats' cards' bottom
+    for (const SeatSpot& spot : spots) {
+      if (spot.y > 0.9f) {
+        room_bottom = std::min(room_bottom, spot.y * ay_down - l.card.y * 0.5f - 62);
+      } else if (spot.y < -0.9f) {
+        room_top = std::max(room_top, spot.y * ay_up + l.card.y * 0.5f + 6);
+      }
     }
+    if (room_bottom < FLT_MAX && room_top > -FLT_MAX) {
+      const float room = room_bottom - room_top;
+      if (room < l.trick_card.y) {
+        const float k = std::max(room, l.card.y * 0.7f) / l.trick_card.y;
+        l.trick_card = ImVec2(std::round(l.trick_card.x * k), std::round(l.trick_card.y * k));
+      }
+    }
+    if (room_bottom < FLT_MAX) ty_down = std::min(ty, room_bottom - l.trick_card.y * 0.5f);
+    if (room_top > -FLT_MAX) ty_up = std::min(ty, -room_top - l.trick_card.y * 0.5f);
+    above_and_below = room_bottom < FLT_MAX && room_top > -FLT_MAX;
   }
-  ty = std::max(ty, l.trick_card.y * 0.5f);
+  // The other seats' cards as far out as the lower of the two allows.
+  const float ty_side = std::max(std::min(ty_up, ty_down), l.trick_card.y * 0.5f);
+  // The cards from above and below overlapping each other: side by side instead, the one from
+  // above to the left, and the side seats' cards pushed out beside them as far as their plates
+  // allow.
+  float ox = 0;
+  if (above_and_below && ty_up + ty_down < l.trick_card.y) {
+    ox = l.trick_card.x * 0.5f + 2;
+    tx = std::max(tx, std::min(tx_max, ox + l.trick_card.x + 4));
+  }
   // The last completed trick instead of the one in progress, on request (L or the button).
   const TrickView* last = v.last_trick();
   const bool looking_back = ctx.show_last_trick && last != nullptr;
   const TrickView& shown = looking_back ? *last : v.trick;
   for (const TrickCard& t : shown.cards) {
     const SeatSpot& spot = spots[static_cast<std::size_t>(t.seat)];
-    const ImVec2 c(l.center.x + spot.x * tx, l.center.y + spot.y * ty);
+    const bool vertical = std::fabs(spot.x) < 0.5f;
+    const float dx = vertical ? (spot.y < 0 ? -ox : ox) : spot.x * tx;
+    float dy = spot.y < -0.9f  ? spot.y * ty_up
+               : spot.y > 0.9f ? spot.y * ty_down
+                               : spot.y * ty_side;
+    // A card from a seat beside and below the middle stays above the bottom seat's plate too.
+    if (spot.y > 0 && !vertical) dy = std::min(dy, room_bottom - l.trick_card.y * 0.5f);
+    const ImVec2 c(l.center.x + dx, l.center.y + dy);
     const ImVec2 p(c.x - l.trick_card.x * 0.5f, c.y - l.trick_card.y * 0.5f);
     const bool winner = shown.complete && shown.winner == t.seat;
     if (t.face_down) {
