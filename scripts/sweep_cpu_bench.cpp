@@ -1,8 +1,8 @@
 // sweep_cpu_bench: the Sweep bench's items (solver/sweep/bench.h: the same hands, the same walk
 // to the first turns of the later rounds) timed in CPU time of the thread, not wall time, so
 // that figures taken on a loaded machine mean something (solver/SOLVER.md, "Sweep", "Figures").
-// Not part of the build; after a Release build of build/:
-//   g++ -O2 -std=c++20 -I solver/include -I engine/include scripts/sweep_cpu_bench.cpp \
+// Not part of the build; after a Release build of build/, from the checkout (one command):
+//   g++ -O2 -std=c++20 -I solver/include -I engine/include scripts/sweep_cpu_bench.cpp
 //       build/solver/libsolver.a build/engine/libengine.a -o /tmp/sweep_cpu_bench
 //   /tmp/sweep_cpu_bench [HANDS (default 2)] [FIRST HAND (default 0)]
 // Prints each hand's CPU time, then per suite the median, p99 and maximum CPU time per item,
