@@ -156,6 +156,7 @@ struct SweepSolver::Impl {
     std::size_t entries = std::bit_floor(
         std::max<std::size_t>(opt.tt_bytes / sizeof(Entry), std::size_t{kBucket} * 2));
     tt = detail::Table<Entry>(entries);
+    tt.zero();  // touched now: a first search would otherwise pay the page faults
     tt_mask = entries / kBucket - 1;
     stack.resize(std::size_t{1} << 14);
     init_vsum();

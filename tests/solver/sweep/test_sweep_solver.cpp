@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <string>
 
@@ -284,4 +285,66 @@ TEST_CASE("sweep solver: a table reused across first-round positions" * doctest:
     if (a.table == 0) continue;
     check_shared_table(rules, seed, {a, swap_hand_and_table(a), a});
   }
+}
+
+// Whole hands (slow: seconds of CPU each in a Release build; skipped in CI, run by
+// scripts/sweep-exactness.sh). No reference can value a whole hand from its first turn (the
+// memoised one needs seconds to minutes for one last round), so each hand is checked three
+// ways: the value with every first action against a second, fresh solver's value alone; the
+// value at every later turn of a line through the hand against the margin the previous turn
+// gave the action played (the solver's values must agree with themselves from every root);
+// and every position of the last eight turns against the memoised reference.
+TEST_CASE("sweep solver: whole hands agree with themselves and with the reference late" *
+          doctest::skip()) {
+  // Under fixed3 a whole hand takes minutes of CPU (the key carries the pile difference):
+  // those variants only with SWEEP_FIXED3=1.
+  const int hands = std::getenv("SWEEP_HANDS") ? std::atoi(std::getenv("SWEEP_HANDS")) : 50;
+  const bool with_fixed3 = std::getenv("SWEEP_FIXED3") != nullptr;
+  std::vector<int> variants;
+  for (int v = 0; v < 8; ++v) {
+    if (with_fixed3 || variant(v).majority == es::Majority::kDifference) variants.push_back(v);
+  }
+  int checked = 0;
+  for (int k = 0; k < hands; ++k) {
+    const SweepRules rules = variant(variants[static_cast<std::size_t>(k) % variants.size()]);
+    const std::uint64_t seed = 20000 + static_cast<std::uint64_t>(k);
+    SweepState s = es::initial_state(es::deal_sweep(seed, k % 2, rules));
+    INFO(label(rules, seed, s));
+    solver::sweep::SweepSolver sv;
+    solver::sweep::SweepSolveResult res = sv.solve(rules, s, true);
+    REQUIRE(res.complete);
+    {
+      solver::sweep::SweepSolver fresh;
+      CHECK(fresh.solve(rules, s, false).margin == res.margin);
+    }
+    std::mt19937_64 rng(seed);
+    while (true) {
+      // The best action in the first two rounds, then any action (its margin is checked too).
+      const auto& moves = res.moves;
+      std::size_t pick = 0;
+      if (s.turn < 24) {
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+          if (moves[i].margin > moves[pick].margin) pick = i;
+        }
+      } else {
+        pick = static_cast<std::size_t>(rng() % moves.size());
+      }
+      const int mover = s.mover;
+      const int promised = moves[pick].margin;
+      (void)es::make(s, rules, moves[pick].action);
+      if (s.hand_over()) {
+        CHECK(sweep_ref::margin_now(rules, s, mover) == promised);
+        break;
+      }
+      INFO("turn " << static_cast<int>(s.turn));
+      if (s.turn >= 40) {
+        check_against_memo(sv, rules, s, label(rules, seed, s));
+      }
+      res = sv.solve(rules, s, true);
+      REQUIRE(res.complete);
+      CHECK((s.mover == mover ? res.margin : -res.margin) == promised);
+    }
+    ++checked;
+  }
+  CHECK(checked == hands);
 }
