@@ -128,7 +128,7 @@ std::string where_text(const Where& w) {
 // What to run to see the decision: the app opens a deal log at a play, and a protocol's game.
 std::string open_command(const Costly& c) {
   std::string cmd = "schmier-gui " + c.where.input;
-  if (c.where.line > 0) cmd += " --game " + std::to_string(c.where.game);
+  if (c.where.line > 0) cmd += " --open-game " + std::to_string(c.where.game);
   if (c.play_index >= 0) cmd += " --at " + std::to_string(c.play_index);
   return cmd;
 }

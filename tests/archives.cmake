@@ -44,3 +44,17 @@ else()
             "python3-distributed is missing: run scripts/install-deps.sh")
   set_tests_properties(archives.dask_local_cluster PROPERTIES WILL_FAIL ON)
 endif()
+
+# The app's Games list: a protocol listed and analysed, the cache, --open-game (screenshots in
+# build/gui-tests/games*.png).
+find_program(_archives_xvfb xvfb-run)
+# gui_png_check comes from gui.cmake (included after this file; it exists with schmier-gui).
+if(TARGET schmier-gui AND _archives_xvfb)
+  add_test(NAME archives.gui_games_list
+    COMMAND ${Python3_EXECUTABLE} ${_archives}/gui_games.py ${_archives_xvfb}
+            $<TARGET_FILE:schmier-gui> $<TARGET_FILE:gui_png_check>
+            ${SCHMIER_SHARED_DIR}/data/netschafkopf/protocol-01.txt
+            ${PROJECT_BINARY_DIR}/gui-tests)
+  set_tests_properties(archives.gui_games_list PROPERTIES RESOURCE_LOCK xvfb TIMEOUT 900
+                       LABELS "archives;gui")
+endif()
