@@ -41,6 +41,7 @@
 #include "cli_api.h"
 #include "cli_util.h"
 #include "engine/archive.h"
+#include "engine/netschafkopf.h"
 #include "solver/analysis.h"
 
 namespace cli {
@@ -288,12 +289,13 @@ bool analyze_wants_batch(int argc, char** argv) {
   if (positional.size() != 1) return false;
   std::error_code ec;
   if (std::filesystem::is_directory(positional[0], ec)) return true;
-  std::ifstream in(positional[0], std::ios::binary);
-  char c = 0;
-  while (in.get(c)) {
-    if (c != ' ' && c != '\t' && c != '\r' && c != '\n') return c != '{';
-  }
-  return false;
+  // A protocol with at least one game; anything else (a log, a broken file) is a single log,
+  // whose problems the one-log analysis reports with exit status 1.
+  const std::optional<std::string> bytes = engine::read_archive_bytes(positional[0]);
+  if (!bytes) return false;
+  const std::size_t first = bytes->find_first_not_of(" \t\r\n");
+  if (first == std::string::npos || (*bytes)[first] == '{') return false;
+  return engine::import_netschafkopf(*bytes, positional[0]).games_seen > 0;
 }
 
 int run_analyze_batch(int argc, char** argv) {

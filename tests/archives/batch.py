@@ -191,6 +191,17 @@ def case_shards():
             check(merged == ref, f"{n} shards concatenated equal the single run")
         p = run(["analyze", archive, "--shard", "3/2"], ok=(2,))
         check("--shard takes I/N" in p.stderr, "a bad shard is a usage error")
+        # One input that is neither a log nor a protocol: the one-log analysis says why (exit 1).
+        junk = os.path.join(root, "junk.txt")
+        with open(junk, "w") as f:
+            f.write("not a protocol\n")
+        p = run(["analyze", junk], ok=(1,))
+        check("not valid JSON" in p.stderr, "a junk file alone is a bad log")
+        # One protocol alone: its games, one line each.
+        proto = os.path.join(archive, "protocol-01-head.txt")
+        if os.path.exists(proto):
+            p = run(["analyze", proto, *OPTS, "--no-progress"])
+            check(p.stdout.count("\n") == 6, "a protocol alone gives its games")
 
 
 def case_report():
