@@ -92,11 +92,20 @@ def main(argv):
     if not inputs:
         p.error("no input given (after --)")
     schmier = os.path.abspath(a.schmier)
+    if not a.scheduler and not os.access(schmier, os.X_OK):
+        p.error(f"{schmier} is not an executable schmier (build it, or give --schmier PATH)")
     inputs = [os.path.abspath(x) if os.path.exists(x) else x for x in inputs]
     work = os.path.abspath(a.work or a.out + ".shards")
     os.makedirs(work, exist_ok=True)
 
-    from dask.distributed import Client, LocalCluster  # python3-distributed
+    try:
+        from dask.distributed import Client, LocalCluster  # python3-distributed
+    except ImportError:
+        raise SystemExit(
+            f"dask_analyze: {sys.executable} cannot import dask.distributed: install Debian's "
+            "python3-distributed (scripts/install-deps.sh) and run this script with the "
+            "system's python (/usr/bin/python3 scripts/dask_analyze.py ...) if another python3 "
+            "comes first in PATH")
 
     cluster = None
     if a.scheduler:
