@@ -446,7 +446,8 @@ int run_report(int argc, char** argv) {
     for (const Json& l : x["lessons_missed"]) {
       const Json& e = l["example"];
       std::cout << "    " << l["id"].get<std::string>() << " " << l["title"].get<std::string>()
-                << ": " << l["count"].get<int>() << " times; e.g. " << e["input"].get<std::string>()
+                << ": " << plural(static_cast<std::size_t>(l["count"].get<int>()), "time")
+                << "; e.g. " << e["input"].get<std::string>()
                 << (e["input_line"].get<int>() > 0
                         ? " game " + std::to_string(e["input_game"].get<int>())
                         : "")
