@@ -13,6 +13,7 @@
 //    "errors": n (error lines), "players": [{"name", "games", "decisions", "accuracy" (null
 //    without graded decisions, here and below),
 //    "total_loss", "grades": {name: n}, "roles": [{"role", "games", "decisions", "accuracy"}],
+//    "contracts": [{"contract", "games", "decisions", "accuracy"}],
 //    "over_time": [{"from", "to", "decisions", "accuracy"}] (1-based, his hands),
 //    "lessons_missed": [{"id", "title", "count", "example": {"input", "input_game", "input_line",
 //    "decision", "text"}}], "costliest": [{"input", "input_game", "input_line", "decision"
@@ -44,12 +45,12 @@ constexpr std::string_view kHelp =
     "\n"
     "Summarises the hands that `schmier analyze INPUT... --jsonl OUT.jsonl` analysed, per\n"
     "player (by name): games and graded decisions, accuracy (the mean of 100*exp(-loss) over\n"
-    "his non-forced decisions) overall, by role (Sheepshead picker, partner, defender, leaster;\n"
-    "Schafkopf declarer, partner, defender, ramsch) and over time (his hands in file order, in\n"
-    "up to ten groups), the count of each grade, the total loss in stakes, the lessons he\n"
-    "missed most with one example each, and his costliest decisions with the file, game and\n"
-    "decision to open. Several files (e.g. the shards of a distributed run) are read as one;\n"
-    "a hand that appears twice counts once.\n"
+    "his non-forced decisions) overall, by contract, by role (Sheepshead picker, partner,\n"
+    "defender, leaster; Schafkopf declarer, partner, defender, ramsch) and over time (his\n"
+    "hands in file order, in up to ten groups), the count of each grade, the total loss in\n"
+    "stakes, the lessons he missed most with one example each, and his costliest decisions\n"
+    "(graded below best) with the file, game and decision to open. Several files (e.g. the\n"
+    "shards of a distributed run) are read as one; a hand that appears twice counts once.\n"
     "\n"
     "Options:\n"
     "  --player NAME   only this player\n"
@@ -100,6 +101,7 @@ struct Costly {
 struct Player {
   Share all;
   std::map<std::string, Share> roles;
+  std::map<std::string, Share> contracts;
   std::vector<std::pair<int, double>> per_hand;  // decisions, accuracy, in order
   std::map<std::string, long> grades;
   double total_loss = 0;
@@ -221,6 +223,8 @@ int run_report(int argc, char** argv) {
                    : "Seat " + std::to_string(seat + 1);
       };
       const Json roles = j.contains("roles") && j["roles"].is_array() ? j["roles"] : Json::array();
+      std::string contract = str(j, "contract");
+      if (contract.empty()) contract = "unknown";
       for (const Json& a : j["accuracy"]) {
         const int seat = num(a, "seat", -1);
         Player& p = players[name_of(seat)];
@@ -236,10 +240,11 @@ int run_report(int argc, char** argv) {
                                ? roles[static_cast<std::size_t>(seat)].get<std::string>()
                                : "";
         if (role.empty()) role = "no role";  // a hand thrown in; a partner not known
-        Share& r = p.roles[role];
-        r.hands.insert(hands);
-        r.decisions += d;
-        r.weighted += acc * d;
+        for (Share* sh : {&p.roles[role], &p.contracts[contract]}) {
+          sh->hands.insert(hands);
+          sh->decisions += d;
+          sh->weighted += acc * d;
+        }
         if (a.contains("grades") && a["grades"].is_object()) {
           for (auto& [g, n] : a["grades"].items()) {
             if (n.is_number_integer()) p.grades[g] += n.get<long>();
@@ -344,6 +349,14 @@ int run_report(int argc, char** argv) {
                        {"accuracy", r.accuracy()}});
     }
     x["roles"] = roles;
+    Json contracts = Json::array();
+    for (const auto& [contract, r] : p.contracts) {
+      contracts.push_back({{"contract", contract},
+                           {"games", r.hands.size()},
+                           {"decisions", r.decisions},
+                           {"accuracy", r.accuracy()}});
+    }
+    x["contracts"] = contracts;
     Json time = Json::array();
     const std::size_t n = p.per_hand.size();
     const std::size_t groups = std::min<std::size_t>(10, n);
@@ -425,17 +438,20 @@ int run_report(int argc, char** argv) {
       counts += (counts.empty() ? "" : ", ") + std::to_string(c) + " " + g;
     }
     if (!counts.empty()) std::cout << "  grades: " << counts << "\n";
-    std::cout << "  by role:";
-    bool first = true;
-    for (const Json& r : x["roles"]) {
-      std::cout << (first ? " " : "; ") << r["role"].get<std::string>() << " "
-                << acc_text(r["accuracy"]) << " (" << plural(r["games"].get<std::size_t>(), "game")
-                << ", " << plural(static_cast<std::size_t>(r["decisions"].get<int>()), "decision")
-                << ")";
-      first = false;
+    for (const char* by : {"role", "contract"}) {
+      std::cout << "  by " << by << ":";
+      bool first = true;
+      for (const Json& r : x[std::string(by) + "s"]) {
+        std::cout << (first ? " " : "; ") << r[by].get<std::string>() << " "
+                  << acc_text(r["accuracy"]) << " ("
+                  << plural(r["games"].get<std::size_t>(), "game") << ", "
+                  << plural(static_cast<std::size_t>(r["decisions"].get<int>()), "decision") << ")";
+        first = false;
+      }
+      std::cout << "\n";
     }
-    std::cout << "\n  over time (games in file order):";
-    first = true;
+    std::cout << "  over time (games in file order):";
+    bool first = true;
     for (const Json& t : x["over_time"]) {
       std::cout << (first ? " " : " | ") << t["from"].get<std::size_t>() << "-"
                 << t["to"].get<std::size_t>() << " " << acc_text(t["accuracy"]);

@@ -251,6 +251,9 @@ def case_report():
             counts = sorted(w["missed"].values(), reverse=True)[:3]
             check([l["count"] for l in x["lessons_missed"]] == counts, f"{name}: lessons")
             check(sum(r["decisions"] for r in x["roles"]) == x["decisions"], f"{name}: roles")
+            check(sum(r["decisions"] for r in x["contracts"]) == x["decisions"],
+                  f"{name}: contracts")
+            check(sum(r["games"] for r in x["contracts"]) == x["games"], f"{name}: contract games")
             check(sum(t["decisions"] for t in x["over_time"]) == x["decisions"],
                   f"{name}: over time")
             check(all(c["open"].startswith("schmier-gui ") for c in x["costliest"]), "open")
@@ -261,7 +264,8 @@ def case_report():
         rep2 = json.loads(run(["report", out, half, "--json"]).stdout)
         check(rep2["hands"] == rep["hands"], "a hand in two files counts once")
         gast = run(["report", out, "--player", "Gast"]).stdout
-        check("Gast:" in gast and "accuracy" in gast and "by role:" in gast, "text report")
+        check("Gast:" in gast and "accuracy" in gast and "by role:" in gast and
+              "by contract:" in gast, "text report")
         check(gast.count("\n\n") == 1, "only the chosen player")
         p = run(["report", out, "--player", "Nobody"], ok=(1,))
         check('no player named "Nobody"' in p.stderr, "unknown player named")
