@@ -5,9 +5,10 @@ engine` session, at each strength, over every decision of N hands.
 The hands: N seeded random deals of the game (Sheepshead, preset sheepshead, or Schafkopf), each
 played to the end by the heuristic player through the engine; every decision on the way is one
 question (Sheepshead: pick/pass, bury, call, cards; Schafkopf: bids, the declaration, Kontra/Re
-answers, cards; a Schafkopf deal everyone passes is thrown in after its four bids). Prints, per strength and mode, the number of questions and the median and
-maximum wall time per question in ms (one-shot: the whole process, start-up included; session:
-from writing the request to reading its answer).
+answers, cards; a Schafkopf deal everyone passes is thrown in after its four bids). Prints, per
+strength and mode, the number of questions and the median, mean and maximum wall time per
+question in ms (one-shot: the whole process, start-up included; session: from writing the
+request to reading its answer, with the same options throughout, so the tables stay warm).
 
 usage: bench_suggest.py SCHMIER [--hands N] [--budget-ms B] [--worlds K] [--game G]
                         [--players P,..] [--modes oneshot,session]
@@ -88,10 +89,21 @@ def questions(exe, hands, seed0, game):
     return out
 
 
-def summary(label, times):
+def summary(label, times, kinds, qs):
     ms = [t * 1000 for t in times]
-    print("%-28s %5d questions  median %8.1f ms  max %8.1f ms" %
-          (label, len(ms), statistics.median(ms), max(ms)), flush=True)
+    print("%-28s %5d questions  median %8.1f ms  mean %8.1f ms  max %8.1f ms" %
+          (label, len(ms), statistics.median(ms), statistics.mean(ms), max(ms)), flush=True)
+    # Per decision kind, and the slowest question (its index among the questions).
+    for k in sorted(set(kinds)):
+        km = [m for m, kk in zip(ms, kinds) if kk == k]
+        print("    %-10s %5d  median %8.1f ms  max %8.1f ms" %
+              (k, len(km), statistics.median(km), max(km)), flush=True)
+    worst = max(range(len(ms)), key=lambda i: ms[i])
+    fd, path = tempfile.mkstemp(prefix="schmier-bench-slowest-", suffix=".json")
+    with os.fdopen(fd, "w") as f:
+        json.dump(qs[worst], f)
+    print("    slowest: question %d (%s), its log kept in %s" % (worst, kinds[worst], path),
+          flush=True)
 
 
 def main():
@@ -132,7 +144,7 @@ def main():
             if r.returncode != 0:
                 sys.exit("suggest failed on %s: %s" % (p, r.stderr.decode()))
         if times:
-            summary(player + " one-shot", times)
+            summary(player + " one-shot", times, [k for k, _ in kq], qs)
         if "session" not in modes:
             continue
         eng = Engine(args.exe)
@@ -145,7 +157,7 @@ def main():
             if "error" in a:
                 sys.exit("engine error: %s" % json.dumps(a))
         eng.close()
-        summary(player + " session", times)
+        summary(player + " session", times, [k for k, _ in kq], qs)
     for p in paths:
         os.unlink(p)
     os.rmdir(tmp)

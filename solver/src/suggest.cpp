@@ -224,7 +224,14 @@ TutorHint ss_hint(const engine::SheepsheadHand& hand, const TutorOptions& option
   if (ph == engine::Phase::kPick || ph == engine::Phase::kBury || ph == engine::Phase::kCall) {
     return ss_auction_hint(hand, options.tutor, cancel, warm);
   }
-  return ss_card_hint(hand, options.tutor, cancel, warm);
+  TutorHint h = ss_card_hint(hand, options.tutor, cancel, warm);
+  if (cancelled(cancel)) {
+    // The card search was stopped: its values rest on fewer deals than asked for.
+    h.alternatives.clear();
+    h.lessons.clear();
+    h.note = "cancelled";
+  }
+  return h;
 }
 
 TutorHint sk_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
@@ -241,6 +248,11 @@ TutorHint sk_hint(const engine::SchafkopfHand& hand, const TutorOptions& options
   h.suggested = a.action;
   h.alternatives = std::move(a.alternatives);
   h.worlds = a.worlds;
+  if (cancelled(cancel)) {
+    // The card search was stopped: its values rest on fewer deals than asked for.
+    h.alternatives.clear();
+    h.note = "cancelled";
+  }
   return h;
 }
 

@@ -164,7 +164,8 @@ int check_blunders(solver::Analyzer& an, const std::string& name, int max_cards_
     CHECK(r.stakes == doctest::Approx(b.loss));
     CHECK(r.better > 0);
     CHECK(r.better + r.worse <= r.worlds);
-    CHECK(r.worlds == b.worlds);
+    // Deals both were valued in: every world unless the stopping rule settled the best early.
+    CHECK(r.worlds <= b.worlds);
     const auto ss = solver::reason_sentences(r, plain_names());
     check_sentences(ss);
     if (!r.line_best.empty()) {
