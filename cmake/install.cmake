@@ -44,9 +44,22 @@ set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
-# The libraries' packages from the programs themselves (dpkg-shlibdeps); the font by name.
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+# The long description (the summary above is its first line); one string: a CMake list would
+# join its parts with semicolons.
+string(CONCAT CPACK_DEBIAN_PACKAGE_DESCRIPTION
+       "schmier reads deal logs of the trick-taking card games Sheepshead and Schafkopf,\n"
+       "grades every decision against the best play a player could know of (sampled worlds,\n"
+       "each solved exactly), explains mistakes with lessons, and lets you practice against\n"
+       "computer players with a tutor: schmier is the command line, schmier-gui the analysis\n"
+       "board and practice.")
+# The programs without their symbol tables (about a third of the size).
+set(CPACK_STRIP_FILES ON)
+# The libraries' packages from the programs themselves (dpkg-shlibdeps); by name the font and
+# OpenGL, which the app loads at run time through GLFW (glad), so that dpkg-shlibdeps cannot see
+# it (libglfw3 depends on libgl1 today, but the app should not rely on that).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 if(TARGET schmier-gui)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, libgl1")
 endif()
 include(CPack)

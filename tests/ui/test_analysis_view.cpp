@@ -7,6 +7,7 @@
 #include <cmath>
 #include <set>
 
+#include "solver/grades.h"
 #include "ui/analysis_view.h"
 #include "ui_test_util.h"
 
@@ -134,6 +135,49 @@ TEST_CASE("The decision on the table: values per legal card, best and played mar
   CHECK_FALSE(ui::decision_view(f.deal, f.state, 30).pending);
   f.state.set_cancelled();
   CHECK_FALSE(ui::decision_view(f.deal, f.state, 2).pending);
+}
+
+// Issue 19: a card's badge shows one number, its loss in stakes against the best ("0" for the
+// best group: the best card and every card within noise of it), coloured by the grade band of
+// that loss (solver/grades.h), the played card by its own grade; nothing without values.
+TEST_CASE("Badges: one number, the loss in stakes, in the band of its grade") {
+  Fixture f;
+  auto d = play(2, 1, 1,
+                {alt("TD", 1.2, 70, 2, 75, 0), alt("QS", 0.4, 62, 1, 64, 0.6),
+                 alt("AS", -0.1, 55, -1, 50, 1.3), alt("KS", 1.19, 69, 1, 64, 0.01),
+                 alt("9S", 0.9, 66, 1, 64, 0.15)},
+                1, Grade::kMistake);
+  d.alternatives[1].loss_se = 0.05;
+  d.alternatives[4].loss_se = 0.2;  // 0.15 within 2 standard errors: the best group
+  d.alternatives.push_back(alt("7S", 0, 0, 0, 0, 0));
+  d.alternatives.back().has_values = false;
+  f.state.add(d, 1, 31);
+  const auto v = ui::decision_view(f.deal, f.state, 1);
+  auto of = [&](const char* c) {
+    const auto* cv = ui::find_card(v, card(c));
+    REQUIRE(cv);
+    return *cv;
+  };
+  CHECK(ui::loss_text(of("TD")) == "0");
+  CHECK(of("TD").grade == Grade::kBest);
+  CHECK(ui::loss_text(of("QS")) == "0.60");
+  CHECK(of("QS").grade == Grade::kMistake);  // the played card: its own grade
+  CHECK(ui::loss_text_se(of("QS")) ==
+        "0.60 \xC2\xB1"
+        "0.05");
+  CHECK(ui::loss_text(of("AS")) == "1.30");
+  CHECK(of("AS").grade == Grade::kBlunder);
+  CHECK(ui::loss_text(of("KS")) == "0");  // within the noise floor
+  CHECK(of("KS").grade == Grade::kBest);
+  CHECK(ui::loss_text(of("9S")) == "0");
+  CHECK(of("9S").grade == Grade::kBest);
+  CHECK(ui::loss_text(of("7S")).empty());  // not valued: nothing shown
+  CHECK(of("7S").grade == Grade::kNotGraded);
+  // Every shown number agrees with its colour: the band of grade_for on the same loss.
+  for (const ui::CardValue& cv : v.cards) {
+    if (!cv.has_values || cv.played) continue;
+    CHECK(cv.grade == (cv.best ? Grade::kBest : solver::grade_for(cv.loss, cv.loss_se, false)));
+  }
 }
 
 TEST_CASE("A card graded best within the noise is not called a loss") {

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "../../ui/src/practice_controller.h"
+#include "solver/players.h"
 
 namespace {
 
@@ -109,4 +110,52 @@ TEST_CASE("practice driver: a bad configuration is refused") {
   REQUIRE(error.has_value());
   CHECK_FALSE(error->empty());
   CHECK_FALSE(pc.active());
+}
+
+// Issue 20: a grade appears right after the decision it grades. The player picks, buries and
+// calls; before each next decision of his (and before the computer players go on) every earlier
+// action of his has its grade, and the grade shown (last_grade) is that of the action just
+// taken: a bury blunder is seen, and can be taken back, at the call, not once play has started.
+TEST_CASE("practice driver: pick, bury and call are each graded before the next decision") {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 40 && checked < 2; ++seed) {
+    CAPTURE(seed);
+    ui::PracticeController pc;
+    ui::practice::PracticeConfig c = quick_config(engine::Game::kSheepshead, "sheepshead");
+    c.seed = seed;
+    REQUIRE_FALSE(pc.start(c, {}));
+    REQUIRE(pump_until_idle(pc));
+    const ui::practice::Session* s = pc.session();
+    REQUIRE(s->human_to_act());
+    if (s->sheepshead_hand()->phase() != engine::Phase::kPick) continue;  // somebody picked
+    ++checked;
+    const int seat = s->config().human_seat;
+    solver::BotConfig b;
+    b.strength = solver::Strength::kHeuristic;
+    auto bot = solver::make_sheepshead_bot(b);
+    int decisions = 0;
+    while (s->human_to_act() && s->sheepshead_hand()->phase() != engine::Phase::kPlay) {
+      const engine::Phase phase = s->sheepshead_hand()->phase();
+      solver::Action a = bot->decide(*s->sheepshead_hand()).action;
+      if (phase == engine::Phase::kPick) a = solver::pick_action(true);  // the player picks
+      pc.act(a);
+      REQUIRE(pc.message.empty());
+      const std::size_t acted = s->hand_actions().size() - 1;
+      ++decisions;
+      REQUIRE(pump_until_idle(pc));
+      // Graded now, whatever comes next (his next decision or the computer players' cards).
+      const ui::practice::MoveGrade* g = s->grade_of(acted);
+      REQUIRE_MESSAGE(g != nullptr, "decision ", decisions, " (phase ", static_cast<int>(phase),
+                      ") has no grade");
+      INFO(g->note);
+      CHECK(g->analysis.complete);
+      CHECK(g->grade != solver::Grade::kNotGraded);
+      if (s->human_to_act()) CHECK(s->last_grade() == g);
+      for (std::size_t i = 0; i < acted; ++i) {
+        if (s->hand_action_seats()[i] == seat) CHECK(s->grade_of(i) != nullptr);
+      }
+    }
+    CHECK(decisions >= 2);  // the pick and the bury at least
+  }
+  CHECK(checked == 2);
 }

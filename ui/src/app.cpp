@@ -133,6 +133,9 @@ ErrorReport load_error_report(const std::string& path, std::vector<std::string> 
         legal_prefix(text.str(), CardNames{true, german_suits(faces, GameKind::kSchafkopf)}, name);
   }
   if (!prefix.found || !prefix.deal) return report;
+  // The loader's words for that same play (in the log's card codes) would say it twice.
+  const std::string same = "plays[" + std::to_string(prefix.legal_plays) + "]";
+  std::erase_if(report.lines, [&](const std::string& l) { return l.rfind(same, 0) == 0; });
   report.lines.insert(report.lines.begin(), "The first illegal play: " + prefix.cause);
   report.fallback = std::make_shared<const ReplayDeal>(std::move(*prefix.deal));
   report.fallback_label =

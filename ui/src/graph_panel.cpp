@@ -257,11 +257,12 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
           what =
               card_string(deal.plays[static_cast<std::size_t>(k.play_index)], fonts, ctx.names());
         } else if (const auto* d = model.analysis().decision(k.decision)) {
-          what = solver::action_text(d->played);
+          what = choice_text(d->played, ctx.names());
         }
-        ImGui::SetTooltip("%s: %s, %s (costs %.2f stakes)\nClick to go to this decision.",
-                          deal.player_name(k.mover).c_str(), what.c_str(),
-                          std::string(grade_label(k.grade)).c_str(), k.loss);
+        rect_tooltip(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r),
+                     "%s: %s, %s (costs %.2f stakes)\nClick to go to this decision.",
+                     deal.player_name(k.mover).c_str(), what.c_str(),
+                     std::string(grade_label(k.grade)).c_str(), k.loss);
       }
     }
   }

@@ -59,7 +59,7 @@ void reason_lines(const solver::Reason& r, const DecisionView& d, const ReplayDe
     for (const CardValue& cv : d.cards) {
       if ((cv.best && a == r.best) || (cv.played && a == r.played)) return cv.action;
     }
-    return solver::action_text(a);
+    return choice_text(a, names);
   };
   n.seat = [&](int s) { return deal.player_name(s); };
   std::string why;
@@ -120,63 +120,81 @@ void decision_box(AppContext& ctx, int auction_decision) {
                      d.summary.c_str());
   ImGui::PopStyleColor();
   if (d.dd_loss && !d.forced) {
-    ImGui::TextColored(kDimText, "With every card visible it cost %.2f stakes.", *d.dd_loss);
+    ImGui::TextColored(kDimText, "In hindsight (every card visible) it cost %.2f stakes.",
+                       *d.dd_loss);
   }
   if (d.reason) reason_lines(*d.reason, d, model.deal(), fonts, names);
+  // One quantity per column, each under its own heading with its unit, with its standard error;
+  // columns as wide as their content; a value that was not computed is left blank. The best
+  // card carries a star, the played one's row is highlighted; hindsight values in the row's
+  // tooltip (the panel has no room for a fifth column at 1024 pixels).
+  const bool any_points = std::any_of(d.cards.begin(), d.cards.end(),
+                                      [](const CardValue& cv) { return cv.has_points; });
   const ImGuiTableFlags flags =
-      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
-  if (ImGui::BeginTable("##cards", 5, flags)) {
-    ImGui::TableSetupColumn(d.play ? "Card" : "Choice", ImGuiTableColumnFlags_WidthStretch,
-                            d.play ? 1.0f : 2.0f);
-    ImGui::TableSetupColumn("Units", ImGuiTableColumnFlags_WidthStretch, 1.4f);
-    ImGui::TableSetupColumn("Points", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("DD", ImGuiTableColumnFlags_WidthStretch, 1.3f);
-    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.5f);
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit;
+  if (ImGui::BeginTable("##cards", any_points ? 4 : 3, flags)) {
+    ImGui::TableSetupColumn(d.play ? "Card" : "Choice");
+    ImGui::TableSetupColumn("Loss, stakes");
+    ImGui::TableSetupColumn("Units");
+    if (any_points) ImGui::TableSetupColumn("Points");
     ImGui::TableHeadersRow();
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(
-          "Units and Points: sampled, what %s could expect from what they knew.\n"
-          "DD: double dummy, the value with every card visible (units / points).",
+      item_tooltip(
+          "Loss: what a choice costs against the best, in stakes (0 for the best and for\n"
+          "choices within the sampling noise of it), \xC2\xB1 its standard error; the colour is\n"
+          "its grade. Units and Points: sampled, what %s could expect from what they knew,\n"
+          "\xC2\xB1 the standard error. The highlighted row is the choice played; hover a row\n"
+          "for its values in hindsight (every card visible).",
           model.deal().player_name(d.mover).c_str());
     }
-    for (const CardValue& cv : d.cards) {
+    for (std::size_t i = 0; i < d.cards.size(); ++i) {
+      const CardValue& cv = d.cards[i];
+      ImGui::PushID(static_cast<int>(i));
       ImGui::TableNextRow();
+      if (cv.played) {
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, theme::rgba(70, 62, 30));
+      }
       ImGui::TableNextColumn();
+      // The whole row answers to the mouse: its hindsight values.
+      ImGui::Selectable(
+          "##row", false,
+          ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap);
+      const bool row_hovered = ImGui::IsItemHovered();
+      ImGui::SameLine(0, 0);
       if (cv.card != engine::kNoCard) {
         card_inline(cv.card, fonts, names);
       } else {
         ImGui::TextUnformatted(cv.action.c_str());
       }
-      ImGui::TableNextColumn();
-      ImGui::Text("%s", signed_text(cv.units).c_str());
-      if (cv.units_se > 0 && ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Standard error of the sampled mean: %.2f units", cv.units_se);
-      }
-      ImGui::TableNextColumn();
-      if (cv.has_points) {
-        ImGui::Text("%.1f", cv.points);
-      } else {
-        ImGui::TextColored(kDimText, "-");  // valued in units only
-      }
-      ImGui::TableNextColumn();
-      if (cv.dd_units && cv.dd_points) {
-        ImGui::TextColored(kDimText, "%+d / %d", *cv.dd_units, *cv.dd_points);
-      } else if (cv.dd_units) {
-        ImGui::TextColored(kDimText, "%+d", *cv.dd_units);
-      } else {
-        ImGui::TextColored(kDimText, "-");
-      }
-      ImGui::TableNextColumn();
       if (cv.best) {
-        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s best",
+        ImGui::SameLine(0, 4);
+        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s",
                            fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
-        if (cv.played) ImGui::SameLine(0, 6);
       }
-      if (cv.played) {
-        ImGui::TextColored(grade_color_v(d.grade), "played");
-      } else if (!cv.best && cv.loss > 0.005) {
-        ImGui::TextColored(kDimText, "-%.2f", cv.loss);
+      ImGui::TableNextColumn();
+      if (cv.has_values) {
+        ImGui::TextColored(grade_color_v(cv.grade), "%s", loss_text_se(cv).c_str());
       }
+      ImGui::TableNextColumn();
+      if (cv.has_values) {
+        std::string u = signed_text(cv.units);
+        if (cv.units_se > 0) u += " \xC2\xB1" + signed_text(cv.units_se).substr(1);
+        ImGui::TextUnformatted(u.c_str());
+      }
+      if (any_points) {
+        ImGui::TableNextColumn();
+        if (cv.has_points) ImGui::Text("%.1f \xC2\xB1%.1f", cv.points, cv.points_se);
+      }
+      if (row_hovered) {
+        std::string tip = cv.played ? "Played" : (cv.best ? "The best choice" : "");
+        if (cv.dd_units) {
+          if (!tip.empty()) tip += "\n";
+          tip += "In hindsight (every card visible): " + signed_text(*cv.dd_units, 0) + " units";
+          if (cv.dd_points) tip += ", " + std::to_string(*cv.dd_points) + " points";
+        }
+        if (!tip.empty()) item_tooltip("%s", tip.c_str());
+      }
+      ImGui::PopID();
     }
     ImGui::EndTable();
   }
@@ -249,7 +267,8 @@ void MovesPanel::draw(AppContext& ctx) {
         grade_inline(r.grade, fonts, true);
         if (is_key_grade(r.grade) || r.grade == solver::Grade::kInaccuracy) {
           ImGui::SameLine(0, 4);
-          ImGui::TextColored(kDimText, "-%.2f", r.loss);
+          ImGui::TextColored(kDimText, "%.2f", r.loss);
+          if (ImGui::IsItemHovered()) item_tooltip("The loss against the best, in stakes");
         }
       } else if (model.analysis().status() == AnalysisStatus::kRunning) {
         ImGui::TextColored(kDimText, "...");

@@ -6,6 +6,7 @@
 
 #include "grade_style.h"
 #include "practice_controller.h"
+#include "solver/grades.h"
 #include "ui/analysis_view.h"
 #include "widgets.h"
 
@@ -25,6 +26,7 @@ std::string move_label(const Move& m, const Fonts& fonts, CardNames names,
     for (const engine::Card c : engine::cards(a->bury)) text += " " + card_string(c, fonts, names);
     return text;
   }
+  if (a) return choice_text(*a, names);  // pick/pass, the call: in the same card notation
   if (k) {
     switch (k->kind) {
       case solver::SkActionKind::kPlay:
@@ -47,7 +49,7 @@ std::string action_label(const solver::Action& a, const Fonts& fonts, CardNames 
   if (sk) {
     if (const auto k = solver::to_sk_action(a)) return move_label(Move{*k}, fonts, names, sk);
   }
-  return solver::action_text(a);
+  return choice_text(a, names);
 }
 
 Move to_move(const PracticeChoice& c) {
@@ -104,12 +106,14 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
                                   [](const solver::Alternative& a) { return a.has_values; });
   const bool points = std::any_of(hint.alternatives.begin(), hint.alternatives.end(),
                                   [](const solver::Alternative& a) { return a.has_points; });
+  // As the analyzer's decision table: the loss in stakes (0 for the best group) in its grade's
+  // colour, then the units and the points, each with its standard error, each under its heading.
   if (valued && ImGui::BeginTable("##alts", points ? 4 : 3,
                                   ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("Choice");
+    ImGui::TableSetupColumn("Loss, stakes");
     ImGui::TableSetupColumn("Units");
     if (points) ImGui::TableSetupColumn("Points");
-    ImGui::TableSetupColumn("");
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < hint.alternatives.size(); ++i) {
       const solver::Alternative& a = hint.alternatives[i];
@@ -120,6 +124,19 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
       } else {
         ImGui::TextUnformatted(action_label(a.action, fonts, names, sk).c_str());
       }
+      if (i == 0 && a.has_values) {
+        ImGui::SameLine(0, 4);
+        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s",
+                           fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
+      }
+      ImGui::TableNextColumn();
+      if (a.has_values) {
+        CardValue cv;
+        cv.loss = a.loss;
+        cv.loss_se = a.loss_se;
+        cv.grade = i == 0 ? solver::Grade::kBest : solver::grade_for(a.loss, a.loss_se, false);
+        ImGui::TextColored(grade_color_v(cv.grade), "%s", loss_text_se(cv).c_str());
+      }
       ImGui::TableNextColumn();
       if (a.has_values) {
         std::string u = signed_text(a.units.mean);
@@ -128,22 +145,17 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
       }
       if (points) {
         ImGui::TableNextColumn();
-        if (a.has_points) ImGui::Text("%.1f", a.points.mean);
-      }
-      ImGui::TableNextColumn();
-      if (i == 0 && a.has_values) {
-        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s best",
-                           fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
-      } else if (a.loss > 0.005) {
-        ImGui::TextColored(kDimText, "-%.2f", a.loss);
+        if (a.has_values && a.has_points) {
+          ImGui::Text("%.1f \xC2\xB1%.1f", a.points.mean, a.points.se);
+        }
       }
     }
     ImGui::EndTable();
     if (ImGui::IsItemHovered()) {
       item_tooltip(
-          "Units: your settlement units on average over deals that fit what you see\n"
-          "(\xC2\xB1 the standard error). The last column: what a choice costs against\n"
-          "the best, in stakes.");
+          "Loss: what a choice costs against the best, in stakes (0 within the noise of the\n"
+          "best). Units: your settlement units on average over deals that fit what you see.\n"
+          "Points: your side's card points. \xC2\xB1 the standard error. \xE2\x98\x85 the best.");
     }
     ImGui::TextColored(kDimText, "Values over %d sampled deals.", hint.worlds);
   }
@@ -269,7 +281,9 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
       }
     } else {
       grade_inline(g->grade, fonts, true);
-      if (g->loss > 0.005) {
+      // A Best grade is a loss within the noise: 0, as its badge says; no cost beside it.
+      if (g->loss > 0.005 && g->grade != solver::Grade::kBest &&
+          g->grade != solver::Grade::kForced) {
         ImGui::SameLine();
         ImGui::TextColored(kDimText, "costs %.2f stakes", g->loss);
       }
@@ -334,7 +348,7 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
         grade_inline(m.grade, fonts, false);
         ImGui::SameLine();
         ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x - 60);
-        ImGui::TextUnformatted(m.text.c_str());
+        ImGui::TextUnformatted(practice::key_mistake_text(m, names_of_cards).c_str());
         ImGui::PopTextWrapPos();
         if (buttons.retry) {
           ImGui::SameLine();

@@ -66,6 +66,24 @@ void bubble(ImDrawList* dl, ImFont* font, ImVec2 anchor_bottom, const std::strin
 void plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool sheepshead,
            float center_x, float top, float width, bool you) {
   const float h = 46;
+  // As wide as the name beside its role chips, and the points beside the turn's chip, need:
+  // nothing on a plate is cut off (the second line takes its short form first).
+  std::string line = std::to_string(s.points) + (s.points == 1 ? " point, " : " points, ") +
+                     std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
+  const std::string short_line =
+      std::to_string(s.points) + " pts, " + std::to_string(s.tricks) + " tr.";
+  {
+    float chips1 = 0;
+    if (s.partner) chips1 += font_width(fonts.bold, "PARTNER") + 4;
+    if (s.picker) chips1 += font_width(fonts.bold, sheepshead ? "PICKER" : "DECLARER") + 4;
+    if (s.dealer) chips1 += font_width(fonts.bold, "DEALER") + 4;
+    const float chips2 = s.to_act ? font_width(fonts.bold, you ? "YOUR TURN" : "THINKING") + 4 : 0;
+    const float name_w = fonts.bold->CalcTextSizeA(17, FLT_MAX, 0, s.name.c_str()).x;
+    const float short_w = fonts.text->CalcTextSizeA(14, FLT_MAX, 0, short_line.c_str()).x;
+    width = std::max({width, name_w + chips1 + 24, short_w + chips2 + 24});
+    const float line_w = fonts.text->CalcTextSizeA(14, FLT_MAX, 0, line.c_str()).x;
+    if (line_w + chips2 + 24 > width) line = short_line;
+  }
   const ImVec2 p0(center_x - width * 0.5f, top);
   const ImVec2 p1(p0.x + width, top + h);
   dl->AddRectFilled(p0, p1, s.to_act ? theme::kPlateActive : theme::kPlate, 8);
@@ -90,8 +108,6 @@ void plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool sheep
   dl->PushClipRect(ImVec2(x, p0.y), ImVec2(right1 - 2, p1.y), true);
   dl->AddText(fonts.bold, 17, ImVec2(x, p0.y + 4), theme::kText, s.name.c_str());
   dl->PopClipRect();
-  const std::string line = std::to_string(s.points) + (s.points == 1 ? " point, " : " points, ") +
-                           std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
   dl->PushClipRect(ImVec2(x, p0.y), ImVec2(right2 - 2, p1.y), true);
   dl->AddText(fonts.text, 14, ImVec2(x, p0.y + 25), theme::kTextDim, line.c_str());
   dl->PopClipRect();
@@ -151,13 +167,15 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   const float card_h = std::clamp(frame.size.y * 0.17f, 70.0f, 150.0f);
   const ImVec2 card(std::round(card_h * 0.7f), std::round(card_h));
   const ImVec2 back(std::round(card.x * 0.5f), std::round(card.y * 0.5f));
-  const ImVec2 trick_card(std::round(card.x * 0.9f), std::round(card.y * 0.9f));
+  const ImVec2 trick_card0(std::round(card.x * 0.9f), std::round(card.y * 0.9f));
   const float plate_w = std::clamp(frame.size.x * 0.23f, 190.0f, 240.0f);
 
   // The other seats around the table.
   const auto spots = seat_spots(t.num_seats, t.seat);
   const float ax = frame.size.x * 0.5f - plate_w * 0.5f - 20;
-  const float ay = frame.size.y * 0.36f - 20;
+  // The seat across the table stays below the header's two lines (a small window).
+  const float ay =
+      std::min(frame.size.y * 0.36f - 20, center.y - (frame.pos.y + 64) - (46 + 8 + back.y) * 0.5f);
   for (const PracticeSeat& s : t.seats) {
     if (s.seat == t.seat) continue;
     const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
@@ -177,8 +195,13 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   const PracticeSeat& me = t.seats[static_cast<std::size_t>(t.seat)];
   const float hand_top = frame.pos.y + frame.size.y - card.y - 18;
   const int n = static_cast<int>(pc.hand.size());
+  // Spread (a small gap between the cards) where there is room between the lower corners,
+  // where Sheepshead's blind and bury lie; overlapping only as far as needed.
+  const float corner_w = sheepshead ? 2 * std::round(card.x * 0.62f) + 36 : frame.size.x * 0.03f;
+  const float room = frame.size.x - 2 * corner_w;
   const float step =
-      n > 1 ? std::min(card.x * 0.78f, (frame.size.x * 0.62f - card.x) / static_cast<float>(n - 1))
+      n > 1 ? std::max(card.x * 0.35f,
+                       std::min(card.x * 1.06f, (room - card.x) / static_cast<float>(n - 1)))
             : 0;
   const float hand_w = card.x + step * static_cast<float>(std::max(0, n - 1));
   const float hand_left = center.x - hand_w * 0.5f;
@@ -248,9 +271,43 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     }
   }
 
-  // The trick in the middle, each card pushed towards the seat that played it.
-  const float tx = std::min(trick_card.x * (t.num_seats == 4 ? 1.25f : 1.6f), ax * 0.5f);
-  const float ty = trick_card.y * (t.num_seats == 4 ? 0.7f : 0.9f);
+  // The trick in the middle, each card pushed towards the seat that played it, but never onto
+  // another seat's plate or cards (a small window): the cards are pulled in, then made smaller,
+  // until they stay clear of every plate.
+  ImVec2 trick_card = trick_card0;
+  float tx = std::min(trick_card.x * (t.num_seats == 4 ? 1.25f : 1.6f), ax * 0.5f);
+  float ty = trick_card.y * (t.num_seats == 4 ? 0.7f : 0.9f);
+  {
+    auto clear = [&](float fx, float fy, ImVec2 tc) {
+      for (const PracticeSeat& s : t.seats) {
+        if (s.seat == t.seat) continue;
+        const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
+        const ImVec2 a(center.x + spot.x * ax, center.y + spot.y * ay);
+        const float top = a.y - (46 + 8 + back.y) * 0.5f;
+        const ImVec2 q0(a.x - plate_w * 0.5f - 4, top - 4);
+        const ImVec2 q1(a.x + plate_w * 0.5f + 4, top + 54 + back.y + 4);
+        for (const PracticeSeat& o : t.seats) {
+          const SeatSpot& os = spots[static_cast<std::size_t>(o.seat)];
+          const ImVec2 c(center.x + os.x * fx, center.y + os.y * fy);
+          const ImVec2 c0(c.x - tc.x * 0.5f, c.y - tc.y * 0.5f);
+          if (c0.x < q1.x && c0.x + tc.x > q0.x && c0.y < q1.y && c0.y + tc.y > q0.y) return false;
+        }
+      }
+      return true;
+    };
+    bool found = false;
+    for (float size = 1.0f; size >= 0.69f && !found; size -= 0.15f) {
+      const ImVec2 tc(std::round(trick_card0.x * size), std::round(trick_card0.y * size));
+      for (float pull = 1.0f; pull >= 0.59f && !found; pull -= 0.1f) {
+        if (clear(tx * pull, ty * pull * size, tc)) {
+          trick_card = tc;
+          tx *= pull;
+          ty *= pull * size;
+          found = true;
+        }
+      }
+    }
+  }
   // The last completed trick instead of the one in play, on request (L or the button): a
   // trick a computer player wins is cleared at once.
   const bool looking_back = ctx.show_last_trick && t.last_trick_number > 0;
@@ -317,7 +374,9 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   const float corner_y = over ? frame.pos.y + 64 : frame.pos.y + frame.size.y - small.y - 40;
   const bool blind_on_table = sheepshead && t.blind_count > 0 &&
                               session->sheepshead_hand()->phase() == engine::Phase::kPick;
-  if (blind_on_table || !t.blind.empty()) {
+  // Over a seat's plate in a small window: then the score table's row says what happened.
+  const bool corners_free = !over || frame.size.x >= 760;
+  if (corners_free && (blind_on_table || !t.blind.empty())) {
     const std::string caption = blind_on_table ? "Blind" : "Blind (seen)";
     dl->AddText(fonts.bold, 14, ImVec2(frame.pos.x + 18, corner_y), theme::kTextDim,
                 caption.c_str());
@@ -331,7 +390,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
       }
     }
   }
-  if (!t.bury.empty()) {
+  if (corners_free && !t.bury.empty()) {
     const float right = frame.pos.x + frame.size.x - 18;
     const float w = static_cast<float>(t.bury.size()) * (small.x + 6) - 6;
     dl->AddText(fonts.bold, 14, ImVec2(right - w, corner_y), theme::kTextDim, "Your bury");
@@ -341,8 +400,20 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     }
   }
 
-  // The contract and the prompt, top left.
-  dl->AddText(fonts.bold, 17, ImVec2(frame.pos.x + 16, frame.pos.y + 10), theme::kText,
+  // The contract and the prompt, top left, clear of "Hand 1 of 10" on the right (a smaller
+  // font where a long contract would run into it).
+  const std::string where = "Hand " + std::to_string(session->hand_index() + 1) + " of " +
+                            std::to_string(session->hands_total()) +
+                            (practice.retrying() ? "  (retry)" : "");
+  const ImVec2 wb = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, where.c_str());
+  const float contract_room = frame.size.x - wb.x - 48;
+  float contract_size = 17;
+  while (contract_size > 12 &&
+         fonts.bold->CalcTextSizeA(contract_size, FLT_MAX, 0, t.contract.c_str()).x >
+             contract_room) {
+    contract_size -= 1;
+  }
+  dl->AddText(fonts.bold, contract_size, ImVec2(frame.pos.x + 16, frame.pos.y + 10), theme::kText,
               t.contract.c_str());
   const bool waiting = pc.decision == PracticeDecision::kWaiting && pc.to_act >= 0 &&
                        pc.to_act < static_cast<int>(t.seats.size());
@@ -350,10 +421,6 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
       waiting ? t.seats[static_cast<std::size_t>(pc.to_act)].name + " is thinking..." : pc.prompt;
   dl->AddText(fonts.text, 15, ImVec2(frame.pos.x + 16, frame.pos.y + 34),
               waiting ? theme::kTextDim : theme::kGold, prompt.c_str());
-  const std::string where = "Hand " + std::to_string(session->hand_index() + 1) + " of " +
-                            std::to_string(session->hands_total()) +
-                            (practice.retrying() ? "  (retry)" : "");
-  const ImVec2 wb = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, where.c_str());
   dl->AddText(fonts.bold, 15, ImVec2(frame.pos.x + frame.size.x - wb.x - 16, frame.pos.y + 12),
               theme::kTextDim, where.c_str());
   // The last trick again: a button under it, and the L key.

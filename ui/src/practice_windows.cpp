@@ -94,7 +94,7 @@ void PracticeWindows::review(AppContext& ctx, PracticeController& practice) {
           item_tooltip("Play this decision again from the same position.");
         }
         ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(m.text.c_str());
+        ImGui::TextUnformatted(practice::key_mistake_text(m, ctx.names()).c_str());
         for (const solver::Lesson& l : m.lessons) {
           ImGui::TextColored(kGoldText, "%s %s", l.id.c_str(), l.title.c_str());
           ImGui::TextUnformatted(l.text.c_str());
@@ -232,11 +232,29 @@ void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
   }
   if (!open) dismissed_score_hand_ = true;
   const int cols = 2 + static_cast<int>(names.size());
+  auto game_text = [](const practice::ScoreRow& r) {
+    std::string game = r.contract;
+    if (!r.result.empty() && r.result != r.contract) game += ", " + r.result;
+    if (r.multiplier > 1) game += " x" + std::to_string(r.multiplier);
+    return game;
+  };
+  // The window stays inside the table: the Game column wraps to the room the others leave.
+  const float pad = ImGui::GetStyle().CellPadding.x * 2 + 1;
+  float others = ImGui::CalcTextSize("Hand").x + pad;
+  for (const std::string& n : names) {
+    others += std::max(ImGui::CalcTextSize(n.c_str()).x, ImGui::CalcTextSize("+88 (+888)").x) + pad;
+  }
+  float game_ideal = ImGui::CalcTextSize("Final").x;
+  for (const practice::ScoreRow& r : rows) {
+    game_ideal = std::max(game_ideal, ImGui::CalcTextSize(game_text(r).c_str()).x);
+  }
+  const float room = table.size.x - 24 - 2 * ImGui::GetStyle().WindowPadding.x - others - pad;
+  const float game_w = std::clamp(room, 80.0f, std::max(80.0f, game_ideal));
   if (ImGui::BeginTable(
           "##score", cols,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("Hand");
-    ImGui::TableSetupColumn("Game");
+    ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed, game_w);
     for (const std::string& n : names) ImGui::TableSetupColumn(n.c_str());
     ImGui::TableHeadersRow();
     for (const practice::ScoreRow& r : rows) {
@@ -244,10 +262,9 @@ void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
       ImGui::TableNextColumn();
       ImGui::Text("%d", r.hand);
       ImGui::TableNextColumn();
-      std::string game = r.contract;
-      if (!r.result.empty() && r.result != r.contract) game += ", " + r.result;
-      if (r.multiplier > 1) game += " x" + std::to_string(r.multiplier);
-      ImGui::TextUnformatted(game.c_str());
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextUnformatted(game_text(r).c_str());
+      ImGui::PopTextWrapPos();
       for (std::size_t i = 0; i < r.units.size(); ++i) {
         ImGui::TableNextColumn();
         const bool declarer = static_cast<int>(i) == r.declarer;
@@ -274,7 +291,9 @@ void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
     }
     ImGui::EndTable();
   }
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + others + game_w);
   ImGui::TextColored(kDimText, "Orange: picker or declarer; blue: partner; (running total).");
+  ImGui::PopTextWrapPos();
   if (game_over) {
     const std::vector<int> totals = s->totals();
     const int me = s->config().human_seat;

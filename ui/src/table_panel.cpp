@@ -91,38 +91,24 @@ float hand_width(const Layout& l, int face_up, int face_down) {
   return hand_slots(l, face_up, face_down, false).width;
 }
 
-// The colour of a card's value badge: how much it loses against the best card (in stakes, the
-// grade bands of solver/analysis.h).
-ImU32 loss_color(const CardValue& cv) {
-  if (cv.best || cv.loss <= 0.02) return theme::kGradeBest;
-  if (cv.loss < 0.10) return theme::kGradeExcellent;
-  if (cv.loss < 0.25) return theme::kGradeGood;
-  if (cv.loss < 0.50) return theme::kGradeInaccuracy;
-  if (cv.loss < 1.00) return theme::kGradeMistake;
-  return theme::kGradeBlunder;
-}
-
-// On a legal card of the mover: the card points its side can expect after it (sampled; the
-// loss in stakes when only units were valued) in a badge coloured by what the card costs, a star
-// under it on the best card, and a frame in the grade's colour around the card that was played.
+// On a legal card of the mover: one number in a badge, the card's loss against the best in
+// stakes ("0" for the best group), coloured by the grade band of that loss (solver/grades.h);
+// nothing where the card has no values. A star under the best card, and a frame in the grade's
+// colour around the card that was played.
 void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
                    const CardValue& cv, const DecisionView& d) {
   const float size = std::clamp(l.card.y * 0.16f, 11.0f, 16.0f);
-  char text[16];
-  // Cards valued in units only (early Schafkopf tricks) show their loss in stakes instead.
-  if (cv.has_points) {
-    std::snprintf(text, sizeof text, "%.0f", cv.points);
-  } else {
-    std::snprintf(text, sizeof text, "%.1f", cv.loss);
+  const std::string text = loss_text(cv);
+  if (!text.empty()) {
+    const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+    const float w = std::max(box.x + 6, std::min(visible - 3, l.card.x * 0.5f));
+    const ImVec2 b0(pos.x + 2, pos.y + l.card.y * 0.58f);
+    const ImVec2 b1(b0.x + w, b0.y + box.y + 2);
+    dl->AddRectFilled(b0, b1, grade_color(cv.grade), 4);
+    dl->AddRect(b0, b1, theme::rgba(0, 0, 0, 90), 4);
+    dl->AddText(fonts.bold, size, ImVec2(b0.x + (w - box.x) * 0.5f, b0.y + 1),
+                theme::rgba(16, 20, 16), text.c_str());
   }
-  const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text);
-  const float w = std::max(box.x + 6, std::min(visible - 3, l.card.x * 0.5f));
-  const ImVec2 b0(pos.x + 2, pos.y + l.card.y * 0.58f);
-  const ImVec2 b1(b0.x + w, b0.y + box.y + 2);
-  dl->AddRectFilled(b0, b1, loss_color(cv), 4);
-  dl->AddRect(b0, b1, theme::rgba(0, 0, 0, 90), 4);
-  dl->AddText(fonts.bold, size, ImVec2(b0.x + (w - box.x) * 0.5f, b0.y + 1),
-              theme::rgba(16, 20, 16), text);
   if (cv.best) {
     const ImVec2 c(pos.x + std::min(visible, l.card.x) * 0.5f, pos.y + l.card.y * 0.86f);
     if (fonts.suit_glyphs) {
@@ -191,22 +177,28 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
         const float visible = i + 1 < slots.x.size() ? slots.x[i + 1] - slots.x[i] : l.card.x;
         annotate_card(dl, fonts, pos, l, visible, *cv, *decision);
         if (ImGui::IsMouseHoveringRect(pos, ImVec2(pos.x + visible, pos.y + l.card.y))) {
-          std::string tip = "Sampled: " + signed_text(cv->units) + " units";
-          if (cv->units_se > 0) tip += " (\xC2\xB1" + signed_text(cv->units_se).substr(1) + ")";
-          char pts[32];
-          std::snprintf(pts, sizeof pts, ", %.1f points", cv->points);
-          tip += pts;
-          if (cv->dd_units && cv->dd_points) {
-            tip += "\nDouble dummy: " + signed_text(*cv->dd_units, 0) + " units, " +
-                   std::to_string(*cv->dd_points) + " points";
+          std::string tip;
+          if (cv->has_values) {
+            const std::string lt = loss_text_se(*cv);
+            tip = lt == "0" ? std::string(cv->best ? "The best card" : "As good as the best card")
+                            : "Loses " + lt + " stakes against the best card";
+            tip += "\nSampled: " + signed_text(cv->units) + " units";
+            if (cv->units_se > 0) tip += " \xC2\xB1" + signed_text(cv->units_se).substr(1);
+            if (cv->has_points) {
+              char pts[48];
+              std::snprintf(pts, sizeof pts, ", %.1f \xC2\xB1%.1f points", cv->points,
+                            cv->points_se);
+              tip += pts;
+            }
+          } else {
+            tip = "Not valued";
           }
-          if (cv->best) tip += "\nThe best card";
-          if (!cv->best && cv->loss > 0.005) {
-            std::snprintf(pts, sizeof pts, "%.2f", cv->loss);
-            tip += "\nCosts " + std::string(pts) + " stakes against the best card";
+          if (cv->dd_units) {
+            tip += "\nDouble dummy: " + signed_text(*cv->dd_units, 0) + " units";
+            if (cv->dd_points) tip += ", " + std::to_string(*cv->dd_points) + " points";
           }
           if (cv->played) tip += "\nPlayed: " + std::string(grade_label(decision->grade));
-          ImGui::SetTooltip("%s", tip.c_str());
+          rect_tooltip(pos, ImVec2(pos.x + visible, pos.y + l.card.y), "%s", tip.c_str());
         }
       }
     } else {
@@ -218,8 +210,17 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
     dl->AddRect(p0, add(p0, l.card), theme::kFeltLine, l.card.x * 0.09f, 0, 1.5f);
   }
 
-  // The name plate above the hand.
-  const float plate_w = std::max(width, l.plate_min);
+  // The name plate above the hand: at least as wide as the shortest form of its second line
+  // beside its chip ("51 pts, 3 tr." and "WINS THE TRICK"), so that nothing is cut off.
+  const char* chip2 = s.won_trick ? "WINS THE TRICK"
+                      : s.to_move ? (s.leads ? "TO LEAD" : "TO PLAY")
+                      : s.leads   ? "LEADS"
+                                  : nullptr;
+  const std::string short_line =
+      std::to_string(s.points) + " pts, " + std::to_string(s.tricks) + " tr.";
+  const float line2_min = fonts.text->CalcTextSizeA(14, FLT_MAX, 0, short_line.c_str()).x +
+                          (chip2 ? chip_width(fonts.bold, chip2) + 4 : 0) + 24;
+  const float plate_w = std::max({width, l.plate_min, line2_min});
   const float plate_h = 46;
   const ImVec2 p0(anchor.x - plate_w * 0.5f, top - plate_h - 8);
   const ImVec2 p1(p0.x + plate_w, p0.y + plate_h);
@@ -261,7 +262,7 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
   std::string line = std::to_string(s.points) + (s.points == 1 ? " point" : " points") + ", " +
                      std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
   if (fonts.text->CalcTextSizeA(14, FLT_MAX, 0, line.c_str()).x > right2 - text_x - 4) {
-    line = std::to_string(s.points) + " pts, " + std::to_string(s.tricks) + " tr.";
+    line = short_line;
   }
   dl->PushClipRect(ImVec2(text_x, p0.y), ImVec2(right2 - 2, p1.y), true);
   dl->AddText(fonts.text, 14, ImVec2(text_x, p0.y + 25), theme::kTextDim, line.c_str());

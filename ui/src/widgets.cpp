@@ -10,17 +10,30 @@
 
 namespace ui {
 
-void item_tooltip(const char* fmt, ...) {
-  const ImVec2 a = ImGui::GetItemRectMin();
-  const ImVec2 b = ImGui::GetItemRectMax();
+namespace {
+
+void tooltip_beside(ImVec2 a, ImVec2 b, const char* fmt, va_list args) {
   const ImVec2 d = ImGui::GetIO().DisplaySize;
   const bool above = b.y > d.y * 0.6f;
   const bool right = a.x > d.x * 0.6f;
   ImGui::SetNextWindowPos(ImVec2(right ? b.x : a.x, above ? a.y - 4 : b.y + 4), ImGuiCond_Always,
                           ImVec2(right ? 1.0f : 0.0f, above ? 1.0f : 0.0f));
+  ImGui::SetTooltipV(fmt, args);
+}
+
+}  // namespace
+
+void item_tooltip(const char* fmt, ...) {
   va_list args;
   va_start(args, fmt);
-  ImGui::SetTooltipV(fmt, args);
+  tooltip_beside(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), fmt, args);
+  va_end(args);
+}
+
+void rect_tooltip(ImVec2 a, ImVec2 b, const char* fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  tooltip_beside(a, b, fmt, args);
   va_end(args);
 }
 

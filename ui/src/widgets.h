@@ -34,6 +34,8 @@ std::string_view grade_mark_for(solver::Grade g, const Fonts& fonts);
 // A tooltip for the last item, beside it (under it; above it low in the window; left-aligned
 // to its right edge near the right side) so that it never covers the item under the mouse.
 void item_tooltip(const char* fmt, ...) IM_FMTARGS(1);
+// The same beside the rectangle a..b (a card on the table, a dot of the graph).
+void rect_tooltip(ImVec2 a, ImVec2 b, const char* fmt, ...) IM_FMTARGS(3);
 // "+1.25" / "-0.40" / "0.00".
 std::string signed_text(double v, int decimals = 2);
 

@@ -87,18 +87,30 @@ bool is_key_grade(solver::Grade g);
 struct CardValue {
   engine::Card card = engine::kNoCard;  // plays only
   std::string action;                   // "Q♣", "pick", "bury 7♦ 10♥", "call A♠"
+  bool has_values = true;               // sampled values exist (else nothing is shown)
   double units = 0;                     // sampled: the mover's own units
   double units_se = 0;
   double points = 0;  // sampled: the mover's side's card points
+  double points_se = 0;
   // Points were sampled (not for auction choices, nor for Schafkopf cards of tricks 1 and 2,
   // which are valued in units only: solver/ANALYSIS.md §9).
   bool has_points = true;
   std::optional<int> dd_units;
   std::optional<int> dd_points;
   double loss = 0;  // in stakes, against the best card
+  double loss_se = 0;
+  // The band of this alternative's loss (solver/grades.h grade_for, the played card's rule):
+  // kBest for the best card and every card within noise of it (the best group), kForced for
+  // the only legal card.
+  solver::Grade grade = solver::Grade::kNotGraded;
   bool best = false;
   bool played = false;
 };
+// The one number a card's badge shows (issue 19): its loss against the best in stakes, "0" for
+// the best group; the decision table's Loss column shows the same. Empty without values.
+std::string loss_text(const CardValue& cv);
+// The same with its standard error where there is one: "0.62 ±0.08".
+std::string loss_text_se(const CardValue& cv);
 
 struct DecisionView {
   bool analysed = false;  // the decision has arrived
@@ -125,6 +137,9 @@ DecisionView decision_view(const ReplayDeal& deal, const HandAnalysisState& stat
 // The view of any analysed decision, an auction one too.
 DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnalysis& d,
                               CardNames names = {});
+// A choice in the player's card notation: "Q♣", "pick", "bury 7♦ 10♥", "call A♠ (unknown)", a
+// Schafkopf bid, contract or Kontra answer.
+std::string choice_text(const solver::Action& a, CardNames names);
 // The value shown for one card (plays).
 const CardValue* find_card(const DecisionView& v, engine::Card c);
 

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "engine/card.h"
+#include "engine/sheepshead.h"
 
 namespace ui {
 
@@ -31,6 +32,9 @@ struct CardNames {
 };
 // card_text or german_card_text, as `names` asks.
 std::string card_label(engine::Card c, CardNames names);
+
+// A Sheepshead call in the card notation: "A♠", "10♥", "A♦ (unknown, under card Q♣)", "alone".
+std::string call_text(const engine::Call& call);
 
 // "Eichel-Ober", "Herz-Sau", "Schellen-Zehn".
 std::string german_card_name(engine::Card c);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "solver/grades.h"
 #include "ui/table_view.h"
 
 namespace ui {
@@ -175,7 +176,7 @@ std::string stakes_text(double loss) {
   return buf;
 }
 
-std::string action_label(const solver::Action& a, CardNames names) {
+std::string action_label_of(const solver::Action& a, CardNames names) {
   switch (a.kind) {
     case solver::DecisionKind::kPick:
       return a.take ? "pick" : "pass";
@@ -271,26 +272,38 @@ DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnal
     const solver::Alternative& a = d.alternatives[i];
     CardValue cv;
     cv.card = v.play ? a.action.card : engine::kNoCard;
-    cv.action = action_label(a.action, names);
+    cv.action = action_label_of(a.action, names);
+    cv.has_values = a.has_values;
     cv.units = a.units.mean;
     cv.units_se = a.units.se;
     cv.points = a.points.mean;
-    cv.has_points = a.has_points;
+    cv.points_se = a.points.se;
+    cv.has_points = a.has_values && a.has_points;
     cv.dd_units = a.dd_units;
     cv.dd_points = a.dd_points;
     cv.loss = a.loss;
+    cv.loss_se = a.loss_se;
     cv.best = static_cast<int>(i) == d.best;
     cv.played = static_cast<int>(i) == d.played_index;
+    if (d.forced) {
+      cv.grade = Grade::kForced;
+    } else if (cv.best) {
+      cv.grade = Grade::kBest;
+    } else if (cv.played && d.grade != Grade::kNotGraded) {
+      cv.grade = d.grade;  // the played card's own grade, as the summary says
+    } else if (a.has_values) {
+      cv.grade = solver::grade_for(a.loss, a.loss_se, false);
+    }
     v.cards.push_back(cv);
   }
   std::string best_text;
   if (d.best >= 0 && static_cast<std::size_t>(d.best) < d.alternatives.size()) {
     const solver::Action& b = d.alternatives[static_cast<std::size_t>(d.best)].action;
     if (v.play) v.best = b.card;
-    if (!(b == d.played)) best_text = action_label(b, names);
+    if (!(b == d.played)) best_text = action_label_of(b, names);
   }
   std::string s =
-      deal.player_name(d.mover) + (v.play ? " played " : ": ") + action_label(d.played, names);
+      deal.player_name(d.mover) + (v.play ? " played " : ": ") + action_label_of(d.played, names);
   if (!d.complete || v.grade == Grade::kNotGraded) {
     s += " (not graded)";
   } else if (v.forced) {
@@ -309,6 +322,22 @@ DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnal
   }
   v.summary = std::move(s);
   return v;
+}
+
+std::string loss_text(const CardValue& cv) {
+  if (!cv.has_values) return {};
+  if (cv.grade == Grade::kBest || cv.grade == Grade::kForced) return "0";
+  return stakes_text(cv.loss);
+}
+
+std::string loss_text_se(const CardValue& cv) {
+  std::string s = loss_text(cv);
+  if (s.empty() || s == "0" || cv.loss_se <= 0) return s;
+  return s + " \xC2\xB1" + stakes_text(cv.loss_se);
+}
+
+std::string choice_text(const solver::Action& a, CardNames names) {
+  return action_label_of(a, names);
 }
 
 const CardValue* find_card(const DecisionView& v, Card c) {
@@ -330,7 +359,7 @@ std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& 
     MoveRow r;
     r.decision = index;
     r.mover = mover;
-    r.action = action_label(played, names);
+    r.action = action_label_of(played, names);
     if (kind == solver::DecisionKind::kDouble) {
       r.action = std::string(played.yes ? "" : "no ") + (kontra ? "Re" : "Kontra");
       kontra = kontra || played.yes;

@@ -66,4 +66,15 @@ std::string german_card_text(engine::Card c) {
   return s;
 }
 
+std::string call_text(const engine::Call& call) {
+  if (call.type == engine::CallType::kAlone) return "alone";
+  std::string s = card_text(call.called_card());
+  if (call.type == engine::CallType::kUnknown) {
+    s += " (unknown";
+    if (call.under != engine::kNoCard) s += ", under card " + card_text(call.under);
+    s += ")";
+  }
+  return s;
+}
+
 }  // namespace ui

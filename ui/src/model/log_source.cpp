@@ -4,6 +4,7 @@
 
 #include "engine/deal_log.h"
 #include "engine/schafkopf.h"
+#include "ui/card_labels.h"
 
 namespace ui {
 namespace {
@@ -44,11 +45,8 @@ std::string sheepshead_contract(const engine::DealLog& log) {
   switch (log.call->type) {
     case engine::CallType::kAlone:
       return "picked and went alone";
-    case engine::CallType::kUnknown:
-      return "picked and called the " + engine::card_name(log.call->called_card()) +
-             " (unknown, with an under card)";
     default:
-      return "picked and called the " + engine::card_name(log.call->called_card());
+      return "picked and called " + call_text(*log.call);
   }
 }
 

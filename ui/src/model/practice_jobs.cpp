@@ -15,6 +15,7 @@
 #include "solver/schafkopf/players.h"
 #include "solver/sheepshead/heuristic_player.h"
 #include "solver/suggest.h"
+#include "ui/analysis_view.h"
 #include "ui/practice/session.h"
 
 namespace ui::practice {
@@ -38,48 +39,15 @@ std::vector<solver::Lesson> key_lessons(const solver::DecisionAnalysis& d) {
   return out;
 }
 
-// "Trick 3: you played KC; AC was better by 1.20 stakes (blunder)."
-std::string mistake_text(const solver::DecisionAnalysis& d, const solver::Action& best) {
-  std::string where;
-  std::string played;
-  switch (d.kind) {
-    case solver::DecisionKind::kPick:
-      where = "Auction";
-      played = d.played.take ? "you picked" : "you passed";
-      break;
-    case solver::DecisionKind::kBury:
-      where = "Bury";
-      played = "you buried " + engine::mask_string(d.played.bury);
-      break;
-    case solver::DecisionKind::kCall:
-      where = "Call";
-      played = "you called " + engine::call_string(d.played.call);
-      break;
-    case solver::DecisionKind::kPlay:
-      where = "Trick " + std::to_string(d.trick + 1);
-      played = "you played " + engine::card_code(d.played.card);
-      break;
-    case solver::DecisionKind::kBid:
-      where = "Auction";
-      played = "you said " + solver::action_text(d.played);
-      break;
-    case solver::DecisionKind::kDeclare:
-      where = "Contract";
-      played = "you declared " + solver::action_text(d.played);
-      break;
-    case solver::DecisionKind::kDouble:
-      where = "Doubling";
-      played = "you said " + solver::action_text(d.played);
-      break;
-  }
-  return where + ": " + played + "; " + solver::action_text(best) + " was better by " +
-         percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";
+// The key mistake's sentence with the game's default card notation (the panels word it with the
+// player's: key_mistake_text).
+std::string mistake_text(const KeyMistake& m) {
+  return key_mistake_text(m, m.schafkopf ? CardNames{true, false} : CardNames{});
 }
 
 // Adds the human's complete Mistakes and Blunders of r.analysis to r.mistakes, in order; a
 // decision's index is the session's action index. `text` words the mistake.
-void add_key_mistakes(Review& r, int human_seat,
-                      std::string (*text)(const solver::DecisionAnalysis&, const solver::Action&)) {
+void add_key_mistakes(Review& r, int human_seat, bool schafkopf) {
   for (const solver::DecisionAnalysis& d : r.analysis.decisions) {
     if (d.mover != human_seat || !d.complete || d.alternatives.empty()) continue;
     if (d.grade != solver::Grade::kMistake && d.grade != solver::Grade::kBlunder) continue;
@@ -92,7 +60,9 @@ void add_key_mistakes(Review& r, int human_seat,
     m.grade = d.grade;
     m.loss = d.loss;
     m.lessons = key_lessons(d);
-    m.text = text(d, m.best);
+    m.trick = d.kind == solver::DecisionKind::kPlay ? d.trick : -1;
+    m.schafkopf = schafkopf;
+    m.text = mistake_text(m);
     r.mistakes.push_back(std::move(m));
   }
 }
@@ -243,14 +213,6 @@ solver::DecisionAnalysis sk_grade_card(const engine::SchafkopfHand& before, engi
   return d;
 }
 
-// "Trick 3: you played EO; HA was better by 1.20 stakes (blunder)." (German card codes)
-std::string sk_mistake_text(const solver::DecisionAnalysis& d, const solver::Action& best) {
-  if (d.kind != solver::DecisionKind::kPlay) return mistake_text(d, best);
-  return "Trick " + std::to_string(d.trick + 1) + ": you played " +
-         engine::german_code(d.played.card) + "; " + engine::german_code(best.card) +
-         " was better by " + percent(d.loss) + " stakes (" + solver::grade_name(d.grade) + ").";
-}
-
 // --- Schafkopf auction, declaration and Kontra/Re (solver/schafkopf/auction.h)
 // ----------------------
 
@@ -357,7 +319,7 @@ Review sk_compute_review(const ReviewJob& job, const std::atomic<bool>* cancel) 
     r.human = r.analysis.accuracy[static_cast<std::size_t>(job.human_seat)];
   }
   // The decisions are the human's, indexed by their session action.
-  add_key_mistakes(r, job.human_seat, sk_mistake_text);
+  add_key_mistakes(r, job.human_seat, true);
   return r;
 }
 
@@ -367,26 +329,32 @@ std::string signed_units(double u) {
   return buf;
 }
 
-// "Pick: +0.75 units on average over 16 deals that fit what you know; pass -0.50 (1.25 less).
-// The rule of thumb agrees."
+// "Pick: +0.75 units on average over 16 deals that fit what you know; pass: -0.50 units. The
+// rule of thumb agrees." One unit in the sentence: the difference in stakes is the table's.
+std::string heuristic_text(const Move& m) {
+  if (const auto* a = std::get_if<solver::Action>(&m)) {
+    return a->kind == solver::DecisionKind::kPick ? (a->take ? "pick" : "pass")
+                                                  : choice_text(*a, CardNames{});
+  }
+  return move_text(m);
+}
+
 std::string auction_reason(const Hint& h, int worlds) {
   if (h.alternatives.empty() || !h.alternatives[0].has_values) return {};
   const solver::Alternative& best = h.alternatives[0];
-  std::string r = solver::action_text(best.action) + ": " + signed_units(best.units.mean) +
+  std::string r = choice_text(best.action, CardNames{}) + ": " + signed_units(best.units.mean) +
                   " units on average over " + std::to_string(worlds) +
                   " deals that fit what you know";
   if (h.alternatives.size() > 1 && h.alternatives[1].has_values) {
     const solver::Alternative& next = h.alternatives[1];
-    char diff[32];
-    std::snprintf(diff, sizeof diff, "%.2f", best.units.mean - next.units.mean);
-    r += "; " + solver::action_text(next.action) + " " + signed_units(next.units.mean) + " (" +
-         diff + " less)";
+    r += "; " + choice_text(next.action, CardNames{}) + ": " + signed_units(next.units.mean) +
+         " units";
   }
   r += ".";
   r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
   if (h.heuristic) {
     r += h.agrees_with_heuristic ? " The rule of thumb agrees."
-                                 : " The rule of thumb would " + move_text(*h.heuristic) + ".";
+                                 : " The rule of thumb would " + heuristic_text(*h.heuristic) + ".";
   }
   return r;
 }
@@ -406,7 +374,67 @@ Hint to_hint(solver::TutorHint&& t) {
   return h;
 }
 
+// The Sheepshead hand `h` (in its auction, bury or call) with the rest of them decided by the
+// heuristic player, written as a deal log; false with *why when that cannot be done (a hand
+// thrown in, which has no log).
+bool complete_auction(engine::SheepsheadHand h, engine::HandLog* out, std::string* why) {
+  const solver::HeuristicPlayer rest{
+      std::array<solver::HeuristicStyle, engine::kSheepsheadSeats>{}};
+  while (h.phase() == engine::Phase::kPick || h.phase() == engine::Phase::kBury ||
+         h.phase() == engine::Phase::kCall) {
+    if (auto e = rest.act(h)) {
+      *why = "the hand cannot be completed for the grade: " + *e;
+      return false;
+    }
+  }
+  *out = engine::hand_log(h);
+  if (!out->expressible || !out->errors.empty()) {
+    *why = "this decision cannot be graded (the hand has no valid log)";
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+std::string key_mistake_text(const KeyMistake& m, CardNames names) {
+  std::string where;
+  std::string played;
+  switch (m.kind) {
+    case solver::DecisionKind::kPick:
+      where = "Auction";
+      played = m.played.take ? "you picked" : "you passed";
+      break;
+    case solver::DecisionKind::kBury:
+      where = "Bury";
+      played = "you buried" + choice_text(m.played, names).substr(4);
+      break;
+    case solver::DecisionKind::kCall:
+      where = "Call";
+      played = m.played.call.type == engine::CallType::kAlone
+                   ? std::string("you went alone")
+                   : "you called" + choice_text(m.played, names).substr(4);
+      break;
+    case solver::DecisionKind::kPlay:
+      where = "Trick " + std::to_string(m.trick + 1);
+      played = "you played " + choice_text(m.played, names);
+      break;
+    case solver::DecisionKind::kBid:
+      where = "Auction";
+      played = "you said " + choice_text(m.played, names);
+      break;
+    case solver::DecisionKind::kDeclare:
+      where = "Contract";
+      played = "you declared " + choice_text(m.played, names);
+      break;
+    case solver::DecisionKind::kDouble:
+      where = "Doubling";
+      played = "you said " + choice_text(m.played, names);
+      break;
+  }
+  return where + ": " + played + "; " + choice_text(m.best, names) + " was better by " +
+         percent(m.loss) + " stakes (" + solver::grade_name(m.grade) + ").";
+}
 
 int Position::to_act() const {
   if (sheepshead) return sheepshead->to_act();
@@ -430,14 +458,24 @@ MoveGrade compute_grade(const GradeJob& job, const std::atomic<bool>* cancel) {
   g.generation = job.generation;
   g.move = job.move;
   if (job.log.game != engine::Game::kSheepshead) return sk_compute_grade(job, cancel);
+  const engine::DealLog* log = &job.log;
+  engine::HandLog completed;
+  if (job.sheepshead_unfinished) {
+    std::string why;
+    if (!complete_auction(*job.sheepshead_unfinished, &completed, &why)) {
+      g.note = why;
+      return g;
+    }
+    log = &completed.log;
+  }
   solver::Analyzer analyzer(job.options);
   std::string error;
-  const std::vector<solver::DecisionRef> refs = analyzer.decisions(job.log, &error);
+  const std::vector<solver::DecisionRef> refs = analyzer.decisions(*log, &error);
   if (job.decision < 0 || static_cast<std::size_t>(job.decision) >= refs.size()) {
     g.note = error.empty() ? "this decision cannot be graded" : error;
     return g;
   }
-  g.analysis = analyzer.analyze_decision(job.log, job.decision, cancel);
+  g.analysis = analyzer.analyze_decision(*log, job.decision, cancel);
   const solver::DecisionAnalysis& d = g.analysis;
   if (!d.complete) {
     g.note = d.note.empty() ? "cancelled" : d.note;
@@ -484,7 +522,7 @@ Review compute_review(const ReviewJob& job, const solver::DecisionCallback& on_d
   }
   // The session's actions of a Sheepshead hand are in the analyzer's decision order (auction,
   // bury, call, plays), so the indices agree.
-  add_key_mistakes(r, job.human_seat, mistake_text);
+  add_key_mistakes(r, job.human_seat, false);
   return r;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ui/card_labels.h"
 #include "ui/table_view.h"
 
 namespace ui {
@@ -57,8 +58,7 @@ PracticeChoice sk_choice(std::string label, std::string tooltip, const solver::S
 
 std::string call_label(const engine::Call& call) {
   if (call.type == engine::CallType::kAlone) return "Go alone";
-  std::string s = engine::call_string(call);
-  return "Call " + s;
+  return "Call " + call_text(call);
 }
 
 std::string game_kind_name(engine::SkGame g) {

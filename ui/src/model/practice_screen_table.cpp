@@ -3,6 +3,7 @@
 // holds it himself, the blind and bury only when he picked).
 #include <algorithm>
 
+#include "ui/card_labels.h"
 #include "ui/practice_screen.h"
 #include "ui/table_view.h"
 
@@ -134,11 +135,11 @@ PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
     if (hand.called()) {
       t.contract += hand.called()->type == engine::CallType::kAlone
                         ? " and plays alone"
-                        : ", called the " + engine::call_string(*hand.called());
+                        : ", called " + call_text(*hand.called());
     }
     if (hand.multiplier() > 1) t.contract += " (x" + std::to_string(hand.multiplier()) + ")";
   } else if (done) {
-    t.contract = "Everyone passed: the cards are thrown in (a doubler for a later hand)";
+    t.contract = "Everyone passed: thrown in (a doubler for a later hand)";
   } else {
     t.contract = "The auction: pick up the blind or pass";
   }

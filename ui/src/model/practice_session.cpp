@@ -843,16 +843,20 @@ std::optional<GradeJob> Session::pending_grade() const {
                              ? std::get<solver::Action>(mv).kind == solver::DecisionKind::kPlay
                              : std::get<solver::SkAction>(mv).kind == solver::SkActionKind::kPlay;
     // Schafkopf bids, declarations and poll answers are graded at once (by simulation from the
-    // hand's actions, not from its log).
-    if (!is_play && m.sheepshead() && !auction_logged) continue;
+    // hand's actions, not from its log); Sheepshead pick/pass, bury and call too, from the hand
+    // completed by the heuristic player (GradeJob::sheepshead_unfinished).
     std::string error;
-    auto log = m.log_of(m.hand_index, &error);
+    std::optional<engine::DealLog> log;
+    if (auction_logged || !m.sheepshead()) log = m.log_of(m.hand_index, &error);
     // A Schafkopf hand's log cannot be written during its auction (or when thrown in); its
     // grades replay the hand's actions instead.
-    if (!log && m.sheepshead()) return std::nullopt;
+    if (!log && m.sheepshead() && (is_play || auction_logged)) return std::nullopt;
     GradeJob j;
     if (log) {
       j.log = std::move(*log);
+    } else if (m.sheepshead()) {
+      j.log.game = engine::Game::kSheepshead;
+      j.sheepshead_unfinished = *m.ss_hand;
     } else {
       j.log.game = engine::Game::kSchafkopf;
     }

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "ui/card_labels.h"
+
 namespace ui {
 
 using engine::Card;
@@ -156,19 +158,8 @@ ReplayDeal replay_from_hand(const engine::SheepsheadHand& hand, std::vector<std:
     d.hands[static_cast<std::size_t>(d.picker)] = hand.picker_cards();
     if (hand.phase() != engine::Phase::kBury) d.bury = hand.buried();
     if (const auto& call = hand.called()) {
-      const std::string x = call->type == engine::CallType::kAlone
-                                ? std::string()
-                                : engine::card_name(call->called_card());
-      switch (call->type) {
-        case engine::CallType::kAlone:
-          d.contract = "picked and went alone";
-          break;
-        case engine::CallType::kUnknown:
-          d.contract = "picked and called the " + x + " (unknown, with an under card)";
-          break;
-        default:
-          d.contract = "picked and called the " + x;
-      }
+      d.contract = call->type == engine::CallType::kAlone ? std::string("picked and went alone")
+                                                          : "picked and called " + call_text(*call);
     } else {
       d.contract = "picked";
     }

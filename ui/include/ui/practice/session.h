@@ -63,6 +63,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+
 #include <vector>
 
 #include "engine/deal_log.h"
@@ -70,6 +71,7 @@
 #include "engine/sheepshead.h"
 #include "solver/analysis.h"
 #include "solver/players.h"
+#include "ui/card_labels.h"
 #include "ui/practice/stats.h"
 
 namespace ui::practice {
@@ -150,6 +152,12 @@ struct GradeJob {
   // up to the graded one (included), so the grade can value the position before the card.
   std::optional<engine::SchafkopfHand> schafkopf_start;
   std::vector<Move> schafkopf_actions;
+  // Sheepshead pick/pass, bury or call graded before the hand's log can be written (version 1
+  // needs the whole auction and the call): the hand as it stands, the graded action applied.
+  // compute_grade completes its auction, bury and call with the heuristic player (as the
+  // tutor's hint does) and grades `decision` of that log, whose value depends only on the
+  // actions before it: the grade appears right after the decision, not once play starts.
+  std::optional<engine::SheepsheadHand> sheepshead_unfinished;
 };
 
 struct MoveGrade {
@@ -244,8 +252,12 @@ struct KeyMistake {
   solver::Grade grade = solver::Grade::kMistake;
   double loss = 0;
   std::vector<solver::Lesson> lessons;  // mistake verdicts first
-  std::string text;                     // "Trick 3: you played KC; AC was better by 1.2 stakes"
+  int trick = -1;                       // 0-based, card plays only
+  bool schafkopf = false;
+  std::string text;  // "Trick 3: you played K♣; A♣ was better by 1.20 stakes (blunder)."
 };
+// The key mistake's sentence in the player's card notation (German faces' names when chosen).
+std::string key_mistake_text(const KeyMistake& m, CardNames names);
 
 struct Review {
   int hand_index = 0;
