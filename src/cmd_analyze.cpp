@@ -39,6 +39,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "analyze_batch.h"
 #include "cli_api.h"
 #include "cli_util.h"
 #include "engine/deal_log.h"
@@ -400,6 +401,7 @@ std::optional<nlohmann::ordered_json> analysis_json(const engine::DealLog& log,
 }
 
 int run_analyze(int argc, char** argv) {
+  if (analyze_wants_batch(argc, argv)) return run_analyze_batch(argc, argv);
   static constexpr OptionSpec kSpecs[] = {
       {"--samples", true},     {"--seed", true},          {"--json", false},   {"--threads", true},
       {"--no-auction", false}, {"--no-inference", false}, {"--timings", false}};
@@ -407,7 +409,7 @@ int run_analyze(int argc, char** argv) {
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("analyze", error);
   if (args->help) {
-    std::cout << kHelp;
+    std::cout << kHelp << kAnalyzeBatchHelp;
     return kExitOk;
   }
   if (args->positional.size() != 1) return usage_error("analyze", "expected exactly one LOG");

@@ -14,7 +14,8 @@ namespace cli {
   X("calibrate", run_calibrate, "check Schafkopf worlds against real results")                \
   X("import", run_import, "turn NetSchafkopf protocols into deal logs (import netschafkopf)") \
   X("suggest", run_suggest, "the action for the seat to decide in a hand in progress")        \
-  X("engine", run_engine, "a session for programs: JSON requests on stdin (ENGINE.md)")
+  X("engine", run_engine, "a session for programs: JSON requests on stdin (ENGINE.md)")       \
+  X("report", run_report, "per player accuracy and mistakes over analysed hands (analyze --jsonl)")
 
 #define SCHMIER_DECLARE_COMMAND(name, fn, summary) int fn(int argc, char** argv);
 SCHMIER_COMMANDS(SCHMIER_DECLARE_COMMAND)

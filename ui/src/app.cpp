@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "app_context.h"
+#include "archive_panel.h"
 #include "controls_panel.h"
 #include "error_dialog.h"
 #include "file_browser_panel.h"
@@ -38,6 +39,7 @@
 #include "settings_window.h"
 #include "table_panel.h"
 #include "theme.h"
+#include "ui/archive_list.h"
 #include "ui/demo_hand.h"
 #include "ui/hand_export.h"
 #include "ui/log_repair.h"
@@ -145,6 +147,10 @@ ErrorReport load_error_report(const std::string& path, std::vector<std::string> 
 
 // Loads a log into the model; problems go to the error dialog and the app keeps running.
 void open_log(AppContext& ctx, const std::string& path) {
+  if (opens_as_games(path)) {
+    ctx.archive_request = std::vector<std::string>{path};
+    return;
+  }
   LoadedDeal loaded = load_replay_file(path);
   std::error_code ec;
   const fs::path abs = fs::absolute(path, ec);
@@ -249,7 +255,10 @@ int run_app(const GuiOptions& options) {
   int exit_code = kExitOk;
   std::uint64_t demo_seed = options.seed;
   std::optional<ReplayDeal> first;
-  if (!options.log_path.empty()) {
+  const bool games = !options.log_path.empty() && opens_as_games(options.log_path);
+  if (games) {
+    first = demo_deal(demo_seed);  // behind the Games list
+  } else if (!options.log_path.empty()) {
     LoadedDeal loaded = load_replay_file(options.log_path);
     if (loaded.deal) {
       first = std::move(*loaded.deal);
@@ -274,7 +283,7 @@ int run_app(const GuiOptions& options) {
     for (const auto& e : model.error().lines) std::fprintf(stderr, "  %s\n", e.c_str());
     exit_code = kExitBadInput;
   }
-  if (model.has_deal()) {
+  if (model.has_deal() && !games) {
     if (options.at) {
       if (*options.at > model.steps()) {
         const std::string message = "--at " + std::to_string(*options.at) + ": the deal has only " +
@@ -403,7 +412,14 @@ int run_app(const GuiOptions& options) {
   ctx.show_last_trick = options.show_last_trick;
   ctx.guess.on = options.guess;
   // A practice game starts on its own screens; the demo hand behind it is not analysed.
-  if (model.has_deal() && settings.auto_analyze && !options.practice) start_analysis(ctx);
+  if (model.has_deal() && settings.auto_analyze && !options.practice && !games) {
+    start_analysis(ctx);
+  }
+  // The Games list of a folder or protocol (issue 26), cached in the config folder.
+  ArchiveList archive;
+  ArchivePanel archive_panel;
+  std::optional<int> open_game = options.open_game;
+  if (games) ctx.archive_request = std::vector<std::string>{options.log_path};
 
   auto save = [&] {
     if (screenshot || !config) return;
@@ -470,7 +486,8 @@ int run_app(const GuiOptions& options) {
       glfwPollEvents();
     } else {
       const bool practising = practice.active() && ctx.practice_mode && !practice.idle();
-      const bool busy = runner.running() || practising || ctx.runner_was_running;
+      const bool busy =
+          runner.running() || practising || ctx.runner_was_running || archive.running();
       if (frames_left > 0) {
         glfwPollEvents();
         --frames_left;
@@ -506,6 +523,16 @@ int run_app(const GuiOptions& options) {
       ctx.open_request.reset();
       open_log(ctx, path);
     }
+    if (std::optional<ReplayDeal> deal = archive_requests(
+            ctx, archive,
+            gui_analysis_options(settings.samples, settings.seed, settings.analyse_auction),
+            config ? *config / "games-cache" : fs::path(), open_game)) {
+      show_deal(ctx, std::move(*deal), settings.auto_analyze);
+      if (options.at && options.open_game) model.set_step(*options.at);
+    } else if (screenshot && !ctx.archive_note.empty()) {
+      exit_code = kExitBadInput;
+    }
+    archive.pump();
     if (ctx.demo_request) {
       ctx.demo_request = false;
       show_deal(ctx, demo_deal(++demo_seed), settings.auto_analyze);
@@ -546,7 +573,8 @@ int run_app(const GuiOptions& options) {
     // In screenshot mode, while the work goes on, a frame every tenth of a second is enough to
     // show that the window keeps drawing; drawing more only takes the analysis' time.
     if (screenshot) {
-      const bool working = runner.running() || (practice.active() && !practice.idle());
+      const bool working =
+          runner.running() || archive.running() || (practice.active() && !practice.idle());
       const auto now = std::chrono::steady_clock::now();
       if (working && now - last_shot_frame < std::chrono::milliseconds(100) &&
           now - started < kScreenshotWait) {
@@ -657,6 +685,7 @@ int run_app(const GuiOptions& options) {
 
       keys.draw(ctx, table_frame);
       browser.draw(ctx);
+      archive_panel.draw(ctx, archive);
       settings_window.draw(ctx);
       practice_windows.draw(ctx, practice, pf.table);
       if (auto fallback = errors.draw(model, whole)) {
@@ -698,14 +727,16 @@ int run_app(const GuiOptions& options) {
     if (screenshot) {
       // Frames keep coming while the analysis (or the practice game) runs; the picture shows it
       // finished.
-      const bool working = runner.running() || (practice.active() && !practice.idle());
-      if (runner.running()) ++busy_frames;
+      const bool working =
+          runner.running() || archive.running() || (practice.active() && !practice.idle());
+      if (runner.running() || archive.running()) ++busy_frames;
       if (working && !gave_up && std::chrono::steady_clock::now() - started > kScreenshotWait) {
         gave_up = true;
         print_error(
             "the analysis took longer than 150 seconds; it was cancelled for the "
             "screenshot");
         runner.cancel();
+        archive.stop();
         practice.stop();
       }
       settled = working ? 0 : settled + 1;
@@ -739,6 +770,7 @@ int run_app(const GuiOptions& options) {
     save();
   }
   runner.stop();
+  archive.stop();
   practice.stop();
   if (screenshot) offscreen.destroy();
   ImGui_ImplOpenGL3_Shutdown();

@@ -48,6 +48,14 @@ struct AppContext {
   bool runner_was_running = false;  // the frame loop: the analysis ran at the last wake-up
   std::vector<std::string> settings_notes;  // problems found in the settings file
 
+  // The Games list (archive_panel.cpp): inputs to list, a listed game to open in the board,
+  // and why the last list could not be opened.
+  bool show_archive = false;
+  std::optional<std::vector<std::string>> archive_request;
+  std::optional<std::size_t> archive_open_row;
+  std::string archive_note;
+  std::string archive_player;  // the player to show first (else the list's default)
+
   // Practice mode (practice_*.cpp): the screens of a game against computer players instead of
   // the analyzer, and their windows.
   PracticeController* practice = nullptr;

@@ -14,6 +14,7 @@ float MenuBar::draw(AppContext& ctx) {
   height = ImGui::GetWindowSize().y;
   if (ImGui::BeginMenu("File")) {
     if (ImGui::MenuItem("Open...", "Ctrl+O")) ctx.show_browser = true;
+    if (ImGui::MenuItem("Open games (folder or protocol)...")) ctx.show_archive = true;
     if (ImGui::BeginMenu("Recent files", !ctx.settings.recent.empty())) {
       for (const std::string& r : ctx.settings.recent) {
         if (ImGui::MenuItem(r.c_str())) ctx.open_request = r;

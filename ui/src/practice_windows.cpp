@@ -348,6 +348,11 @@ void PracticeWindows::stats(AppContext& ctx, PracticeController& practice) {
     ImGui::End();
     return;
   }
+  if (practice.data_dir && ImGui::Button("Your games: accuracy and mistakes per hand")) {
+    ctx.archive_request =
+        std::vector<std::string>{practice::history_dir(*practice.data_dir).string()};
+    ctx.archive_player = "You";
+  }
   heading(ctx.fonts, "Accuracy over time");
   if (st->hands.empty()) {
     ImGui::TextColored(kDimText, "Review a hand (after it ends) to see your accuracy here.");

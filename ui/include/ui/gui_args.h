@@ -41,6 +41,9 @@ struct GuiOptions {
   bool show_last_trick = false;    // --show last-trick: the last completed trick at start
   bool guess = false;              // --show guess: "guess the card" at start
   std::optional<int> quit_after;   // seconds; then print the frames drawn (the idle test)
+  // LOG is a folder or a NetSchafkopf protocol: the Games list (ui/archive_list.h); with
+  // open_game, that game of the list (a protocol's game number) opens in the board.
+  std::optional<int> open_game;
   // Practice mode: a game against computer players starts at once (with --seed, else a random
   // seed); with --screenshot, `practice_actions` actions are played first (the player's with the
   // tutor's suggestions) and the picture shows the table after them.

@@ -23,7 +23,9 @@ std::string gui_usage() {
          "[--seed N]\n"
          "                   [--samples N] [--no-analysis] [--no-auction] [--faces french|german] "
          "[--tab moves|lessons|hand|review]\n"
-         "  LOG                 a deal log (JSON) to replay; without one, a demo hand is dealt\n"
+         "  LOG                 a deal log (JSON) to replay; without one, a demo hand is dealt;\n"
+         "                      a folder or a NetSchafkopf protocol opens the Games list\n"
+         "  --open-game N       with a protocol: open its game N in the board\n"
          "  --at N              start at the position after N plays\n"
          "  --seat S            show seat S's view (0 = the first seat) instead of all hands\n"
          "  --screenshot FILE   draw the app once, write it to FILE as a PNG and exit\n"
@@ -140,6 +142,14 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
       } else {
         return fail("--tab: \"" + std::string(v) + "\" is not moves, lessons, hand or review");
       }
+    } else if (a == "--open-game") {
+      if (!has_value) return fail("--open-game needs a value");
+      const std::string_view v = args[++i];
+      int n = 0;
+      if (!parse_int(v, n, 0, 1000000)) {
+        return fail("--open-game: \"" + std::string(v) + "\" is not a game number");
+      }
+      o.open_game = n;
     } else if (a == "--quit-after") {
       if (!has_value) return fail("--quit-after needs a value");
       const std::string_view v = args[++i];
