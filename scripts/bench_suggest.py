@@ -2,13 +2,15 @@
 """Time per `schmier suggest` (ENGINE.md), one-shot (a process per question) and in a `schmier
 engine` session, at each strength, over every decision of N hands.
 
-The hands: N seeded random Sheepshead deals (preset sheepshead), each played to the end by the
-heuristic player through the engine; every decision on the way (pick/pass, bury, call, cards)
-is one question. Prints, per strength and mode, the number of questions and the median and
+The hands: N seeded random deals of the game (Sheepshead, preset sheepshead, or Schafkopf), each
+played to the end by the heuristic player through the engine; every decision on the way is one
+question (Sheepshead: pick/pass, bury, call, cards; Schafkopf: bids, the declaration, Kontra/Re
+answers, cards; a Schafkopf deal everyone passes is thrown in after its four bids). Prints, per strength and mode, the number of questions and the median and
 maximum wall time per question in ms (one-shot: the whole process, start-up included; session:
 from writing the request to reading its answer).
 
 usage: bench_suggest.py SCHMIER [--hands N] [--budget-ms B] [--worlds K] [--game G]
+                        [--players P,..] [--modes oneshot,session]
 """
 import argparse
 import json
@@ -44,6 +46,10 @@ def apply(log, r):
     d, a = r["decision"], r["action"]
     if d == "pick":
         log["auction"].append(a)
+    elif d == "bid":
+        log["bids"].append(a["bid"])
+    elif d == "declare":
+        log["contract"] = a["contract"]
     elif d == "bury":
         log["bury"] = a["bury"]
     elif d == "call":
@@ -56,22 +62,27 @@ def apply(log, r):
         log["plays"].append(a)
 
 
-def questions(exe, hands, seed0):
-    """Every decision of `hands` heuristic-played hands, as logs."""
+def questions(exe, hands, seed0, game):
+    """Every decision of `hands` heuristic-played hands, as (decision kind, log)."""
     eng = Engine(exe)
     out = []
     for h in range(hands):
         rng = random.Random(seed0 + h)
         deck = SS_DECK[:]
         rng.shuffle(deck)
-        log = {"format": "schmier-deal-log", "version": 1, "game": "sheepshead",
-               "dealer": h % 5, "hands": [deck[6 * s:6 * s + 6] for s in range(5)],
-               "blind": deck[30:], "auction": [], "plays": []}
+        if game == "schafkopf":
+            log = {"format": "schmier-deal-log", "version": 1, "game": "schafkopf",
+                   "dealer": h % 4, "hands": [deck[8 * s:8 * s + 8] for s in range(4)],
+                   "bids": [], "doubles": [], "plays": []}
+        else:
+            log = {"format": "schmier-deal-log", "version": 1, "game": "sheepshead",
+                   "dealer": h % 5, "hands": [deck[6 * s:6 * s + 6] for s in range(5)],
+                   "blind": deck[30:], "auction": [], "plays": []}
         while True:
             a = eng.ask({"request": "suggest", "log": log, "player": "heuristic"})
             if "error" in a:
                 break
-            out.append(json.loads(json.dumps(log)))
+            out.append((a["result"]["decision"], json.loads(json.dumps(log))))
             apply(log, a["result"])
     eng.close()
     return out
@@ -91,15 +102,17 @@ def main():
     ap.add_argument("--worlds", type=int, default=32)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", default="heuristic,strong")
+    ap.add_argument("--game", default="sheepshead", choices=["sheepshead", "schafkopf"])
+    ap.add_argument("--modes", default="oneshot,session")
     args = ap.parse_args()
-    qs = questions(args.exe, args.hands, args.seed)
+    modes = args.modes.split(",")
+    kq = questions(args.exe, args.hands, args.seed, args.game)
+    qs = [q for _, q in kq]
     kinds = {}
-    for q in qs:
-        k = "play" if q.get("call") or q["auction"] == ["pass"] * 5 else \
-            "call" if "bury" in q else "bury" if "pick" in q["auction"] else "pick"
+    for k, _ in kq:
         kinds[k] = kinds.get(k, 0) + 1
-    print("%d hands, %d decisions (%s); budget %d ms, at most %d worlds" %
-          (args.hands, len(qs), ", ".join("%s %d" % kv for kv in sorted(kinds.items())),
+    print("%s: %d hands, %d decisions (%s); budget %d ms, at most %d worlds" %
+          (args.game, args.hands, len(qs), ", ".join("%s %d" % kv for kv in sorted(kinds.items())),
            args.budget_ms, args.worlds), flush=True)
     tmp = tempfile.mkdtemp(prefix="schmier-bench-suggest-")
     paths = []
@@ -112,13 +125,16 @@ def main():
         opts = ["--player", player, "--budget-ms", str(args.budget_ms), "--worlds",
                 str(args.worlds)]
         times = []
-        for p in paths:
+        for p in paths if "oneshot" in modes else []:
             t0 = time.perf_counter()
             r = subprocess.run([args.exe, "suggest", p, "--json"] + opts, capture_output=True)
             times.append(time.perf_counter() - t0)
             if r.returncode != 0:
                 sys.exit("suggest failed on %s: %s" % (p, r.stderr.decode()))
-        summary(player + " one-shot", times)
+        if times:
+            summary(player + " one-shot", times)
+        if "session" not in modes:
+            continue
         eng = Engine(args.exe)
         times = []
         for q in qs:

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/schafkopf_bids.h"
 #include "solver/schafkopf/players.h"
 
 namespace cli {
@@ -60,7 +61,8 @@ std::optional<int> poll_answers(const engine::DealLog& log, engine::LogError* er
   return static_cast<int>(p.get<long long>());
 }
 
-// Drives a Schafkopf hand through what the log records: the auction rebuilt from the contract
+// Drives a Schafkopf hand through what the log records: the auction from "bids" (which may stop
+// before the contract, engine/schafkopf_bids.h) or, without them, rebuilt from the contract
 // (the declarer says PLAY, the others pass, as the analyzer does), the contract, the Kontra/Re
 // poll and the plays, and stops at the first decision the log does not answer. The poll: a log
 // whose plays stop where the poll is held has it in progress (its next answer by a seat that may
@@ -75,21 +77,51 @@ std::optional<DecisionPosition> schafkopf_position(const engine::DealLog& log,
   bool bad = false;
   const std::optional<int> poll = poll_answers(log, error, &bad);
   if (bad) return std::nullopt;
-  std::string why;
-  const auto rep = engine::replay_schafkopf_log(log, 0, &why);
-  if (!rep) return fail(error, "", why);
-  const engine::SkContract& c = rep->contract;
-  engine::SchafkopfHand h(rep->rules, log.dealer, rep->dealt);
-  while (h.phase() == engine::SkPhase::kAuction) {
-    const bool play = c.game != engine::SkGame::kRamsch && h.to_act() == c.declarer;
-    if (auto e = h.bid({play ? engine::SkBidKind::kPlay : engine::SkBidKind::kPass, 0})) {
-      return fail(error, "contract", "the auction cannot be rebuilt: " + *e);
+  // The auction: "bids" when the log gives them (schafkopf_bids.h; it may stop there), else
+  // rebuilt from the contract.
+  std::vector<engine::LogError> errors;
+  const auto bids = engine::schafkopf_bids_of_log(log, &errors);
+  if (!errors.empty()) return fail(error, errors[0].where, errors[0].message);
+  std::optional<engine::SchafkopfHand> start;
+  if (bids) {
+    start = engine::schafkopf_hand_after_bids(log, *bids, &errors);
+    if (!start) return fail(error, errors[0].where, errors[0].message);
+    if (start->phase() == engine::SkPhase::kDone) {
+      return fail(error, "bids", "everyone passed and the hand was thrown in: no decision is left");
+    }
+  } else {
+    std::string why;
+    const auto rep = engine::replay_schafkopf_log(log, 0, &why);
+    if (!rep) return fail(error, "", why);
+    const engine::SkContract& c = rep->contract;
+    start.emplace(rep->rules, log.dealer, rep->dealt);
+    engine::SchafkopfHand& h = *start;
+    while (h.phase() == engine::SkPhase::kAuction) {
+      const bool play = c.game != engine::SkGame::kRamsch && h.to_act() == c.declarer;
+      if (auto e = h.bid({play ? engine::SkBidKind::kPlay : engine::SkBidKind::kPass, 0})) {
+        return fail(error, "contract", "the auction cannot be rebuilt: " + *e);
+      }
+    }
+    if (h.phase() == engine::SkPhase::kDeclare) {
+      if (auto e = h.declare(c)) return fail(error, "contract", *e);
     }
   }
-  if (h.phase() == engine::SkPhase::kDeclare) {
-    if (auto e = h.declare(c)) return fail(error, "contract", *e);
+  engine::SchafkopfHand& h = *start;
+  const bool in_auction = h.phase() == engine::SkPhase::kAuction ||
+                          h.phase() == engine::SkPhase::kBidding ||
+                          h.phase() == engine::SkPhase::kDeclare;
+  if (in_auction) {
+    DecisionPosition p;
+    p.schafkopf = std::move(h);
+    return p;
   }
-  const std::vector<engine::SkDouble>& doubles = rep->doubles;
+  std::vector<engine::SkDouble> doubles;
+  for (const engine::LogDouble& d : log.doubles) {
+    doubles.push_back({d.seat, d.call == engine::LogDoubleCall::kRe
+                                   ? engine::SkDoubleKind::kRe
+                                   : engine::SkDoubleKind::kKontra});
+  }
+
   std::size_t next_double = 0;
   std::size_t next_play = 0;
   int choices = 0;
@@ -261,9 +293,9 @@ J suggestion_json(const solver::Suggestion& s, const DecisionPosition& pos, bool
 }
 
 solver::Suggestion suggest_at(const DecisionPosition& pos, const solver::SuggestOptions& options,
-                              const std::atomic<bool>* cancel) {
-  return pos.schafkopf ? solver::suggest(*pos.schafkopf, options, cancel)
-                       : solver::suggest(*pos.sheepshead, options, cancel);
+                              const std::atomic<bool>* cancel, solver::SuggestTables* tables) {
+  return pos.schafkopf ? solver::suggest(*pos.schafkopf, options, cancel, tables)
+                       : solver::suggest(*pos.sheepshead, options, cancel, tables);
 }
 
 }  // namespace cli

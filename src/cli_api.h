@@ -19,7 +19,7 @@
 namespace cli {
 
 // The hand at the decision a log stops at (DEAL_LOG.md "Hands in progress"; ENGINE.md for the
-// Schafkopf poll key "poll"). Exactly one of the two hands is set.
+// Schafkopf keys "bids" and "poll"). Exactly one of the two hands is set.
 struct DecisionPosition {
   std::optional<engine::SheepsheadHand> sheepshead;
   std::optional<engine::SchafkopfHand> schafkopf;
@@ -39,8 +39,10 @@ nlohmann::ordered_json action_json(const solver::GameAction& a, const DecisionPo
 nlohmann::ordered_json suggestion_json(const solver::Suggestion& s, const DecisionPosition& pos,
                                        bool with_values);
 
+// `tables`: a session's warm players and tables (nullptr for a one-shot suggestion).
 solver::Suggestion suggest_at(const DecisionPosition& pos, const solver::SuggestOptions& options,
-                              const std::atomic<bool>* cancel);
+                              const std::atomic<bool>* cancel,
+                              solver::SuggestTables* tables = nullptr);
 
 // `schmier analyze --json` of a log with `analyzer`; nullopt with *error when it cannot be
 // analysed (or was cancelled).

@@ -22,7 +22,12 @@
 //                                     "dd_units", "dd_points", "loss", "loss_se",
 //                                     "loss_low", "loss_high", "tie_best", "grade",
 //                                     "settled"}],
-//                   "lessons": [{"id", "title", "verdict", "text", "cards": [codes]}]}],
+//                   "lessons": [{"id", "title", "verdict", "text", "cards": [codes]}],
+//                   "reason": null | {"best", "played", "worlds", "better", "worse",
+//                              "stakes", "best_wins", "played_wins", "points",
+//                              "points_worlds", "hindsight": null | {"best": [codes],
+//                              "best_winner", "played": [codes], "played_winner"},
+//                              "text": [sentences]}}],
 //    "accuracy": [{"seat", "name", "decisions", "accuracy", "total_loss",
 //                  "grades": {"best": n, ...}}]}
 //   Values that were not computed are null. Units are the mover's own; points his side's.
@@ -41,6 +46,7 @@
 #include "cli_util.h"
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
+#include "solver/reasons.h"
 
 namespace cli {
 
@@ -67,7 +73,10 @@ constexpr std::string_view kHelp =
     "  best are marked \"\u2248 best\".\n"
     "Accuracy per player: the mean of 100 * exp(-loss) over his non-forced decisions.\n"
     "Lessons (RULES.md §6, ST-1..ST-8; for Schafkopf SK-ST-1, -3, -4 and -6) are praise,\n"
-    "notes or mistakes; a mistake only when the solver agrees the choice cost something.\n"
+    "notes or mistakes, judged by the grade: a mistake only on a decision graded\n"
+    "inaccuracy or worse. Such a decision also gets \"why:\" lines: in how many of the\n"
+    "worlds the best choice does better, what it gains, and (hindsight) the rest of the\n"
+    "trick as double dummy plays it after each card.\n"
     "\n"
     "Options:\n"
     "  --samples K     worlds per card decision, at most (default 48; stops earlier once the\n"
@@ -118,6 +127,15 @@ std::vector<bool> re_polls(const solver::HandAnalysis& h) {
     if (d.kind == solver::DecisionKind::kDouble && d.played.yes) kontra = true;
   }
   return out;
+}
+
+// How a reason names actions, cards and players: as the decision table does.
+solver::ReasonNames reason_names(const engine::DealLog& log, bool re_poll) {
+  solver::ReasonNames n;
+  n.action = [&log, re_poll](const solver::Action& a) { return act_text(log, a, re_poll); };
+  n.card = [&log](engine::Card c) { return act_text(log, solver::play_action(c)); };
+  n.seat = [&log](int s) { return seat_name(log, s); };
+  return n;
 }
 
 std::string decision_title(const engine::DealLog& log, const solver::DecisionAnalysis& d,
@@ -212,6 +230,16 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
     for (const solver::Lesson& l : d.lessons) {
       out << "    " << l.id << " " << l.title << " (" << solver::lesson_verdict_name(l.verdict)
           << "): " << l.text << "\n";
+    }
+    if (d.reason) {
+      const solver::ReasonNames names = reason_names(log, re_poll);
+      std::string why;
+      for (const std::string& s : solver::reason_sentences(*d.reason, names)) {
+        why += (why.empty() ? "" : " ") + s;
+      }
+      if (!why.empty()) out << "    why: " << why << "\n";
+      const std::string hs = solver::reason_hindsight_sentence(*d.reason, names);
+      if (!hs.empty()) out << "    why: " << hs << "\n";
     }
   }
   out << "\nAccuracy (mean of 100*exp(-loss) over non-forced decisions)\n";
@@ -324,6 +352,43 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
                          {"cards", cards}});
     }
     x["lessons"] = lessons;
+    if (d.reason) {
+      const solver::Reason& r = *d.reason;
+      J y;
+      y["best"] = action(r.best);
+      y["played"] = action(r.played);
+      y["worlds"] = r.worlds;
+      y["better"] = r.better;
+      y["worse"] = r.worse;
+      y["stakes"] = r.stakes;
+      y["best_wins"] = r.best_wins >= 0 ? J(r.best_wins) : J(nullptr);
+      y["played_wins"] = r.played_wins >= 0 ? J(r.played_wins) : J(nullptr);
+      y["points"] = r.points_worlds > 0 ? J(r.points) : J(nullptr);
+      y["points_worlds"] = r.points_worlds;
+      if (r.line_best.empty()) {
+        y["hindsight"] = nullptr;
+      } else {
+        J b = J::array();
+        J p = J::array();
+        for (engine::Card c : r.line_best) b.push_back(engine::card_code(c));
+        for (engine::Card c : r.line_played) p.push_back(engine::card_code(c));
+        y["hindsight"] = {{"best", b},
+                          {"best_winner", r.line_best_winner},
+                          {"played", p},
+                          {"played_winner", r.line_played_winner}};
+      }
+      const bool rp = re[static_cast<std::size_t>(&d - h.decisions.data())];
+      J text = J::array();
+      for (const std::string& t : solver::reason_sentences(r, reason_names(log, rp))) {
+        text.push_back(t);
+      }
+      const std::string hs = solver::reason_hindsight_sentence(r, reason_names(log, rp));
+      if (!hs.empty()) text.push_back(hs);
+      y["text"] = text;
+      x["reason"] = y;
+    } else {
+      x["reason"] = nullptr;
+    }
     decisions.push_back(x);
   }
   j["decisions"] = decisions;

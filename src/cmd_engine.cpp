@@ -214,7 +214,7 @@ class Worker {
       where.where = where.where.empty() ? "log" : "log." + where.where;
       return error_answer(id, {where});
     }
-    const solver::Suggestion s = suggest_at(*pos, o, &q_.running_cancel);
+    const solver::Suggestion s = suggest_at(*pos, o, &q_.running_cancel, &tables_);
     if (s.cancelled || q_.running_cancel) return error_answer(id, "", "cancelled");
     return ok_answer(id, "suggest", suggestion_json(s, *pos, o.values));
   }
@@ -264,6 +264,7 @@ class Worker {
   }
 
   Queue& q_;
+  solver::SuggestTables tables_;  // the players and tables of suggestions, kept warm
   std::unique_ptr<solver::Analyzer> analyzer_;
   std::unique_ptr<solver::DoubleDummy> dd_;
 };

@@ -21,12 +21,13 @@ endfunction()
 foreach(group sheepshead sheepshead_1988 schafkopf errors)
   schmier_api_test(suggest.${group} suggest_cli.py ${group})
 endforeach()
-foreach(case ss_pick_first ss_pick_second ss_bury ss_call ss_play_lead ss_play_defender
-             ss_play_picker ss_leaster_play ss1988_pick_doubled ss1988_play_doubled sk_kontra
+foreach(case sk_bid_first sk_bid_rank sk_bid_hold sk_declare ss_pick_first ss_pick_second ss_bury ss_call ss_play_lead ss_play_defender
+             ss_play_picker ss_leaster_play ss1988_pick_doubled ss1988_bury ss1988_call ss1988_play_doubled sk_kontra
              sk_re sk_play_sauspiel sk_play_ramsch)
   schmier_api_test(knowledge.${case} knowledge.py ${case})
 endforeach()
 schmier_api_test(session session.py)
+schmier_api_test(cancel_card cancel_card.py)
 schmier_api_test(play_hand.sheepshead play_hand.py sheepshead 1)
 schmier_api_test(play_hand.sheepshead_1988 play_hand.py sheepshead_1988 2)
 schmier_api_test(play_hand.schafkopf play_hand.py schafkopf 3)

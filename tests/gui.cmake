@@ -193,3 +193,12 @@ schmier_gui_test(gui.board_idle_draws_nothing
 schmier_gui_test(gui.board_guess_the_card
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/ace-call-won.json|--at|7|--samples|4|--no-auction|--show|guess|--screenshot|${_gui_out}/board-guess.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-guess.png "-DCHECKER=${_check}")
+# Issue 19: a decision graded Inaccuracy or worse shows its reason under it in the Moves tab
+# (Eve's QC in trick 2, a blunder with 8 worlds): "Why: ..." and the hindsight line.
+schmier_gui_test(gui.board_reason
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/ace-call-won.json|--at|6|--samples|8|--no-auction|--tab|moves|--screenshot|${_gui_out}/board-reason.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-reason.png "-DCHECKER=${_check}")
+# The same with German faces (Schafkopf, short deck): the reason names HK and HO as the board does.
+schmier_gui_test(gui.board_reason_german
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-short-deck.json|--at|11|--samples|8|--no-auction|--tab|moves|--faces|german|--screenshot|${_gui_out}/board-reason-german.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-reason-german.png "-DCHECKER=${_check}")

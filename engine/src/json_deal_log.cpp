@@ -12,6 +12,7 @@
 #include <string>
 
 #include "engine/deal_log.h"
+#include "engine/schafkopf_bids.h"
 
 namespace engine {
 
@@ -172,7 +173,12 @@ class Reader {
     if (const json* j = optional(root, "bury")) log.bury = read_cards(*j, "bury");
     if (const json* j = optional(root, "call")) read_call(*j, log);
     if (log.game == Game::kSchafkopf) {
-      if (const json* j = required(root, "contract", "a Schafkopf log")) read_contract(*j, log);
+      // A log with "bids" may stop in its auction, before the contract (schafkopf_bids.h).
+      if (optional(root, "bids")) {
+        if (const json* j = optional(root, "contract")) read_contract(*j, log);
+      } else if (const json* j = required(root, "contract", "a Schafkopf log")) {
+        read_contract(*j, log);
+      }
     } else if (optional(root, "contract")) {
       add("contract", "a Sheepshead log has no contract (that is Schafkopf)");
     }
@@ -643,6 +649,31 @@ std::string contract_json(const LogContract& c) {
 
 }  // namespace
 
+namespace {
+
+// A Schafkopf log whose "bids" are four passes under sk_all_pass = ramsch is a Ramsch: its
+// contract follows from the bids and may be left out (schafkopf_bids.h).
+void ramsch_from_bids(DealLog& log) {
+  if (log.game != Game::kSchafkopf || log.contract) return;
+  std::vector<LogError> ignored;  // reported by the check after validate_deal_log
+  const auto bids = schafkopf_bids_of_log(log, &ignored);
+  if (!bids || bids->size() != kSchafkopfSeats) return;
+  for (const SkBid& b : *bids) {
+    if (b.kind != SkBidKind::kPass) return;
+  }
+  auto rules = schafkopf_preset(log.preset.empty() ? "schafkopf" : log.preset);
+  if (!rules) return;
+  for (const auto& [flag, value] : log.rule_flags) {
+    if (set_schafkopf_flag(*rules, flag, value)) return;
+  }
+  if (rules->all_pass != SkAllPass::kRamsch) return;
+  LogContract c;
+  c.type = LogContractType::kRamsch;
+  log.contract = c;
+}
+
+}  // namespace
+
 LoadResult parse_deal_log(std::string_view text) {
   LoadResult out;
   if (text.size() > kMaxLogBytes) {
@@ -670,8 +701,82 @@ LoadResult parse_deal_log(std::string_view text) {
     cap_errors(out.errors);
     return out;
   }
+  ramsch_from_bids(log);
   out.errors = validate_deal_log(log);
+  if (out.errors.empty() && log.game == Game::kSchafkopf) {
+    // The engine's addition "bids" (schafkopf_bids.h): its shape, and its bids replayed when
+    // every card is known.
+    const auto bids = schafkopf_bids_of_log(log, &out.errors);
+    if (bids && log.deal_known) (void)schafkopf_hand_after_bids(log, *bids, &out.errors);
+  }
   if (out.errors.empty()) out.log = std::move(log);
+  return out;
+}
+
+std::optional<std::vector<SkBid>> schafkopf_bids_of_log(const DealLog& log,
+                                                        std::vector<LogError>* errors) {
+  if (log.extra_json.empty()) return std::nullopt;
+  const json extra = json::parse(log.extra_json, nullptr, false);
+  if (!extra.is_object() || !extra.contains("bids") || extra["bids"].is_null()) {
+    return std::nullopt;
+  }
+  const json& a = extra["bids"];
+  if (!a.is_array()) {
+    errors->push_back(LogError{"bids",
+                               "must be an array of the auction's bids (\"play\", "
+                               "\"pass\", {\"rank\": 4}, \"withdraw\", \"hold\", "
+                               "\"yield\"), not " +
+                                   describe(a)});
+    return std::nullopt;
+  }
+  if (a.size() > 64) {
+    errors->push_back(
+        LogError{"bids", "has " + std::to_string(a.size()) + " entries; an auction has far fewer"});
+    return std::nullopt;
+  }
+  std::vector<SkBid> out;
+  bool ok = true;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const json& b = a[i];
+    const std::string where = "bids[" + std::to_string(i) + "]";
+    SkBid bid;
+    if (b.is_string()) {
+      const std::string v = b.get<std::string>();
+      if (v == "play") {
+        bid.kind = SkBidKind::kPlay;
+      } else if (v == "pass") {
+        bid.kind = SkBidKind::kPass;
+      } else if (v == "withdraw") {
+        bid.kind = SkBidKind::kWithdraw;
+      } else if (v == "hold") {
+        bid.kind = SkBidKind::kHold;
+      } else if (v == "yield") {
+        bid.kind = SkBidKind::kYield;
+      } else {
+        errors->push_back(LogError{where,
+                                   "must be \"play\", \"pass\", \"withdraw\", "
+                                   "\"hold\", \"yield\" or {\"rank\": N}, not " +
+                                       describe(b)});
+        ok = false;
+        continue;
+      }
+    } else if (b.is_object() && b.size() == 1 && b.contains("rank") &&
+               b["rank"].is_number_integer() && b["rank"].get<long long>() >= 1 &&
+               b["rank"].get<long long>() <= 7) {
+      bid.kind = SkBidKind::kRank;
+      bid.rank = static_cast<int>(b["rank"].get<long long>());
+    } else {
+      errors->push_back(LogError{where,
+                                 "must be \"play\", \"pass\", \"withdraw\", "
+                                 "\"hold\", \"yield\" or {\"rank\": N} with N from 1 "
+                                 "to 7, not " +
+                                     describe(b)});
+      ok = false;
+      continue;
+    }
+    out.push_back(bid);
+  }
+  if (!ok) return std::nullopt;
   return out;
 }
 

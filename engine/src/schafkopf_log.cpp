@@ -7,6 +7,7 @@
 
 #include "engine/deal_log.h"
 #include "engine/schafkopf.h"
+#include "engine/schafkopf_bids.h"
 
 namespace engine {
 
@@ -27,7 +28,10 @@ class SchafkopfChecker {
   void run() {
     const std::size_t before = errors_.size();
     if (!load_rules()) return;
-    if (!log_.contract) return;
+    if (!log_.contract) {
+      before_contract();
+      return;
+    }
     contract_ = sk_contract_from_log(*log_.contract);
     if (auto e = check_contract_shape(contract_)) {
       add("contract", *e);
@@ -57,6 +61,18 @@ class SchafkopfChecker {
     return "Seat " + std::to_string(s + 1);
   }
   std::string seat_label(int s) const { return "seat " + std::to_string(s) + " (" + name(s) + ")"; }
+
+  // A log without a contract stops in its auction ("bids", schafkopf_bids.h): nothing that
+  // follows the contract may be recorded.
+  void before_contract() {
+    if (!log_.plays.empty()) {
+      add("plays[0]", "no card is played before the contract: the log has no \"contract\"");
+    }
+    if (!log_.doubles.empty()) {
+      add("doubles[0]", "no Kontra or Re before the contract: the log has no \"contract\"");
+    }
+    if (log_.result) add("result", "a hand without a contract has no result");
+  }
 
   bool load_rules() {
     auto preset = schafkopf_preset(log_.preset.empty() ? "schafkopf" : log_.preset);
@@ -353,6 +369,113 @@ std::optional<SchafkopfLogReplay> replay_schafkopf_log(const DealLog& log, std::
       replay_schafkopf(out.rules, out.contract, log.dealer, out.dealt, plays, out.doubles, names);
   if (!out.replay.error.empty()) return fail(out.replay.error);
   return out;
+}
+
+bool json_object_has_key(const std::string& object_json, std::string_view key) {
+  // Scans the object's text: a key is a string at depth 1 right after '{' or ','.
+  int depth = 0;
+  char before = 0;  // the last structural character outside strings
+  for (std::size_t i = 0; i < object_json.size(); ++i) {
+    const char c = object_json[i];
+    if (c == '"') {
+      const std::size_t start = i + 1;
+      for (++i; i < object_json.size() && object_json[i] != '"'; ++i) {
+        if (object_json[i] == '\\') ++i;
+      }
+      if (depth == 1 && (before == '{' || before == ',') &&
+          std::string_view(object_json).substr(start, i - start) == key) {
+        return true;
+      }
+      before = '"';
+    } else if (c == '{' || c == '[') {
+      ++depth;
+      before = c;
+    } else if (c == '}' || c == ']') {
+      --depth;
+      before = c;
+    } else if (c == ',' || c == ':') {
+      before = c;
+    }
+  }
+  return false;
+}
+
+std::optional<SchafkopfHand> schafkopf_hand_after_bids(const DealLog& log,
+                                                       const std::vector<SkBid>& bids,
+                                                       std::vector<LogError>* errors) {
+  auto fail = [&](std::string where, std::string why) -> std::optional<SchafkopfHand> {
+    errors->push_back(LogError{std::move(where), std::move(why)});
+    return std::nullopt;
+  };
+  if (log.game != Game::kSchafkopf) return fail("bids", "only a Schafkopf log has bids");
+  if (!log.deal_known) {
+    return fail("hands",
+                "the log does not give every seat's cards, so its bids cannot be replayed");
+  }
+  auto rules = schafkopf_preset(log.preset.empty() ? "schafkopf" : log.preset);
+  if (!rules) return fail("preset", "unknown preset \"" + log.preset + "\"");
+  for (const auto& [flag, value] : log.rule_flags) {
+    if (auto e = set_schafkopf_flag(*rules, flag, value)) return fail("rules." + flag, *e);
+  }
+  std::array<CardMask, kSchafkopfSeats> dealt{};
+  for (int s = 0; s < kSchafkopfSeats; ++s) dealt[s] = log.dealt[static_cast<std::size_t>(s)];
+  SchafkopfHand h(*rules, log.dealer, dealt);
+  for (std::size_t i = 0; i < bids.size(); ++i) {
+    const bool auction = h.phase() == SkPhase::kAuction || h.phase() == SkPhase::kBidding;
+    if (!auction) {
+      return fail(idx("bids", i), h.phase() == SkPhase::kDeclare
+                                      ? "the auction is over: seat " + std::to_string(h.holder()) +
+                                            " declares the contract next"
+                                      : std::string("the auction is over"));
+    }
+    const int seat = h.to_act();
+    if (auto e = h.bid(bids[i])) {
+      std::string legal;
+      for (const SkBid& b : h.legal_bids()) {
+        if (!legal.empty()) legal += ", ";
+        switch (b.kind) {
+          case SkBidKind::kPass:
+            legal += "pass";
+            break;
+          case SkBidKind::kPlay:
+            legal += "play";
+            break;
+          case SkBidKind::kRank:
+            legal += "rank " + std::to_string(b.rank);
+            break;
+          case SkBidKind::kWithdraw:
+            legal += "withdraw";
+            break;
+          case SkBidKind::kHold:
+            legal += "hold";
+            break;
+          case SkBidKind::kYield:
+            legal += "yield";
+            break;
+        }
+      }
+      return fail(idx("bids", i), "seat " + std::to_string(seat) + " cannot bid that: " + *e +
+                                      " (it may: " + legal + ")");
+    }
+  }
+  if (!log.contract) return h;
+  const SkContract c = sk_contract_from_log(*log.contract);
+  if (h.phase() == SkPhase::kAuction || h.phase() == SkPhase::kBidding) {
+    return fail("contract", "the auction in \"bids\" is not over (seat " +
+                                std::to_string(h.to_act()) + " bids next)");
+  }
+  if (h.phase() == SkPhase::kDeclare) {
+    if (auto e = h.declare(c)) return fail("contract", "the bids do not lead to it: " + *e);
+    return h;
+  }
+  // Everyone passed: a Ramsch (sk_all_pass = ramsch) or a thrown-in hand.
+  if (h.phase() == SkPhase::kDone) {
+    return fail("contract", "everyone passed and the hand was thrown in: it has no contract");
+  }
+  if (!h.contract() || !(*h.contract() == c)) {
+    return fail("contract", "everyone passed, so the contract is a Ramsch: {\"type\": \"ramsch\"}");
+  }
+  return h;
 }
 
 }  // namespace engine

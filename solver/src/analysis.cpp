@@ -12,6 +12,7 @@
 #include <tuple>
 
 #include "analysis_internal.h"
+#include "reasons_internal.h"
 #include "solver/dd.h"
 #include "solver/grades.h"
 #include "solver/knowledge.h"
@@ -1165,14 +1166,14 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     }
     // Expand the representatives' table to every legal card.
     const Table full = expand_columns(tab, rep_index);
-    const Card played_card = ref.played.card;
     finish(d, full, stake, high_better, true);
     set_dd_loss(d, stake);
-    // Lessons.
+    // Reason (solver/reasons.h) and lessons, from the grade's own values.
+    set_reason(d, full, play_columns(cards), stake, !k->leaster, !high_better);
+    if (d.reason) add_hindsight_lines(*d.reason, *lane.hindsight, actual_pos, ref.mover);
     LessonSituation sit{&*k, &pr, &st, legal};
-    const auto triggers = lesson_triggers(sit);
-    d.lessons = judge_lessons(triggers, played_card, d.loss,
-                              table_compare(full, cards, stake, high_better));
+    d.lessons =
+        judge_lessons(lesson_triggers(sit), d, table_compare(full, cards, stake, high_better));
     d.complete = true;
     return d;
   }
@@ -1315,6 +1316,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
   }
   finish(d, tab, stake, true, false);
   set_dd_loss(d, stake);
+  set_reason(d, tab, alts, stake, true, false);
   d.note =
       "the rest of the hand is simulated: the heuristic player's auction, bury and call, "
       "then double-dummy card play";

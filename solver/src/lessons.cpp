@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
+#include <optional>
 
 #include "solver/dd.h"
 #include "solver/grades.h"
@@ -141,9 +143,38 @@ Card lowest_of_longest_suit(const ContractTable& t, CardMask fail) {
   return ideal;
 }
 
-LessonTrigger make(std::string id, std::string title, CardMask rec, Card ideal,
-                   std::string advice) {
-  return LessonTrigger{std::move(id), std::move(title), rec, ideal, std::move(advice)};
+LessonTrigger make(std::string id, std::string title, CardMask rec, Card ideal, std::string advice,
+                   std::string rule) {
+  return LessonTrigger{std::move(id), std::move(title),  rec,
+                       ideal,         std::move(advice), std::move(rule)};
+}
+
+// Queens and jacks (Obers and Unters) take tricks: an expert keeps them (RULES.md ST-6).
+bool schmier_card(Card c) {
+  const engine::Rank r = engine::rank_of(c);
+  return r != engine::Rank::kQueen && r != engine::Rank::kJack;
+}
+
+// ST-6 and SK-ST-6's recommendation: the schmier cards with the most points, leaving out a
+// card that would take the trick from the teammate's winning card `w` unless it is a boss
+// itself. Empty when no such card has points or every legal card has as many.
+CardMask schmier_cards(const View& v, Card w, int& most) {
+  most = -1;
+  int least = 99;
+  CardMask cand = 0;
+  for (Card c : engine::cards(v.legal)) {
+    least = std::min(least, engine::card_points(c));
+    if (!schmier_card(c)) continue;
+    if (v.beats(c, w) && !v.boss(c)) continue;
+    cand |= engine::bit(c);
+    most = std::max(most, engine::card_points(c));
+  }
+  if (!cand || most <= 0 || most <= least) return 0;
+  CardMask rec = 0;
+  for (Card c : engine::cards(cand)) {
+    if (engine::card_points(c) == most) rec |= engine::bit(c);
+  }
+  return rec;
 }
 
 void st1_st2(const View& v, std::vector<LessonTrigger>& out) {
@@ -174,7 +205,10 @@ void st1_st2(const View& v, std::vector<LessonTrigger>& out) {
                        "Count the trumps: " + why +
                            ", so leading trump only pulls your own side's trumps; lead a fail "
                            "card such as " +
-                           engine::card_code(ideal) + " instead."));
+                           engine::card_code(ideal) + " instead.",
+                       "Count the trumps: " + why +
+                           ", so leading trump only pulls your own side's trumps; lead a fail "
+                           "card instead."));
     return;
   }
   if (!my_trumps || v.unseen_trumps() == 0) return;
@@ -195,7 +229,8 @@ void st1_st2(const View& v, std::vector<LessonTrigger>& out) {
               : "lead a low trump the picker can win, such as " + engine::card_code(ideal);
   }
   out.push_back(make("ST-1", "The picker's side leads trump", my_trumps, ideal,
-                     "On lead for the picker's side: " + how + "."));
+                     "On lead for the picker's side: " + how + ".",
+                     "On lead for the picker's side, lead trump to draw the defenders' trumps."));
 }
 
 void st3_st4(const View& v, std::vector<LessonTrigger>& out) {
@@ -209,7 +244,10 @@ void st3_st4(const View& v, std::vector<LessonTrigger>& out) {
           "ST-3", "Defenders lead the called suit", of_s, ideal,
           "As a defender, lead the called suit while it is unopened: " + engine::card_code(ideal) +
               " forces the partner to play " + engine::card_code(v.k.called) +
-              " and the picker to give up his hold card."));
+              " and the picker to give up his hold card.",
+          "As a defender, lead the called suit while it is unopened: it forces the partner to "
+          "play " +
+              engine::card_code(v.k.called) + " and the picker to give up his hold card."));
       return;
     }
   }
@@ -222,7 +260,9 @@ void st3_st4(const View& v, std::vector<LessonTrigger>& out) {
                      "As a defender, lead fail, not trump: trump leads help the picker, who "
                      "holds the most trumps. " +
                          engine::card_code(ideal) + " (from your longest fail suit) rather than " +
-                         codes(my_trumps, v.t) + "."));
+                         codes(my_trumps, v.t) + ".",
+                     "As a defender, lead fail, not trump: trump leads help the picker, who "
+                     "holds the most trumps."));
 }
 
 // A defender's trump in the called suit's opening trick: nobody on the picker's side can
@@ -258,7 +298,9 @@ void st5(const View& v, std::vector<LessonTrigger>& out) {
                      ideal,
                      "In the opening trick of the called suit neither the picker nor his partner "
                      "can trump, so trump it with the trump worth the most points: " +
-                         engine::card_code(ideal) + "."));
+                         engine::card_code(ideal) + ".",
+                     "In the opening trick of the called suit neither the picker nor his partner "
+                     "can trump, so trump it with points."));
 }
 
 void st6(const View& v, std::vector<LessonTrigger>& out) {
@@ -277,24 +319,18 @@ void st6(const View& v, std::vector<LessonTrigger>& out) {
   const bool sure = later_mates || v.boss(wcard) || (opening_trump && dpos == wi);
   if (!sure) return;
   int most = -1;
-  int least = 99;
-  for (Card c : engine::cards(v.legal)) {
-    most = std::max(most, engine::card_points(c));
-    least = std::min(least, engine::card_points(c));
-  }
-  if (most == least) return;  // no choice of points
-  CardMask rec = 0;
-  for (Card c : engine::cards(v.legal)) {
-    if (engine::card_points(c) == most) rec |= engine::bit(c);
-  }
+  const CardMask rec = schmier_cards(v, wcard, most);
+  if (!rec) return;  // no schmier card with points, or no choice of points
   const CardMask rec_fail = rec & v.fail();
   const Card ideal = lowest_power(v.t, rec_fail ? rec_fail : rec);
   std::string who = winner == v.k.picker ? "the picker's" : "your partner's";
   if (v.k.role == Role::kDefender) who = "a fellow defender's";
+  const std::string head = "Schmier: " + who + " " + engine::card_code(wcard) +
+                           " will win this trick, so give it points";
   out.push_back(make("ST-6", "Schmier", rec, ideal,
-                     "Schmier: " + who + " " + engine::card_code(wcard) +
-                         " will win this trick, so give it points: " + engine::card_code(ideal) +
-                         " (" + std::to_string(most) + ")."));
+                     head + ": " + engine::card_code(ideal) + " (" + std::to_string(most) +
+                         "), and keep your queens and jacks.",
+                     head + ", and keep your queens and jacks."));
 }
 
 void st7(const View& v, std::vector<LessonTrigger>& out) {
@@ -318,7 +354,9 @@ void st7(const View& v, std::vector<LessonTrigger>& out) {
   out.push_back(make("ST-7", "Leaster: shed a lone ace or ten", lone, ideal,
                      "Leaster: you cannot follow, so shed your lone " + engine::card_code(ideal) +
                          " now; if its suit is led later you must play it and may win a trick "
-                         "full of points."));
+                         "full of points.",
+                     "Leaster: you cannot follow, so shed a lone ace or ten now; if its suit is "
+                     "led later you must play it and may win a trick full of points."));
 }
 
 void st8(const View& v, std::vector<LessonTrigger>& out) {
@@ -327,13 +365,13 @@ void st8(const View& v, std::vector<LessonTrigger>& out) {
   const int wi = v.winner_index();
   if (wi < 0) return;
   const Card w = v.st.trick[static_cast<std::size_t>(wi)];
-  const bool last = v.st.trick_size == v.n - 1;
+  // Only as the last to play: before, the trick's final points are unknown (RULES.md ST-8).
+  if (v.st.trick_size != v.n - 1) return;
   const int pts = v.visible_trick_points();
   CardMask rec = 0;
   int least = 99;
   for (Card c : engine::cards(v.legal)) {
     if (!v.beats(c, w)) continue;
-    if (!last && !v.boss(c)) continue;
     const int total = pts + engine::card_points(c);
     if (total > kCheapTrickMax) continue;
     if (engine::card_points(c) < least) {
@@ -347,7 +385,8 @@ void st8(const View& v, std::vector<LessonTrigger>& out) {
   out.push_back(make("ST-8", "Leaster: take one cheap trick", rec, ideal,
                      "Leaster: you have no trick yet and this one is worth only " +
                          std::to_string(pts + engine::card_points(ideal)) +
-                         " points; win it with " + engine::card_code(ideal) + " to qualify."));
+                         " points; win it with " + engine::card_code(ideal) + " to qualify.",
+                     "Leaster: you have no trick yet and this one is cheap; win it to qualify."));
 }
 
 // --- Schafkopf counterparts (RULES.md §6 over the SK roles: declarer = picker, the holder of
@@ -386,7 +425,10 @@ void sk_st1(const View& v, std::vector<LessonTrigger>& out) {
                                     gcode(ideal) + "."
                               : "On lead as the declarer's partner: play trump to him, a low "
                                 "one he can win, such as " +
-                                    gcode(ideal) + "."));
+                                    gcode(ideal) + ".",
+                     declarer ? "On lead as the declarer: play trump to draw the opponents' "
+                                "trumps."
+                              : "On lead as the declarer's partner: play trump to him."));
 }
 
 // SK-ST-3 "Sau suchen": a defender of a Sauspiel on lead while the called suit is unopened and
@@ -402,7 +444,10 @@ void sk_st3_st4(const View& v, std::vector<LessonTrigger>& out) {
       out.push_back(make(
           "SK-ST-3", "Defenders lead the called suit (Sau suchen)", of_s, ideal,
           "As a defender, look for the called ace while its suit is unopened: " + gcode(ideal) +
-              " forces the partner to play " + gcode(v.k.called) + " and shows you who he is."));
+              " forces the partner to play " + gcode(v.k.called) + " and shows you who he is.",
+          "As a defender, look for the called ace while its suit is unopened: it forces the "
+          "partner to play " +
+              gcode(v.k.called) + " and shows you who he is."));
       return;
     }
   }
@@ -414,7 +459,9 @@ void sk_st3_st4(const View& v, std::vector<LessonTrigger>& out) {
                      "As a defender, play a suit, not trump: trump leads help the declarer, who "
                      "holds the most trumps. " +
                          gcode(ideal) + " (from your longest suit) rather than " +
-                         gcodes(my_trumps, v.t) + "."));
+                         gcodes(my_trumps, v.t) + ".",
+                     "As a defender, play a suit, not trump: trump leads help the declarer, who "
+                     "holds the most trumps."));
 }
 
 // SK-ST-6 "Schmieren": not on lead, the trick's current winner is a known partner (the
@@ -434,25 +481,19 @@ void sk_st6(const View& v, std::vector<LessonTrigger>& out) {
   for (int i = v.st.trick_size + 1; i < v.n; ++i) later_mates &= (mates >> v.seat_at(i) & 1) != 0;
   if (!later_mates && !v.boss(wcard)) return;
   int most = -1;
-  int least = 99;
-  for (Card c : engine::cards(v.legal)) {
-    most = std::max(most, engine::card_points(c));
-    least = std::min(least, engine::card_points(c));
-  }
-  if (most == least) return;
-  CardMask rec = 0;
-  for (Card c : engine::cards(v.legal)) {
-    if (engine::card_points(c) == most) rec |= engine::bit(c);
-  }
+  const CardMask rec = schmier_cards(v, wcard, most);
+  if (!rec) return;  // no schmier card with points, or no choice of points
   const CardMask rec_fail = rec & v.fail();
   const Card ideal = lowest_power(v.t, rec_fail ? rec_fail : rec);
   const std::string who = winner == v.k.picker          ? "the declarer's"
                           : v.k.role == Role::kDefender ? "a fellow defender's"
                                                         : "your partner's";
+  const std::string head =
+      "Schmieren: " + who + " " + gcode(wcard) + " will win this trick, so give it points";
   out.push_back(make("SK-ST-6", "Schmieren", rec, ideal,
-                     "Schmieren: " + who + " " + gcode(wcard) +
-                         " will win this trick, so give it points: " + gcode(ideal) + " (" +
-                         std::to_string(most) + ")."));
+                     head + ": " + gcode(ideal) + " (" + std::to_string(most) +
+                         "), and keep your Obers and Unters.",
+                     head + ", and keep your Obers and Unters."));
 }
 
 }  // namespace
@@ -488,62 +529,177 @@ std::vector<LessonTrigger> lesson_triggers(const LessonSituation& s) {
   return out;
 }
 
-std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Card played,
-                                  double played_loss, const CompareCards& compare,
-                                  engine::Game game) {
+namespace {
+
+// What the judge reads about the decision: the played card, the decision's grade and each
+// legal card's loss against the best (stakes, the grade's own values).
+struct Standing {
+  Card played = kNoCard;
+  Grade grade = Grade::kNotGraded;
+  std::function<std::optional<double>(Card)> loss;  // nullopt: the card has no value
+};
+
+bool graded_best(Grade g) {
+  return g == Grade::kBest || g == Grade::kForced;
+}
+// Inaccuracy, Mistake, Blunder (the grades a lesson may call a mistake).
+bool graded_costly(Grade g) {
+  return g == Grade::kInaccuracy || g == Grade::kMistake || g == Grade::kBlunder;
+}
+
+std::string stakes_text(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", x);
+  return buf;
+}
+
+std::vector<Lesson> judge(const std::vector<LessonTrigger>& triggers, const Standing& s,
+                          const CompareCards& compare, engine::Game game) {
   std::vector<Lesson> out;
   auto code = [game](Card c) {
     return game == engine::Game::kSchafkopf ? engine::german_code(c) : engine::card_code(c);
+  };
+  const std::optional<double> played_loss = s.loss(s.played);
+  // `c` is not rated below the played card (no value: not rated at all, so not named).
+  auto not_below = [&](Card c) {
+    const std::optional<double> l = s.loss(c);
+    return l && played_loss && *l <= *played_loss + 1e-9;
   };
   for (const LessonTrigger& tr : triggers) {
     Lesson l;
     l.id = tr.id;
     l.title = tr.title;
-    if (tr.ideal != kNoCard) l.cards.push_back(tr.ideal);
+    // The advised card the solver rates best (the ideal on a tie).
+    Card pick = kNoCard;
+    double pick_loss = 0;
     for (Card c : engine::cards(tr.recommended)) {
-      if (c != tr.ideal) l.cards.push_back(c);
+      const std::optional<double> lc = s.loss(c);
+      if (!lc) continue;
+      if (pick == kNoCard || *lc < pick_loss - 1e-9 ||
+          (std::abs(*lc - pick_loss) <= 1e-9 && c == tr.ideal)) {
+        pick = c;
+        pick_loss = *lc;
+      }
     }
-    if (engine::has(tr.recommended, played)) {
-      const bool fits = played_loss < kBandEdges[1];
+    // The advice as said: the ideal when it is not rated below the played card; else the rule
+    // and the solver's pick among the advised cards when that one is not below the played card.
+    std::string text;
+    if (tr.ideal != kNoCard && not_below(tr.ideal)) {
+      text = tr.advice;
+      l.advised = tr.ideal;
+    } else {
+      text = tr.rule;
+      if (pick != kNoCard && pick != s.played && not_below(pick)) {
+        text += " The best such card here: " + code(pick) + ".";
+        l.advised = pick;
+      }
+    }
+    if (l.advised != kNoCard) l.cards.push_back(l.advised);
+    for (Card c : engine::cards(tr.recommended)) {
+      if (c != l.advised && not_below(c)) l.cards.push_back(c);
+    }
+    if (engine::has(tr.recommended, s.played)) {
+      const bool fits = graded_best(s.grade) || s.grade == Grade::kExcellent;
       l.verdict = fits ? LessonVerdict::kPraise : LessonVerdict::kNote;
-      l.text = tr.advice + (fits ? " Well played: " + code(played) + "."
-                                 : " You played " + code(played) +
-                                       " as advised, but here the rule of thumb did not fit.");
+      l.text = text + (fits ? " Well played: " + code(s.played) + "."
+                            : " You played " + code(s.played) +
+                                  " as advised, but here the rule of thumb did not fit: it cost " +
+                                  stakes_text(played_loss.value_or(0)) + " stakes.");
       out.push_back(std::move(l));
       continue;
     }
-    // Not followed: compare the played card with the best advised card.
-    CardComparison best;
-    Card best_card = kNoCard;
-    for (Card c : engine::cards(tr.recommended)) {
-      const CardComparison cmp = compare(c, played);
-      if (best_card == kNoCard || cmp.units > best.units ||
-          (cmp.units == best.units && cmp.points > best.points)) {
-        best = cmp;
-        best_card = c;
-      }
+    // Not followed: the solver's pick among the advised cards against the played card, with
+    // the grade's noise rule on their paired difference.
+    if (pick == kNoCard || !played_loss) {
+      l.verdict = LessonVerdict::kNote;
+      l.text = text + " You played " + code(s.played) + ".";
+      out.push_back(std::move(l));
+      continue;
     }
-    const bool costs_units = best.units > std::max(kNoiseFloor, 2 * best.units_se);
-    const bool costs_points = best.points > std::max(1.0, 2 * best.points_se);
-    char buf[160];
-    if (costs_units || costs_points) {
+    const CardComparison cmp = compare(pick, s.played);
+    const double gain = *played_loss - pick_loss;  // == cmp.units, from the same table
+    const bool clear = !within_noise(std::abs(gain), cmp.units_se);
+    if (clear && gain > 0 && graded_costly(s.grade)) {
       l.verdict = LessonVerdict::kMistake;
-      std::snprintf(buf, sizeof buf,
-                    " You played %s; %s would have been better by %.2f stakes and %.1f card "
-                    "points on average.",
-                    code(played).c_str(), code(best_card).c_str(), best.units, best.points);
+      l.text = text + " You played " + code(s.played) + "; " + code(pick) +
+               " would have been better by " + stakes_text(gain) + " stakes on average.";
+    } else if (clear && gain > 0 && !graded_best(s.grade)) {
+      l.verdict = LessonVerdict::kNote;
+      l.text = text + " You played " + code(s.played) + "; " + code(pick) +
+               " would have been a little better, by " + stakes_text(gain) + " stakes.";
+    } else if (clear && gain < 0) {
+      l.verdict = LessonVerdict::kNote;
+      l.text = text + " You played " + code(s.played) +
+               "; here it was the better card, the rule of thumb did not fit.";
     } else {
       l.verdict = LessonVerdict::kNote;
-      const bool better = best.units < -std::max(kNoiseFloor, 2 * best.units_se) ||
-                          best.points < -std::max(1.0, 2 * best.points_se);
-      std::snprintf(buf, sizeof buf,
-                    better ? " You played %s; here it was the better card, the rule of thumb "
-                             "did not fit."
-                           : " You played %s; here it made no difference.",
-                    code(played).c_str());
+      l.text = text + " You played " + code(s.played) + "; here it made no difference.";
     }
-    l.text = tr.advice + buf;
     out.push_back(std::move(l));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers,
+                                  const DecisionAnalysis& d, const CompareCards& compare,
+                                  engine::Game game) {
+  Standing s;
+  s.played = d.played.card;
+  s.grade = d.grade;
+  s.loss = [&d](Card c) -> std::optional<double> {
+    for (const Alternative& a : d.alternatives) {
+      if (a.action.card == c && a.has_values) return a.loss;
+    }
+    return std::nullopt;
+  };
+  return judge(triggers, s, compare, game);
+}
+
+std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Card played,
+                                  double played_loss, const CompareCards& compare,
+                                  engine::Game game) {
+  Standing s;
+  s.played = played;
+  s.grade = grade_for(played_loss, 0, false);
+  s.loss = [&](Card c) -> std::optional<double> {
+    if (c == played) return played_loss;
+    return std::max(0.0, played_loss - compare(c, played).units);
+  };
+  return judge(triggers, s, compare, game);
+}
+
+std::vector<std::string> lesson_contradictions(const DecisionAnalysis& d) {
+  std::vector<std::string> out;
+  auto loss_of = [&d](Card c) -> std::optional<double> {
+    for (const Alternative& a : d.alternatives) {
+      if (a.action.card == c && a.has_values) return a.loss;
+    }
+    return std::nullopt;
+  };
+  const std::optional<double> played = loss_of(d.played.card);
+  for (const Lesson& l : d.lessons) {
+    const std::string where = l.id + " (" + grade_name(d.grade) + "): ";
+    if (l.verdict == LessonVerdict::kMistake && !graded_costly(d.grade)) {
+      out.push_back(where + "a mistake on a decision graded " + grade_name(d.grade));
+    }
+    if (l.verdict == LessonVerdict::kPraise &&
+        !(graded_best(d.grade) || d.grade == Grade::kExcellent)) {
+      out.push_back(where + "praise on a decision graded " + grade_name(d.grade));
+    }
+    if (l.text.find("by -") != std::string::npos ||
+        l.text.find("by \xE2\x88\x92") != std::string::npos) {
+      out.push_back(where + "a negative amount: " + l.text);
+    }
+    for (Card c : l.cards) {
+      const std::optional<double> lc = loss_of(c);
+      if (lc && played && *lc > *played + 1e-9) {
+        out.push_back(where + "names " + engine::card_code(c) + " (loss " + stakes_text(*lc) +
+                      ") as advice, rated below the played " + engine::card_code(d.played.card) +
+                      " (loss " + stakes_text(*played) + ")");
+      }
+    }
   }
   return out;
 }

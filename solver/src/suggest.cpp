@@ -5,18 +5,78 @@
 
 #include <algorithm>
 
+#include "bot_stop.h"
 #include "engine/hand_log.h"
-#include "solver/sheepshead/heuristic_player.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
 #include "solver/schafkopf/auction.h"
 #include "solver/schafkopf/players.h"
+#include "solver/sheepshead/heuristic_player.h"
 
 namespace solver {
+
+// What a session keeps between suggestions: one strong computer player per game (its solver
+// table), the analyzer of Sheepshead auction decisions (its tables), each rebuilt only when the
+// options it was made with change.
+struct SuggestTables::Impl {
+  struct Key {
+    std::uint64_t seed = 0;
+    double budget_seconds = 0;
+    int max_worlds = 0;
+    int min_worlds = 0;
+    const std::atomic<bool>* stop = nullptr;
+    bool operator==(const Key&) const = default;
+  };
+  Key ss_key, sk_key;
+  std::unique_ptr<SheepsheadBot> ss;
+  std::unique_ptr<SchafkopfBot> sk;
+  std::uint64_t analyzer_seed = 0;
+  int analyzer_samples = 0;
+  std::unique_ptr<Analyzer> analyzer;
+};
+
+SuggestTables::SuggestTables() : impl_(std::make_unique<Impl>()) {}
+SuggestTables::~SuggestTables() = default;
+
 namespace {
+
+using Warm = SuggestTables::Impl;
 
 bool cancelled(const std::atomic<bool>* cancel) {
   return cancel && cancel->load();
+}
+
+Warm::Key key_of(const BotConfig& c, const std::atomic<bool>* stop) {
+  return Warm::Key{c.seed, c.budget_seconds, c.max_worlds, c.min_worlds, stop};
+}
+
+// The strong player of `tutor` (kStrong) whose card search also stops at *stop: the session's
+// warm one when `warm` is given (made again only when the options changed), else a new one kept
+// in `own`.
+SheepsheadBot& ss_strong_bot(const BotConfig& tutor, const std::atomic<bool>* stop, Warm* warm,
+                             std::unique_ptr<SheepsheadBot>& own) {
+  if (!warm) {
+    own = make_sheepshead_bot(tutor, stop);
+    return *own;
+  }
+  if (!warm->ss || !(warm->ss_key == key_of(tutor, stop))) {
+    warm->ss = make_sheepshead_bot(tutor, stop);
+    warm->ss_key = key_of(tutor, stop);
+  }
+  return *warm->ss;
+}
+
+SchafkopfBot& sk_strong_bot(const BotConfig& tutor, const std::atomic<bool>* stop, Warm* warm,
+                            std::unique_ptr<SchafkopfBot>& own) {
+  if (!warm) {
+    own = make_schafkopf_bot(tutor, stop);
+    return *own;
+  }
+  if (!warm->sk || !(warm->sk_key == key_of(tutor, stop))) {
+    warm->sk = make_schafkopf_bot(tutor, stop);
+    warm->sk_key = key_of(tutor, stop);
+  }
+  return *warm->sk;
 }
 
 // The tutor's hint at a Sheepshead pick/pass, bury or call. The heuristic suggestion is the tutor
@@ -24,9 +84,10 @@ bool cancelled(const std::atomic<bool>* cancel) {
 // is completed by it and the heuristic player so that a deal log exists, and the pending
 // decision is valued by the analyzer, whose sampled part sees only the mover's knowledge.
 TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& tutor,
-                          const std::atomic<bool>* cancel) {
+                          const std::atomic<bool>* cancel, Warm* warm) {
   TutorHint h;
-  const Advice quick = make_sheepshead_bot(tutor)->decide(hand);
+  std::unique_ptr<SheepsheadBot> own;
+  const Advice quick = ss_strong_bot(tutor, cancel, warm, own).decide(hand);
   h.suggested = quick.action;
   h.heuristic = GameAction{quick.action};
   // The decision's index among the analyzer's decisions: one per auction step, then the bury
@@ -55,8 +116,21 @@ TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& t
   opt.seed = tutor.seed;
   opt.auction_samples = std::max(1, tutor.max_worlds);
   opt.auction_hindsight = false;  // hindsight sees every hidden card: never in a hint
-  Analyzer analyzer(opt);
-  DecisionAnalysis d = analyzer.analyze_decision(hl.log, index, cancel);
+  std::unique_ptr<Analyzer> own_analyzer;
+  Analyzer* analyzer = nullptr;
+  if (warm) {
+    if (!warm->analyzer || warm->analyzer_seed != opt.seed ||
+        warm->analyzer_samples != opt.auction_samples) {
+      warm->analyzer = std::make_unique<Analyzer>(opt);
+      warm->analyzer_seed = opt.seed;
+      warm->analyzer_samples = opt.auction_samples;
+    }
+    analyzer = warm->analyzer.get();
+  } else {
+    own_analyzer = std::make_unique<Analyzer>(opt);
+    analyzer = own_analyzer.get();
+  }
+  DecisionAnalysis d = analyzer->analyze_decision(hl.log, index, cancel);
   if (!d.complete) {
     h.note = cancelled(cancel) ? "cancelled" : d.note;
     return h;
@@ -74,10 +148,11 @@ TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& t
 
 // Sheepshead card play: the strong bot's valuation and the lessons whose advice the suggested
 // card follows, from the detectors of lessons.h in this position, seen by the seat to act.
-TutorHint ss_card_hint(const engine::SheepsheadHand& hand, const BotConfig& tutor) {
+TutorHint ss_card_hint(const engine::SheepsheadHand& hand, const BotConfig& tutor,
+                       const std::atomic<bool>* cancel, Warm* warm) {
   TutorHint h;
-  auto bot = make_sheepshead_bot(tutor);
-  Advice a = bot->decide(hand);
+  std::unique_ptr<SheepsheadBot> own;
+  Advice a = ss_strong_bot(tutor, cancel, warm, own).decide(hand);
   h.suggested = a.action;
   h.alternatives = std::move(a.alternatives);
   h.worlds = a.worlds;
@@ -138,10 +213,8 @@ TutorHint sk_auction_hint(const engine::SchafkopfHand& hand, const TutorOptions&
   return h;
 }
 
-}  // namespace
-
-TutorHint tutor_hint(const engine::SheepsheadHand& hand, const TutorOptions& options,
-                     const std::atomic<bool>* cancel) {
+TutorHint ss_hint(const engine::SheepsheadHand& hand, const TutorOptions& options,
+                  const std::atomic<bool>* cancel, Warm* warm) {
   if (cancelled(cancel)) {
     TutorHint h;
     h.note = "cancelled";
@@ -149,26 +222,38 @@ TutorHint tutor_hint(const engine::SheepsheadHand& hand, const TutorOptions& opt
   }
   const engine::Phase ph = hand.phase();
   if (ph == engine::Phase::kPick || ph == engine::Phase::kBury || ph == engine::Phase::kCall) {
-    return ss_auction_hint(hand, options.tutor, cancel);
+    return ss_auction_hint(hand, options.tutor, cancel, warm);
   }
-  return ss_card_hint(hand, options.tutor);
+  return ss_card_hint(hand, options.tutor, cancel, warm);
 }
 
-TutorHint tutor_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
-                     const std::atomic<bool>* cancel) {
+TutorHint sk_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
+                  const std::atomic<bool>* cancel, Warm* warm) {
   if (cancelled(cancel)) {
     TutorHint h;
     h.note = "cancelled";
     return h;
   }
   if (sk_auction_phase(hand)) return sk_auction_hint(hand, options, cancel);
-  auto bot = make_schafkopf_bot(options.tutor);
-  SkAdvice a = bot->decide(hand);
+  std::unique_ptr<SchafkopfBot> own;
+  SkAdvice a = sk_strong_bot(options.tutor, cancel, warm, own).decide(hand);
   TutorHint h;
   h.suggested = a.action;
   h.alternatives = std::move(a.alternatives);
   h.worlds = a.worlds;
   return h;
+}
+
+}  // namespace
+
+TutorHint tutor_hint(const engine::SheepsheadHand& hand, const TutorOptions& options,
+                     const std::atomic<bool>* cancel) {
+  return ss_hint(hand, options, cancel, nullptr);
+}
+
+TutorHint tutor_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
+                     const std::atomic<bool>* cancel) {
+  return sk_hint(hand, options, cancel, nullptr);
 }
 
 // --- Suggestions -------------------------------------------------------------------------------
@@ -227,44 +312,59 @@ void fill(Suggestion& s, const SuggestOptions& o, TutorHint&& h, Heuristic heuri
   }
 }
 
-}  // namespace
+BotConfig heuristic_config(const SuggestOptions& o) {
+  BotConfig c;
+  c.strength = Strength::kHeuristic;
+  c.seed = o.seed;
+  return c;
+}
 
-Suggestion suggest(const engine::SheepsheadHand& hand, const SuggestOptions& options,
-                   const std::atomic<bool>* cancel) {
+GameAction rule_of_thumb(const engine::SheepsheadHand& hand, const SuggestOptions& o) {
+  return GameAction{make_sheepshead_bot(heuristic_config(o))->decide(hand).action};
+}
+
+GameAction rule_of_thumb(const engine::SchafkopfHand& hand, const SuggestOptions& o) {
+  return GameAction{make_schafkopf_bot(heuristic_config(o))->decide(hand).action};
+}
+
+TutorHint hint(const engine::SheepsheadHand& hand, const TutorOptions& o,
+               const std::atomic<bool>* cancel, Warm* warm) {
+  return ss_hint(hand, o, cancel, warm);
+}
+
+TutorHint hint(const engine::SchafkopfHand& hand, const TutorOptions& o,
+               const std::atomic<bool>* cancel, Warm* warm) {
+  return sk_hint(hand, o, cancel, warm);
+}
+
+// One suggestion for either game: the heuristic's action alone when that is all that is asked,
+// else the tutor's hint (the strong choice and the values).
+template <typename Hand>
+Suggestion suggest_any(const Hand& hand, const SuggestOptions& options,
+                       const std::atomic<bool>* cancel, SuggestTables* tables) {
   Suggestion s;
   s.seat = hand.to_act();
   s.kind = decision_kind(hand);
-  auto heuristic = [&] {
-    BotConfig c;
-    c.strength = Strength::kHeuristic;
-    c.seed = options.seed;
-    return GameAction{make_sheepshead_bot(c)->decide(hand).action};
-  };
+  auto heuristic = [&] { return rule_of_thumb(hand, options); };
   if (options.strength == Strength::kHeuristic && !options.values) {
     s.action = heuristic();
     return s;
   }
-  fill(s, options, tutor_hint(hand, tutor_options(options), cancel), heuristic, cancel);
+  Warm* warm = tables ? tables->impl_.get() : nullptr;
+  fill(s, options, hint(hand, tutor_options(options), cancel, warm), heuristic, cancel);
   return s;
 }
 
+}  // namespace
+
+Suggestion suggest(const engine::SheepsheadHand& hand, const SuggestOptions& options,
+                   const std::atomic<bool>* cancel, SuggestTables* tables) {
+  return suggest_any(hand, options, cancel, tables);
+}
+
 Suggestion suggest(const engine::SchafkopfHand& hand, const SuggestOptions& options,
-                   const std::atomic<bool>* cancel) {
-  Suggestion s;
-  s.seat = hand.to_act();
-  s.kind = decision_kind(hand);
-  auto heuristic = [&] {
-    BotConfig c;
-    c.strength = Strength::kHeuristic;
-    c.seed = options.seed;
-    return GameAction{make_schafkopf_bot(c)->decide(hand).action};
-  };
-  if (options.strength == Strength::kHeuristic && !options.values) {
-    s.action = heuristic();
-    return s;
-  }
-  fill(s, options, tutor_hint(hand, tutor_options(options), cancel), heuristic, cancel);
-  return s;
+                   const std::atomic<bool>* cancel, SuggestTables* tables) {
+  return suggest_any(hand, options, cancel, tables);
 }
 
 }  // namespace solver

@@ -51,6 +51,12 @@ def schafkopf_at(log, n_plays, n_doubles=None, **extra):
     return cut(log, plays=log["plays"][:n_plays], doubles=doubles, **extra)
 
 
+def schafkopf_bidding(log, bids, contract=None, **extra):
+    """The Schafkopf log stopped in its auction: the deal of `log`, its `bids` (ENGINE.md) and no
+    contract (or `contract`), no doubles, no plays."""
+    return cut(log, bids=bids, contract=contract, doubles=None, plays=[], **extra)
+
+
 def run(exe, args, stdin=None, timeout=300):
     p = subprocess.run([exe] + args, input=stdin, capture_output=True, text=True, timeout=timeout)
     return p.returncode, p.stdout, p.stderr

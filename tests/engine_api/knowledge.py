@@ -96,12 +96,20 @@ CASES = {
     "ss_leaster_play": ("leaster.json", "play", 13, {}),
     "ss1988_pick_doubled": ("ace-call-won.json", "pick", 1,
                             {"preset": "sheepshead_1988", "multiplier": 2}),
+    "ss1988_bury": ("ace-call-won.json", "bury", 0, {"preset": "sheepshead_1988"}),
+    "ss1988_call": ("ace-call-won.json", "call", 0, {"preset": "sheepshead_1988"}),
     "ss1988_play_doubled": ("ace-call-won.json", "play", 9,
                             {"preset": "sheepshead_1988", "multiplier": 2}),
     "sk_kontra": ("schafkopf-wenz.json", "sk", (1, 0), {}),
     "sk_re": ("schafkopf-farbsolo-kontra-re.json", "sk", (1, 1), {}),
     "sk_play_sauspiel": ("schafkopf-sauspiel-davonlaufen.json", "sk", (6, None), {}),
     "sk_play_ramsch": ("schafkopf-ramsch-jungfrau.json", "sk", (17, None), {}),
+    # The auction ("bids", ENGINE.md): stage A, stage C (a rank, hold or yield), the declaration.
+    "sk_bid_first": ("schafkopf-wenz.json", "bids", [], {}),
+    "sk_bid_rank": ("schafkopf-wenz.json", "bids", ["play", "pass", "play", "pass"], {}),
+    "sk_bid_hold": ("schafkopf-wenz.json", "bids",
+                    ["play", "pass", "play", "pass", {"rank": 3}], {}),
+    "sk_declare": ("schafkopf-wenz.json", "bids", ["pass", "play", "pass", "pass"], {}),
 }
 
 
@@ -111,6 +119,8 @@ def main():
     log = u.load_sample(samples, sample)
     if kind == "sk":
         base = u.schafkopf_at(log, n[0], n[1], **extra)
+    elif kind == "bids":
+        base = u.schafkopf_bidding(log, n, **extra)
     else:
         base = u.sheepshead_at(log, kind, n, **extra)
     if not u.validate(exe, base):

@@ -77,6 +77,10 @@ def play(exe, log, strong_seats):
             log["bury"] = act["bury"]
         elif r["decision"] == "call":
             log["call"] = act["call"]
+        elif r["decision"] == "bid":
+            log["bids"].append(act["bid"])
+        elif r["decision"] == "declare":
+            log["contract"] = act["contract"]
         elif r["decision"] == "double":
             log["poll"] = log.get("poll", 0) + 1
             if act != "no":
@@ -107,11 +111,31 @@ def main():
         strong = {0, 2, 4}
         want_plays = 30
     else:
-        # A Schafkopf hand before its contract cannot be written yet (ENGINE.md): the deal and
-        # the contract come from a sample, everything after the contract from the engine.
-        log = u.schafkopf_at(u.load_sample(samples, "schafkopf-sauspiel-davonlaufen.json"), 0, 0)
+        # From the deal on: the auction ("bids", ENGINE.md), the declaration, the Kontra/Re poll
+        # and every card, all the engine's. A deal everyone passes is thrown in (sk_all_pass =
+        # redeal): the next deal is tried, so that a whole hand is played.
+        sk_deck = [r + s for s in "CSHD" for r in "789TJQKA"]
         strong = {1, 3}
         want_plays = 32
+        for attempt in range(20):
+            rng.shuffle(sk_deck)
+            log = {"format": "schmier-deal-log", "version": 1, "game": "schafkopf",
+                   "dealer": rng.randrange(4),
+                   "hands": [sk_deck[8 * s:8 * s + 8] for s in range(4)],
+                   "bids": [], "doubles": [], "plays": []}
+            decisions, kinds = play(exe, log, strong)
+            if log["plays"]:
+                break
+            print("deal %d thrown in after %d bids" % (attempt, len(log["bids"])))
+        for kind in ("bid", "declare", "play"):
+            if kind not in kinds:
+                u.fail("the Schafkopf hand had no %s decision" % kind)
+        print("%s seed %d: %d decisions (%s), every one the engine's, %d plays, contract %s, "
+              "log valid" % (game, seed, decisions, " ".join(sorted(kinds)), len(log["plays"]),
+                             json.dumps(log["contract"])))
+        if len(log["plays"]) != want_plays:
+            u.fail("the hand stopped after %d plays" % len(log["plays"]))
+        return
     decisions, kinds = play(exe, log, strong)
     thrown_in = game == "sheepshead_1988" and log["auction"] == ["pass"] * 5
     if not thrown_in and len(log["plays"]) != want_plays:

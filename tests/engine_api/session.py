@@ -1,10 +1,12 @@
 """A `schmier engine` session of a few hundred mixed requests (ENGINE.md), every answer checked.
 
 Requests: heuristic suggestions at decisions of both Sheepshead presets and Schafkopf (each must
-equal `schmier suggest --json` on the same log), solves of late positions (equal to `schmier
-solve --json`, timings aside), one analyze (equal to `schmier analyze --json`), malformed lines,
-unknown requests, invalid and complete logs, bad fields (each an error answer with the id and the
-place), and a long analyze stopped by a cancel. Answers must come in order, one per request.
+equal `schmier suggest --json` on the same log), strong card suggestions with their values among
+them (the session's warm players must answer as the one-shot command does), solves of late
+positions (equal to `schmier solve --json`, timings aside), one analyze (equal to `schmier
+analyze --json`), malformed lines, unknown requests, invalid and complete logs, bad fields (each
+an error answer with the id and the place), and a long analyze stopped by a cancel. Answers must
+come in order, one per request.
 
 usage: session.py SCHMIER SAMPLES
 """
@@ -38,7 +40,23 @@ def positions(samples):
     solo = u.load_sample(samples, "schafkopf-farbsolo-kontra-re.json")
     out.append(("sk_re", u.schafkopf_at(solo, 1, 1)))
     out.append(("sk_play_late", u.schafkopf_at(solo, 27)))
+    out.append(("sk_bid", u.schafkopf_bidding(wenz, ["pass"])))
+    out.append(("sk_declare", u.schafkopf_bidding(wenz, ["pass", "play", "pass", "pass"])))
     return out
+
+
+# Card suggestions by the strong player with its values, asked among the others: the session's
+# warm players and tables must give the one-shot answers.
+STRONG = ["play4", "play13", "play22", "leaster", "sk_play", "sk_play_late"]
+STRONG_ARGS = {"player": "strong", "values": True, "worlds": 3, "seed": 5}
+
+
+def expected_strong(exe, log):
+    rc, j, err = u.suggest(exe, log, "--player", "strong", "--values", "--worlds", "3",
+                           "--seed", "5")
+    if rc != 0:
+        u.fail("one-shot strong suggest failed: " + err)
+    return j
 
 
 def expected_suggest(exe, log):
@@ -68,6 +86,8 @@ def main():
     rng = random.Random(25)
     pos = positions(samples)
     want = {name: expected_suggest(exe, log) for name, log in pos}
+    by_name = dict(pos)
+    want_strong = {name: expected_strong(exe, by_name[name]) for name in STRONG}
     ace = u.load_sample(samples, "ace-call-won.json")
     wenz = u.load_sample(samples, "schafkopf-wenz.json")
     solves = [(ace, 24), (ace, 27), (wenz, 26), (wenz, 30)]
@@ -102,7 +122,12 @@ def main():
     for i in range(300):
         r = rng.random()
         n += 1
-        if r < 0.6:
+        if r < 0.15:
+            name = rng.choice(STRONG)
+            lines.append(json.dumps(dict({"id": n, "request": "suggest", "log": by_name[name]},
+                                         **STRONG_ARGS)))
+            checks.append(("suggest", n, want_strong[name]))
+        elif r < 0.6:
             name, log = rng.choice(pos)
             lines.append(json.dumps({"id": n, "request": "suggest", "log": log,
                                      "player": "heuristic"}))

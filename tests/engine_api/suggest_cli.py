@@ -24,6 +24,10 @@ def apply(log, answer):
         out["call"] = a["call"]
     elif d == "play":
         out["plays"].append(a)
+    elif d == "bid":
+        out["bids"].append(a["bid"])
+    elif d == "declare":
+        out["contract"] = a["contract"]
     elif d == "double":
         if a != "no":
             out.setdefault("doubles", []).append({"seat": answer["seat"], "call": a})
@@ -102,6 +106,31 @@ def schafkopf(exe, samples):
     check(exe, "schafkopf play", u.schafkopf_at(wenz, 9), None, "play")
     ramsch = u.load_sample(samples, "schafkopf-ramsch-jungfrau.json")
     check(exe, "ramsch play", u.schafkopf_at(ramsch, 17), None, "play")
+    # The auction ("bids", ENGINE.md), dealer 0: seat 1 speaks first (stage A), then the
+    # challengers name a rank or withdraw and the holder holds or yields (stage C), then the
+    # winner declares (stages B and D).
+    bid = u.schafkopf_bidding
+    check(exe, "schafkopf bid (forehand)", bid(wenz, []), 1, "bid")
+    check(exe, "schafkopf bid (third seat)", bid(wenz, ["pass", "play"]), 3, "bid")
+    check(exe, "schafkopf bid (challenger's rank)", bid(wenz, ["play", "pass", "play", "pass"]),
+          3, "bid")
+    check(exe, "schafkopf bid (holder holds or yields)",
+          bid(wenz, ["play", "pass", "play", "pass", {"rank": 3}]), 1, "bid")
+    check(exe, "schafkopf declare (only player)", bid(wenz, ["pass", "play", "pass", "pass"]), 2,
+          "declare")
+    check(exe, "schafkopf declare (after holding)",
+          bid(wenz, ["play", "pass", "play", "pass", {"rank": 3}, "hold", "withdraw"]), 1,
+          "declare")
+    # Everyone passes under sk_all_pass = ramsch: the Ramsch's first card, with or without its
+    # contract written.
+    # (A Ramsch's first cards are played by rule of thumb: no values.)
+    check(exe, "ramsch lead after four passes", bid(wenz, ["pass"] * 4), 1, "play",
+          need_values=False)
+    check(exe, "ramsch lead after four passes (contract given)",
+          bid(wenz, ["pass"] * 4, contract={"type": "ramsch"}), 1, "play", need_values=False)
+    # A contract after the bids: the poll and the cards follow as without bids.
+    check(exe, "schafkopf lead after bids",
+          bid(wenz, ["pass", "play", "pass", "pass"], contract=wenz["contract"]), 1, "play")
 
 
 def expect(exe, args, code, text):
@@ -124,6 +153,28 @@ def errors(exe, samples):
                                              "give every seat's cards"))
     u.with_log_file({"format": "schmier-deal-log"}, lambda p: expect(exe, ["suggest", p], 1,
                                                                      "version"))
+    # The Schafkopf auction's key "bids" (ENGINE.md): located errors.
+    wenz = u.load_sample(samples, "schafkopf-wenz.json")
+    for bids, contract, where in (
+            (["pass", "hold"], None, "bids[1]: seat 2 cannot bid that"),
+            (["pass", 7], None, "bids[1]: must be \"play\", \"pass\""),
+            ([{"rank": 9}], None, "bids[0]: must be"),
+            ("play", None, "bids: must be an array"),
+            (["pass", "play", "pass", "pass", "pass"], None, "bids[4]: the auction is over"),
+            (["pass", "play"], wenz["contract"], "contract: the auction in \"bids\" is not over"),
+            (["play", "pass", "pass", "pass"], wenz["contract"],
+             "contract: the bids do not lead to it"),
+            (["pass"] * 4, None, "bids: everyone passed and the hand was thrown in")):
+        # sk_all_pass = redeal: everyone passing throws the hand in.
+        log = u.schafkopf_bidding(wenz, bids, contract=contract,
+                                  rules=dict(wenz["rules"], sk_all_pass="redeal"))
+        u.with_log_file(log, lambda p: expect(exe, ["suggest", p], 1, where))
+    played = dict(u.schafkopf_bidding(wenz, []), plays=["7C"])
+    u.with_log_file(played, lambda p: expect(exe, ["suggest", p], 1,
+                                             "plays[0]: no card is played before the contract"))
+    no_contract = u.cut(wenz, contract=None, plays=[])
+    u.with_log_file(no_contract, lambda p: expect(exe, ["suggest", p], 1,
+                                                  "contract: missing: a Schafkopf log needs it"))
     expect(exe, ["suggest"], 2, "expected exactly one LOG")
     expect(exe, ["suggest", s + "leaster.json", "--player", "god"], 2, "--player takes")
     expect(exe, ["suggest", s + "leaster.json", "--budget-ms", "x"], 2, "--budget-ms takes")

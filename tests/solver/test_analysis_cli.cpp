@@ -66,8 +66,18 @@ TEST_CASE("schmier analyze --json: documented schema, same seed same output") {
   for (const auto& d : j["decisions"]) {
     for (const char* key : {"index", "kind", "mover", "mover_name", "play_index", "trick", "played",
                             "best", "forced", "grade", "loss", "loss_se", "dd_loss", "worlds",
-                            "exact", "note", "alternatives", "lessons"}) {
+                            "exact", "note", "alternatives", "lessons", "reason"}) {
       CHECK_MESSAGE(d.contains(key), "missing ", key);
+    }
+    // A reason exactly for the decisions graded Inaccuracy or worse, worth their loss.
+    const std::string grade = d["grade"];
+    const bool costly = grade == "inaccuracy" || grade == "mistake" || grade == "blunder";
+    CHECK(d["reason"].is_null() == !costly);
+    if (costly) {
+      CHECK(d["reason"]["played"] == d["played"]);
+      CHECK(d["reason"]["best"] == d["best"]);
+      CHECK(d["reason"]["stakes"].get<double>() == doctest::Approx(d["loss"].get<double>()));
+      CHECK(d["reason"]["text"].size() >= 2);
     }
     if (d["kind"] == "play") {
       ++plays;

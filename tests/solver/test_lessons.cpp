@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "solver/analysis.h"
+#include "solver/grades.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
 #include "test_analysis_util.h"
@@ -18,8 +19,9 @@ using sstest::card;
 using sstest::mask;
 
 std::vector<LessonTrigger> triggers_at(const engine::DealLog& log, std::size_t play) {
-  auto k = solver::sheepshead_play_knowledge(log, play, nullptr);
-  REQUIRE(k.has_value());
+  std::string error;
+  auto k = solver::sheepshead_play_knowledge(log, play, &error);
+  REQUIRE_MESSAGE(k.has_value(), error);
   auto h = engine::replay_sheepshead(log, play, nullptr);
   REQUIRE(h.has_value());
   const solver::LessonSituation s{&*k, &h->play_rules(), &h->play_state(), h->legal_cards()};
@@ -197,28 +199,155 @@ TEST_CASE("ST-8 fires for a leaster player without a trick who can take a cheap 
   CHECK(find(triggers_at(dear, 4), "ST-8") == nullptr);
 }
 
-TEST_CASE("judge: advice followed is praise; ignored at a cost is a mistake; free is a note") {
-  const LessonTrigger tr{"ST-6", "Schmier", mask("AD"), card("AD"), "Schmier: give it AD."};
-  auto costly = [](Card, Card) { return solver::CardComparison{0.0, 0.0, 11.0, 0.5}; };
-  auto free = [](Card, Card) { return solver::CardComparison{0.0, 0.0, 0.0, 0.0}; };
-  auto l = solver::judge_lessons({tr}, card("AD"), 0.0, free);
+// ST-6 revised (RULES.md §6): queens and jacks are never schmier cards. The partner (seat 2)
+// follows the picker's QC with JC or 8D: JC's 2 points are a jack's, so no schmier.
+TEST_CASE("ST-6 near miss: the only card with points is a jack") {
+  const engine::SheepsheadDeal deal =
+      sstest::make_deal({"QC JH 9C 8H 8S QS", "7D JD 8C TD AD TS", "8D JC KC AH 7S 9S",
+                         "9D QH AC 7H AS TC", "KD JS 7C KH KS TH"},
+                        "QD 9H");
+  const engine::DealLog log =
+      atest::crafted_log(engine::SheepsheadRules{}, deal, 0, "QD 9H",
+                         sstest::ace_call(engine::Suit::kHearts), "QC 7D 8D");
+  CHECK(find(triggers_at(log, 2), "ST-6") == nullptr);
+}
+
+// RULES.md's example: with QS TD 8D the partner gives TD, not QS.
+TEST_CASE("ST-6 advises the ten, not the queen") {
+  const engine::SheepsheadDeal deal =
+      sstest::make_deal({"QC JH 9C 8H 8S 9S", "7D JD 8C AD KC TS", "8D QS TD AH 7S JC",
+                         "9D QH AC 7H AS TC", "KD JS 7C KH KS TH"},
+                        "QD 9H");
+  const engine::DealLog log =
+      atest::crafted_log(engine::SheepsheadRules{}, deal, 0, "QD 9H",
+                         sstest::ace_call(engine::Suit::kHearts), "QC 7D TD");
+  auto t = triggers_at(log, 2);
+  const LessonTrigger* st6 = find(t, "ST-6");
+  REQUIRE(st6 != nullptr);
+  CHECK(st6->recommended == mask("TD"));
+  CHECK(st6->ideal == card("TD"));
+  CHECK(st6->advice.find("QS") == std::string::npos);
+}
+
+TEST_CASE("ST-8 near miss: a winning boss trump, but players are still to come") {
+  // Seat 3 is fourth of five: QC (the boss trump) would win 0 + 3 points, but seat 4 still
+  // plays, so the trick's points are unknown and ST-8 stays silent (RULES.md §6).
+  const engine::DealLog log = atest::crafted_leaster(deal_leaster(), "7C 9H 7H 7S JS");
+  CHECK(find(triggers_at(log, 3), "ST-8") == nullptr);
+}
+
+// A decision with the given losses (stakes, standard error 0), graded as the analyzer grades
+// it, and the paired comparison those values give.
+struct Graded {
+  solver::DecisionAnalysis d;
+  solver::CompareCards compare;
+};
+Graded graded(const char* played, std::vector<std::pair<const char*, double>> losses) {
+  Graded g;
+  g.d.kind = solver::DecisionKind::kPlay;
+  g.d.played = solver::play_action(card(played));
+  for (const auto& [c, loss] : losses) {
+    solver::Alternative a;
+    a.action = solver::play_action(card(c));
+    a.has_values = true;
+    a.loss = loss;
+    if (a.action.card == card(played)) {
+      g.d.played_index = static_cast<int>(g.d.alternatives.size());
+      g.d.loss = loss;
+    }
+    g.d.alternatives.push_back(a);
+  }
+  g.d.grade = solver::grade_for(g.d.loss, 0, false);
+  const std::vector<solver::Alternative> alts = g.d.alternatives;
+  g.compare = [alts](Card a, Card b) {
+    solver::CardComparison c;
+    double la = 0;
+    double lb = 0;
+    for (const auto& x : alts) {
+      if (x.action.card == a) la = x.loss;
+      if (x.action.card == b) lb = x.loss;
+    }
+    c.units = lb - la;
+    return c;
+  };
+  return g;
+}
+
+std::vector<solver::Lesson> judged(Graded& g, const LessonTrigger& tr) {
+  g.d.lessons = solver::judge_lessons({tr}, g.d, g.compare);
+  return g.d.lessons;
+}
+
+TEST_CASE("judge: verdicts from the grade's values, unit and noise rule") {
+  const LessonTrigger tr{"ST-6",
+                         "Schmier",
+                         mask("AD TD"),
+                         card("AD"),
+                         "Schmier: give it AD.",
+                         "Schmier: give it points."};
+  // Followed, graded best: praise.
+  Graded g = graded("AD", {{"AD", 0.0}, {"TD", 0.05}, {"8D", 0.7}});
+  auto l = judged(g, tr);
   REQUIRE(l.size() == 1);
   CHECK(l[0].verdict == LessonVerdict::kPraise);
-  l = solver::judge_lessons({tr}, card("8D"), 0.0, costly);
+  CHECK(l[0].advised == card("AD"));
+  CHECK(solver::lesson_contradictions(g.d).empty());
+  // Ignored, graded a mistake: a mistake, better by the grade's own loss (stakes, positive).
+  g = graded("8D", {{"AD", 0.0}, {"TD", 0.05}, {"8D", 0.7}});
+  l = judged(g, tr);
+  CHECK(g.d.grade == solver::Grade::kMistake);
   CHECK(l[0].verdict == LessonVerdict::kMistake);
-  CHECK(l[0].text.find("AD") != std::string::npos);
-  CHECK(l[0].text.find("8D") != std::string::npos);
-  l = solver::judge_lessons({tr}, card("8D"), 0.0, free);
+  CHECK(l[0].text.find("AD would have been better by 0.70 stakes") != std::string::npos);
+  CHECK(solver::lesson_contradictions(g.d).empty());
+  // Ignored, but graded best (the issue's case: the advice takes more card points, the units
+  // are the same): never a mistake.
+  g = graded("8D", {{"AD", 0.0}, {"TD", 0.0}, {"8D", 0.01}});
+  l = judged(g, tr);
+  CHECK(g.d.grade == solver::Grade::kBest);
   CHECK(l[0].verdict == LessonVerdict::kNote);
   CHECK(l[0].text.find("no difference") != std::string::npos);
-  // The played card was better than the advice: a note saying so, never a mistake.
-  auto worse = [](Card, Card) { return solver::CardComparison{-0.5, 0.1, -6.0, 1.0}; };
-  l = solver::judge_lessons({tr}, card("8D"), 0.0, worse);
+  // Ignored, graded good: a note, "a little better".
+  g = graded("8D", {{"AD", 0.0}, {"TD", 0.1}, {"8D", 0.2}});
+  l = judged(g, tr);
   CHECK(l[0].verdict == LessonVerdict::kNote);
+  CHECK(l[0].text.find("a little better, by 0.20 stakes") != std::string::npos);
+  // The played card is the best and the advice is worse: a note that names no advised card and
+  // no negative amount (protocol-01-002 play 24 said "better by -0.67 stakes").
+  g = graded("8D", {{"8D", 0.0}, {"TD", 0.6}, {"AD", 0.67}});
+  l = judged(g, tr);
+  CHECK(l[0].verdict == LessonVerdict::kNote);
+  CHECK(l[0].advised == engine::kNoCard);
+  CHECK(l[0].text.find("AD") == std::string::npos);
   CHECK(l[0].text.find("better card") != std::string::npos);
-  // Followed but itself a costly card (loss of a stake): a note, not praise.
-  l = solver::judge_lessons({tr}, card("AD"), 1.0, free);
+  CHECK(l[0].cards.empty());
+  CHECK(solver::lesson_contradictions(g.d).empty());
+  // The preferred card (AD) is rated below the played one, another advised card (TD) above it:
+  // the lesson names TD, never AD.
+  g = graded("8D", {{"TD", 0.0}, {"8D", 0.6}, {"AD", 0.9}});
+  l = judged(g, tr);
+  CHECK(l[0].verdict == LessonVerdict::kMistake);
+  CHECK(l[0].advised == card("TD"));
+  CHECK(l[0].text.find("AD") == std::string::npos);
+  CHECK(l[0].text.find("TD would have been better by 0.60 stakes") != std::string::npos);
+  CHECK(solver::lesson_contradictions(g.d).empty());
+  // Followed but a costly card: a note that says what it cost.
+  g = graded("TD", {{"8D", 0.0}, {"AD", 0.3}, {"TD", 0.6}});
+  l = judged(g, tr);
   CHECK(l[0].verdict == LessonVerdict::kNote);
+  CHECK(l[0].text.find("0.60 stakes") != std::string::npos);
+  CHECK(solver::lesson_contradictions(g.d).empty());
+}
+
+TEST_CASE("lesson_contradictions finds each kind") {
+  Graded g = graded("8D", {{"8D", 0.0}, {"AD", 0.67}});
+  solver::Lesson l;
+  l.id = "ST-6";
+  l.verdict = LessonVerdict::kMistake;
+  l.text = "You played 8D; AD would have been better by -0.67 stakes.";
+  l.cards = {card("AD")};
+  g.d.lessons = {l};
+  const auto c = solver::lesson_contradictions(g.d);
+  CHECK(c.size() == 3);  // a mistake graded best, a negative amount, advice below the played
 }
 
 solver::AnalysisOptions lesson_options() {
@@ -239,7 +368,7 @@ const solver::Lesson* lesson(const solver::DecisionAnalysis& d, const std::strin
   return nullptr;
 }
 
-TEST_CASE("analysis: a schmier is praised and a missed schmier is flagged") {
+TEST_CASE("analysis: a schmier is praised and a missed schmier is judged by its grade") {
   solver::Analyzer an(lesson_options());
   const engine::DealLog good =
       atest::crafted_log(engine::SheepsheadRules{}, deal_schmier(), 0, "QD 9H",
@@ -260,8 +389,13 @@ TEST_CASE("analysis: a schmier is praised and a missed schmier is flagged") {
   REQUIRE(e.complete);
   const solver::Lesson* missed = lesson(e, "ST-6");
   REQUIRE(missed != nullptr);
-  CHECK(missed->verdict == LessonVerdict::kMistake);
+  // The verdict follows the decision's grade: a mistake exactly when 8D is graded
+  // Inaccuracy or worse (extra card points alone do not make one).
+  const bool costly = e.grade == solver::Grade::kInaccuracy || e.grade == solver::Grade::kMistake ||
+                      e.grade == solver::Grade::kBlunder;
+  CHECK(missed->verdict == (costly ? LessonVerdict::kMistake : LessonVerdict::kNote));
   CHECK(missed->text.find("8D") != std::string::npos);
+  CHECK(solver::lesson_contradictions(e).empty());
   // The solver agrees: AD gives the picker's side about 11 more points than 8D.
   double ad = 0;
   double d8 = 0;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "grade_style.h"
+#include "solver/reasons.h"
 #include "widgets.h"
 
 namespace ui {
@@ -45,6 +46,29 @@ void analysis_status(AppContext& ctx) {
       if (ImGui::SmallButton("Analyse again")) ctx.analyze_request = true;
       break;
   }
+}
+
+// Why the best choice beats the played one (solver/reasons.h), under the decision: the worlds'
+// sentences, then the hindsight line, dimmed; cards in the board's notation.
+void reason_lines(const solver::Reason& r, const DecisionView& d, const ReplayDeal& deal,
+                  const Fonts& fonts, CardNames names) {
+  solver::ReasonNames n;
+  n.card = [&](engine::Card c) { return card_string(c, fonts, names); };
+  n.action = [&](const solver::Action& a) {
+    if (a.kind == solver::DecisionKind::kPlay) return card_string(a.card, fonts, names);
+    for (const CardValue& cv : d.cards) {
+      if ((cv.best && a == r.best) || (cv.played && a == r.played)) return cv.action;
+    }
+    return solver::action_text(a);
+  };
+  n.seat = [&](int s) { return deal.player_name(s); };
+  std::string why;
+  for (const std::string& s : solver::reason_sentences(r, n)) why += (why.empty() ? "" : " ") + s;
+  ImGui::PushTextWrapPos(0);
+  if (!why.empty()) ImGui::TextWrapped("Why: %s", why.c_str());
+  const std::string hs = solver::reason_hindsight_sentence(r, n);
+  if (!hs.empty()) ImGui::TextColored(kDimText, "%s", hs.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 // The decision on the table (or the auction decision picked in the move list): every
@@ -98,6 +122,7 @@ void decision_box(AppContext& ctx, int auction_decision) {
   if (d.dd_loss && !d.forced) {
     ImGui::TextColored(kDimText, "With every card visible it cost %.2f stakes.", *d.dd_loss);
   }
+  if (d.reason) reason_lines(*d.reason, d, model.deal(), fonts, names);
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
   if (ImGui::BeginTable("##cards", 5, flags)) {

@@ -213,8 +213,35 @@ struct Lesson {
   std::string id;     // "ST-1".."ST-8", "SK-ST-3" (Schafkopf counterparts), ...
   std::string title;  // "Schmier", "Defenders lead the called suit", ...
   LessonVerdict verdict = LessonVerdict::kNote;
-  std::string text;                 // one or two sentences naming the cards involved
-  std::vector<engine::Card> cards;  // the cards the text names (recommended first)
+  std::string text;                        // one or two sentences naming the cards involved
+  std::vector<engine::Card> cards;         // the cards the text names (recommended first)
+  engine::Card advised = engine::kNoCard;  // the card the text advises (none: kNoCard)
+};
+
+// Why the best alternative beats the played one, computed from the worlds (solver/reasons.h,
+// ANALYSIS.md §11); set for decisions graded Inaccuracy or worse.
+struct Reason {
+  Action best;        // the best alternative
+  Action played;      // the played one
+  int worlds = 0;     // deals both were valued in
+  int better = 0;     // deals where the best does better than the played (the mover's units)
+  int worse = 0;      // ... worse
+  double stakes = 0;  // mean advantage of the best, in stakes (the played card's loss)
+  // Deals the mover's side wins the hand (units > 0) with each; -1 when not told apart
+  // (a Ramsch or leaster, where each plays for himself).
+  int best_wins = -1;
+  int played_wins = -1;
+  int points_worlds = 0;             // deals with card points for both (0: points not counted)
+  double points = 0;                 // mean extra card points of the mover's side with the best
+  bool fewer_points_better = false;  // leaster / Ramsch: the mover's own points, fewer is better
+  // Hindsight (every card seen, the actual deal): the rest of the current trick as double dummy
+  // plays it after each card, the card itself first, and the seat that takes the trick; empty
+  // when not computed.
+  std::vector<engine::Card> line_best;
+  std::vector<engine::Card> line_played;
+  int line_seat = -1;  // the mover: the first card of each line is his
+  int line_best_winner = -1;
+  int line_played_winner = -1;
 };
 
 struct DecisionAnalysis {
@@ -255,8 +282,9 @@ struct DecisionAnalysis {
   // work, for benchmarks; it does not depend on the thread count only up to table sharing).
   std::uint64_t nodes = 0;
   std::vector<Lesson> lessons;
-  std::string note;       // why a decision is not graded, or what was simplified
-  bool complete = false;  // false when cancelled before the values were known
+  std::optional<Reason> reason;  // graded Inaccuracy or worse (solver/reasons.h)
+  std::string note;              // why a decision is not graded, or what was simplified
+  bool complete = false;         // false when cancelled before the values were known
 };
 
 struct PlayerAccuracy {

@@ -25,16 +25,27 @@
 //           once the partner knows himself or the declarer saw the ace fall or a Re; in a solo
 //           the three defenders from the start; Sauspiel defenders once the partner is known)
 //           and the trick is sure (every later player a known partner, or no unseen card beats
-//           the winning card), and the legal cards differ in points: give the most points
-//           (preferably a suit card).
+//           the winning card): give the most points among the schmier cards (preferably a
+//           suit card).
+// ST-6 and SK-ST-6 (RULES.md §6, revised): the schmier cards are every legal card but the
+// queens and jacks (Obers and Unters), leaving out a card that would take the trick from the
+// teammate unless it is a boss itself; no lesson when none of them has more points than the
+// cheapest legal card. ST-8 fires only when the player plays last.
 //
-// Judging (judge_lessons): the advice was followed -> praise (a note instead if the played card
-// itself lost 0.25 stakes or more: the rule of thumb did not fit). Not followed -> a mistake
-// only when the sampled solver agrees that it cost something: the best advised card beats the
-// played one by more than noise (max(0.02, 2 se) stakes) in units, or by more than
-// max(1, 2 se) card points for the mover's side; otherwise a note ("here it made no
-// difference", or "here your card was the better one" when the played card beat the advice by
-// more than noise).
+// Judging (judge_lessons) uses the decision's own values, unit and noise rule (solver/grades.h):
+// a card's loss against the best in stakes, the decision's grade, and grade_for on the paired
+// difference between two cards to tell a difference from noise. Followed -> praise when the
+// decision is graded Best or Excellent, else a note (the rule of thumb did not fit). Not
+// followed -> a mistake only when the decision is graded Inaccuracy or worse and the advised
+// card the solver rates best beats the played one by more than noise (grade_for of their
+// paired difference is not Best); the text says by how many stakes (always positive). A note
+// otherwise: "a little better" (Excellent or Good), "made no difference", or "your card was the
+// better one". A lesson's text never advises a card the solver rates below the played one:
+// when the preferred card is, the text states the rule without naming it (`rule`) and names the
+// solver's pick among the advised cards if that one is not below the played card.
+// Contradictions (a mistake on a card graded Best, a negative amount, advice below the played
+// card) are listed by lesson_contradictions, which tests/solver/test_contradictions.cpp runs
+// over every sample and 100 real games.
 #pragma once
 
 #include <functional>
@@ -55,7 +66,8 @@ struct LessonTrigger {
   std::string title;             // "Schmier"
   CardMask recommended = 0;      // legal cards that follow the advice
   Card ideal = engine::kNoCard;  // the card the advice prefers
-  std::string advice;            // a sentence naming the cards
+  std::string advice;            // a sentence naming the cards (the ideal)
+  std::string rule;              // the same advice without naming a card
 };
 
 // What a detector may read. `state` is the actual state: detectors use only its public parts
@@ -79,10 +91,25 @@ struct CardComparison {
 };
 using CompareCards = std::function<CardComparison(Card a, Card b)>;
 
-// Turns triggers into lessons. `played_loss` is the played card's loss in stakes. Cards in the
-// texts by their German codes for Schafkopf.
+// Turns triggers into lessons, from the decision's own values: `d` is a graded card decision
+// (alternatives with their losses in stakes, the played index, the grade) and `compare` the
+// paired comparison of two cards over the same worlds (table_compare). Card codes in the texts
+// are German for Schafkopf.
+std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers,
+                                  const DecisionAnalysis& d, const CompareCards& compare,
+                                  engine::Game game = engine::Game::kSheepshead);
+
+// The same where only the played card's loss (stakes) and the comparison are known (practice
+// grading): a card's loss is the played loss minus its advantage over the played card, and the
+// decision's grade is grade_for(played_loss, 0).
 std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Card played,
                                   double played_loss, const CompareCards& compare,
                                   engine::Game game = engine::Game::kSheepshead);
+
+// The ways a decision's lessons can contradict its grade, one sentence each (empty when they
+// agree): a mistake on a decision graded better than Inaccuracy, praise on one graded Good or
+// worse, an amount that is negative, a lesson that advises a card the solver rates below the
+// played one.
+std::vector<std::string> lesson_contradictions(const DecisionAnalysis& d);
 
 }  // namespace solver

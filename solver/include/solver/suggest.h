@@ -24,6 +24,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -86,13 +87,29 @@ struct Suggestion {
   bool cancelled = false;
 };
 
+// What a session (`schmier engine`) keeps warm between suggestions: the strong computer players
+// with their solver tables and the analyzer of Sheepshead auction decisions, each made again
+// only when the options it was made with (seed, budget, worlds, cancel flag) change. The answers
+// are the same as without it (the tables hold exact values); only the time differs.
+class SuggestTables {
+ public:
+  SuggestTables();
+  ~SuggestTables();
+  SuggestTables(const SuggestTables&) = delete;
+  SuggestTables& operator=(const SuggestTables&) = delete;
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
 // The decision kind of the seat to act (the hand is not over).
 DecisionKind decision_kind(const engine::SheepsheadHand& hand);
 DecisionKind decision_kind(const engine::SchafkopfHand& hand);
 
+// `cancel` stops the valuation (and a card search) as soon as it becomes true; the suggestion
+// then says `cancelled`. `tables`: a session's warm players and tables (nullptr: made anew).
 Suggestion suggest(const engine::SheepsheadHand& hand, const SuggestOptions& options,
-                   const std::atomic<bool>* cancel = nullptr);
+                   const std::atomic<bool>* cancel = nullptr, SuggestTables* tables = nullptr);
 Suggestion suggest(const engine::SchafkopfHand& hand, const SuggestOptions& options,
-                   const std::atomic<bool>* cancel = nullptr);
+                   const std::atomic<bool>* cancel = nullptr, SuggestTables* tables = nullptr);
 
 }  // namespace solver

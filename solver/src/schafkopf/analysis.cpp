@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "../analysis_internal.h"
+#include "../reasons_internal.h"
 #include "engine/schafkopf.h"
 #include "solver/grades.h"
 #include "solver/lessons.h"
@@ -459,9 +460,13 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   finish(d, full, stake, !ramsch, !units_only);
   if (!k->inference_note.empty()) d.note += (d.note.empty() ? "" : "; ") + k->inference_note;
   set_dd_loss(d, stake);
+  set_reason(d, full, play_columns(cards), stake, !ramsch, ramsch);
+  if (d.reason && !rollout && !units_only) {
+    add_hindsight_lines(*d.reason, *kit.hindsight, actual_pos, mover);
+  }
   const LessonSituation sit{&*k, &pr, &st, legal};
-  d.lessons = judge_lessons(lesson_triggers(sit), ref.played.card, d.loss,
-                            table_compare(full, cards, stake, !ramsch), engine::Game::kSchafkopf);
+  d.lessons = judge_lessons(lesson_triggers(sit), d, table_compare(full, cards, stake, !ramsch),
+                            engine::Game::kSchafkopf);
   d.complete = true;
   return d;
 }

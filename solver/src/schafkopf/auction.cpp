@@ -11,6 +11,7 @@
 #include "solver/dd.h"
 #include "solver/grades.h"
 #include "solver/positions.h"
+#include "solver/reasons.h"
 #include "solver/sampler.h"
 #include "solver/schafkopf/heuristic_player.h"
 #include "solver/schafkopf/knowledge.h"
@@ -388,6 +389,13 @@ DecisionAnalysis sk_grade_auction(const SchafkopfHand& before, const SkAction& p
   d.loss = p.loss;
   d.loss_se = p.loss_se;
   apply_verdict(d);
+  if (wants_reason(d)) {  // why the best action beats the played one (solver/reasons.h)
+    ReasonWorlds w;
+    w.stake = v.stake;
+    w.best_units = v.actions.front().world_units;
+    w.played_units = v.actions[static_cast<std::size_t>(d.played_index)].world_units;
+    d.reason = reason_from_worlds(d.alternatives.front().action, d.played, w);
+  }
   d.worlds = v.worlds;
   d.exact = v.exact;
   d.nodes = v.nodes;

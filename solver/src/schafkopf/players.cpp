@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "../bot_stop.h"
 #include "../watchdog.h"
 #include "solver/dd.h"
 #include "solver/players.h"
@@ -101,6 +102,7 @@ int team_units_win_lose(DoubleDummy& dd, const Position& pos) {
 // points (its own, fewer being better, in a Ramsch).
 class SkStrongBot : public SchafkopfBot {
  public:
+  void set_stop(const std::atomic<bool>* stop) { stop_ = stop; }
   explicit SkStrongBot(const BotConfig& config)
       : config_(config), heuristic_(config.seed), dd_(dd_options()) {
     dd_.set_cancel_flag(&cancel_);
@@ -116,7 +118,8 @@ class SkStrongBot : public SchafkopfBot {
     if (hand.phase() == SkPhase::kPlay) {
       // A search still running at kHardLimitFactor times the budget is stopped; the unfinished
       // world is dropped (an early card could otherwise take many seconds).
-      run_with_move_limit(config_.budget_seconds, t0, cancel_, dd_, [&] { play(hand, adv, t0); });
+      run_with_move_limit(
+          config_.budget_seconds, t0, cancel_, dd_, [&] { play(hand, adv, t0); }, stop_);
     }
     adv.seconds = seconds_since(t0);
     return adv;
@@ -337,6 +340,7 @@ class SkStrongBot : public SchafkopfBot {
   }
 
   BotConfig config_;
+  const std::atomic<bool>* stop_ = nullptr;  // an outside stop of the card search
   SkHeuristicPlayer heuristic_;
   DoubleDummy dd_;
   std::atomic<bool> cancel_{false};
@@ -352,6 +356,14 @@ SkCardValuation sk_value_cards(const BotConfig& config, const SchafkopfHand& han
   bot.set_valuation(&v);
   v.advice = bot.decide(hand);
   return v;
+}
+
+std::unique_ptr<SchafkopfBot> make_schafkopf_bot(const BotConfig& config,
+                                                 const std::atomic<bool>* stop) {
+  if (config.strength != Strength::kStrong) return make_schafkopf_bot(config);
+  auto bot = std::make_unique<SkStrongBot>(config);
+  bot->set_stop(stop);
+  return bot;
 }
 
 std::unique_ptr<SchafkopfBot> make_schafkopf_bot(const BotConfig& config) {

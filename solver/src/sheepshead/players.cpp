@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "../bot_stop.h"
 #include "../watchdog.h"
 #include "engine/hand_log.h"
 #include "solver/dd.h"
@@ -149,6 +150,7 @@ constexpr int kLeasterMaxCards = 20;
 
 class StrongBot : public SheepsheadBot {
  public:
+  void set_stop(const std::atomic<bool>* stop) { stop_ = stop; }
   explicit StrongBot(const BotConfig& c) : config_(c), heuristic_(c.seed), dd_(dd_options()) {
     dd_.set_cancel_flag(&cancel_);
   }
@@ -157,7 +159,8 @@ class StrongBot : public SheepsheadBot {
     const auto t0 = std::chrono::steady_clock::now();
     Advice adv;
     if (hand.phase() == Phase::kPlay) {
-      run_with_move_limit(config_.budget_seconds, t0, cancel_, dd_, [&] { play(hand, adv, t0); });
+      run_with_move_limit(
+          config_.budget_seconds, t0, cancel_, dd_, [&] { play(hand, adv, t0); }, stop_);
     } else {
       adv.action = heuristic_action(heuristic_, hand);
     }
@@ -399,12 +402,21 @@ class StrongBot : public SheepsheadBot {
   }
 
   BotConfig config_;
+  const std::atomic<bool>* stop_ = nullptr;  // an outside stop of the card search
   HeuristicPlayer heuristic_;
   std::atomic<bool> cancel_{false};
   DoubleDummy dd_;
 };
 
 }  // namespace
+
+std::unique_ptr<SheepsheadBot> make_sheepshead_bot(const BotConfig& config,
+                                                   const std::atomic<bool>* stop) {
+  if (config.strength != Strength::kStrong) return make_sheepshead_bot(config);
+  auto bot = std::make_unique<StrongBot>(config);
+  bot->set_stop(stop);
+  return bot;
+}
 
 std::unique_ptr<SheepsheadBot> make_sheepshead_bot(const BotConfig& config) {
   if (config.strength == Strength::kStrong) return std::make_unique<StrongBot>(config);

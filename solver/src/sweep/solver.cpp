@@ -106,21 +106,19 @@ struct Node {
   int d0;    // seat 0's pile size minus seat 1's (fixed3 only; 0 otherwise)
 };
 
-// Table entry: the full key (both hands from the mover's side, the table, and the meta word:
-// rounds left, last capturer relative to the mover, mover, clamped card difference), bounds
-// of the future margin for the mover, and the best move's index in generation order.
+// Table entry, 16 bytes, four to a 64-byte bucket (one cache line): the exact key of the
+// position in one word (see key_of), the clamped card difference under fixed3, bounds of the
+// future margin for the mover, and the best move's index in generation order.
 struct Entry {
-  std::uint64_t hm;
-  std::uint64_t ho;
-  std::uint64_t table;
-  std::uint32_t meta;
-  std::uint16_t gen;
+  std::uint64_t key;
   std::int16_t lo;
   std::int16_t hi;
+  std::uint16_t gen;
   std::uint8_t best;
-  std::uint8_t left;  // cards left (replacement: the fewest are the cheapest to recompute)
+  std::uint8_t diff;  // fixed3: the mover's clamped pile difference + 64; 0 otherwise
   bool current(std::uint16_t g) const { return gen == g; }
 };
+static_assert(sizeof(Entry) == 16);
 constexpr int kBucket = 4;
 constexpr std::uint8_t kNoBest = 0xFF;
 
@@ -151,6 +149,8 @@ struct SweepSolver::Impl {
   std::uint64_t next_cancel_check = 0;
   const std::atomic<bool>* cancel = nullptr;
   bool stopped = false;
+  // The hand's last turns searched without the table (see search).
+  static constexpr int plain_cards = 1;
 
   explicit Impl(SolverOptions o) : opt(o) {
     std::size_t entries = std::bit_floor(
@@ -158,6 +158,7 @@ struct SweepSolver::Impl {
     tt = detail::Table<Entry>(entries);
     tt_mask = entries / kBucket - 1;
     stack.resize(std::size_t{1} << 14);
+    init_vsum();
   }
 
   void clear_tables() {
@@ -238,12 +239,42 @@ struct SweepSolver::Impl {
     }
     return false;
   }
+  // The sum of the capture values in a counts vector (aces 11), by bytes.
+  std::array<std::array<std::uint16_t, 256>, 8> vsum_tab{};
+  void init_vsum() {
+    for (int i = 0; i < 8; ++i) {
+      for (int b = 0; b < 256; ++b) {
+        int v = 0;
+        for (int h = 0; h < 2; ++h) {
+          const int k = 2 * i + h;
+          if (k < kKinds) v += ((b >> (4 * h)) & 15) * kValue[k];
+        }
+        vsum_tab[static_cast<std::size_t>(i)][static_cast<std::size_t>(b)] =
+            static_cast<std::uint16_t>(v);
+      }
+    }
+  }
+  int vsum(std::uint64_t t) const {
+    int v = 0;
+    for (int i = 0; i < 8; ++i) v += vsum_tab[static_cast<std::size_t>(i)][(t >> (8 * i)) & 0xFF];
+    return v;
+  }
+  // Whether the values of `t` (sum s, `aces` aces) can add up to a multiple of v: a table
+  // that splits into groups of v must (an ace low under sw_ace_low counts 10 less).
+  bool divisible(int s, int aces, int v) const {
+    for (int j = 0; j <= (ace_low ? aces : 0); ++j) {
+      if ((s - 10 * j) % v == 0) return true;
+    }
+    return false;
+  }
   // Whether a card of `hand` sweeps table `t` (the ordering's threat test).
   bool sweepable(std::uint64_t t, std::uint64_t hand) const {
     if (t == 0 || (t & kJackNib)) return false;
+    const int s = vsum(t);
+    const int aces = count_of(t, kAceKind);
     for (int k = 0; k < kKinds; ++k) {
       if (k == kJackKind || count_of(hand, k) == 0) continue;
-      if (covers(t, kValue[k])) return true;
+      if (divisible(s, aces, kValue[k]) && covers(t, kValue[k])) return true;
       if (k == kAceKind && ace_low && covers(t, 1)) return true;
     }
     return false;
@@ -371,64 +402,108 @@ struct SweepSolver::Impl {
     return stopped;
   }
 
+  // The table's key: a position of one hand (rules, dealer and stock order fixed) in 62 bits.
+  // Within a round each hand is a sub-multiset of the hand dealt for it (the bases below), so
+  // a hand is 6 bits: kind k's remaining count c as the lowest c of the positions kind k holds
+  // in the sorted base. The table is 15 counts of at most 4 in 3 bits each (45 bits). Then the
+  // rounds left (2 bits), the last capturer (none, seat 0, seat 1) and the mover.
   struct Key {
-    std::uint64_t hm, ho, table;
-    std::uint32_t meta;
-    int left;
+    std::uint64_t key;
+    std::uint8_t diff;
   };
-  Key key_of(const Node& n) const {
-    Key k{};
-    k.hm = n.hand[static_cast<std::size_t>(n.mover)];
-    k.ho = n.hand[static_cast<std::size_t>(1 - n.mover)];
-    k.table = n.table;
-    const int hands_left = cards_in(k.hm + k.ho);
-    k.left = hands_left + 12 * n.rounds_left;
-    int d = 0;
-    if (fixed3) {
-      d = n.mover == 0 ? n.d0 : -n.d0;
-      const int out = k.left + cards_in(n.table) + 1;
-      d = std::clamp(d, -out, out);
+  // Per round (indexed by rounds left) and seat: the dealt hand's kinds and where each starts.
+  struct Base {
+    std::uint64_t counts = 0;
+    int n = 0;
+    std::array<std::uint8_t, 6> kind{};
+    std::array<std::uint8_t, 6> start{};
+  };
+  std::array<std::array<Base, 2>, 4> bases{};
+  bool base_override = false;  // a root hand did not come from the stock (see load)
+
+  static Base make_base(std::uint64_t counts) {
+    Base b;
+    b.counts = counts;
+    int pos = 0;
+    for (int k = 0; k < kKinds; ++k) {
+      const int c = count_of(counts, k);
+      if (c == 0) continue;
+      b.kind[static_cast<std::size_t>(b.n)] = static_cast<std::uint8_t>(k);
+      b.start[static_cast<std::size_t>(b.n)] = static_cast<std::uint8_t>(pos);
+      ++b.n;
+      pos += c;
     }
-    const int last_rel = n.last < 0 ? 0 : n.last == n.mover ? 1 : 2;
-    k.meta = static_cast<std::uint32_t>(n.rounds_left) | static_cast<std::uint32_t>(last_rel) << 2 |
-             static_cast<std::uint32_t>(n.mover) << 4 | static_cast<std::uint32_t>(d + 64) << 5;
+    return b;
+  }
+  static std::uint64_t hand_bits(const Base& b, std::uint64_t hand) {
+    std::uint64_t m = 0;
+    for (int i = 0; i < b.n; ++i) {
+      const int c = count_of(hand, b.kind[static_cast<std::size_t>(i)]);
+      m |= ((std::uint64_t{1} << c) - 1) << b.start[static_cast<std::size_t>(i)];
+    }
+    return m;
+  }
+  // Fifteen 4-bit counts (each at most 4) packed into 3 bits each.
+  static std::uint64_t pack3(std::uint64_t x) {
+    x = (x & 0x0707070707070707ull) | ((x >> 1) & 0x3838383838383838ull);
+    x = (x & 0x003F003F003F003Full) | ((x >> 2) & 0x0FC00FC00FC00FC0ull);
+    x = (x & 0x00000FFF00000FFFull) | ((x >> 4) & 0x00FFF00000FFF000ull);
+    return (x & 0xFFFFFFull) | ((x >> 8) & 0xFFFFFF000000ull);
+  }
+  static int left_of(std::uint64_t key) {
+    return std::popcount((key >> 45) & 0xFFF) + 12 * static_cast<int>((key >> 57) & 3);
+  }
+
+  Key key_of(const Node& n) const {
+    const auto& b = bases[static_cast<std::size_t>(n.rounds_left)];
+    Key k{};
+    k.key = pack3(n.table) | hand_bits(b[0], n.hand[0]) << 45 | hand_bits(b[1], n.hand[1]) << 51 |
+            static_cast<std::uint64_t>(n.rounds_left) << 57 |
+            static_cast<std::uint64_t>(n.last + 1) << 59 |
+            static_cast<std::uint64_t>(n.mover) << 61;
+    if (fixed3) {
+      const int left = cards_in(n.hand[0] + n.hand[1]) + 12 * n.rounds_left;
+      const int out = left + cards_in(n.table) + 1;
+      const int d = std::clamp(n.mover == 0 ? n.d0 : -n.d0, -out, out);
+      k.diff = static_cast<std::uint8_t>(d + 64);
+    }
     return k;
   }
+  Entry* bucket(const Key& k) {
+    const std::uint64_t h = detail::mix(k.key ^ static_cast<std::uint64_t>(k.diff) << 62 ^
+                                        static_cast<std::uint64_t>(k.diff) * 0x9E3779B97F4A7C15ull);
+    return &tt[(h & tt_mask) * kBucket];
+  }
   Entry* probe(const Key& k) {
-    const std::uint64_t h =
-        detail::mix(k.hm * 0x9E3779B97F4A7C15ull ^ detail::mix(k.ho ^ (k.table << 3)) ^ k.meta);
-    Entry* b = &tt[(h & tt_mask) * kBucket];
+    Entry* b = bucket(k);
     for (int i = 0; i < kBucket; ++i) {
       Entry& e = b[i];
-      if (e.current(gen) && e.hm == k.hm && e.ho == k.ho && e.table == k.table &&
-          e.meta == k.meta) {
-        return &e;
-      }
+      if (e.key == k.key && e.diff == k.diff && e.current(gen)) return &e;
     }
     return nullptr;
   }
   void store(const Key& k, Entry* found, int lo, int hi, std::uint8_t best) {
     Entry* e = found;
     if (!e) {
-      const std::uint64_t h =
-          detail::mix(k.hm * 0x9E3779B97F4A7C15ull ^ detail::mix(k.ho ^ (k.table << 3)) ^ k.meta);
-      Entry* b = &tt[(h & tt_mask) * kBucket];
+      Entry* b = bucket(k);
       e = &b[0];
+      int e_left = 1000;
       for (int i = 0; i < kBucket; ++i) {
         if (!b[i].current(gen)) {
           e = &b[i];
           break;
         }
-        if (b[i].left < e->left) e = &b[i];
+        const int l = left_of(b[i].key);
+        if (l < e_left) {
+          e = &b[i];
+          e_left = l;
+        }
       }
-      e->hm = k.hm;
-      e->ho = k.ho;
-      e->table = k.table;
-      e->meta = k.meta;
+      e->key = k.key;
+      e->diff = k.diff;
       e->gen = gen;
       e->lo = -kInf;
       e->hi = kInf;
-      e->left = static_cast<std::uint8_t>(k.left);
     }
     e->lo = static_cast<std::int16_t>(std::max<int>(e->lo, lo));
     e->hi = static_cast<std::int16_t>(std::min<int>(e->hi, hi));
@@ -441,18 +516,54 @@ struct SweepSolver::Impl {
     ++nodes;
     if (check_cancel()) return 0;
     if (n.hand[0] == 0 && n.hand[1] == 0) return terminal(n);
-    const Key k = key_of(n);
-    Entry* e = probe(k);
+    // The last few turns of the hand are searched without the table: recomputing them is
+    // cheaper than the memory access of a probe.
+    const bool use_tt = n.rounds_left > 0 || cards_in(n.hand[0] + n.hand[1]) > plain_cards;
+    Key k{};
+    Entry* e = nullptr;
     std::uint8_t tt_best = kNoBest;
-    if (e) {
-      if (e->lo >= beta) return e->lo;
-      if (e->hi <= alpha) return e->hi;
-      tt_best = e->best;
+    if (use_tt) {
+      k = key_of(n);
+      e = probe(k);
+      if (e) {
+        if (e->lo >= beta) return e->lo;
+        if (e->hi <= alpha) return e->hi;
+        tt_best = e->best;
+      }
     }
     const int count = gen_moves(n, base);
     assert(count > 0);
+    if (use_tt) {
+      // The children's buckets are fetched from memory together rather than one by one; then
+      // the enhanced transposition cutoff: a child whose stored upper bound already lifts this
+      // node to beta settles it without a search.
+      constexpr std::uint64_t kNoKey = ~std::uint64_t{0};  // a key never has its top bits set
+      std::array<Key, 64> ck;
+      const int nk = std::min(count, 64);
+      for (int i = 0; i < nk; ++i) {
+        Node c = n;
+        apply(c, stack[base + static_cast<std::size_t>(i)]);
+        Key& ckey = ck[static_cast<std::size_t>(i)];
+        if (c.rounds_left > 0 || cards_in(c.hand[0] + c.hand[1]) > plain_cards) {
+          ckey = key_of(c);
+          __builtin_prefetch(bucket(ckey));
+        } else {
+          ckey.key = kNoKey;
+        }
+      }
+      for (int i = 0; i < nk; ++i) {
+        if (ck[static_cast<std::size_t>(i)].key == kNoKey) continue;
+        const Entry* ce = probe(ck[static_cast<std::size_t>(i)]);
+        if (!ce) continue;
+        const int v = stack[base + static_cast<std::size_t>(i)].gain - ce->hi;
+        if (v >= beta) {
+          store(k, e, v, kInf, static_cast<std::uint8_t>(i));
+          return v;
+        }
+      }
+    }
     // Order: the table's best move first, then by score (insertion sort keeps it stable).
-    std::array<std::uint8_t, 256> order{};
+    std::array<std::uint8_t, 256> order;
     const int used = std::min(count, 256);
     for (int i = 0; i < used; ++i)
       order[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
@@ -487,6 +598,7 @@ struct SweepSolver::Impl {
         if (a >= beta) break;
       }
     }
+    if (!use_tt) return best;
     if (best <= alpha) {
       store(k, e, -kInf, best, best_i);
     } else if (best >= beta) {
@@ -531,14 +643,39 @@ struct SweepSolver::Impl {
           (static_cast<std::uint64_t>(kind_of(rules, s.stock[static_cast<std::size_t>(i)])) << 8 |
            static_cast<std::uint64_t>(i)));
     }
-    if (!have_context || h != context) {
-      clear_tables();
-      context = h;
-      have_context = true;
-    }
     dealer = s.dealer;
     Node n{};
     n.hand = {kind_counts(rules, s.hands[0]), kind_counts(rules, s.hands[1])};
+    // The keys' bases: each round's dealt hands. Rounds 2 to 4 come from the stock; the first
+    // round's hands are not in the state, so the first root of the context in that round gives
+    // them, and a later root whose hands do not fit them starts a new context.
+    const int r_root = (es::kStockSize - s.stock_pos) / 12;
+    const auto& br = bases[static_cast<std::size_t>(r_root)];
+    const bool fits_base = fits(n.hand[0], br[0].counts) && fits(n.hand[1], br[1].counts);
+    if (!have_context || h != context || base_override || !fits_base) {
+      clear_tables();
+      context = h;
+      have_context = true;
+      base_override = false;
+      for (int r = 0; r < 3; ++r) {
+        // Rounds left r: dealt from stock[36 - 12 (r + 1) ...], the non-dealer's six first.
+        std::array<std::uint64_t, 2> hh{};
+        for (int i = 0; i < 12; ++i) {
+          const es::Card c = s.stock[static_cast<std::size_t>(es::kStockSize - 12 * (r + 1) + i)];
+          hh[static_cast<std::size_t>(i < 6 ? 1 - s.dealer : s.dealer)] += one(kind_of(rules, c));
+        }
+        for (int seat = 0; seat < 2; ++seat) {
+          bases[static_cast<std::size_t>(r)][static_cast<std::size_t>(seat)] =
+              make_base(hh[static_cast<std::size_t>(seat)]);
+        }
+      }
+      auto& root = bases[static_cast<std::size_t>(r_root)];
+      if (r_root == 3 || !fits(n.hand[0], root[0].counts) || !fits(n.hand[1], root[1].counts)) {
+        // The first round, or (not in a legal state) hands the stock did not deal.
+        base_override = r_root != 3;
+        root = {make_base(n.hand[0]), make_base(n.hand[1])};
+      }
+    }
     n.table = kind_counts(rules, s.table);
     n.rounds_left = (es::kStockSize - s.stock_pos) / 12;
     n.mover = s.mover;

@@ -12,6 +12,7 @@
 
 #include "../../engine/test_ss_util.h"
 #include "engine/schafkopf.h"
+#include "solver/grades.h"
 #include "solver/lessons.h"
 #include "solver/schafkopf/knowledge.h"
 
@@ -180,27 +181,106 @@ TEST_CASE("SK-ST-6 near misses: the winner is an opponent, or not known to be a 
   CHECK(find(triggers(h), "SK-ST-6") == nullptr);
 }
 
-TEST_CASE("Schafkopf lessons: verdicts follow the sampled comparison, texts in German codes") {
-  LessonTrigger tr{"SK-ST-6", "Schmieren", mask("TC"), card("TC"), "Schmieren: ..."};
-  auto cmp = [](double units, double points) {
-    return [=](Card, Card) {
-      solver::CardComparison c;
-      c.units = units;
-      c.points = points;
-      return c;
-    };
+// Herz-Solo by seat 1 again; seat 0 leads AC, the declarer follows 9C; seat 2, void in clubs,
+// holds the Schellen-Ober and two Unters (their only points) and low cards.
+constexpr std::array<std::string_view, 4> kDealO = {
+    "AC 7C 8C TS KS AS TD KD",  // seat 0
+    "QC QS QH JC JS AH 9C TH",  // seat 1, the declarer
+    "QD JD JH 7S 8S 9S 7D 8D",  // seat 2
+    "KC TC 7H 8H 9H KH AD 9D",  // seat 3
+};
+// The same with seat 2's 7S and seat 0's KS swapped: seat 2 has the Gras-Koenig to give.
+constexpr std::array<std::string_view, 4> kDealK = {
+    "AC 7C 8C TS 7S AS TD KD",
+    "QC QS QH JC JS AH 9C TH",
+    "QD JD JH KS 8S 9S 7D 8D",
+    "KC TC 7H 8H 9H KH AD 9D",
+};
+// Seat 0 leads the Gras-Koenig, the declarer follows 7S; seat 2 holds AS TS 8S: the Sau and the
+// Zehn would take the trick from his fellow defender, and trumps are still out.
+constexpr std::array<std::string_view, 4> kDealX = {
+    "KS AC 7C 8C TD KD 7D 8D",
+    "QC QS QH JC JS AH 7S TH",
+    "AS TS 8S 9C KC QD JD JH",
+    "TC 9S 7H 8H 9H KH AD 9D",
+};
+
+TEST_CASE("SK-ST-6 (revised ST-6): never an Ober or Unter; a Koenig instead") {
+  const auto t = triggers(hand_after(kDealK, 3, kHerzSolo, "AC 9C"));
+  const LessonTrigger* l = find(t, "SK-ST-6");
+  REQUIRE(l != nullptr);
+  CHECK(l->recommended == mask("KS"));
+  CHECK(l->ideal == card("KS"));
+  CHECK(l->advice.find("GK") != std::string::npos);
+  CHECK(l->advice.find("SO") == std::string::npos);
+}
+
+TEST_CASE("SK-ST-6 near misses: only Obers and Unters have points; the Sau would overtake") {
+  // Seat 2's only cards with points are SO, SU and HU: no schmier (RULES.md ST-6).
+  CHECK(find(triggers(hand_after(kDealO, 3, kHerzSolo, "AC 9C")), "SK-ST-6") == nullptr);
+  // AS and TS would take the fellow defender's GK trick and are not bosses (trumps are out):
+  // neither is advised, and 8S has no points, so no schmier.
+  const auto h = hand_after(kDealX, 3, kHerzSolo, "KS 7S");
+  REQUIRE(h.to_act() == 2);
+  CHECK(find(triggers(h), "SK-ST-6") == nullptr);
+}
+
+// A decision with the given losses (stakes, standard error 0) for its cards, graded as the
+// analyzer grades it, and the paired comparison those values give.
+struct Graded {
+  solver::DecisionAnalysis d;
+  solver::CompareCards compare;
+};
+Graded graded(const char* played, std::vector<std::pair<const char*, double>> losses) {
+  Graded g;
+  g.d.kind = solver::DecisionKind::kPlay;
+  g.d.played = solver::play_action(card(played));
+  for (const auto& [c, loss] : losses) {
+    solver::Alternative a;
+    a.action = solver::play_action(card(c));
+    a.has_values = true;
+    a.loss = loss;
+    if (a.action.card == card(played)) {
+      g.d.played_index = static_cast<int>(g.d.alternatives.size());
+      g.d.loss = loss;
+    }
+    g.d.alternatives.push_back(a);
+  }
+  g.d.grade = solver::grade_for(g.d.loss, 0, false);
+  const std::vector<solver::Alternative> alts = g.d.alternatives;
+  g.compare = [alts](Card a, Card b) {
+    solver::CardComparison c;
+    double la = 0;
+    double lb = 0;
+    for (const auto& x : alts) {
+      if (x.action.card == a) la = x.loss;
+      if (x.action.card == b) lb = x.loss;
+    }
+    c.units = lb - la;
+    return c;
   };
+  return g;
+}
+
+TEST_CASE("Schafkopf lessons: verdicts follow the grade's values, texts in German codes") {
+  LessonTrigger tr{"SK-ST-6",  "Schmieren",           mask("TC"),
+                   card("TC"), "Schmieren: give EZ.", "Schmieren: give it points."};
   // Followed: praise.
-  auto l = solver::judge_lessons({tr}, card("TC"), 0.0, cmp(0, 0), engine::Game::kSchafkopf);
+  Graded g = graded("TC", {{"TC", 0.0}, {"KC", 0.3}});
+  auto l = solver::judge_lessons({tr}, g.d, g.compare, engine::Game::kSchafkopf);
   REQUIRE(l.size() == 1);
   CHECK(l[0].verdict == solver::LessonVerdict::kPraise);
   CHECK(l[0].text.find("EZ") != std::string::npos);
-  // Not followed, and the solver finds it cost 10 card points: a mistake.
-  l = solver::judge_lessons({tr}, card("KC"), 0.0, cmp(0, 10), engine::Game::kSchafkopf);
-  CHECK(l[0].verdict == solver::LessonVerdict::kMistake);
-  CHECK(l[0].text.find("EK") != std::string::npos);
-  // Not followed, no cost: a note.
-  l = solver::judge_lessons({tr}, card("KC"), 0.0, cmp(0, 0), engine::Game::kSchafkopf);
+  // Not followed and graded a mistake: a mistake, by the grade's own amount.
+  g = graded("KC", {{"TC", 0.0}, {"KC", 0.6}});
+  g.d.lessons = solver::judge_lessons({tr}, g.d, g.compare, engine::Game::kSchafkopf);
+  CHECK(g.d.lessons[0].verdict == solver::LessonVerdict::kMistake);
+  CHECK(g.d.lessons[0].text.find("EK") != std::string::npos);
+  CHECK(g.d.lessons[0].text.find("better by 0.60 stakes") != std::string::npos);
+  CHECK(solver::lesson_contradictions(g.d).empty());
+  // Not followed, graded best although the advice takes more card points: a note.
+  g = graded("KC", {{"TC", 0.0}, {"KC", 0.01}});
+  l = solver::judge_lessons({tr}, g.d, g.compare, engine::Game::kSchafkopf);
   CHECK(l[0].verdict == solver::LessonVerdict::kNote);
 }
 

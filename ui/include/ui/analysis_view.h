@@ -115,7 +115,8 @@ struct DecisionView {
   bool exact = false;
   std::vector<CardValue> cards;  // every legal card, best first (the analyzer's order)
   std::vector<solver::Lesson> lessons;
-  std::string summary;  // "Bob played K♠ (mistake, 0.62 stakes); best was Q♣"
+  std::optional<solver::Reason> reason;  // graded Inaccuracy or worse (solver/reasons.h)
+  std::string summary;                   // "Bob played K♠ (mistake, 0.62 stakes); best was Q♣"
 };
 
 // The decision of plays[step] (none at the end of the hand); `names` for the summary's cards.

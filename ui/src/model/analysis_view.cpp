@@ -266,6 +266,7 @@ DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnal
   v.worlds = d.worlds;
   v.exact = d.exact;
   v.lessons = d.lessons;
+  v.reason = d.reason;
   for (std::size_t i = 0; i < d.alternatives.size(); ++i) {
     const solver::Alternative& a = d.alternatives[i];
     CardValue cv;
