@@ -15,10 +15,13 @@
 //                   "mover_name",
 //                   "play_index" (null unless play), "trick" (null unless play),
 //                   "played", "best" (null if nothing was valued), "forced", "grade",
-//                   "loss", "loss_se",
+//                   "settled", "grade_range": [best band, worst band], "loss", "loss_se",
+//                   "loss_low", "loss_high",
 //                   "dd_loss" (null when unknown), "worlds", "exact", "note",
 //                   "alternatives": [{"action", "units", "units_se", "points", "points_se",
-//                                     "dd_units", "dd_points", "loss", "loss_se"}],
+//                                     "dd_units", "dd_points", "loss", "loss_se",
+//                                     "loss_low", "loss_high", "tie_best", "grade",
+//                                     "settled"}],
 //                   "lessons": [{"id", "title", "verdict", "text", "cards": [codes]}],
 //                   "reason": null | {"best", "played", "worlds", "better", "worse",
 //                              "stakes", "best_wins", "played_wins", "points",
@@ -64,8 +67,11 @@ constexpr std::string_view kHelp =
     "from the expected loss against the best alternative in stakes (one stake = one\n"
     "defender's payment; Schafkopf: the contract's base tariff, three times it for a solo\n"
     "declarer):\n"
-    "  best (within noise), excellent < 0.10, good < 0.25, inaccuracy < 0.50,\n"
-    "  mistake < 1.00, blunder >= 1.00; forced when there was no choice.\n"
+    "  best (within noise, and the noise small: loss + 2 se <= 0.10), excellent < 0.10,\n"
+    "  good < 0.25, inaccuracy < 0.50, mistake < 1.00, blunder >= 1.00; forced when there\n"
+    "  was no choice. A grade whose interval (loss +- 2 se) still spans two bands after the\n"
+    "  extra worlds is marked uncertain with the bands it spans; cards within noise of the\n"
+    "  best are marked \"\u2248 best\".\n"
     "Accuracy per player: the mean of 100 * exp(-loss) over his non-forced decisions.\n"
     "Lessons (RULES.md §6, ST-1..ST-8; for Schafkopf SK-ST-1, -3, -4 and -6) are praise,\n"
     "notes or mistakes, judged by the grade: a mistake only on a decision graded\n"
@@ -169,6 +175,10 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
     out << "\n[" << d.index + 1 << "] " << decision_title(log, d, re_poll) << ": "
         << solver::grade_name(d.grade);
     if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
+      if (!d.settled) {
+        out << ", uncertain (" << solver::grade_name(d.grade_low) << " to "
+            << solver::grade_name(d.grade_high) << ")";
+      }
       out << " (loss " << fmt("%.2f", d.loss) << " +- " << fmt("%.2f", d.loss_se);
       if (d.dd_loss) out << "; hindsight " << fmt("%.2f", *d.dd_loss);
       out << "; " << d.worlds << (d.exact ? " worlds, all of them" : " worlds") << ")";
@@ -199,7 +209,16 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
         std::string loss = "-";
         if (alt.has_values) {
           units = fmt("%+.2f", alt.units.mean) + " +- " + fmt("%.2f", alt.units.se);
-          loss = static_cast<int>(a) == d.best ? "best" : fmt("%.2f", alt.loss);
+          // The tie group of the best (within noise) is shown as best: "≈ best" with the
+          // loss and its standard error; every other loss with its standard error.
+          const std::string val = fmt("%.2f", alt.loss) + " +- " + fmt("%.2f", alt.loss_se);
+          if (static_cast<int>(a) == d.best) {
+            loss = alt.loss_se > 0 || alt.loss_high > 0
+                       ? "best (up to " + fmt("%.2f", alt.loss_high) + ")"
+                       : "best";
+          } else {
+            loss = alt.tie_best ? "\u2248 best (" + val + ")" : val;
+          }
         }
         if (alt.has_values && alt.has_points) {
           points = fmt("%.1f", alt.points.mean) + " +- " + fmt("%.1f", alt.points.se);
@@ -260,6 +279,7 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
                   {"target_se", o.target_se},
                   {"seed", o.seed},
                   {"exact_limit", o.exact_limit},
+                  {"settle_samples", o.settle_samples},
                   {"auction_inference", o.auction_inference},
                   {"auction_samples", o.auction_samples},
                   {"bury_candidates", o.bury_candidates},
@@ -285,8 +305,14 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     x["best"] = valued ? J(action(d.alternatives[0].action)) : J(nullptr);
     x["forced"] = d.forced;
     x["grade"] = solver::grade_name(d.grade);
+    x["settled"] = d.settled;
+    x["grade_range"] =
+        d.settled ? J::array({x["grade"], x["grade"]})
+                  : J::array({solver::grade_name(d.grade_low), solver::grade_name(d.grade_high)});
     x["loss"] = d.loss;
     x["loss_se"] = d.loss_se;
+    x["loss_low"] = d.loss_low;
+    x["loss_high"] = d.loss_high;
     x["dd_loss"] = opt_json(d.dd_loss);
     x["worlds"] = d.worlds;
     x["exact"] = d.exact;
@@ -308,6 +334,11 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
       y["dd_points"] = a.dd_points ? J(*a.dd_points) : J(nullptr);
       y["loss"] = a.has_values ? J(a.loss) : J(nullptr);
       y["loss_se"] = a.has_values ? J(a.loss_se) : J(nullptr);
+      y["loss_low"] = a.has_values ? J(a.loss_low) : J(nullptr);
+      y["loss_high"] = a.has_values ? J(a.loss_high) : J(nullptr);
+      y["tie_best"] = a.has_values ? J(a.tie_best) : J(nullptr);
+      y["grade"] = a.has_values ? J(solver::grade_name(a.grade)) : J(nullptr);
+      y["settled"] = a.has_values ? J(a.settled) : J(nullptr);
       alts.push_back(y);
     }
     x["alternatives"] = alts;

@@ -275,6 +275,7 @@ Stat weighted(const std::vector<double>& x, const std::vector<double>& w, bool e
   }
   if (sw <= 0) return s;
   s.mean = swx / sw;
+  s.n = static_cast<int>(n);
   if (exact || n < 2) return s;
   double v = 0;
   for (std::size_t i = 0; i < x.size(); ++i) {
@@ -283,6 +284,25 @@ Stat weighted(const std::vector<double>& x, const std::vector<double>& w, bool e
   const double nd = static_cast<double>(n);
   s.se = std::sqrt(v * nd / (nd - 1)) / sw;
   return s;
+}
+
+PlayedLoss played_loss(const Table& tab, int played, double stake) {
+  PlayedLoss r;
+  double best_mean = 0;
+  const double spread = tab.spread(stake);
+  for (int b = 0; b < tab.alts; ++b) {
+    if (b == played) continue;
+    const Stat d = tab.diff_units(b, played, stake);
+    if (d.mean > best_mean) {
+      best_mean = d.mean;
+      r.loss = d.mean;
+      r.se = d.se;
+    }
+    const double h = tab.half_width(d, spread);
+    r.low = std::max(r.low, d.mean - h);
+    r.high = std::max(r.high, d.mean + h);
+  }
+  return r;
 }
 
 }  // namespace analysis_detail
@@ -377,7 +397,12 @@ struct Analyzer::Impl {
     WorldSampler sampler(k);
     const double count = sampler.count();
     std::vector<World> worlds;
-    tab.exact = count <= opt.exact_limit;
+    // The sequential test's cap (ev.settle_samples; none when it is not above max_samples).
+    const std::size_t max_n = static_cast<std::size_t>(ev.max_samples);
+    const std::size_t cap_n =
+        std::max(max_n, static_cast<std::size_t>(std::max(0, ev.settle_samples)));
+    tab.exact = count <= opt.exact_limit ||
+                (cap_n > max_n && opt.min_samples > 0 && count <= static_cast<double>(cap_n));
     if (tab.exact) worlds = sampler.enumerate();
     auto sample_to = [&](std::size_t n) {
       while (worlds.size() < n) {
@@ -403,8 +428,8 @@ struct Analyzer::Impl {
       } else {
         const std::size_t first = static_cast<std::size_t>(std::max(1, ev.min_samples));
         want = done == 0 ? first : done + kBatch;
-        if (opt.min_samples <= 0) want = static_cast<std::size_t>(ev.max_samples);
-        want = std::min<std::size_t>(want, static_cast<std::size_t>(ev.max_samples));
+        if (opt.min_samples <= 0) want = max_n;
+        want = std::min<std::size_t>(want, done < max_n ? max_n : cap_n);
         sample_to(want);
       }
       const std::size_t begin = done;
@@ -447,16 +472,15 @@ struct Analyzer::Impl {
         }
       }
       // The next batch's worlds, valued speculatively by an idle core.
-      const bool may_go_on =
-          !tab.exact && opt.min_samples > 0 && want < static_cast<std::size_t>(ev.max_samples);
+      const std::size_t limit_n = want <= max_n ? max_n : cap_n;
+      const bool may_go_on = !tab.exact && opt.min_samples > 0 && want < limit_n;
       std::vector<std::pair<std::size_t, int>> spec_jobs;
       spec_begin = want;
       spec_units.clear();
       spec_points.clear();
       spec_have.clear();
       if (may_go_on) {
-        const std::size_t next =
-            std::min<std::size_t>(want + kBatch, static_cast<std::size_t>(ev.max_samples));
+        const std::size_t next = std::min<std::size_t>(want + kBatch, limit_n);
         sample_to(next);
         spec_units.assign(next - want, std::vector<double>(alts, nan));
         spec_points.assign(next - want, std::vector<double>(alts, nan));
@@ -520,18 +544,39 @@ struct Analyzer::Impl {
       extra_done = true;
       if (cancelled()) return false;
       done = want;
-      if (tab.exact || done >= static_cast<std::size_t>(ev.max_samples)) break;
-      if (opt.min_samples <= 0) continue;
+      if (tab.exact || done >= cap_n) break;
+      if (opt.min_samples <= 0) {
+        if (done >= max_n) break;
+        continue;
+      }
+      // Up to max_samples: the old rule (every comparison with the played alternative settled:
+      // se <= target_se or 3 se from zero) and the played grade settled. Past it (the
+      // sequential test): only until the played grade is settled. An alternative stays valued
+      // while its comparison is unsettled or it can still move the played loss interval (its
+      // upper end lies above the interval's lower end) of an unsettled grade.
+      const PlayedLoss pl = played_loss(tab, ev.played, ev.stake);
+      const bool grade_settled = grade_verdict(pl.loss, pl.se, pl.low, pl.high, false).settled;
       bool all = true;
       for (int a = 0; a < ev.alts; ++a) {
         if (a == ev.played || !active[static_cast<std::size_t>(a)]) continue;
-        if (comparison_settled(tab, ev.played, a, ev.stake, opt.target_se)) {
+        const Stat d = tab.diff_units(a, ev.played, ev.stake);
+        const bool matters =
+            !grade_settled && d.mean + tab.half_width(d, tab.spread(ev.stake)) > pl.low;
+        const bool old =
+            done >= max_n || comparison_settled(tab, ev.played, a, ev.stake, opt.target_se);
+        if (old && !matters) {
           active[static_cast<std::size_t>(a)] = 0;
-        } else {
+        } else if (!old) {
           all = false;
         }
       }
-      if (all) break;
+      if (all && grade_settled) break;
+      if (done >= max_n && cap_n <= max_n) break;
+      bool any = false;
+      for (int a = 0; a < ev.alts; ++a) {
+        if (a != ev.played && active[static_cast<std::size_t>(a)]) any = true;
+      }
+      if (!any) break;
     }
     // All weights zero would make every mean 0; fall back to equal weights.
     double sw = 0;
@@ -566,6 +611,7 @@ void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_point
     u[static_cast<std::size_t>(a)] = su;
     p[static_cast<std::size_t>(a)] = sp;
   }
+  const double spread = tab.spread(stake);
   auto better = [&](int a, int b) {
     const double du = u[static_cast<std::size_t>(a)].mean - u[static_cast<std::size_t>(b)].mean;
     if (std::abs(du) > 1e-9) return du > 0;
@@ -589,6 +635,22 @@ void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_point
     const double du = u[static_cast<std::size_t>(best)].mean - u[static_cast<std::size_t>(a)].mean;
     alt.loss = std::max(0.0, du / stake);
     alt.loss_se = loss.se;
+    // The interval over every rival (ANALYSIS.md §4).
+    alt.loss_low = 0;
+    alt.loss_high = 0;
+    for (int b = 0; b < n; ++b) {
+      if (b == a) continue;
+      const Stat db = tab.diff_units(b, a, stake);
+      const double h = tab.half_width(db, spread);
+      alt.loss_low = std::max(alt.loss_low, db.mean - h);
+      alt.loss_high = std::max(alt.loss_high, db.mean + h);
+    }
+    alt.loss_low = std::min(alt.loss_low, alt.loss);
+    alt.loss_high = std::max(alt.loss_high, alt.loss);
+    alt.tie_best = within_noise(alt.loss, alt.loss_se);
+    const Verdict v = grade_verdict(alt.loss, alt.loss_se, alt.loss_low, alt.loss_high, d.forced);
+    alt.grade = v.grade;
+    alt.settled = v.settled;
   }
   d.worlds = static_cast<int>(tab.units.size());
   d.exact = tab.exact;
@@ -613,7 +675,7 @@ void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_point
   const Alternative& played = d.alternatives[static_cast<std::size_t>(d.played_index)];
   d.loss = played.loss;
   d.loss_se = played.loss_se;
-  d.grade = grade_for(d.loss, d.loss_se, d.forced);
+  apply_verdict(d);
 }
 
 bool values_per_card(DoubleDummy& dd, const Position& pos, const std::vector<Card>& reps,
@@ -685,6 +747,11 @@ void set_dd_loss(DecisionAnalysis& d, double stake) {
 
 void finish_without_choice(DecisionAnalysis& d, double stake) {
   d.grade = d.forced ? Grade::kForced : Grade::kBest;
+  d.grade_low = d.grade_high = d.grade;
+  for (Alternative& a : d.alternatives) {
+    a.tie_best = !d.forced;
+    a.grade = d.grade;
+  }
   if (!d.forced) d.note = "every legal card is equivalent for the player";
   set_dd_loss(d, stake);
   d.complete = true;
@@ -1020,6 +1087,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     ev.stake = stake;
     ev.max_samples = m.opt.samples;
     ev.min_samples = std::min(m.opt.min_samples, m.opt.samples);
+    ev.settle_samples = m.opt.settle_samples;
     // Points need a full points search; units only a few yes/no searches (team objective).
     // Early in the hand points are solved in the first points_samples worlds only.
     const bool early = cards_left > kCheapCards;

@@ -3,6 +3,7 @@
 // adaptive stopping rule) and the per-game analysers use. Not a public header.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <string>
@@ -23,6 +24,7 @@ namespace solver::analysis_detail {
 struct Stat {
   double mean = 0;
   double se = 0;
+  int n = 0;  // worlds that entered
 };
 
 // Weighted mean and the standard error of a self-normalised weighted mean (0 when exact).
@@ -53,6 +55,35 @@ struct Table {
     }
     return weighted(d, weight, exact);
   }
+  // The largest difference between two alternatives in one world, in units / scale (0 when
+  // they agree everywhere).
+  double spread(double scale) const {
+    double m = 0;
+    for (const auto& row : units) {
+      double lo = 0;
+      double hi = 0;
+      bool any = false;
+      for (double x : row) {
+        if (x != x) continue;  // NaN: not valued in this world
+        if (!any || x < lo) lo = x;
+        if (!any || x > hi) hi = x;
+        any = true;
+      }
+      if (any) m = std::max(m, (hi - lo) / scale);
+    }
+    return m;
+  }
+  // The interval half-width of a paired difference (ANALYSIS.md §4): 2 standard errors, but
+  // at least 2 * spread / n when sampled: a comparison whose worlds all agree (se 0) has not
+  // shown that a world with the decision's largest difference is rare (one such world in n
+  // would move the mean by spread / n).
+  // The spread counts as at least kMinSpread stakes: when every alternative agrees in every
+  // world so far, a world where they differ by a stake may still be rare.
+  static constexpr double kMinSpread = 1.0;
+  double half_width(const Stat& d, double spread_stakes) const {
+    const double floor = exact || d.n <= 0 ? 0.0 : std::max(spread_stakes, kMinSpread) / d.n;
+    return 2.0 * std::max(d.se, floor);
+  }
   Stat diff_points(int a, int b) const {
     std::vector<double> d;
     for (const auto& row : points) {
@@ -79,7 +110,24 @@ struct Evaluation {
   double stake = 1;
   int max_samples = 0;
   int min_samples = 0;
+  // The sequential test's cap (AnalysisOptions::settle_samples): while the played
+  // alternative's grade is not settled, batches go on past max_samples up to this many worlds;
+  // at most max_samples (e.g. 0) turns it off. Also: enumerate when there are at most this many
+  // worlds.
+  int settle_samples = 0;
 };
+
+// The played alternative's loss as the grade sees it, from the worlds of a table: against
+// every other alternative b the paired difference (b - played) / stake over their common
+// worlds; loss = the largest mean (at least 0), se = that comparison's standard error, and the
+// interval [low, high] = the largest lower and upper ends (mean -/+ 2 se, at least 0).
+struct PlayedLoss {
+  double loss = 0;
+  double se = 0;
+  double low = 0;
+  double high = 0;
+};
+PlayedLoss played_loss(const Table& tab, int played, double stake);
 
 // Units and points of every card of `reps` (the mover's representatives, all active) in one
 // per-card solve of `pos`, the mover to play: each card's points search starts from the best

@@ -618,7 +618,7 @@ std::vector<Lesson> judge(const std::vector<LessonTrigger>& triggers, const Stan
     }
     const CardComparison cmp = compare(pick, s.played);
     const double gain = *played_loss - pick_loss;  // == cmp.units, from the same table
-    const bool clear = grade_for(std::abs(gain), cmp.units_se, false) != Grade::kBest;
+    const bool clear = !within_noise(std::abs(gain), cmp.units_se);
     if (clear && gain > 0 && graded_costly(s.grade)) {
       l.verdict = LessonVerdict::kMistake;
       l.text = text + " You played " + code(s.played) + "; " + code(pick) +

@@ -4,6 +4,8 @@
 // depend on the thread count; the same seed gives the same result; cancellation stops the run.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <cmath>
 #include <ctime>
@@ -338,3 +340,61 @@ TEST_CASE("analysis: auction decisions are valued by simulating the rest of the 
 }
 
 }  // namespace
+
+// Seed stability (ANALYSIS.md §3, scripts/stability.sh has the full figure): decisions issue 19
+// found seed-dependent, under five seeds. ace-call-won's opening lead (10C best at one seed, the
+// worst card at another): a grade may differ between seeds by one band
+// where its interval straddles an edge, but never by more, and the seeds' verdicts never
+// contradict each other (some band lies in every seed's: a settled grade, or the bands an
+// uncertain grade spans). ten-call's QS (play 4: a blunder at seed 1, best at seed 5 before)
+// does not meet that yet (inaccuracy to blunder over the seeds, ANALYSIS.md §3): checked is
+// only that no seed calls it best or excellent any more.
+TEST_CASE("analysis: grades keep to one band and agree under five seeds") {
+  struct Case {
+    const char* sample;
+    std::vector<int> plays;
+  };
+  const std::vector<Case> cases = {{"ace-call-won.json", {0}}, {"ten-call.json", {4}}};
+  const auto strict = [](const std::string& sample, int play) {
+    return !(sample == "ten-call.json" && play == 4);
+  };
+  int checked = 0;
+  for (const Case& c : cases) {
+    const auto r =
+        engine::load_deal_log_file(std::string(SCHMIER_SOURCE_DIR) + "/samples/" + c.sample);
+    REQUIRE(r.log.has_value());
+    for (int play : c.plays) {
+      int lo = 99;
+      int hi = -1;
+      std::array<int, 8> admits{};  // per grade: how many seeds' verdicts admit it
+      for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        solver::AnalysisOptions o;
+        o.threads = 2;
+        o.seed = seed;
+        solver::Analyzer an(o);
+        const DecisionAnalysis d = an.analyze_decision(*r.log, decision_of_play(an, *r.log, play));
+        REQUIRE(d.complete);
+        if (d.grade == Grade::kForced) break;
+        INFO(std::string(c.sample), " play ", play, " seed ", seed, ": ",
+             solver::grade_name(d.grade), " ", d.loss, " +- ", d.loss_se, " worlds ", d.worlds);
+        if (!strict(c.sample, play)) {
+          CHECK(d.grade > Grade::kExcellent);
+          CHECK(d.loss_low > 0.10);
+        }
+        lo = std::min(lo, static_cast<int>(d.grade));
+        hi = std::max(hi, static_cast<int>(d.grade));
+        const Grade from = d.settled ? d.grade : d.grade_low;
+        const Grade to = d.settled ? d.grade : d.grade_high;
+        for (int g = static_cast<int>(from); g <= static_cast<int>(to); ++g) {
+          admits[static_cast<std::size_t>(g)]++;
+        }
+        if (seed == 5 && strict(c.sample, play)) {
+          CHECK(hi - lo <= 1);
+          CHECK(*std::max_element(admits.begin(), admits.end()) == 5);
+          ++checked;
+        }
+      }
+    }
+  }
+  CHECK(checked == 1);
+}

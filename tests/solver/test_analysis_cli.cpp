@@ -64,11 +64,21 @@ TEST_CASE("schmier analyze --json: documented schema, same seed same output") {
   REQUIRE(j["decisions"].is_array());
   int plays = 0;
   for (const auto& d : j["decisions"]) {
-    for (const char* key : {"index", "kind", "mover", "mover_name", "play_index", "trick", "played",
-                            "best", "forced", "grade", "loss", "loss_se", "dd_loss", "worlds",
-                            "exact", "note", "alternatives", "lessons", "reason"}) {
+    for (const char* key :
+         {"index",   "kind",    "mover",       "mover_name", "play_index",   "trick",
+          "played",  "best",    "forced",      "grade",      "loss",         "loss_se",
+          "dd_loss", "worlds",  "exact",       "note",       "alternatives", "lessons",
+          "reason",  "settled", "grade_range", "loss_low",   "loss_high"}) {
       CHECK_MESSAGE(d.contains(key), "missing ", key);
     }
+    // The grade's certainty (ANALYSIS.md §4): a settled grade spans its own band only, and the
+    // loss lies in its interval.
+    if (d["settled"] == true) {
+      CHECK(d["grade_range"][0] == d["grade"]);
+      CHECK(d["grade_range"][1] == d["grade"]);
+    }
+    CHECK(d["loss_low"].get<double>() <= d["loss"].get<double>() + 1e-12);
+    CHECK(d["loss"].get<double>() <= d["loss_high"].get<double>() + 1e-12);
     // A reason exactly for the decisions graded Inaccuracy or worse, worth their loss.
     const std::string grade = d["grade"];
     const bool costly = grade == "inaccuracy" || grade == "mistake" || grade == "blunder";
@@ -84,11 +94,14 @@ TEST_CASE("schmier analyze --json: documented schema, same seed same output") {
       CHECK(d["play_index"].is_number());
       REQUIRE(d["alternatives"].size() >= 1);
       for (const auto& alt : d["alternatives"]) {
-        for (const char* key : {"action", "units", "units_se", "points", "points_se", "dd_units",
-                                "dd_points", "loss", "loss_se"}) {
+        for (const char* key :
+             {"action", "units", "units_se", "points", "points_se", "dd_units", "dd_points", "loss",
+              "loss_se", "loss_low", "loss_high", "tie_best", "grade", "settled"}) {
           CHECK(alt.contains(key));
         }
       }
+      // The best is in its own tie group.
+      if (!d["alternatives"][0]["units"].is_null()) CHECK(d["alternatives"][0]["tie_best"] == true);
     }
     for (const auto& l : d["lessons"]) {
       CHECK(l["id"].get<std::string>().rfind("ST-", 0) == 0);

@@ -10,6 +10,7 @@ namespace {
 
 using solver::Grade;
 using solver::grade_for;
+using solver::grade_verdict;
 
 TEST_CASE("grades: the bands of the documentation") {
   CHECK(grade_for(0.0, 0.0, false) == Grade::kBest);
@@ -26,12 +27,80 @@ TEST_CASE("grades: the bands of the documentation") {
   CHECK(grade_for(3.0, 0.1, false) == Grade::kBlunder);
 }
 
-TEST_CASE("grades: ties within noise count as best; forced is forced") {
-  // A loss of 0.3 with a paired standard error of 0.2 is within two standard errors of 0.
-  CHECK(grade_for(0.3, 0.2, false) == Grade::kBest);
-  CHECK(grade_for(0.3, 0.1, false) == Grade::kInaccuracy);
+TEST_CASE("grades: a tie within noise is best only when the noise is small; forced is forced") {
+  // Within noise and loss + 2 se <= 0.10: best, settled.
+  CHECK(grade_for(0.03, 0.02, false) == Grade::kBest);
+  CHECK(grade_verdict(0.03, 0.02, false).settled);
+  CHECK(grade_for(0.0, 0.05, false) == Grade::kBest);
+  // A loss of 0.3 with a paired standard error of 0.2 is within two standard errors of 0, but
+  // the noise is large: no longer best (issue 19: 0.77 +- 0.42 was "best"). It is uncertain,
+  // spanning best to mistake (0.3 + 0.4 = 0.7), and graded by what the worlds have shown (the
+  // interval's lower end, 0), but at least excellent.
+  const solver::Verdict v = grade_verdict(0.3, 0.2, false);
+  CHECK(v.grade == Grade::kExcellent);
+  CHECK_FALSE(v.settled);
+  CHECK(v.low == Grade::kBest);
+  CHECK(v.high == Grade::kMistake);
+  const solver::Verdict w = grade_verdict(0.77, 0.42, false);
+  CHECK(w.grade == Grade::kExcellent);
+  CHECK_FALSE(w.settled);
+  CHECK(w.low == Grade::kBest);
+  CHECK(w.high == Grade::kBlunder);
+  // A tie with a loss under the noise floor: not best either while the noise is large.
+  const solver::Verdict t = grade_verdict(0.0, 0.1, false);
+  CHECK(t.grade == Grade::kExcellent);
+  CHECK(t.low == Grade::kBest);
+  CHECK_FALSE(t.settled);
+  CHECK(t.high == Grade::kGood);
+  // 0.32 +- 0.1: [0.12, 0.52] spans good to mistake; shown: good, its lower end's band.
+  CHECK(grade_for(0.32, 0.1, false) == Grade::kGood);
+  CHECK(grade_for(0.3, 0.01, false) == Grade::kInaccuracy);
   CHECK(grade_for(0.0, 0.0, true) == Grade::kForced);
   CHECK(grade_for(5.0, 0.0, true) == Grade::kForced);
+  CHECK(grade_verdict(5.0, 3.0, true).settled);
+}
+
+TEST_CASE("grades: settled when the loss interval lies inside one band") {
+  // Inside [0.25, 0.50): settled inaccuracy.
+  const solver::Verdict a = grade_verdict(0.35, 0.04, false);
+  CHECK(a.grade == Grade::kInaccuracy);
+  CHECK(a.settled);
+  CHECK(a.low == Grade::kInaccuracy);
+  CHECK(a.high == Grade::kInaccuracy);
+  // Straddling 0.25: good, uncertain between good and inaccuracy; 0.28 +- 0.03 too (its lower
+  // end, 0.22, is good).
+  const solver::Verdict b = grade_verdict(0.22, 0.03, false);
+  CHECK(b.grade == Grade::kGood);
+  CHECK(grade_for(0.28, 0.03, false) == Grade::kGood);
+  CHECK_FALSE(b.settled);
+  CHECK(b.low == Grade::kGood);
+  CHECK(b.high == Grade::kInaccuracy);
+  // Best and excellent share [0, 0.10): an excellent loss known to lie there is settled.
+  const solver::Verdict c = grade_verdict(0.06, 0.015, false);
+  CHECK(c.grade == Grade::kExcellent);
+  CHECK(c.settled);
+  // An interval wider than one comparison's (another rival's upper end) unsettles a grade.
+  CHECK(grade_verdict(0.35, 0.04, 0.27, 0.43, false).settled);
+  const solver::Verdict d = grade_verdict(0.35, 0.04, 0.27, 0.60, false);
+  CHECK_FALSE(d.settled);
+  CHECK(d.high == Grade::kMistake);
+  // apply_verdict reads the played alternative's interval.
+  solver::DecisionAnalysis x;
+  x.alternatives.resize(2);
+  x.played_index = 1;
+  x.alternatives[1].has_values = true;
+  x.alternatives[1].loss = 0.35;
+  x.alternatives[1].loss_se = 0.04;
+  x.alternatives[1].loss_low = 0.27;
+  x.alternatives[1].loss_high = 0.60;
+  x.loss = 0.35;
+  x.loss_se = 0.04;
+  solver::apply_verdict(x);
+  CHECK(x.grade == Grade::kInaccuracy);  // the band of 0.27
+  CHECK_FALSE(x.settled);
+  CHECK(x.grade_low == Grade::kInaccuracy);
+  CHECK(x.grade_high == Grade::kMistake);
+  CHECK(x.loss_high == doctest::Approx(0.60));
 }
 
 TEST_CASE("grades: stake shares (SS-10.3, SS-11.5)") {
@@ -39,7 +108,9 @@ TEST_CASE("grades: stake shares (SS-10.3, SS-11.5)") {
   CHECK(solver::stake_share(solver::Role::kPicker, true) == 4);
   CHECK(solver::stake_share(solver::Role::kPartner, false) == 1);
   CHECK(solver::stake_share(solver::Role::kDefender, true) == 1);
-  CHECK(solver::stake_share(solver::Role::kLeaster, false) == 1);
+  // Half the swing between the leaster's winner (+4) and a loser (-1), like every other share
+  // (the picker's +2/-2 is 2).
+  CHECK(solver::stake_share(solver::Role::kLeaster, false) == 2.5);
   CHECK(solver::stake_share(solver::Role::kAuction, false) == 2);
 }
 

@@ -311,6 +311,11 @@ class SchafkopfHand {
   bool may_double() const;  // the polled seat may say KONTRA (or RE) now
   std::optional<std::string> answer_double(bool yes);
   const std::vector<SkDouble>& doubles() const { return doubles_; }
+  // What a yes now says: Kontra in the first round of the poll, Re in the second. (A Kontra
+  // makes the rest of the first round's answers "no Kontra", not Re.)
+  SkDoubleKind poll_kind() const {
+    return poll_step_ < 4 ? SkDoubleKind::kKontra : SkDoubleKind::kRe;
+  }
 
   // Play (SK-7).
   CardMask legal_cards() const;

@@ -66,9 +66,16 @@ struct AnalysisOptions {
   // `samples`. 0 = always use exactly `samples`.
   int min_samples = 16;
   double target_se = 0.05;  // in stakes (see the header comment)
+  // Sequential test (ANALYSIS.md §3): a card decision whose played card's grade is not settled
+  // after `samples` worlds (its loss interval straddles a band edge) gets further batches, only
+  // for the alternatives that can move that interval, up to this many worlds; then it is
+  // reported uncertain. At most `samples` turns it off.
+  int settle_samples = 192;
   std::uint64_t seed = 1;
-  int threads = 0;                // worker threads; 0 = std::thread::hardware_concurrency()
-  int exact_limit = 64;           // enumerate every world when there are at most this many
+  int threads = 0;  // worker threads; 0 = std::thread::hardware_concurrency()
+  // Enumerate every world when there are at most this many (card decisions: or at most
+  // settle_samples, which costs no more than the sequential test's cap and is exact).
+  int exact_limit = 64;
   bool auction_inference = true;  // weight worlds by the auction (a passer rarely has a picker)
   bool grade_auction = true;      // analyse pick/pass, bury and call (not only card play)
   int auction_samples = 16;       // worlds for pick/bury/call decisions (each solves a deal)
@@ -180,6 +187,19 @@ struct Alternative {
   std::optional<int> dd_points;
   double loss = 0;     // expected loss against the best alternative, in stakes (>= 0)
   double loss_se = 0;  // standard error of the paired difference
+  // The loss interval (stakes, ANALYSIS.md §4): over every other alternative b, the paired
+  // difference (b minus this) -/+ 2 standard errors; loss_low is the largest lower end, loss_high
+  // the largest upper end, both at least 0. For the best alternative loss_high says how much a
+  // rival within noise might still beat it.
+  double loss_low = 0;
+  double loss_high = 0;
+  // In the tie group of the best: its loss is within noise (loss <= max(0.02, 2 loss_se)); shown
+  // as "≈ best" (the best alternative itself too).
+  bool tie_best = false;
+  // Its own grade and whether it is settled (solver/grades.h grade_verdict), as the played
+  // alternative's would be; kNotGraded without values.
+  Grade grade = Grade::kNotGraded;
+  bool settled = true;
 };
 
 enum class LessonVerdict : std::uint8_t {
@@ -240,6 +260,17 @@ struct DecisionAnalysis {
   Grade grade = Grade::kNotGraded;
   double loss = 0;  // == alternatives[played_index].loss
   double loss_se = 0;
+  // The grade's certainty (solver/grades.h, ANALYSIS.md §4): settled when the played
+  // alternative's loss interval [loss_low, loss_high] lies inside one grade band (Best and
+  // Excellent share [0, 0.10)); otherwise the grade is uncertain and spans the bands
+  // grade_low (best) .. grade_high (worst). Settled grades have grade_low == grade_high ==
+  // grade. The analyzer adds worlds to an unsettled card decision up to
+  // AnalysisOptions::settle_samples.
+  bool settled = true;
+  Grade grade_low = Grade::kNotGraded;
+  Grade grade_high = Grade::kNotGraded;
+  double loss_low = 0;
+  double loss_high = 0;
   // Hindsight: the double-dummy value of the best card minus that of the played card, in
   // stakes; nullopt when the double-dummy values are not available.
   std::optional<double> dd_loss;

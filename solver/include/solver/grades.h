@@ -2,18 +2,24 @@
 //
 // Loss is measured in *stakes*: the expected loss in the mover's own units against the best
 // alternative, divided by the mover's share of the hand's stake and by the multiplier
-// (SS-10.3: picker 2, picker alone 4, partner 1, defender 1; leaster 1, SS-11.5; auction
-// decisions, which are the picker-to-be's, 2). One stake is one defender's payment D, so a
-// flip from W1 to L1 costs any member of either side 3 stakes.
+// (SS-10.3: picker 2, picker alone 4, partner 1, defender 1; auction decisions, which are the
+// picker-to-be's, 2; leaster 2.5, SS-11.5: every share is half the swing of the mover's units
+// between winning and losing, and a leaster's is +4 against -1). One stake is one defender's
+// payment D, so a flip from W1 to L1 costs any member of either side 3 stakes.
 //
-// Bands, on the sampled loss L with the standard error se of the paired difference:
+// Bands, on the sampled loss L with the standard error se of the paired difference, and the
+// loss interval [lo, hi] (DecisionAnalysis::loss_low/loss_high; for one comparison L -/+ 2 se):
 //   Forced      only one legal alternative
-//   Best        L <= max(kNoiseFloor, 2 se)        (ties within noise count as best)
-//   Excellent   L <  0.10
-//   Good        L <  0.25
-//   Inaccuracy  L <  0.50
-//   Mistake     L <  1.00
-//   Blunder     L >= 1.00
+//   Best        L <= max(kNoiseFloor, 2 se) (a tie within noise) and hi <= kBestMaxHigh (0.10):
+//               a tie is Best only when the noise itself is small
+//   Excellent   L <  0.10      Good        L <  0.25      Inaccuracy  L <  0.50
+//   Mistake     L <  1.00      Blunder     L >= 1.00
+// Settled: lo and hi fall in the same band of 0 | 0.10 | 0.25 | 0.50 | 1.00 (Best and Excellent
+// share [0, 0.10)), or a small-noise tie; the analyzer adds worlds until the played card's
+// grade is settled or a cap is reached. An unsettled (uncertain) grade is the band of lo, what
+// the worlds have shown, but at least Excellent (a tie whose interval reaches past 0.10 is not
+// Best), shown with the bands [grade_low, grade_high] its interval spans. The bands above, by
+// L, are those of settled grades.
 // Accuracy of one decision: 100 * exp(-L), with L taken as 0 for a Best grade (a tie within
 // noise); ~90 at 0.10, ~61 at 0.50, ~37 at 1.00. A player's accuracy in a hand or a game is the
 // mean over his graded, non-forced decisions (every decision weighs the same); his total loss
@@ -29,12 +35,46 @@ namespace solver {
 
 inline constexpr double kNoiseFloor = 0.02;
 inline constexpr std::array<double, 4> kBandEdges = {0.10, 0.25, 0.50, 1.00};
+// A tie within noise is Best only when its loss interval's upper end is at most this (the
+// Excellent edge).
+inline constexpr double kBestMaxHigh = 0.10;
+// Half-width of a loss interval in standard errors.
+inline constexpr double kIntervalZ = 2.0;
 
-// The mover's share of one stake: 2 picker, 4 picker alone, 1 partner/defender/leaster.
-int stake_share(Role role, bool alone);
+// A loss is within noise of 0 (a tie with the best): L <= max(kNoiseFloor, 2 se).
+bool within_noise(double loss, double se);
 
-// The grade for a loss L (stakes) with standard error se; forced plays are kForced.
+// The band of a loss that is not a small-noise tie: Best up to kNoiseFloor, then Excellent,
+// Good, Inaccuracy, Mistake, Blunder by kBandEdges.
+Grade band_of(double loss);
+
+// A grade with its certainty.
+struct Verdict {
+  Grade grade = Grade::kNotGraded;
+  bool settled = true;             // lo and hi lie in one band (Best and Excellent share one)
+  Grade low = Grade::kNotGraded;   // the best band the interval reaches
+  Grade high = Grade::kNotGraded;  // the worst band the interval reaches
+};
+
+// The verdict for a loss L with standard error se and interval [lo, hi] (stakes); forced plays
+// are kForced and settled.
+Verdict grade_verdict(double loss, double se, double lo, double hi, bool forced);
+// The same with the interval of one comparison, [max(0, L - 2 se), L + 2 se].
+Verdict grade_verdict(double loss, double se, bool forced);
+
+// The mover's share of one stake: half the swing of his own units between winning and losing
+// the hand at the multiplier 1 (SS-10.3, SS-11.5): 2 picker (+2/-2), 4 picker alone, 1
+// partner/defender, 2.5 leaster (+4 the winner, -1 the others), 2 auction decisions.
+double stake_share(Role role, bool alone);
+
+// The grade for a loss L (stakes) with standard error se; forced plays are kForced
+// (grade_verdict(loss, se, forced).grade).
 Grade grade_for(double loss, double se, bool forced);
+
+// Sets d's verdict fields (grade, settled, grade_low, grade_high, loss_low, loss_high) from
+// d.loss, d.loss_se, the played alternative's loss_low/loss_high when it has values, and
+// d.forced.
+void apply_verdict(DecisionAnalysis& d);
 
 // 100 * exp(-loss).
 double decision_accuracy(double loss);

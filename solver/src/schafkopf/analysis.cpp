@@ -88,8 +88,7 @@ bool walk_log(const engine::DealLog& log, const std::array<CardMask, kSeats>& de
   while (h.phase() != SkPhase::kDone) {
     if (h.phase() == SkPhase::kDoubling) {
       const int seat = h.to_act();
-      const engine::SkDoubleKind kind =
-          h.doubles().empty() ? engine::SkDoubleKind::kKontra : engine::SkDoubleKind::kRe;
+      const engine::SkDoubleKind kind = h.poll_kind();
       const bool yes = next_double < doubles.size() && doubles[next_double].seat == seat &&
                        doubles[next_double].kind == kind;
       if (h.may_double()) {
@@ -163,6 +162,10 @@ double schafkopf_stake(const engine::SchafkopfRules& rules, const engine::SkCont
                  : rules.tariff_sauspiel;
   if (c.solo_class() && c.tout && rules.tout_value == engine::SkToutValue::kDoubleSolo) base *= 2;
   if (c.solo_class() && mover == c.declarer) base *= kSeats - 1;
+  // Every stake is half the swing of the mover's units between winning and losing (Sauspiel
+  // +1/-1, a solo declarer +3/-3 tariffs); in a Ramsch a seat gets +1 unless it loses and pays
+  // the three others, -3 (SK-12.3): half of that swing is 2 tariffs.
+  if (ramsch) base *= 2;
   double stake = std::max(1, base) * std::max(1, rules.unit_scale);
   for (int i = 0; i < doublings + rules.table_doublings; ++i) stake *= 2;
   return stake;
@@ -402,6 +405,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   ev.stake = stake;
   ev.max_samples = opt.samples;
   ev.min_samples = std::min(opt.min_samples, opt.samples);
+  ev.settle_samples = opt.settle_samples;
   ev.eval = [&](const World& w, int world_index, int worker, const std::vector<char>& active,
                 std::vector<double>& units, std::vector<double>& points) {
     if (rollout) {

@@ -332,6 +332,19 @@ std::vector<Alternative> sk_auction_alternatives(const SkAuctionValuation& v) {
       const Estimate d = paired(best.world_units, av.world_units, v.exact);
       alt.loss = std::max(0.0, d.mean) / v.stake;
       alt.loss_se = d.se / v.stake;
+      // The interval over every rival (ANALYSIS.md §4), as for card decisions.
+      for (const SkActionValue& rv : v.actions) {
+        if (&rv == &av) continue;
+        const Estimate r = paired(rv.world_units, av.world_units, v.exact);
+        alt.loss_low = std::max(alt.loss_low, (r.mean - kIntervalZ * r.se) / v.stake);
+        alt.loss_high = std::max(alt.loss_high, (r.mean + kIntervalZ * r.se) / v.stake);
+      }
+      alt.loss_low = std::min(alt.loss_low, alt.loss);
+      alt.loss_high = std::max(alt.loss_high, alt.loss);
+      alt.tie_best = within_noise(alt.loss, alt.loss_se);
+      const Verdict vd = grade_verdict(alt.loss, alt.loss_se, alt.loss_low, alt.loss_high, false);
+      alt.grade = vd.grade;
+      alt.settled = vd.settled;
     }
     out.push_back(alt);
   }
@@ -375,7 +388,7 @@ DecisionAnalysis sk_grade_auction(const SchafkopfHand& before, const SkAction& p
   const Alternative& p = d.alternatives[static_cast<std::size_t>(d.played_index)];
   d.loss = p.loss;
   d.loss_se = p.loss_se;
-  d.grade = grade_for(d.loss, d.loss_se, false);
+  apply_verdict(d);
   if (wants_reason(d)) {  // why the best action beats the played one (solver/reasons.h)
     ReasonWorlds w;
     w.stake = v.stake;
@@ -423,8 +436,7 @@ std::optional<SchafkopfHand> sk_log_hand(const engine::DealLog& log, std::size_t
   std::size_t next_play = 0;
   while (h.phase() != SkPhase::kDone) {
     if (h.phase() == SkPhase::kDoubling) {
-      const engine::SkDoubleKind kind =
-          h.doubles().empty() ? engine::SkDoubleKind::kKontra : engine::SkDoubleKind::kRe;
+      const engine::SkDoubleKind kind = h.poll_kind();
       const bool yes = next_double < rep->doubles.size() &&
                        rep->doubles[next_double].seat == h.to_act() &&
                        rep->doubles[next_double].kind == kind;

@@ -489,7 +489,7 @@ std::string sk_action_text(const SkAction& a, const SchafkopfHand& before) {
     return sk_action_text(a);
   }
   // The Re poll follows a Kontra (SK-6.4).
-  const std::string what = before.doubles().empty() ? "Kontra" : "Re";
+  const std::string what = before.poll_kind() == engine::SkDoubleKind::kKontra ? "Kontra" : "Re";
   return a.yes ? what : "no " + what;
 }
 

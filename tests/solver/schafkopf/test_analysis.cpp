@@ -6,13 +6,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <functional>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "engine/deal_log.h"
+#include "engine/netschafkopf.h"
 #include "engine/schafkopf.h"
 #include "solver/analysis.h"
+#include "solver/schafkopf/auction.h"
 
 namespace {
 
@@ -336,3 +341,54 @@ TEST_CASE("schafkopf analysis: enumerated values equal a brute force over every 
 }
 
 }  // namespace
+
+// protocol-05-011 of the shared games: seat 0, the first seat polled, says Kontra and the
+// declarer (seat 3, polled last in the Kontra round) says Re in the second round. The poll's
+// rebuild took the declarer's "no Kontra" for the Re ("Kontra has already been given"): what a
+// yes says depends on the round of the poll, not on whether a Kontra was given.
+TEST_CASE("schafkopf analysis: a Kontra by the first seat polled, then a Re (protocol-05-011)") {
+  const std::filesystem::path p =
+      std::filesystem::path(SCHMIER_SHARED_DIR) / "data/netschafkopf/protocol-05.txt";
+  if (!std::filesystem::exists(p)) {
+    MESSAGE("skipped: the shared games are not at ", p.string());
+    return;
+  }
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  const engine::NsImport imp = engine::import_netschafkopf(bytes.str(), "protocol-05.txt");
+  const engine::DealLog* log = nullptr;
+  for (const engine::NsImported& g : imp.games) {
+    if (g.game == 11) log = &g.log;
+  }
+  REQUIRE(log != nullptr);
+  REQUIRE(log->doubles.size() == 2);
+  solver::Analyzer a(quick(1));
+  std::string error;
+  const auto refs = a.decisions(*log, &error);
+  INFO(error);
+  REQUIRE(!refs.empty());
+  // The poll's decisions: the Kontra round's seats that may say Kontra until seat 0 does (seat
+  // 0 is first, so only it), then the Re round's seats of the declaring party.
+  std::vector<std::pair<int, bool>> poll;
+  for (const auto& r : refs) {
+    if (r.kind == DecisionKind::kDouble) poll.push_back({r.mover, r.played.yes});
+  }
+  REQUIRE(!poll.empty());
+  CHECK(poll.front() == std::pair<int, bool>{0, true});
+  CHECK(std::count(poll.begin(), poll.end(), std::pair<int, bool>{3, true}) == 1);
+  CHECK(std::count_if(poll.begin(), poll.end(), [](const auto& x) { return x.second; }) == 2);
+  // The calibration's and the hints' rebuild of the hand (sk_log_hand) agrees.
+  const auto h = solver::sk_log_hand(*log, 1, &error);
+  REQUIRE(h.has_value());
+  REQUIRE(h->doubles().size() == 2);
+  CHECK(h->doubles()[1].seat == 3);
+  CHECK(h->doubles()[1].kind == engine::SkDoubleKind::kRe);
+  // And the Re decision is analysed.
+  for (const auto& r : refs) {
+    if (r.kind != DecisionKind::kDouble || r.mover != 3) continue;
+    const solver::DecisionAnalysis d = a.analyze_decision(*log, r.index);
+    CHECK(d.complete);
+    CHECK(d.grade != Grade::kNotGraded);
+  }
+}

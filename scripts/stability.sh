@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# Seed stability of the analyzer's grades (solver/ANALYSIS.md §3, "Seed stability"): every log
+# is analysed under several seeds and, per graded decision, the grades are compared.
+#
+#   scripts/stability.sh [-b BINARY] [-s "SEEDS"] [-g GAMES] [-j JOBS] [-o DIR] [-N | -r] [-R]
+#                        [-- OPTIONS] [LOG...]
+#
+# Defaults: build/schmier; seeds "1 2 3 4 5"; the logs are every sample in samples/ plus GAMES
+# (50) real games: every 12th of the 594 shared NetSchafkopf games in file order, imported
+# with `schmier import netschafkopf` into DIR/games; JOBS (2) analyses at a time, each with
+# `--threads 1` (at nice priority with -N, at a real-time priority with -r as in
+# bench-analysis.sh: on a busy machine a whole run takes hours otherwise); the JSON goes to DIR (a temporary folder by default; kept, so
+# a second run with the same -o only adds what is missing; -R only reports what is there).
+# OPTIONS go to `schmier analyze`.
+#
+# Counted: the card decisions (kind "play") that are graded (not forced, not "not graded")
+# under every seed. Printed: how many keep the same grade under every seed (`same`: the grade
+# as shown, an uncertain one too, solver/grades.h); `same~`: the same with best and excellent
+# counted as one (both say "loses less than 0.10"); how many jump more than
+# one band (best < excellent < good < inaccuracy < mistake < blunder); how many are settled
+# under every seed and how many of those keep their grade; and how many are *consistent*:
+# some band lies in every seed's verdict (a settled grade, or every band an uncertain grade's
+# interval spans). Per trick too, and the same for every decision kind together.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+bin=$root/build/schmier
+seeds="1 2 3 4 5"
+ngames=50
+jobs=2
+out=""
+extra=()
+logs=()
+prio=
+report_only=0
+usage() {
+  sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    -b) bin=$2; shift 2 ;;
+    -s) seeds=$2; shift 2 ;;
+    -g) ngames=$2; shift 2 ;;
+    -j) jobs=$2; shift 2 ;;
+    -o) out=$2; shift 2 ;;
+    -N) prio=nice; shift ;;
+    -r) prio="chrt -f 10"; shift ;;
+    -R) report_only=1; shift ;;
+    -h | --help) usage ;;
+    --)
+      shift
+      while [[ $# -gt 0 && $1 == -* ]]; do
+        extra+=("$1")
+        shift
+      done
+      ;;
+    -*) echo "stability: unknown option $1" >&2; usage ;;
+    *) logs+=("$1"); shift ;;
+  esac
+done
+[[ -x $bin ]] || { echo "stability: $bin is not an executable (build first)" >&2; exit 2; }
+out=${out:-$(mktemp -d)}
+mkdir -p "$out"
+if [[ ${#logs[@]} -eq 0 ]]; then
+  logs=("$root"/samples/*.json)
+  if [[ $ngames -gt 0 ]]; then
+    shared=$root/../shared/data/netschafkopf
+    [[ -d $shared ]] || shared=/work/shared/data/netschafkopf
+    if [[ ! -d $out/games ]]; then
+      mkdir -p "$out/games"
+      "$bin" import netschafkopf "$shared"/protocol-0*.txt -o "$out/games" > /dev/null
+    fi
+    mapfile -t all < <(ls "$out/games"/*.json | sort)
+    for ((i = 0; i < ${#all[@]} && i / 12 < ngames; i += 12)); do logs+=("${all[i]}"); done
+  fi
+fi
+# One job per (log, seed).
+list=$out/jobs.txt
+: > "$list"
+for f in "${logs[@]}"; do
+  for s in $seeds; do
+    echo "$s $f" >> "$list"
+  done
+done
+export bin out prio
+export extra_opts="${extra[*]:-}"
+[[ $report_only == 1 ]] || xargs -P "$jobs" -L 1 bash -c '
+  s=$0; f=$1
+  j="$out/$(basename "$f" .json).seed$s.json"
+  [[ -s $j ]] && exit 0
+  # shellcheck disable=SC2086
+  $prio "$bin" analyze "$f" --json --threads 1 --seed "$s" $extra_opts > "$j.tmp" 2> /dev/null &&
+    mv "$j.tmp" "$j" || { echo "$f seed $s: analyze failed" >&2; rm -f "$j.tmp"; }
+' < "$list"
+python3 - "$out" "$seeds" "${logs[@]}" <<'PY'
+import json, os, sys
+from collections import defaultdict
+out, seeds, logs = sys.argv[1], sys.argv[2].split(), sys.argv[3:]
+order = ["best", "excellent", "good", "inaccuracy", "mistake", "blunder"]
+rank = {g: i for i, g in enumerate(order)}
+
+def verdict(d):
+    """(grade rank, settled, set of ranks the verdict admits)."""
+    g = rank[d["grade"]]
+    settled = d.get("settled", True)
+    if settled:
+        return g, True, {g}
+    lo, hi = rank[d["grade_range"][0]], rank[d["grade_range"][1]]
+    return g, False, set(range(lo, hi + 1))
+
+rows = defaultdict(lambda: [0] * 7)  # key -> [n, same, jumps, settled_all, same_settled, consistent, same_coarse]
+missing = 0
+for f in logs:
+    base = os.path.basename(f)[:-5]
+    runs = []
+    for s in seeds:
+        j = os.path.join(out, f"{base}.seed{s}.json")
+        if not os.path.exists(j):
+            missing += 1
+            break
+        runs.append(json.load(open(j)))
+    if len(runs) != len(seeds):
+        continue
+    game = runs[0].get("game", "sheepshead")
+    for i, d0 in enumerate(runs[0]["decisions"]):
+        ds = [r["decisions"][i] for r in runs]
+        if any(d["grade"] not in rank for d in ds):
+            continue
+        vs = [verdict(d) for d in ds]
+        grades = [v[0] for v in vs]
+        same = len(set(grades)) == 1
+        same_coarse = len(set(max(0, g - 1) for g in grades)) == 1
+        jump = max(grades) - min(grades) > 1
+        settled_all = all(v[1] for v in vs)
+        common = set(range(6))
+        for v in vs:
+            common &= v[2]
+        keys = ["all kinds", f"all kinds, {game}"]
+        if d0["kind"] == "play":
+            keys += ["cards", f"cards, {game}", f"cards, trick {d0['trick'] + 1}"]
+        for k in keys:
+            r = rows[k]
+            r[0] += 1
+            r[1] += same
+            r[2] += jump
+            r[3] += settled_all
+            r[4] += same and settled_all
+            r[5] += bool(common)
+            r[6] += same_coarse
+if missing:
+    print(f"({missing} logs lack a run and are left out)")
+print(f"{len(logs)} logs, seeds {' '.join(seeds)}")
+print(f"{'decisions':<24} {'graded':>6} {'same':>7} {'same~':>7} {'jumps>1':>7} {'settled':>8} {'same|settled':>12} {'consistent':>10}")
+def pct(a, b):
+    return f"{100.0 * a / b:.1f}%" if b else "-"
+def sort_key(k):
+    parts = k.split("trick ")
+    return (len(parts) > 1, int(parts[1]) if len(parts) > 1 else 0, k)
+for k in sorted(rows, key=sort_key):
+    n, same, jumps, st, ss, cons, sc = rows[k]
+    print(f"{k:<24} {n:>6} {pct(same, n):>7} {pct(sc, n):>7} {jumps:>7} {pct(st, n):>8} {pct(ss, st):>12} {pct(cons, n):>10}")
+PY
