@@ -133,8 +133,9 @@ std::optional<DecisionPosition> schafkopf_position(const engine::DealLog& log,
         if (poll ? choices >= *poll : next_double >= doubles.size()) break;
       }
       const int seat = h.to_act();
-      const engine::SkDoubleKind kind =
-          h.doubles().empty() ? engine::SkDoubleKind::kKontra : engine::SkDoubleKind::kRe;
+      // The poll's round says what a yes is (a Kontra by an early seat is followed by "no
+      // Kontra" answers, not Re ones: protocol-05-011).
+      const engine::SkDoubleKind kind = h.poll_kind();
       const bool yes = h.may_double() && next_double < doubles.size() &&
                        doubles[next_double].seat == seat && doubles[next_double].kind == kind;
       if (h.may_double()) ++choices;
