@@ -6,6 +6,7 @@
 
 #include "engine/deal_log.h"
 #include "engine/schafkopf_bids.h"
+#include "log_names.h"
 
 namespace engine {
 
@@ -106,14 +107,8 @@ class Checker {
   }
   std::size_t count_errors() const { return errors_.size(); }
 
-  std::string name(int s) const {
-    if (s >= 0 && static_cast<std::size_t>(s) < log_.players.size() &&
-        !log_.players[static_cast<std::size_t>(s)].empty()) {
-      return log_.players[static_cast<std::size_t>(s)];
-    }
-    return "Seat " + std::to_string(s + 1);
-  }
-  std::string seat_label(int s) const { return "seat " + std::to_string(s) + " (" + name(s) + ")"; }
+  std::string name(int s) const { return detail::seat_name(log_, s); }
+  std::string seat_label(int s) const { return detail::seat_label(log_, s); }
   std::string game_name() const { return engine::game_display_name(log_.game); }
   bool valid_seat(int s) const { return s >= 0 && s < n_; }
 

@@ -8,6 +8,7 @@
 #include "engine/deal_log.h"
 #include "engine/schafkopf.h"
 #include "engine/schafkopf_bids.h"
+#include "log_names.h"
 
 namespace engine {
 
@@ -54,13 +55,8 @@ class SchafkopfChecker {
   void add(std::string where, std::string message) {
     errors_.push_back(LogError{std::move(where), std::move(message)});
   }
-  std::string name(int s) const {
-    if (s >= 0 && static_cast<std::size_t>(s) < log_.players.size()) {
-      return log_.players[static_cast<std::size_t>(s)];
-    }
-    return "Seat " + std::to_string(s + 1);
-  }
-  std::string seat_label(int s) const { return "seat " + std::to_string(s) + " (" + name(s) + ")"; }
+  std::string name(int s) const { return detail::seat_name(log_, s); }
+  std::string seat_label(int s) const { return detail::seat_label(log_, s); }
 
   // A log without a contract stops in its auction ("bids", schafkopf_bids.h): nothing that
   // follows the contract may be recorded.
@@ -359,9 +355,7 @@ std::optional<SchafkopfLogReplay> replay_schafkopf_log(const DealLog& log, std::
   }
   std::array<std::string, kSchafkopfSeats> names;
   for (int s = 0; s < kSchafkopfSeats; ++s) {
-    names[static_cast<std::size_t>(s)] = static_cast<std::size_t>(s) < log.players.size()
-                                             ? log.players[static_cast<std::size_t>(s)]
-                                             : "Seat " + std::to_string(s + 1);
+    names[static_cast<std::size_t>(s)] = detail::seat_name(log, s);
   }
   const std::vector<Card> plays(log.plays.begin(),
                                 log.plays.begin() + static_cast<std::ptrdiff_t>(n_plays));

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "engine/deal_log.h"
+#include "log_names.h"
 
 namespace engine {
 
@@ -65,14 +66,8 @@ class SweepChecker {
   }
   bool failed() const { return errors_.size() > start_; }
 
-  std::string name(int s) const {
-    if (s >= 0 && static_cast<std::size_t>(s) < log_.players.size() &&
-        !log_.players[static_cast<std::size_t>(s)].empty()) {
-      return log_.players[static_cast<std::size_t>(s)];
-    }
-    return "Seat " + std::to_string(s + 1);
-  }
-  std::string seat_label(int s) const { return "seat " + std::to_string(s) + " (" + name(s) + ")"; }
+  std::string name(int s) const { return detail::seat_name(log_, s); }
+  std::string seat_label(int s) const { return detail::seat_label(log_, s); }
   std::string slot_label(int slot) const {
     if (slot == kTableSlot) return "the first table";
     const int r = (slot - 1) / sw::kSeats;
