@@ -3,7 +3,12 @@
 // `analyze_wants_batch` says so.
 #pragma once
 
+#include <optional>
+#include <string>
 #include <string_view>
+
+#include "cli_util.h"
+#include "solver/analysis.h"
 
 namespace cli {
 
@@ -12,6 +17,11 @@ namespace cli {
 bool analyze_wants_batch(int argc, char** argv);
 
 int run_analyze_batch(int argc, char** argv);
+
+// The options both forms of `schmier analyze` share (--samples, --seed, --no-auction,
+// --no-inference) read into `opt`; the usage error's sentence when one is malformed.
+std::optional<std::string> read_analysis_options(const ParsedArgs& args,
+                                                 solver::AnalysisOptions& opt);
 
 // The batch's part of `schmier analyze --help`.
 extern const std::string_view kAnalyzeBatchHelp;

@@ -431,6 +431,24 @@ std::optional<nlohmann::ordered_json> analysis_json(const engine::DealLog& log,
   return to_json(log, h, false);
 }
 
+std::optional<std::string> read_analysis_options(const ParsedArgs& args,
+                                                 solver::AnalysisOptions& opt) {
+  if (auto v = args.value("--samples")) {
+    auto k = parse_integer(*v, 1, 100000);
+    if (!k) return "--samples takes a number of worlds from 1 to 100000";
+    opt.samples = static_cast<int>(*k);
+    opt.auction_samples = std::min(opt.auction_samples, opt.samples);
+  }
+  if (auto v = args.value("--seed")) {
+    auto s = parse_integer(*v, 0, (1LL << 62));
+    if (!s) return "--seed takes a whole number from 0 to 2^62";
+    opt.seed = static_cast<std::uint64_t>(*s);
+  }
+  if (args.has("--no-auction")) opt.grade_auction = false;
+  if (args.has("--no-inference")) opt.auction_inference = false;
+  return std::nullopt;
+}
+
 int run_analyze(int argc, char** argv) {
   if (analyze_wants_batch(argc, argv)) return run_analyze_batch(argc, argv);
   static constexpr OptionSpec kSpecs[] = {
@@ -445,24 +463,12 @@ int run_analyze(int argc, char** argv) {
   }
   if (args->positional.size() != 1) return usage_error("analyze", "expected exactly one LOG");
   solver::AnalysisOptions opt;
-  if (auto v = args->value("--samples")) {
-    auto k = parse_integer(*v, 1, 100000);
-    if (!k) return usage_error("analyze", "--samples takes a number of worlds from 1 to 100000");
-    opt.samples = static_cast<int>(*k);
-    opt.auction_samples = std::min(opt.auction_samples, opt.samples);
-  }
-  if (auto v = args->value("--seed")) {
-    auto s = parse_integer(*v, 0, (1LL << 62));
-    if (!s) return usage_error("analyze", "--seed takes a whole number from 0 to 2^62");
-    opt.seed = static_cast<std::uint64_t>(*s);
-  }
+  if (auto e = read_analysis_options(*args, opt)) return usage_error("analyze", *e);
   if (auto v = args->value("--threads")) {
     auto t = parse_integer(*v, 1, 256);
     if (!t) return usage_error("analyze", "--threads takes a number from 1 to 256");
     opt.threads = static_cast<int>(*t);
   }
-  if (args->has("--no-auction")) opt.grade_auction = false;
-  if (args->has("--no-inference")) opt.auction_inference = false;
   const std::string& path = args->positional[0];
   auto log = load_log(path, std::cerr, true);
   if (!log) return kExitBadInput;

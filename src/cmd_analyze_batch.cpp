@@ -308,25 +308,13 @@ int run_analyze_batch(int argc, char** argv) {
   }
   if (args->positional.empty()) return usage_error("analyze", "no input given");
   solver::AnalysisOptions opt;
-  if (auto v = args->value("--samples")) {
-    auto k = parse_integer(*v, 1, 100000);
-    if (!k) return usage_error("analyze", "--samples takes a number of worlds from 1 to 100000");
-    opt.samples = static_cast<int>(*k);
-    opt.auction_samples = std::min(opt.auction_samples, opt.samples);
-  }
-  if (auto v = args->value("--seed")) {
-    auto s = parse_integer(*v, 0, (1LL << 62));
-    if (!s) return usage_error("analyze", "--seed takes a whole number from 0 to 2^62");
-    opt.seed = static_cast<std::uint64_t>(*s);
-  }
+  if (auto e = read_analysis_options(*args, opt)) return usage_error("analyze", *e);
   int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   if (auto v = args->value("--threads")) {
     auto t = parse_integer(*v, 1, 256);
     if (!t) return usage_error("analyze", "--threads takes a number from 1 to 256");
     threads = static_cast<int>(*t);
   }
-  if (args->has("--no-auction")) opt.grade_auction = false;
-  if (args->has("--no-inference")) opt.auction_inference = false;
   bool by_hands = true;
   if (auto v = args->value("--parallel")) {
     if (*v == "decisions") {
