@@ -825,6 +825,12 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
     return std::vector<DecisionRef>{};
   };
   if (log.game == engine::Game::kSchafkopf) return schafkopf_decisions(log, error);
+  if (log.game != engine::Game::kSheepshead) {
+    // A Sweep log reads and solves (engine/sweep.h, solver/sweep/solver.h); its turns are not
+    // graded yet, and its two seats must never reach the Sheepshead analysis below.
+    return fail("only Sheepshead and Schafkopf hands can be analysed; this is a " +
+                engine::game_display_name(log.game) + " log");
+  }
   if (!log.deal_known) {
     return fail("the log does not give every hidden card, so it cannot be analysed");
   }
