@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../sanitized.h"
 #include "engine/sweep.h"
 
 namespace {
@@ -48,18 +49,7 @@ bool contains(const std::vector<sw::CardMask>& v, sw::CardMask m) {
   return std::find(v.begin(), v.end(), m) != v.end();
 }
 
-constexpr bool kSanitized =
-#if defined(__SANITIZE_ADDRESS__)
-    true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    true;
-#else
-    false;
-#endif
-#else
-    false;
-#endif
+using schmier_test::kSanitized;
 
 }  // namespace
 

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "../sanitized.h"
 #include "engine/deal_log.h"
 #include "engine/netschafkopf.h"
 #include "solver/analysis.h"
@@ -36,18 +37,7 @@ solver::AnalysisOptions quick() {
 
 // A sanitizer build (CI's second tree) runs each analysis several times slower: it checks the
 // first 10 games of each part; a normal build checks all 100.
-constexpr bool kSanitized =
-#if defined(__SANITIZE_ADDRESS__)
-    true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    true;
-#else
-    false;
-#endif
-#else
-    false;
-#endif
+using schmier_test::kSanitized;
 
 struct Tally {
   int decisions = 0;
