@@ -1093,7 +1093,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     ev.stake = stake;
     ev.max_samples = m.opt.samples;
     ev.min_samples = std::min(m.opt.min_samples, m.opt.samples);
-    ev.settle_samples = m.opt.settle_samples;
+    ev.settle_samples = m.opt.settle_cap();
     // Points need a full points search; units only a few yes/no searches (team objective).
     // Early in the hand points are solved in the first points_samples worlds only.
     const bool early = cards_left > kCheapCards;

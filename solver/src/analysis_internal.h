@@ -110,7 +110,7 @@ struct Evaluation {
   double stake = 1;
   int max_samples = 0;
   int min_samples = 0;
-  // The sequential test's cap (AnalysisOptions::settle_samples): while the played
+  // The sequential test's cap (AnalysisOptions::settle_cap()): while the played
   // alternative's grade is not settled, batches go on past max_samples up to this many worlds;
   // at most max_samples (e.g. 0) turns it off. Also: enumerate when there are at most this many
   // worlds.

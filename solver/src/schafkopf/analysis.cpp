@@ -405,7 +405,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   ev.stake = stake;
   ev.max_samples = opt.samples;
   ev.min_samples = std::min(opt.min_samples, opt.samples);
-  ev.settle_samples = opt.settle_samples;
+  ev.settle_samples = opt.settle_cap();
   ev.eval = [&](const World& w, int world_index, int worker, const std::vector<char>& active,
                 std::vector<double>& units, std::vector<double>& points) {
     if (rollout) {
