@@ -77,8 +77,9 @@ struct AnalysisOptions {
   int settle_cap() const { return settle_samples >= 0 ? settle_samples : kSettleRatio * samples; }
   std::uint64_t seed = 1;
   int threads = 0;  // worker threads; 0 = std::thread::hardware_concurrency()
-  // Enumerate every world when there are at most this many (card decisions: or at most
-  // settle_cap(), which costs no more than the sequential test's cap and is exact).
+  // Enumerate every world when there are at most this many (card decisions: or at most the
+  // sequential test's cap, settle_cap() grown in late tricks (ANALYSIS.md §3), which costs no
+  // more than the cap and is exact).
   int exact_limit = 64;
   bool auction_inference = true;  // weight worlds by the auction (a passer rarely has a picker)
   bool grade_auction = true;      // analyse pick/pass, bury and call (not only card play)
