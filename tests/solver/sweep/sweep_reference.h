@@ -178,7 +178,7 @@ struct Bounded {
   struct Bounds {
     int lo = -100000;
     int hi = 100000;
-    int best = 0;  // index of the best action in the deduplicated list (ordering only)
+    int best = -1;  // index of the best action in the deduplicated list (ordering only)
   };
   std::unordered_map<Key, Bounds, Hash> memo;
   std::vector<std::vector<Action>> acts_at;  // one list per turn
