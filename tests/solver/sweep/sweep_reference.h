@@ -141,13 +141,18 @@ struct Memo {
 //   no gain formula of its own); actions that differ only in suits (the same shapes played and
 //   taken, as Memo) are searched once;
 // - the key is the full position up to suits (Memo's shapes of both hands and the table), the
-//   stock position, mover and last capturer, and under fixed3 the piles' card difference d,
-//   clamped to +-(R + 1) with R the cards not yet in a pile: each of them moves d by at most 1,
-//   so the sign of the final difference, all that SW-17b looks at, is the same for every d
-//   beyond R (the value the memo stores is the future margin, which under fixed3 includes
-//   3 sign(final d) - 3 sign(d now), and the clamp keeps the sign of d now too);
-// - std::unordered_map: nothing is ever replaced or lost; an entry is [lo, hi], the bounds the
-//   searches so far proved for the position's future margin;
+//   stock position, mover and last capturer;
+// - std::unordered_map: nothing is ever replaced or lost; an entry is the bounds [lo, hi] the
+//   searches so far proved, under difference for the position's future margin;
+// - under fixed3 the future also depends on the mover's pile difference d (piles' card counts,
+//   the mover's minus the opponent's). An entry then keeps [lo, hi] per d, for
+//   G(d) = the future margin + 3 sign(d), that is the final margin minus the honours and sweeps
+//   so far. G never decreases as d grows: for any fixed play of both players the final margin
+//   is those points plus 3 sign(d + what the play adds), not decreasing in d, and the best
+//   reply of each player (max of min of such functions) keeps that. So a lower bound proved
+//   at d' <= d holds at d, an upper bound proved at d' >= d too; the lookup takes the best of
+//   them. d is clamped to +-(R + 1), R the cards not yet in a pile (each moves d by at most 1:
+//   every d beyond R gives the same sign of the final difference, and the same sign now);
 // - fail-soft negamax over the window: a value v returned for window (alpha, beta) is exact
 //   when alpha < v < beta, an upper bound when v <= alpha, a lower bound when v >= beta;
 //   stored as such. No cutoffs from the children's entries, no aspiration guesses beyond the
@@ -175,9 +180,13 @@ struct Bounded {
       return static_cast<std::size_t>(h ^ (h >> 32));
     }
   };
+  struct Proved {
+    int d;  // the pile difference it was proved at (0 under difference)
+    int lo;
+    int hi;
+  };
   struct Bounds {
-    int lo = -100000;
-    int hi = 100000;
+    std::vector<Proved> at;
     int best = -1;  // index of the best action in the deduplicated list (ordering only)
   };
   std::unordered_map<Key, Bounds, Hash> memo;
@@ -198,18 +207,20 @@ struct Bounded {
   std::uint64_t shape(CardMask m) const { return shape_of(rules, m); }
 
   Key key_of(const SweepState& s) const {
-    int d = 0;
-    if (rules.majority == Majority::kFixed3) {
-      const int out = count(s.hands[0] | s.hands[1] | s.table) + (kStockSize - s.stock_pos);
-      d = std::clamp(count(s.piles[0]) - count(s.piles[1]), -(out + 1), out + 1);
-    }
     return Key{shape(s.hands[0]),
                shape(s.hands[1]),
                shape(s.table),
                s.stock_pos,
                s.mover,
                s.last_capturer,
-               d};
+               0};
+  }
+  // fixed3: the mover's pile difference, clamped; 0 under difference.
+  int diff_of(const SweepState& s) const {
+    if (rules.majority != Majority::kFixed3) return 0;
+    const int out = count(s.hands[0] | s.hands[1] | s.table) + (kStockSize - s.stock_pos);
+    const int d0 = count(s.piles[0]) - count(s.piles[1]);
+    return std::clamp(s.mover == 0 ? d0 : -d0, -(out + 1), out + 1);
   }
 
   // The mover's future margin (final margin minus the margin now), fail-soft in (alpha, beta).
@@ -217,10 +228,18 @@ struct Bounded {
     ++nodes;
     if (s.hand_over()) return 0;
     const Key key = key_of(s);
-    Bounds& found = memo[key];  // a new entry is [-inf, inf]
-    if (found.lo == found.hi) return found.lo;
-    if (found.lo >= beta) return found.lo;
-    if (found.hi <= alpha) return found.hi;
+    const int d = diff_of(s);
+    const int maj = 3 * ((d > 0) - (d < 0));  // fixed3: the mover's majority points now
+    Bounds& found = memo[key];                // a new entry proves nothing
+    int lo = -kInf;
+    int hi = kInf;
+    for (const Proved& p : found.at) {
+      if (p.d <= d && p.lo > -kInf) lo = std::max(lo, p.lo - maj);
+      if (p.d >= d && p.hi < kInf) hi = std::min(hi, p.hi - maj);
+    }
+    if (lo == hi) return lo;
+    if (lo >= beta) return lo;
+    if (hi <= alpha) return hi;
     const int first = found.best;
     // The actions, one per shape of (card, take), with their gains.
     std::vector<Action>& all = acts_at[s.turn];
@@ -275,14 +294,16 @@ struct Bounded {
       }
       if (best >= beta) break;
     }
-    Bounds& e = memo[key];  // the reference above may have moved in a rehash
+    Bounds& e = memo[key];
+    auto p = std::find_if(e.at.begin(), e.at.end(), [&](const Proved& x) { return x.d == d; });
+    if (p == e.at.end()) p = e.at.insert(e.at.end(), Proved{d, -kInf, kInf});
     if (best <= alpha) {
-      e.hi = std::min(e.hi, best);
+      p->hi = std::min(p->hi, best + maj);
     } else if (best >= beta) {
-      e.lo = std::max(e.lo, best);
+      p->lo = std::max(p->lo, best + maj);
     } else {
-      e.lo = best;
-      e.hi = best;
+      p->lo = best + maj;
+      p->hi = best + maj;
     }
     e.best = best_i;
     return best;
