@@ -354,10 +354,13 @@ namespace {
 // Whole hands from their first turn under the two presets (sweep, tablanette_cp: the
 // difference and fixed3 majorities): the solver's value and every first action's value against
 // the bounded reference (sweep_reference.h), each with its own seed.
-int check_whole_hands(int hands, std::uint64_t first_seed) {
+// `preset` empty: sweep and tablanette_cp in turn.
+int check_whole_hands(int hands, std::uint64_t first_seed, const std::string& preset = "") {
   int checked = 0;
   for (int k = 0; k < hands; ++k) {
-    const SweepRules rules = *es::sweep_preset(k % 2 == 0 ? "sweep" : "tablanette_cp");
+    const SweepRules rules = *es::sweep_preset(!preset.empty() ? preset
+                                               : k % 2 == 0    ? "sweep"
+                                                               : "tablanette_cp");
     const std::uint64_t seed = first_seed + static_cast<std::uint64_t>(k);
     SweepState s = es::initial_state(es::deal_sweep(seed, (k / 2) % 2, rules));
     const std::string where = label(rules, seed, s);
@@ -385,12 +388,14 @@ int check_whole_hands(int hands, std::uint64_t first_seed) {
 
 }  // namespace
 
-// Slow: minutes of CPU per hand for the reference (solver/SOLVER.md, "Exactness"); run by
-// scripts/sweep-exactness.sh, 50 whole hands by default, SWEEP_REF_HANDS to change.
+// Slow: seconds of CPU per sweep hand for the reference, minutes per tablanette_cp hand
+// (solver/SOLVER.md, "Exactness"); run by scripts/sweep-exactness.sh, 50 whole hands by
+// default, SWEEP_REF_HANDS to change, SWEEP_REF_PRESET=sweep (or tablanette_cp) for one preset.
 TEST_CASE("sweep solver: whole hands equal the bounded reference" * doctest::skip()) {
   const char* env = std::getenv("SWEEP_REF_HANDS");
   const int hands = env ? std::atoi(env) : 50;
-  CHECK(check_whole_hands(hands, 30000) == hands);
+  const char* preset = std::getenv("SWEEP_REF_PRESET");
+  CHECK(check_whole_hands(hands, 30000, preset ? preset : "") == hands);
 }
 
 TEST_CASE("sweep solver: a whole hand equals the bounded reference") {
