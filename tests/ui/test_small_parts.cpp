@@ -188,3 +188,23 @@ TEST_CASE("trick layout: boxes") {
   CHECK(ui::box_inside(ui::Box{1, 1, 9, 9}, a));
   CHECK_FALSE(ui::box_inside(ui::Box{1, 1, 11, 9}, a));
 }
+
+// Issue 19: one card notation everywhere a card is named, the solver's sentences too.
+TEST_CASE("name_cards: card codes in a sentence in the player's notation") {
+  const ui::CardNames french{};
+  CHECK(ui::name_cards("Lead QC, then 10D and TD; keep AS.", french, false) ==
+        "Lead Q\xE2\x99\xA3, then 10\xE2\x99\xA6 and 10\xE2\x99\xA6; keep A\xE2\x99\xA0.");
+  // Words that are no card codes, lower case, ids joined by hyphens stay as they are.
+  CHECK(ui::name_cards("ST-6 Schmier: as a defender, qc is fine; SK-ST-3 OK", french, true) ==
+        "ST-6 Schmier: as a defender, qc is fine; SK-ST-3 OK");
+  // Schafkopf: the German codes too; French faces with Ober/Unter, or German faces.
+  const ui::CardNames sk_french{true, false};
+  const ui::CardNames sk_german{true, true};
+  CHECK(ui::name_cards("play EO (not GZ)", sk_french, true) ==
+        "play O\xE2\x99\xA3 (not 10\xE2\x99\xA0)");
+  CHECK(ui::name_cards("play EO (not GZ)", sk_german, true) == "play EO (not G10)");
+  CHECK(ui::name_cards("play QC", sk_german, true) == "play EO");
+  // German codes are not read in Sheepshead ("GO" is no card there).
+  CHECK(ui::name_cards("GO", french, false) == "GO");
+  CHECK(ui::name_cards("", french, false).empty());
+}
