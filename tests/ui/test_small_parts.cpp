@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "ui/analysis_view.h"
 #include "ui/card_labels.h"
 #include "ui/gui_args.h"
 #include "ui/seat_layout.h"
@@ -207,4 +208,20 @@ TEST_CASE("name_cards: card codes in a sentence in the player's notation") {
   // German codes are not read in Sheepshead ("GO" is no card there).
   CHECK(ui::name_cards("GO", french, false) == "GO");
   CHECK(ui::name_cards("", french, false).empty());
+}
+
+// Issue 19: an unsettled grade is shown as uncertain, with the bands it spans.
+TEST_CASE("uncertain grades: words and marks") {
+  using solver::Grade;
+  CHECK(ui::grade_words(Grade::kMistake, true, Grade::kMistake, Grade::kMistake) == "mistake");
+  CHECK(ui::grade_words(Grade::kInaccuracy, false, Grade::kInaccuracy, Grade::kMistake) ==
+        "inaccuracy\xE2\x80\x93mistake?");
+  CHECK(ui::grade_uncertain(Grade::kInaccuracy, false, Grade::kInaccuracy, Grade::kMistake));
+  // Not settled but within one band, forced or not graded: nothing uncertain to show.
+  CHECK_FALSE(ui::grade_uncertain(Grade::kGood, false, Grade::kGood, Grade::kGood));
+  CHECK_FALSE(ui::grade_uncertain(Grade::kForced, false, Grade::kGood, Grade::kMistake));
+  CHECK_FALSE(ui::grade_uncertain(Grade::kNotGraded, false, Grade::kGood, Grade::kMistake));
+  CHECK(ui::grade_words(Grade::kGood, false, Grade::kGood, Grade::kGood) == "good");
+  CHECK(ui::grade_mark_text(Grade::kMistake, true, true) == "~?");
+  CHECK(ui::grade_mark_text(Grade::kMistake, false, true) == "?");
 }

@@ -281,7 +281,8 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
         ImGui::PopStyleColor();
       }
     } else {
-      grade_inline(g->grade, fonts, true);
+      grade_inline(g->grade, g->analysis.settled, g->analysis.grade_low, g->analysis.grade_high,
+                   fonts, true);
       // A Best grade is a loss within the noise: 0, as its badge says; no cost beside it.
       if (g->loss > 0.005 && g->grade != solver::Grade::kBest &&
           g->grade != solver::Grade::kForced) {

@@ -100,7 +100,15 @@ float hand_width(const Layout& l, int face_up, int face_down) {
 void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
                    const CardValue& cv, const DecisionView& d) {
   const float size = std::clamp(l.card.y * 0.16f, 11.0f, 16.0f);
-  const std::string text = loss_text(cv);
+  // An uncertain grade (issue 19): its number with a question mark, and the played card's
+  // frame in the colours of both bands its loss interval spans.
+  const bool played_uncertain =
+      cv.played && grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
+  const bool uncertain =
+      played_uncertain || (!cv.played && !cv.settled && cv.grade != solver::Grade::kBest &&
+                           cv.grade != solver::Grade::kForced);
+  std::string text = loss_text(cv);
+  if (uncertain && !text.empty()) text += "?";
   if (!text.empty()) {
     const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
     const float w = std::max(box.x + 6, std::min(visible - 3, l.card.x * 0.5f));
@@ -126,6 +134,10 @@ void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout&
     const ImVec2 end(pos.x + l.card.x, pos.y + l.card.y);
     dl->AddRect(ImVec2(pos.x - 3, pos.y - 3), ImVec2(end.x + 3, end.y + 3), grade_color(d.grade),
                 l.card.x * 0.12f, 0, 3.5f);
+    if (played_uncertain) {
+      dl->AddRect(ImVec2(pos.x - 7, pos.y - 7), ImVec2(end.x + 7, end.y + 7),
+                  grade_color(d.grade_high), l.card.x * 0.14f, 0, 3.0f);
+    }
   }
 }
 
@@ -206,7 +218,13 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
             tip += "\nDouble dummy: " + signed_text(*cv->dd_units, 0) + " units";
             if (cv->dd_points) tip += ", " + std::to_string(*cv->dd_points) + " points";
           }
-          if (cv->played) tip += "\nPlayed: " + std::string(grade_label(decision->grade));
+          if (cv->played) {
+            tip += "\nPlayed: " + grade_words(decision->grade, decision->settled,
+                                              decision->grade_low, decision->grade_high);
+          } else if (!cv->settled && cv->grade != solver::Grade::kBest &&
+                     cv->grade != solver::Grade::kForced) {
+            tip += "\nIts grade is uncertain: more deals would be needed to tell.";
+          }
           rect_tooltip(pos, ImVec2(pos.x + visible, pos.y + l.card.y), "%s", tip.c_str());
         }
       }
@@ -276,9 +294,9 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
   dl->PushClipRect(ImVec2(text_x, p0.y), ImVec2(right2 - 2, p1.y), true);
   dl->AddText(fonts.text, 14, ImVec2(text_x, p0.y + 25), theme::kTextDim, line.c_str());
   dl->PopClipRect();
-  // The played card's frame reaches 3 pixels past the hand.
+  // The played card's frame reaches 3 pixels past the hand, 7 for an uncertain grade.
   return SeatBoxes{Box{p0.x, p0.y, p1.x, p1.y},
-                   Box{left - 4, top - 4, left + width + 4, top + l.card.y + 4}};
+                   Box{left - 8, top - 8, left + width + 8, top + l.card.y + 8}};
 }
 
 // The blind or the bury in a lower corner: a caption and two small cards. Returns their
