@@ -17,7 +17,8 @@
 //    "over_time": [{"from", "to", "decisions", "accuracy"}] (1-based, his hands),
 //    "lessons_missed": [{"id", "title", "count", "example": {"input", "input_game", "input_line",
 //    "decision", "text"}}], "costliest": [{"input", "input_game", "input_line", "decision"
-//    (1-based), "kind", "trick" (1-based or null), "play_index", "played", "best", "grade", "loss",
+//    (1-based), "kind", "trick" (1-based or null), "play_index", "played", "best", "grade",
+//    "settled", "grade_range" ([low, high]: the bands an unsettled grade spans), "loss", "loss_se",
 //    "open"}]}]}
 #include <algorithm>
 #include <cmath>
@@ -95,7 +96,10 @@ struct Costly {
   std::string played;
   std::string best;
   std::string grade;
+  // An unsettled grade's bands (analyze's "grade_range"), shown as analyze shows them.
+  std::string grade_low, grade_high;
   double loss = 0;
+  double loss_se = 0;
 };
 
 struct Player {
@@ -283,7 +287,17 @@ int run_report(int argc, char** argv) {
         c.played = str(d, "played");
         c.best = str(d, "best");
         c.grade = grade;
+        if (d.contains("settled") && d["settled"].is_boolean() && !d["settled"].get<bool>() &&
+            d.contains("grade_range") && d["grade_range"].is_array() &&
+            d["grade_range"].size() == 2 && d["grade_range"][0].is_string() &&
+            d["grade_range"][1].is_string()) {
+          c.grade_low = d["grade_range"][0].get<std::string>();
+          c.grade_high = d["grade_range"][1].get<std::string>();
+        }
         c.loss = d["loss"].get<double>();
+        if (d.contains("loss_se") && d["loss_se"].is_number()) {
+          c.loss_se = d["loss_se"].get<double>();
+        }
         p.costly.push_back(std::move(c));
         // Keep only the costliest few (a history has many thousands of decisions).
         if (p.costly.size() > static_cast<std::size_t>(4 * top + 16)) {
@@ -408,7 +422,11 @@ int run_report(int argc, char** argv) {
                     {"played", c.played},
                     {"best", c.best},
                     {"grade", c.grade},
+                    {"settled", c.grade_low.empty()},
+                    {"grade_range", c.grade_low.empty() ? Json::array({c.grade, c.grade})
+                                                        : Json::array({c.grade_low, c.grade_high})},
                     {"loss", c.loss},
+                    {"loss_se", c.loss_se},
                     {"open", open_command(c)}});
     }
     x["costliest"] = cj;
@@ -472,8 +490,14 @@ int run_report(int argc, char** argv) {
     }
     if (!x["costliest"].empty()) std::cout << "  costliest decisions:\n";
     for (const Json& c : x["costliest"]) {
-      std::cout << "    " << fmt("%.2f", c["loss"].get<double>()) << " "
-                << c["grade"].get<std::string>() << ": "
+      std::cout << "    " << fmt("%.2f", c["loss"].get<double>()) << " +- "
+                << fmt("%.2f", c["loss_se"].get<double>()) << " stakes, "
+                << c["grade"].get<std::string>();
+      if (!c["settled"].get<bool>()) {
+        std::cout << ", uncertain (" << c["grade_range"][0].get<std::string>() << " to "
+                  << c["grade_range"][1].get<std::string>() << ")";
+      }
+      std::cout << ": "
                 << where_text({c["input"].get<std::string>(), c["input_game"].get<int>(),
                                c["input_line"].get<int>()})
                 << ", decision " << c["decision"].get<int>();

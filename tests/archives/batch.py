@@ -232,6 +232,7 @@ def case_report():
                 w = want[name]
                 if d["grade"] not in ("forced", "not graded", "best") and d["loss"] > 0:
                     w["costly"].append(d["loss"])
+                    w.setdefault("ranges", []).append((d["loss"], d["settled"], d["grade_range"]))
                 for l in d["lessons"]:
                     if l["verdict"] == "mistake":
                         w["missed"][l["id"]] = w["missed"].get(l["id"], 0) + 1
@@ -253,6 +254,11 @@ def case_report():
             check(abs(x["total_loss"] - w["loss"]) < 1e-6, f"{name}: total loss")
             top = sorted(w["costly"], reverse=True)[:3]
             check([c["loss"] for c in x["costliest"]] == top, f"{name}: costliest")
+            # An unsettled grade keeps its bands in the report, as analyze shows it.
+            # (in reading order among equal losses, as the report breaks ties)
+            ranges = sorted(w.get("ranges", []), key=lambda r: -r[0])[:3]
+            check([(c["loss"], c["settled"], c["grade_range"]) for c in x["costliest"]] == ranges,
+                  f"{name}: costliest grade ranges")
             counts = sorted(w["missed"].values(), reverse=True)[:3]
             check([l["count"] for l in x["lessons_missed"]] == counts, f"{name}: lessons")
             check(sum(r["decisions"] for r in x["roles"]) == x["decisions"], f"{name}: roles")

@@ -5,14 +5,15 @@
 // Decisions of a Sheepshead hand, in order: each pick/pass of the auction (SS-4), the bury
 // (SS-5), the call (SS-6) and every card played (SS-8). Of a Schafkopf hand (ANALYSIS.md §9):
 // the declaration (SK-4; its log records no auction, so there are no bid decisions), every
-// answer in the Kontra/Re poll of a seat allowed to say yes (SK-6.4) — both listed, not graded
-// — and every card (SK-7), valued as Sheepshead cards are (solver/schafkopf/knowledge.h). For each
-// one the mover's knowledge is built (solver/knowledge.h), K worlds consistent with it are dealt
-// (solver/sampler.h), and every legal alternative is valued in the SAME worlds: card plays by the
-// double-dummy solver from the position after the card, pick/bury/call by simulating the rest of
-// the hand (later auction, bury and call by the heuristic player, the card play double dummy). See
-// solver/ANALYSIS.md for the sampling model, the default K, the stopping rule, the grade bands, the
-// accuracy formula and the JSON schema of `schmier analyze --json`.
+// answer in the Kontra/Re poll of a seat allowed to say yes (SK-6.4) — both graded like the
+// Sheepshead auction decisions — and every card (SK-7), valued as Sheepshead cards are
+// (solver/schafkopf/knowledge.h). For each one the mover's knowledge is built (solver/knowledge.h),
+// K worlds consistent with it are dealt (solver/sampler.h), and every legal alternative is valued
+// in the SAME worlds: card plays by the double-dummy solver from the position after the card,
+// pick/bury/call by simulating the rest of the hand (later auction, bury and call by the heuristic
+// player, the card play double dummy). See solver/ANALYSIS.md for the sampling model, the default
+// K, the stopping rule, the grade bands, the accuracy formula and the JSON schema of `schmier
+// analyze --json`.
 //
 // Units are the mover's OWN settlement units (picker 2D or 4D, partner D, defender D, leaster
 // +4/-1, times the multiplier). Points are the card points of the mover's side (picker + partner
