@@ -223,5 +223,7 @@ TEST_CASE("uncertain grades: words and marks") {
   CHECK_FALSE(ui::grade_uncertain(Grade::kNotGraded, false, Grade::kGood, Grade::kMistake));
   CHECK(ui::grade_words(Grade::kGood, false, Grade::kGood, Grade::kGood) == "good");
   CHECK(ui::grade_mark_text(Grade::kMistake, true, true) == "~?");
+  CHECK(ui::grade_words_short(Grade::kExcellent, false, Grade::kExcellent, Grade::kInaccuracy) ==
+        "exc.\xE2\x80\x93inacc.?");
   CHECK(ui::grade_mark_text(Grade::kMistake, false, true) == "?");
 }

@@ -203,7 +203,10 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     if (!s.said.empty()) bubble(dl, fonts.bold, ImVec2(a.x, top - 2), s.said);
     note("plate", s.seat,
          Box{a.x - pw * 0.5f, top - (s.said.empty() ? 0.0f : 28.0f), a.x + pw * 0.5f, top + 46});
-    note("hand", s.seat, Box{a.x - width * 0.5f, top + 54, a.x + width * 0.5f, top + 54 + back.y});
+    if (s.cards > 0) {
+      note("hand", s.seat,
+           Box{a.x - width * 0.5f, top + 54, a.x + width * 0.5f, top + 54 + back.y});
+    }
   }
 
   // The player's seat: the plate above his hand at the bottom.

@@ -295,8 +295,10 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
   dl->AddText(fonts.text, 14, ImVec2(text_x, p0.y + 25), theme::kTextDim, line.c_str());
   dl->PopClipRect();
   // The played card's frame reaches 3 pixels past the hand, 7 for an uncertain grade.
-  return SeatBoxes{Box{p0.x, p0.y, p1.x, p1.y},
-                   Box{left - 8, top - 8, left + width + 8, top + l.card.y + 8}};
+  // An empty hand is an outline only: the trick may lie over it.
+  return SeatBoxes{
+      Box{p0.x, p0.y, p1.x, p1.y},
+      slots.x.empty() ? Box{} : Box{left - 8, top - 8, left + width + 8, top + l.card.y + 8}};
 }
 
 // The blind or the bury in a lower corner: a caption and two small cards. Returns their
@@ -530,7 +532,7 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
         dl, fonts, v, s, anchor, at_bottom ? spread_layout : l, deal.rules.table, german,
         german_suits, annotate ? &decision : nullptr, annotate && hidden ? &picked : nullptr);
     note("plate", s.seat, sb.plate);
-    note("hand", s.seat, sb.hand);
+    if (sb.hand.width() > 0) note("hand", s.seat, sb.hand);
   }
   if (picked != engine::kNoCard) pick_card(ctx.guess, decision, model.step(), picked);
 

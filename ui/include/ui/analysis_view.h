@@ -87,6 +87,8 @@ bool is_key_grade(solver::Grade g);
 bool grade_uncertain(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
 // "mistake"; uncertain: "inaccuracy–mistake?" (the CLI: "uncertain (inaccuracy to mistake)").
 std::string grade_words(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
+// The same with short band names for narrow columns: "inacc.–mistake?", "best–good?".
+std::string grade_words_short(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
 // A mark for lists: grade_mark, or ASCII; uncertain: "~" before the grade's mark.
 std::string grade_mark_text(solver::Grade g, bool uncertain, bool ascii);
 

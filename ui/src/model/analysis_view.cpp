@@ -163,6 +163,16 @@ std::string grade_words(Grade g, bool settled, Grade low, Grade high) {
   return std::string(grade_label(low)) + "\xE2\x80\x93" + std::string(grade_label(high)) + "?";
 }
 
+std::string grade_words_short(Grade g, bool settled, Grade low, Grade high) {
+  if (!grade_uncertain(g, settled, low, high)) return std::string(grade_label(g));
+  auto short_label = [](Grade b) -> std::string {
+    if (b == Grade::kExcellent) return "exc.";
+    if (b == Grade::kInaccuracy) return "inacc.";
+    return std::string(grade_label(b));
+  };
+  return short_label(low) + "\xE2\x80\x93" + short_label(high) + "?";
+}
+
 std::string grade_mark_text(Grade g, bool uncertain, bool ascii) {
   const std::string mark(ascii ? grade_mark_ascii(g) : grade_mark(g));
   return uncertain ? "~" + mark : mark;

@@ -81,25 +81,28 @@ TrickLayout layout_trick(const TrickLayoutInput& in) {
       const float w = std::round(in.card_w * scale);
       const float h = std::round(in.card_h * scale);
       for (const float ox : {0.0f, w * 0.5f + in.gap * 0.5f}) {
-        for (int py = 0; py <= 14; ++py) {
-          const float ty = in.reach_y * (1.0f - 0.05f * static_cast<float>(py));
-          for (int px = 0; px <= 16; ++px) {
-            const float tx = in.reach_x * (1.0f - 0.05f * static_cast<float>(px));
-            for (std::size_t i = 0; i < n; ++i) {
-              const SeatSpot& s = in.spots[i];
-              const bool vertical = std::fabs(s.x) < 0.5f;
-              const float dx = vertical ? (s.y < 0 ? -ox : ox) : s.x * tx;
-              cards[i] = card_at(dx, s.y * ty, w, h);
-            }
-            const Box caption = caption_box(in, cards);
-            if (fits(in, cards, caption, true, all)) {
-              out.card_w = w;
-              out.card_h = h;
-              out.cards = cards;
-              out.caption = caption;
-              out.clear = true;
-              out.clear_of_all = all;
-              return out;
+        // The whole trick a little up or down where the room between the seats is off centre.
+        for (const float oy : {0.0f, -0.15f, 0.15f, -0.3f, 0.3f, -0.45f}) {
+          for (int py = 0; py <= 14; ++py) {
+            const float ty = in.reach_y * (1.0f - 0.05f * static_cast<float>(py));
+            for (int px = 0; px <= 16; ++px) {
+              const float tx = in.reach_x * (1.0f - 0.05f * static_cast<float>(px));
+              for (std::size_t i = 0; i < n; ++i) {
+                const SeatSpot& s = in.spots[i];
+                const bool vertical = std::fabs(s.x) < 0.5f;
+                const float dx = vertical ? (s.y < 0 ? -ox : ox) : s.x * tx;
+                cards[i] = card_at(dx, s.y * ty + oy * h, w, h);
+              }
+              const Box caption = caption_box(in, cards);
+              if (fits(in, cards, caption, true, all)) {
+                out.card_w = w;
+                out.card_h = h;
+                out.cards = cards;
+                out.caption = caption;
+                out.clear = true;
+                out.clear_of_all = all;
+                return out;
+              }
             }
           }
         }
