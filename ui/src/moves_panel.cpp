@@ -122,11 +122,13 @@ void decision_box(AppContext& ctx, int auction_decision) {
                      d.summary.c_str());
   ImGui::PopStyleColor();
   if (uncertain) {
-    ImGui::TextColored(kDimText,
-                       "Uncertain: the sampled deals put it between %s and %s (loss %.2f to "
-                       "%.2f stakes).",
-                       std::string(grade_label(d.grade_low)).c_str(),
-                       std::string(grade_label(d.grade_high)).c_str(), d.loss_low, d.loss_high);
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+    ImGui::TextWrapped(
+        "Uncertain: the sampled deals put it between %s and %s (loss %.2f to %.2f "
+        "stakes).",
+        std::string(grade_label(d.grade_low)).c_str(),
+        std::string(grade_label(d.grade_high)).c_str(), d.loss_low, d.loss_high);
+    ImGui::PopStyleColor();
   }
   if (d.dd_loss && !d.forced) {
     ImGui::TextColored(kDimText, "In hindsight (every card visible) it cost %.2f stakes.",
@@ -182,7 +184,12 @@ void decision_box(AppContext& ctx, int auction_decision) {
       }
       ImGui::TableNextColumn();
       if (cv.has_values) {
-        ImGui::TextColored(grade_color_v(cv.grade), "%s", loss_text_se(cv).c_str());
+        // An uncertain grade: a question mark after its loss, as on the card's badge.
+        const bool unsure = cv.played ? uncertain
+                                      : !cv.settled && cv.grade != solver::Grade::kBest &&
+                                            cv.grade != solver::Grade::kForced;
+        ImGui::TextColored(grade_color_v(cv.grade), "%s%s", loss_text_se(cv).c_str(),
+                           unsure ? "?" : "");
       }
       ImGui::TableNextColumn();
       if (cv.has_values) {
