@@ -3,12 +3,16 @@
 # "Exactness"):
 #   scripts/sweep-exactness.sh [BUILD_DIR]   (default build, a Release build with solver_tests)
 # Runs, each with its CPU and wall time:
-#   1. whole hands ($SWEEP_HANDS, default 50): the value and every first action against a
-#      fresh solver's value alone, every later turn of a line through the hand against the
-#      margin the turn before promised, the last eight turns against the memoised reference;
-#   2. the memoised reference on 40 last-round positions (4 from the round's first turn) and 4
+#   1. whole hands against the bounded reference ($SWEEP_REF_HANDS, default 50, the presets
+#      sweep and tablanette_cp in turn): the value and every first action's value from the
+#      hand's first turn (minutes of CPU per hand: see SOLVER.md "Exactness");
+#   2. whole hands ($SWEEP_HANDS, default 50, all eight rule variants): the value and every
+#      first action against a fresh solver's value alone, every later turn of a line through
+#      the hand against the margin the turn before promised, the last eight turns against the
+#      memoised reference;
+#   3. the memoised reference on 40 last-round positions (4 from the round's first turn) and 4
 #      from the second-to-last round's last turn;
-#   3. one table reused across first-round positions of one stock.
+#   4. one table reused across first-round positions of one stock.
 # Prints doctest's summary (test cases and assertions passed) for each.
 set -euo pipefail
 dir=${1:-build}
@@ -29,7 +33,8 @@ run() {
   fi
   echo "   ($((SECONDS - start)) s)"
 }
-run "whole hands (${SWEEP_HANDS:-50})" -tc='*whole hands*'
+run "whole hands against the bounded reference (${SWEEP_REF_HANDS:-50})" -tc='*whole hands equal the bounded*'
+run "whole hands against themselves (${SWEEP_HANDS:-50})" -tc='*whole hands agree*'
 run "memoised reference, last two rounds" -tc='*memoised reference in the*'
 run "a table reused across first-round positions" -tc='*first-round*'
 exit $status

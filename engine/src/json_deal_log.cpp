@@ -14,18 +14,11 @@
 
 #include "engine/deal_log.h"
 #include "engine/schafkopf_bids.h"
+#include "json_common.h"
 
 namespace engine {
 
-namespace {
-
-using nlohmann::json;
-
-constexpr std::string_view kFormat = "schmier-deal-log";
-// No array of a valid log is longer (plays: 32); longer ones are rejected without reading them.
-constexpr std::size_t kMaxArray = 64;
-constexpr std::size_t kMaxNameBytes = 100;
-constexpr std::int64_t kMaxNumber = 1'000'000'000;
+namespace json_log {
 
 std::string dump_safe(const json& j) {
   return j.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -70,6 +63,15 @@ std::string describe(const json& j) {
 std::string idx(const std::string& key, std::size_t i) {
   return key + "[" + std::to_string(i) + "]";
 }
+
+}  // namespace json_log
+
+namespace {
+
+using namespace json_log;
+
+constexpr std::string_view kFormat = "schmier-deal-log";
+constexpr std::size_t kMaxNameBytes = 100;
 
 // Rejects what the recursive parts of a JSON library could choke on: too many nested brackets.
 std::optional<std::string> check_nesting(std::string_view text) {
@@ -131,10 +133,9 @@ struct SyntaxErrorCatcher {
   }
 };
 
-class Reader {
+class Reader : public ReaderBase {
  public:
-  Reader(std::vector<LogError>& errors, std::vector<LogError>& warnings)
-      : errors_(errors), warnings_(warnings) {}
+  using ReaderBase::ReaderBase;
 
   void read(const json& root, DealLog& log) {
     if (!root.is_object()) {
@@ -165,7 +166,8 @@ class Reader {
     if (const json* j = required(root, "dealer", "every deal log"))
       read_int(*j, "dealer", log.dealer);
     if (log.game == Game::kSweep) {
-      read_sweep(root, log);
+      read_sweep_keys(*this, root, log);  // sweep_json.cpp
+      read_tail(root, log);
       return;
     }
     if (const json* j = optional(root, "hands")) read_hands(*j, log);
@@ -195,10 +197,6 @@ class Reader {
   }
 
  private:
-  void add(std::string where, std::string message) {
-    errors_.push_back(LogError{std::move(where), std::move(message)});
-  }
-
   static bool known_key(const std::string& key, Game game) {
     static const char* const kKeys[] = {"format",  "version", "game",     "preset",    "rules",
                                         "players", "dealer",  "hands",    "blind",     "auction",
@@ -225,137 +223,6 @@ class Reader {
         add("meta", "must be an object ({ ... }), not " + describe(*j));
       }
     }
-  }
-
-  // Sweep's own keys (DEAL_LOG.md "Sweep"): deck, table, hands by round, plays that take cards.
-  // Cards are read as Sweep's 52 (sweep::parse_card). The keys of the trick-taking games are
-  // errors here.
-  void read_sweep(const json& root, DealLog& log) {
-    for (const char* key :
-         {"blind", "auction", "bury", "call", "contract", "doubles", "multiplier"}) {
-      if (optional(root, key)) add(key, "a Sweep log has no " + std::string(key));
-    }
-    if (const json* j = optional(root, "deck")) log.sw_deck = read_sweep_cards(*j, "deck");
-    if (const json* j = optional(root, "table")) log.sw_table = read_sweep_cards(*j, "table");
-    if (const json* j = optional(root, "hands")) {
-      if (array_ok(*j, "hands", "an array of rounds, each [[seat 0's cards], [seat 1's cards]]")) {
-        for (std::size_t r = 0; r < j->size(); ++r) {
-          const json& round = (*j)[r];
-          const std::string where = idx("hands", r);
-          std::array<std::optional<std::vector<Card>>, 2> seats;
-          if (round.is_null()) {
-            log.sw_hands.push_back(seats);
-            continue;
-          }
-          if (!round.is_array() || round.size() != 2) {
-            add(where, "must be a round: an array of 2 arrays of cards (seat 0, seat 1), not " +
-                           (round.is_array() ? "an array of " + std::to_string(round.size())
-                                             : describe(round)));
-            continue;
-          }
-          for (std::size_t s = 0; s < 2; ++s) {
-            if (!round[s].is_null()) seats[s] = read_sweep_cards(round[s], idx(where, s));
-          }
-          log.sw_hands.push_back(seats);
-        }
-      }
-    }
-    if (const json* j = required(root, "plays", "every deal log")) read_sweep_plays(*j, log);
-    read_tail(root, log);
-  }
-
-  std::optional<sweep::Card> read_sweep_card(const json& j, const std::string& where) {
-    if (!j.is_string()) {
-      add(where, "must be a card code such as \"KH\", not " + describe(j));
-      return std::nullopt;
-    }
-    const std::string& s = j.get_ref<const std::string&>();
-    auto c = sweep::parse_card(s);
-    if (!c) {
-      add(where, quote(s) + " is not a card" +
-                     (parse_card(s) ? " (German codes do not apply to Sweep)" : ""));
-    }
-    return c;
-  }
-
-  std::optional<std::vector<Card>> read_sweep_cards(const json& j, const std::string& where) {
-    if (!array_ok(j, where, "an array of card codes")) return std::nullopt;
-    std::vector<Card> out;
-    bool ok = true;
-    for (std::size_t i = 0; i < j.size(); ++i) {
-      if (auto c = read_sweep_card(j[i], idx(where, i))) {
-        out.push_back(*c);
-      } else {
-        ok = false;
-      }
-    }
-    if (!ok) return std::nullopt;
-    return out;
-  }
-
-  // A turn: "3H" (a trail) or {"card": "KH", "take": ["KS", "2D"]} (take absent or [] = none).
-  void read_sweep_plays(const json& j, DealLog& log) {
-    if (!array_ok(j, "plays", "an array of turns (\"3H\" or {\"card\": \"KH\", \"take\": [...]})"))
-      return;
-    bool ok = true;
-    std::vector<Card> played;
-    std::vector<std::vector<Card>> takes;
-    for (std::size_t i = 0; i < j.size(); ++i) {
-      const std::string where = idx("plays", i);
-      const json& t = j[i];
-      if (t.is_string()) {
-        if (auto c = read_sweep_card(t, where)) {
-          played.push_back(*c);
-          takes.emplace_back();
-        } else {
-          ok = false;
-        }
-        continue;
-      }
-      if (!t.is_object()) {
-        add(where, "must be a card code (a trail) or {\"card\": ..., \"take\": [...]}, not " +
-                       describe(t));
-        ok = false;
-        continue;
-      }
-      if (!keys_ok(t, where, {"card", "take"}, "a turn has \"card\" and \"take\"")) {
-        ok = false;
-        continue;
-      }
-      const json* card = optional(t, "card");
-      if (!card) {
-        add(where, "a turn needs the \"card\" played");
-        ok = false;
-        continue;
-      }
-      auto c = read_sweep_card(*card, where + ".card");
-      std::optional<std::vector<Card>> take = std::vector<Card>{};
-      if (const json* tk = optional(t, "take")) take = read_sweep_cards(*tk, where + ".take");
-      if (!c || !take) {
-        ok = false;
-        continue;
-      }
-      played.push_back(*c);
-      takes.push_back(std::move(*take));
-    }
-    if (!ok) return;
-    log.plays = std::move(played);
-    log.sw_takes = std::move(takes);
-  }
-
-  // An optional key: nullptr when absent or null.
-  const json* optional(const json& obj, const char* key) {
-    auto it = obj.find(key);
-    if (it == obj.end() || it->is_null()) return nullptr;
-    return &*it;
-  }
-  const json* required(const json& obj, const char* key, const char* who) {
-    auto it = obj.find(key);
-    if (it == obj.end() || it->is_null()) {
-      add(key, std::string("missing: ") + who + " needs it");
-      return nullptr;
-    }
-    return &*it;
   }
 
   void read_header(const json& root, DealLog& log) {
@@ -385,37 +252,6 @@ class Reader {
         add("game", "must be \"sheepshead\", \"schafkopf\" or \"sweep\", not " + describe(*j));
       }
     }
-  }
-
-  // A whole number in [-kMaxNumber, kMaxNumber].
-  bool read_int(const json& j, const std::string& where, int& out) {
-    if (!j.is_number_integer()) {
-      add(where, "must be a whole number, not " + describe(j));
-      return false;
-    }
-    const bool fits =
-        j.is_number_unsigned()
-            ? j.get<std::uint64_t>() <= static_cast<std::uint64_t>(kMaxNumber)
-            : (j.get<std::int64_t>() >= -kMaxNumber && j.get<std::int64_t>() <= kMaxNumber);
-    if (!fits) {
-      add(where, describe(j) + " is out of range");
-      return false;
-    }
-    out = static_cast<int>(j.get<std::int64_t>());
-    return true;
-  }
-
-  bool array_ok(const json& j, const std::string& where, const char* what) {
-    if (!j.is_array()) {
-      add(where, std::string("must be ") + what + ", not " + describe(j));
-      return false;
-    }
-    if (j.size() > kMaxArray) {
-      add(where, "has " + std::to_string(j.size()) + " entries; no deal log needs more than " +
-                     std::to_string(kMaxArray));
-      return false;
-    }
-    return true;
   }
 
   std::optional<Card> read_card(const json& j, const std::string& where) {
@@ -511,20 +347,6 @@ class Reader {
         add(idx("auction", i), "must be \"pick\" or \"pass\", not " + describe(v));
       }
     }
-  }
-
-  // Every key of a small object must be one of `allowed`.
-  bool keys_ok(const json& j, const std::string& where, std::initializer_list<const char*> allowed,
-               const char* listed) {
-    bool ok = true;
-    for (const auto& item : j.items()) {
-      const std::string& key = item.key();
-      if (std::none_of(allowed.begin(), allowed.end(), [&](const char* k) { return key == k; })) {
-        add(where + "." + key, std::string("unknown key; ") + listed);
-        ok = false;
-      }
-    }
-    return ok;
   }
 
   void read_call(const json& j, DealLog& log) {
@@ -721,8 +543,6 @@ class Reader {
     if (ok) log.result = std::move(r);
   }
 
-  std::vector<LogError>& errors_;
-  std::vector<LogError>& warnings_;
   bool game_ok_ = false;
 };
 
@@ -775,57 +595,6 @@ std::string call_json(const Call& c) {
       break;
   }
   return "{\"card\": \"" + card_code(c.called_card()) + "\"}";
-}
-
-std::string sweep_card_list(const std::vector<Card>& cards) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < cards.size(); ++i) {
-    if (i) out += ", ";
-    out += "\"" + sweep::card_code(cards[i]) + "\"";
-  }
-  return out + "]";
-}
-
-// Sweep's own keys, in DEAL_LOG.md order: deck (13 cards a line), table, hands by round, plays
-// (one exchange of two turns a line: a trail as its code, a capture as {"card", "take"}).
-void write_sweep_keys(const DealLog& log,
-                      const std::function<void(const std::string&, const std::string&)>& line) {
-  if (log.sw_deck) {
-    std::string d = "[";
-    for (std::size_t i = 0; i < log.sw_deck->size(); ++i) {
-      d += i == 0 ? "\n    " : i % 13 == 0 ? ",\n    " : ", ";
-      d += "\"" + sweep::card_code((*log.sw_deck)[i]) + "\"";
-    }
-    line("deck", d + (log.sw_deck->empty() ? "]" : "\n  ]"));
-  }
-  if (log.sw_table) line("table", sweep_card_list(*log.sw_table));
-  if (!log.sw_hands.empty()) {
-    std::string h = "[\n";
-    for (std::size_t r = 0; r < log.sw_hands.size(); ++r) {
-      h += "    [";
-      for (std::size_t s = 0; s < 2; ++s) {
-        if (s) h += ", ";
-        h += log.sw_hands[r][s] ? sweep_card_list(*log.sw_hands[r][s]) : std::string("null");
-      }
-      h += r + 1 < log.sw_hands.size() ? "],\n" : "]\n";
-    }
-    line("hands", h + "  ]");
-  }
-  if (log.plays.empty()) {
-    line("plays", "[]");
-  } else {
-    std::string p = "[";
-    for (std::size_t k = 0; k < log.plays.size(); ++k) {
-      p += k == 0 ? "\n    " : k % 2 == 0 ? ",\n    " : ", ";
-      const std::string code = "\"" + sweep::card_code(log.plays[k]) + "\"";
-      if (k < log.sw_takes.size() && !log.sw_takes[k].empty()) {
-        p += "{\"card\": " + code + ", \"take\": " + sweep_card_list(log.sw_takes[k]) + "}";
-      } else {
-        p += code;
-      }
-    }
-    line("plays", p + "\n  ]");
-  }
 }
 
 std::string contract_json(const LogContract& c) {

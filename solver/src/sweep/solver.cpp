@@ -107,16 +107,21 @@ struct Node {
 };
 
 // Table entry, 16 bytes, four to a 64-byte bucket (one cache line): the exact key of the
-// position in one word (see key_of), the clamped card difference under fixed3, bounds of the
-// future margin for the mover, and the best move's index in generation order.
+// position in one word (see key_of), bounds of the future margin for the mover, and the best
+// move's index in generation order. Under fixed3 the key leaves out the mover's card
+// difference d: the value never decreases as d grows (every final majority 3 sign(d + what the
+// rest adds) does not), so a lower bound proved at d holds for every larger d and an upper
+// bound for every smaller one. The entry keeps the d each was proved at (lo_d, hi_d; both 0
+// under difference).
 struct Entry {
   std::uint64_t key;
   std::int16_t lo;
   std::int16_t hi;
-  std::uint16_t gen;
+  std::uint8_t gen;
   std::uint8_t best;
-  std::uint8_t diff;  // fixed3: the mover's clamped pile difference + 64; 0 otherwise
-  bool current(std::uint16_t g) const { return gen == g; }
+  std::int8_t lo_d;
+  std::int8_t hi_d;
+  bool current(std::uint8_t g) const { return gen == g; }
 };
 static_assert(sizeof(Entry) == 16);
 constexpr int kBucket = 4;
@@ -143,7 +148,7 @@ struct SweepSolver::Impl {
   // Search.
   detail::Table<Entry> tt;
   std::size_t tt_mask = 0;
-  std::uint16_t gen = 1;
+  std::uint8_t gen = 1;
   std::vector<Move> stack;  // the moves of every ply, one ply after another
   std::uint64_t nodes = 0;
   std::uint64_t next_cancel_check = 0;
@@ -410,7 +415,7 @@ struct SweepSolver::Impl {
   // rounds left (2 bits), the last capturer (none, seat 0, seat 1) and the mover.
   struct Key {
     std::uint64_t key;
-    std::uint8_t diff;
+    std::int8_t diff;  // fixed3: the mover's clamped pile difference; 0 otherwise
   };
   // Per round (indexed by rounds left) and seat: the dealt hand's kinds and where each starts.
   struct Base {
@@ -466,20 +471,19 @@ struct SweepSolver::Impl {
       const int left = cards_in(n.hand[0] + n.hand[1]) + 12 * n.rounds_left;
       const int out = left + cards_in(n.table) + 1;
       const int d = std::clamp(n.mover == 0 ? n.d0 : -n.d0, -out, out);
-      k.diff = static_cast<std::uint8_t>(d + 64);
+      k.diff = static_cast<std::int8_t>(d);
     }
     return k;
   }
   Entry* bucket(const Key& k) {
-    const std::uint64_t h = detail::mix(k.key ^ static_cast<std::uint64_t>(k.diff) << 62 ^
-                                        static_cast<std::uint64_t>(k.diff) * 0x9E3779B97F4A7C15ull);
+    const std::uint64_t h = detail::mix(k.key);
     return &tt[(h & tt_mask) * kBucket];
   }
   Entry* probe(const Key& k) {
     Entry* b = bucket(k);
     for (int i = 0; i < kBucket; ++i) {
       Entry& e = b[i];
-      if (e.key == k.key && e.diff == k.diff && e.current(gen)) return &e;
+      if (e.key == k.key && e.current(gen)) return &e;
     }
     return nullptr;
   }
@@ -501,15 +505,35 @@ struct SweepSolver::Impl {
         }
       }
       e->key = k.key;
-      e->diff = k.diff;
       e->gen = gen;
       e->lo = -kInf;
       e->hi = kInf;
+      e->lo_d = k.diff;
+      e->hi_d = k.diff;
     }
-    e->lo = static_cast<std::int16_t>(std::max<int>(e->lo, lo));
-    e->hi = static_cast<std::int16_t>(std::min<int>(e->hi, hi));
+    // Of two lower bounds keep the one that holds for more d and is higher; when neither is
+    // both, the new one (searches nearby ask about nearby d). The same for upper bounds.
+    if (lo > -kInf) {
+      if (k.diff == e->lo_d) {
+        e->lo = static_cast<std::int16_t>(std::max<int>(e->lo, lo));
+      } else if (!(k.diff > e->lo_d && lo <= e->lo)) {
+        e->lo = static_cast<std::int16_t>(lo);
+        e->lo_d = k.diff;
+      }
+    }
+    if (hi < kInf) {
+      if (k.diff == e->hi_d) {
+        e->hi = static_cast<std::int16_t>(std::min<int>(e->hi, hi));
+      } else if (!(k.diff < e->hi_d && hi >= e->hi)) {
+        e->hi = static_cast<std::int16_t>(hi);
+        e->hi_d = k.diff;
+      }
+    }
     e->best = best;
   }
+  // The entry's bounds that hold at the key's difference (both always under difference).
+  static int lower(const Entry* e, const Key& k) { return k.diff >= e->lo_d ? e->lo : -kInf; }
+  static int upper(const Entry* e, const Key& k) { return k.diff <= e->hi_d ? e->hi : kInf; }
 
   // Fail-soft negamax: the future margin for the mover, exact inside (alpha, beta), else a
   // bound on the side it fell.
@@ -527,8 +551,10 @@ struct SweepSolver::Impl {
       k = key_of(n);
       e = probe(k);
       if (e) {
-        if (e->lo >= beta) return e->lo;
-        if (e->hi <= alpha) return e->hi;
+        const int lo = lower(e, k);
+        const int hi = upper(e, k);
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
         tt_best = e->best;
       }
     }
@@ -556,7 +582,8 @@ struct SweepSolver::Impl {
         if (ck[static_cast<std::size_t>(i)].key == kNoKey) continue;
         const Entry* ce = probe(ck[static_cast<std::size_t>(i)]);
         if (!ce) continue;
-        const int v = stack[base + static_cast<std::size_t>(i)].gain - ce->hi;
+        const int v = stack[base + static_cast<std::size_t>(i)].gain -
+                      upper(ce, ck[static_cast<std::size_t>(i)]);
         if (v >= beta) {
           store(k, e, v, kInf, static_cast<std::uint8_t>(i));
           return v;

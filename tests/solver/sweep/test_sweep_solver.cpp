@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 
+#include "../../sanitized.h"
 #include "solver/sweep/solver.h"
 #include "sweep_reference.h"
 
@@ -296,13 +297,12 @@ TEST_CASE("sweep solver: a table reused across first-round positions" * doctest:
 // and every position of the last eight turns against the memoised reference.
 TEST_CASE("sweep solver: whole hands agree with themselves and with the reference late" *
           doctest::skip()) {
-  // Under fixed3 a whole hand takes minutes of CPU (the key carries the pile difference):
-  // those variants only with SWEEP_FIXED3=1.
+  // All eight variants, fixed3 ones included (SWEEP_DIFFERENCE_ONLY=1: those of difference).
   const int hands = std::getenv("SWEEP_HANDS") ? std::atoi(std::getenv("SWEEP_HANDS")) : 50;
-  const bool with_fixed3 = std::getenv("SWEEP_FIXED3") != nullptr;
+  const bool difference_only = std::getenv("SWEEP_DIFFERENCE_ONLY") != nullptr;
   std::vector<int> variants;
   for (int v = 0; v < 8; ++v) {
-    if (with_fixed3 || variant(v).majority == es::Majority::kDifference) variants.push_back(v);
+    if (!difference_only || variant(v).majority == es::Majority::kDifference) variants.push_back(v);
   }
   int checked = 0;
   for (int k = 0; k < hands; ++k) {
@@ -347,4 +347,86 @@ TEST_CASE("sweep solver: whole hands agree with themselves and with the referenc
     ++checked;
   }
   CHECK(checked == hands);
+}
+
+namespace {
+
+// Whole hands from their first turn under the two presets (sweep, tablanette_cp: the
+// difference and fixed3 majorities): the solver's value and every first action's value against
+// the bounded reference (sweep_reference.h), each with its own seed.
+// `preset` empty: sweep and tablanette_cp in turn.
+int check_whole_hands(int hands, std::uint64_t first_seed, const std::string& preset = "") {
+  int checked = 0;
+  for (int k = 0; k < hands; ++k) {
+    const SweepRules rules = *es::sweep_preset(!preset.empty() ? preset
+                                               : k % 2 == 0    ? "sweep"
+                                                               : "tablanette_cp");
+    const std::uint64_t seed = first_seed + static_cast<std::uint64_t>(k);
+    SweepState s = es::initial_state(es::deal_sweep(seed, (k / 2) % 2, rules));
+    const std::string where = label(rules, seed, s);
+    INFO(where);
+    solver::sweep::SweepSolver sv;
+    const solver::sweep::SweepSolveResult res = sv.solve(rules, s, true);
+    REQUIRE(res.complete);
+    sweep_ref::Bounded ref(rules);
+    const int want = ref.value(s);
+    const std::vector<int> want_moves = ref.action_margins(s);
+    CHECK(res.margin == want);
+    REQUIRE(res.moves.size() == want_moves.size());
+    for (std::size_t i = 0; i < want_moves.size(); ++i) {
+      INFO(es::card_code(res.moves[i].action.card)
+           << " takes " << es::mask_string(res.moves[i].action.take));
+      CHECK(res.moves[i].margin == want_moves[i]);
+    }
+    MESSAGE(where << ": margin " << want << ", " << want_moves.size() << " first actions, "
+                  << ref.nodes << " reference nodes, " << ref.memo.size() << " entries, "
+                  << res.nodes << " solver nodes");
+    ++checked;
+  }
+  return checked;
+}
+
+}  // namespace
+
+// Slow: seconds of CPU per sweep hand for the reference, minutes per tablanette_cp hand
+// (solver/SOLVER.md, "Exactness"); run by scripts/sweep-exactness.sh, 50 whole hands by
+// default, SWEEP_REF_HANDS to change, SWEEP_REF_PRESET=sweep (or tablanette_cp) for one preset.
+TEST_CASE("sweep solver: whole hands equal the bounded reference" * doctest::skip()) {
+  const char* env = std::getenv("SWEEP_REF_HANDS");
+  const int hands = env ? std::atoi(env) : 50;
+  const char* preset = std::getenv("SWEEP_REF_PRESET");
+  CHECK(check_whole_hands(hands, 30000, preset ? preset : "") == hands);
+}
+
+TEST_CASE("sweep solver: a whole hand equals the bounded reference") {
+  // The slow check's first hand (a sweep hand; about 5 s of CPU in a Release build, most of it
+  // the reference's); none under the sanitizers, where it would take minutes.
+  const int hands = schmier_test::kSanitized ? 0 : 1;
+  CHECK(check_whole_hands(hands, 30000) == hands);
+}
+
+TEST_CASE("sweep solver: equals the bounded reference from the last round's first turn") {
+  // Value and every action's value under both presets (tablanette_cp: fixed3, ace low,
+  // specials), the reference about 0.3 s a position in a Release build.
+  const int positions = schmier_test::kSanitized ? 2 : 24;
+  solver::sweep::SweepSolver sv;
+  for (int k = 0; k < positions; ++k) {
+    const SweepRules rules = *es::sweep_preset(k % 2 == 0 ? "sweep" : "tablanette_cp");
+    const std::uint64_t seed = 40000 + static_cast<std::uint64_t>(k);
+    SweepState s = sweep_ref::random_position(rules, seed, 36);
+    REQUIRE(s.turn == 36);
+    INFO(label(rules, seed, s));
+    sweep_ref::Bounded ref(rules);
+    const int want = ref.value(s);
+    const std::vector<int> want_moves = ref.action_margins(s);
+    const solver::sweep::SweepSolveResult res = sv.solve(rules, s, true);
+    REQUIRE(res.complete);
+    CHECK(res.margin == want);
+    REQUIRE(res.moves.size() == want_moves.size());
+    for (std::size_t i = 0; i < want_moves.size(); ++i) {
+      INFO(es::card_code(res.moves[i].action.card)
+           << " takes " << es::mask_string(res.moves[i].action.take));
+      CHECK(res.moves[i].margin == want_moves[i]);
+    }
+  }
 }
