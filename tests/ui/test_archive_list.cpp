@@ -3,6 +3,7 @@
 // kept as rows, the disk cache keyed by content (a second open analyses nothing, a changed file
 // is analysed again), and the player choice.
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
@@ -19,7 +20,10 @@ namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
 fs::path fresh_dir(const std::string& name) {
-  const fs::path d = fs::temp_directory_path() / ("schmier-games-test-" + name);
+  // The process id in the name: every worktree on a machine runs these tests, at the same
+  // time too, and a shared folder made them fail each other now and then.
+  const fs::path d =
+      fs::temp_directory_path() / ("schmier-games-test-" + std::to_string(::getpid()) + "-" + name);
   fs::remove_all(d);
   fs::create_directories(d);
   return d;
@@ -115,7 +119,7 @@ TEST_CASE("games list: hands are listed at once and analysed like the Analyzer d
 
 TEST_CASE("games list: a second open of the same bytes comes from the cache, a change does not") {
   const fs::path d = make_folder("cache");
-  const fs::path cache = d.parent_path() / "schmier-games-test-cache-dir";
+  const fs::path cache = d.parent_path() / (d.filename().string() + "-cache-dir");
   fs::remove_all(cache);
   std::vector<ui::ArchiveRow> first;
   {

@@ -227,3 +227,13 @@ TEST_CASE("uncertain grades: words and marks") {
         "exc.\xE2\x80\x93inacc.?");
   CHECK(ui::grade_mark_text(Grade::kMistake, false, true) == "?");
 }
+
+TEST_CASE("gui args: --layout-report goes with --screenshot") {
+  auto parse = [](std::vector<std::string_view> a) { return ui::parse_gui_args(a); };
+  CHECK(parse({"--screenshot", "a.png", "--layout-report", "a.layout"}).options.layout_report ==
+        "a.layout");
+  CHECK(parse({"--layout-report", "a.layout"}).error.find("needs --screenshot") !=
+        std::string::npos);
+  CHECK(parse({"--screenshot", "a.png", "--layout-report"}).error.find("needs a file name") !=
+        std::string::npos);
+}

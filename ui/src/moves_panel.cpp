@@ -242,10 +242,10 @@ void MovesPanel::draw(AppContext& ctx) {
                                 ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH;
   if (ImGui::BeginTable("##moves", 4, flags, ImVec2(0, ImGui::GetContentRegionAvail().y))) {
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Trick", ImGuiTableColumnFlags_WidthStretch, 0.55f);
-    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 1.2f);
-    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthStretch, 1.6f);
-    ImGui::TableSetupColumn("Grade", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn("Trick", ImGuiTableColumnFlags_WidthStretch, 0.5f);
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    ImGui::TableSetupColumn("Grade", ImGuiTableColumnFlags_WidthStretch, 2.4f);
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < rows.size(); ++i) {
       const MoveRow& r = rows[i];

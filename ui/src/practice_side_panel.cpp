@@ -289,10 +289,12 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
         ImGui::SameLine();
         ImGui::TextColored(kDimText, "costs %.2f stakes", g->loss);
       }
-      if (g->best && g->grade != solver::Grade::kBest && g->grade != solver::Grade::kForced) {
-        ImGui::TextColored(
-            kDimText, "Better: %s",
-            action_label(*g->best, fonts, names_of_cards, s->schafkopf_hand()).c_str());
+      // Never "Better: pick" after a pick (an uncertain grade need not name another move).
+      const std::string better =
+          g->best ? action_label(*g->best, fonts, names_of_cards, s->schafkopf_hand()) : "";
+      if (g->best && g->grade != solver::Grade::kBest && g->grade != solver::Grade::kForced &&
+          better != move_label(g->move, fonts, names_of_cards, s->schafkopf_hand())) {
+        ImGui::TextColored(kDimText, "Better: %s", better.c_str());
       }
     }
     lesson_lines(g->lessons, names_of_cards, schafkopf);

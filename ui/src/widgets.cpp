@@ -100,7 +100,8 @@ void grade_inline(solver::Grade g, bool settled, solver::Grade low, solver::Grad
   }
   const std::string mark = grade_mark_text(g, true, !fonts.suit_glyphs);
   if (label) {
-    ImGui::TextColored(grade_color_v(g), "%s %s", mark.c_str(),
+    // The words say it is uncertain: the mark without its "~".
+    ImGui::TextColored(grade_color_v(g), "%s %s", mark.substr(1).c_str(),
                        grade_words_short(g, settled, low, high).c_str());
   } else {
     ImGui::TextColored(grade_color_v(g), "%s", mark.c_str());

@@ -86,7 +86,9 @@ TrickLayout layout_trick(const TrickLayoutInput& in) {
           for (int py = 0; py <= 14; ++py) {
             const float ty = in.reach_y * (1.0f - 0.05f * static_cast<float>(py));
             for (int px = 0; px <= 16; ++px) {
-              const float tx = in.reach_x * (1.0f - 0.05f * static_cast<float>(px));
+              // Side by side, the cards from above and below need the side seats' further out.
+              const float rx = ox > 0 ? std::max(in.reach_x, ox + w + in.gap + 1) : in.reach_x;
+              const float tx = rx * (1.0f - 0.05f * static_cast<float>(px));
               for (std::size_t i = 0; i < n; ++i) {
                 const SeatSpot& s = in.spots[i];
                 const bool vertical = std::fabs(s.x) < 0.5f;
