@@ -5,7 +5,8 @@
 #   scripts/stability.sh [-b BINARY] [-s "SEEDS"] [-g GAMES] [-j JOBS] [-o DIR] [-N | -r] [-R]
 #                        [-- OPTIONS] [LOG...]
 #
-# Defaults: build/schmier; seeds "1 2 3 4 5"; the logs are every sample in samples/ plus GAMES
+# Defaults: build/schmier; seeds "1 2 3 4 5"; the logs are every Sheepshead and Schafkopf
+# sample in samples/ plus GAMES
 # (50) real games: every 12th of the 594 shared NetSchafkopf games in file order, imported
 # with `schmier import netschafkopf` into DIR/games; JOBS (2) analyses at a time, each with
 # `--threads 1` (at nice priority with -N, at a real-time priority with -r as in
@@ -33,7 +34,7 @@ logs=()
 prio=
 report_only=0
 usage() {
-  sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 while [[ $# -gt 0 ]]; do
@@ -62,7 +63,10 @@ done
 out=${out:-$(mktemp -d)}
 mkdir -p "$out"
 if [[ ${#logs[@]} -eq 0 ]]; then
-  logs=("$root"/samples/*.json)
+  # The analyzer grades Sheepshead and Schafkopf; Sweep samples are left out.
+  for f in "$root"/samples/*.json; do
+    grep -q '"game": *"sweep"' "$f" || logs+=("$f")
+  done
   if [[ $ngames -gt 0 ]]; then
     shared=$root/../shared/data/netschafkopf
     [[ -d $shared ]] || shared=/work/shared/data/netschafkopf

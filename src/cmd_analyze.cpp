@@ -280,7 +280,7 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
                   {"target_se", o.target_se},
                   {"seed", o.seed},
                   {"exact_limit", o.exact_limit},
-                  {"settle_samples", o.settle_samples},
+                  {"settle_samples", o.settle_cap()},
                   {"auction_inference", o.auction_inference},
                   {"auction_samples", o.auction_samples},
                   {"bury_candidates", o.bury_candidates},
@@ -439,9 +439,6 @@ std::optional<std::string> read_analysis_options(const ParsedArgs& args,
     if (!k) return "--samples takes a number of worlds from 1 to 100000";
     opt.samples = static_cast<int>(*k);
     opt.auction_samples = std::min(opt.auction_samples, opt.samples);
-    // The sequential test's cap keeps its default ratio to K (192 for 48): a smaller K asked
-    // for speed is not stretched back to 192 worlds by an unsettled grade.
-    opt.settle_samples = 4 * opt.samples;
   }
   if (auto v = args.value("--seed")) {
     auto s = parse_integer(*v, 0, (1LL << 62));

@@ -234,7 +234,6 @@ class Worker {
     }
     opt.samples = static_cast<int>(samples);
     opt.auction_samples = std::min(opt.auction_samples, opt.samples);
-    opt.settle_samples = 4 * opt.samples;  // as `schmier analyze --samples K` (cmd_analyze.cpp)
     opt.seed = static_cast<std::uint64_t>(seed);
     opt.threads = static_cast<int>(threads);
     // The analyzer (and its tables) is kept while the options stay the same.

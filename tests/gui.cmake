@@ -10,6 +10,8 @@ endif()
 add_executable(gui_png_check ${CMAKE_CURRENT_SOURCE_DIR}/ui/tools/png_check.cpp)
 target_include_directories(gui_png_check SYSTEM PRIVATE ${STB_IMAGE_WRITE_INCLUDE_DIR})
 target_link_libraries(gui_png_check PRIVATE ${STB_LIBRARY} schmier_warnings)
+add_executable(gui_layout_check ${CMAKE_CURRENT_SOURCE_DIR}/ui/tools/layout_check.cpp)
+target_link_libraries(gui_layout_check PRIVATE schmier_warnings)
 
 set(_gui_runner ${CMAKE_CURRENT_SOURCE_DIR}/ui/tools/run_gui.cmake)
 set(_gui_data ${CMAKE_CURRENT_SOURCE_DIR}/ui/data)
@@ -141,6 +143,8 @@ schmier_gui_test(gui.practice_sheepshead_bury_hint
 set(_i20_ss_log ${PROJECT_SOURCE_DIR}/samples/ace-call-won.json)
 set(_i20_sk_log ${PROJECT_SOURCE_DIR}/samples/schafkopf-farbsolo-kontra-re.json)
 set(_i20_ss_game sheepshead)
+set(_i20_ss_seats 5)
+set(_i20_sk_seats 4)
 set(_i20_sk_game schafkopf)
 set(_i20_ss_end 30)
 set(_i20_sk_end 32)
@@ -160,13 +164,16 @@ foreach(_size 1280x800 1024x640)
   string(REPLACE "x" "|" _dims ${_size})
   set(_c "$<TARGET_FILE:gui_png_check>|${_dims}")
   set(_pc "$<TARGET_FILE:gui_png_check>|${_dims}|0|0|0.67|1")
+  # The trick's layout (--layout-report): no card of the trick covers another, nor a seat.
+  set(_lc "$<TARGET_FILE:gui_layout_check>|${_dims}")
   set(_gui "${_xvfb}|$<TARGET_FILE:schmier-gui>")
   foreach(_g ss sk)
     set(_log ${_i20_${_g}_log})
     set(_o ${_gui_out}/i20-${_g}-${_size})
     schmier_gui_test(gui.i20_${_g}_board_${_size}
-      "-DCOMMAND=${_gui}|${_log}|--at|13|--samples|4|--size|${_size}|--screenshot|${_o}-board.png"
-      -DEXPECT_EXIT=0 -DPNG=${_o}-board.png "-DCHECKER=${_c}")
+      "-DCOMMAND=${_gui}|${_log}|--at|13|--samples|4|--size|${_size}|--screenshot|${_o}-board.png|--layout-report|${_o}-board.layout"
+      -DEXPECT_EXIT=0 -DPNG=${_o}-board.png "-DCHECKER=${_c}"
+      -DLAYOUT=${_o}-board.layout "-DLAYOUT_CHECKER=${_lc}|1")
     # The end-of-hand review: settlement, accuracy with the grade counts, key moments.
     schmier_gui_test(gui.i20_${_g}_review_${_size}
       "-DCOMMAND=${_gui}|${_log}|--at|${_i20_${_g}_end}|--samples|4|--tab|review|--size|${_size}|--screenshot|${_o}-review.png"
@@ -175,9 +182,10 @@ foreach(_size 1280x800 1024x640)
       "-DCOMMAND=${_gui}|${_log}|--at|6|--no-analysis|--show|keys|--size|${_size}|--screenshot|${_o}-keys.png"
       -DEXPECT_EXIT=0 -DPNG=${_o}-keys.png)  # the overlay dims the table: no colour check
     schmier_gui_test(gui.i20_${_g}_last_trick_${_size}
-      "-DCOMMAND=${_gui}|${_log}|--at|10|--no-analysis|--show|last-trick|--size|${_size}|--screenshot|${_o}-last-trick.png"
-      -DEXPECT_EXIT=0 -DPNG=${_o}-last-trick.png "-DCHECKER=${_c}")
-        schmier_gui_test(gui.i20_${_g}_guess_${_size}
+      "-DCOMMAND=${_gui}|${_log}|--at|10|--no-analysis|--show|last-trick|--size|${_size}|--screenshot|${_o}-last-trick.png|--layout-report|${_o}-last-trick.layout"
+      -DEXPECT_EXIT=0 -DPNG=${_o}-last-trick.png "-DCHECKER=${_c}"
+      -DLAYOUT=${_o}-last-trick.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}")
+    schmier_gui_test(gui.i20_${_g}_guess_${_size}
       "-DCOMMAND=${_gui}|${_log}|--at|9|--samples|4|--no-auction|--show|guess|--size|${_size}|--screenshot|${_o}-guess.png"
       -DEXPECT_EXIT=0 -DPNG=${_o}-guess.png "-DCHECKER=${_c}")
     # An illegal card: the dialog names it by its cause and offers the log up to the last
@@ -191,8 +199,9 @@ foreach(_size 1280x800 1024x640)
       "-DCOMMAND=${_gui}|--practice|--game|${_i20_${_g}_game}|--seed|${_i20_${_g}_hint_seed}|--practice-actions|0|--size|${_size}|--screenshot|${_o}-practice-hint.png"
       -DEXPECT_EXIT=0 -DPNG=${_o}-practice-hint.png "-DCHECKER=${_pc}")
     schmier_gui_test(gui.i20_${_g}_practice_last_trick_${_size}
-      "-DCOMMAND=${_gui}|--practice|--game|${_i20_${_g}_game}|${_i20_${_g}_trick}|--show|last-trick|--size|${_size}|--screenshot|${_o}-practice-last-trick.png"
-      -DEXPECT_EXIT=0 -DPNG=${_o}-practice-last-trick.png "-DCHECKER=${_pc}")
+      "-DCOMMAND=${_gui}|--practice|--game|${_i20_${_g}_game}|${_i20_${_g}_trick}|--show|last-trick|--size|${_size}|--screenshot|${_o}-practice-last-trick.png|--layout-report|${_o}-practice-last-trick.layout"
+      -DEXPECT_EXIT=0 -DPNG=${_o}-practice-last-trick.png "-DCHECKER=${_pc}"
+      -DLAYOUT=${_o}-practice-last-trick.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}")
     schmier_gui_test(gui.i20_${_g}_practice_score_table_${_size}
       "-DCOMMAND=${_gui}|--practice|${_i20_${_g}_end_args}|--practice-actions|1000|--size|${_size}|--screenshot|${_o}-practice-end.png"
       -DEXPECT_EXIT=0 -DPNG=${_o}-practice-end.png "-DCHECKER=${_pc}")

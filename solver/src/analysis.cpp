@@ -286,6 +286,14 @@ Stat weighted(const std::vector<double>& x, const std::vector<double>& w, bool e
   return s;
 }
 
+int settle_cap_for(const AnalysisOptions& opt, int cards_left, int dearer) {
+  const int cap = opt.settle_cap();
+  if (cap <= opt.samples) return cap;
+  const int c = cards_left + dearer;
+  const int grow = c <= 12 ? 8 : c <= 16 ? 4 : c <= 20 ? 2 : 1;
+  return cap * grow;
+}
+
 PlayedLoss played_loss(const Table& tab, int played, double stake) {
   PlayedLoss r;
   double best_mean = 0;
@@ -411,6 +419,13 @@ struct Analyzer::Impl {
       }
     };
     auto cancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
+    // Batches of 8; past the default cap's ratio (4 K worlds), where only a grown cap
+    // (settle_cap_for) goes on, a quarter of the worlds so far (a multiple of 8), so that a
+    // cap of 8 x 192 is reached in ten batches rather than 168.
+    auto batch_after = [&](std::size_t n) -> std::size_t {
+      if (n < AnalysisOptions::kSettleRatio * max_n) return kBatch;
+      return std::max<std::size_t>(kBatch, n / 4 / kBatch * kBatch);
+    };
     const double nan = std::nan("");
     std::size_t done = 0;
     bool extra_done = extras.empty();
@@ -427,7 +442,7 @@ struct Analyzer::Impl {
         want = worlds.size();
       } else {
         const std::size_t first = static_cast<std::size_t>(std::max(1, ev.min_samples));
-        want = done == 0 ? first : done + kBatch;
+        want = done == 0 ? first : done + batch_after(done);
         if (opt.min_samples <= 0) want = max_n;
         want = std::min<std::size_t>(want, done < max_n ? max_n : cap_n);
         sample_to(want);
@@ -467,7 +482,11 @@ struct Analyzer::Impl {
             if (!have[wi - begin][static_cast<std::size_t>(a)]) jobs.push_back({wi, a});
           }
         } else if (active_list.empty() ||
-                   !have[wi - begin][static_cast<std::size_t>(active_list.front())]) {
+                   std::any_of(active_list.begin(), active_list.end(), [&](int a) {
+                     return !have[wi - begin][static_cast<std::size_t>(a)];
+                   })) {
+          // A world is valued again when any active alternative lacks its value (one valued
+          // again after a drop was not in the speculative values): the same exact values.
           jobs.push_back({wi, -1});
         }
       }
@@ -480,7 +499,7 @@ struct Analyzer::Impl {
       spec_points.clear();
       spec_have.clear();
       if (may_go_on) {
-        const std::size_t next = std::min<std::size_t>(want + kBatch, limit_n);
+        const std::size_t next = std::min<std::size_t>(want + batch_after(want), limit_n);
         sample_to(next);
         spec_units.assign(next - want, std::vector<double>(alts, nan));
         spec_points.assign(next - want, std::vector<double>(alts, nan));
@@ -553,22 +572,22 @@ struct Analyzer::Impl {
       // se <= target_se or 3 se from zero) and the played grade settled. Past it (the
       // sequential test): only until the played grade is settled. An alternative stays valued
       // while its comparison is unsettled or it can still move the played loss interval (its
-      // upper end lies above the interval's lower end) of an unsettled grade.
+      // upper end lies above the interval's lower end) of an unsettled grade; one dropped
+      // earlier is valued again when it can move the interval once more (a later world widened
+      // the spread, or the grade came unsettled): the grade never stops unsettled below the cap
+      // for want of an alternative to refine.
       const PlayedLoss pl = played_loss(tab, ev.played, ev.stake);
       const bool grade_settled = grade_verdict(pl.loss, pl.se, pl.low, pl.high, false).settled;
       bool all = true;
       for (int a = 0; a < ev.alts; ++a) {
-        if (a == ev.played || !active[static_cast<std::size_t>(a)]) continue;
+        if (a == ev.played) continue;
         const Stat d = tab.diff_units(a, ev.played, ev.stake);
         const bool matters =
             !grade_settled && d.mean + tab.half_width(d, tab.spread(ev.stake)) > pl.low;
         const bool old =
             done >= max_n || comparison_settled(tab, ev.played, a, ev.stake, opt.target_se);
-        if (old && !matters) {
-          active[static_cast<std::size_t>(a)] = 0;
-        } else if (!old) {
-          all = false;
-        }
+        active[static_cast<std::size_t>(a)] = old && !matters ? 0 : 1;
+        if (!old) all = false;
       }
       if (all && grade_settled) break;
       if (done >= max_n && cap_n <= max_n) break;
@@ -639,7 +658,7 @@ void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_point
     alt.loss_low = 0;
     alt.loss_high = 0;
     for (int b = 0; b < n; ++b) {
-      if (b == a) continue;
+      if (b == a || tab.same_group(a, b)) continue;
       const Stat db = tab.diff_units(b, a, stake);
       const double h = tab.half_width(db, spread);
       alt.loss_low = std::max(alt.loss_low, db.mean - h);
@@ -701,6 +720,7 @@ Table expand_columns(const Table& tab, const std::vector<int>& rep_index) {
   full.alts = static_cast<int>(rep_index.size());
   full.exact = tab.exact;
   full.weight = tab.weight;
+  full.group = rep_index;
   for (std::size_t w = 0; w < tab.units.size(); ++w) {
     std::vector<double> u(rep_index.size());
     std::vector<double> p(rep_index.size());
@@ -1093,7 +1113,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     ev.stake = stake;
     ev.max_samples = m.opt.samples;
     ev.min_samples = std::min(m.opt.min_samples, m.opt.samples);
-    ev.settle_samples = m.opt.settle_samples;
+    ev.settle_samples = rollout ? m.opt.settle_cap() : settle_cap_for(m.opt, cards_left);
     // Points need a full points search; units only a few yes/no searches (team objective).
     // Early in the hand points are solved in the first points_samples worlds only.
     const bool early = cards_left > kCheapCards;

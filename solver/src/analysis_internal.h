@@ -38,6 +38,14 @@ struct Table {
   std::vector<std::vector<double>> points;  // [world][alt]
   std::vector<double> weight;
   bool exact = false;
+  // Column -> class of cards equivalent for the mover (expand_columns: the representative's
+  // index); empty when every column is its own card. Two columns of one class are the same
+  // card in every world, not only in the sampled ones: they never bound each other's loss.
+  std::vector<int> group;
+  bool same_group(int a, int b) const {
+    return !group.empty() &&
+           group[static_cast<std::size_t>(a)] == group[static_cast<std::size_t>(b)];
+  }
 
   std::vector<double> column(const std::vector<std::vector<double>>& m, int a) const {
     std::vector<double> v;
@@ -110,12 +118,19 @@ struct Evaluation {
   double stake = 1;
   int max_samples = 0;
   int min_samples = 0;
-  // The sequential test's cap (AnalysisOptions::settle_samples): while the played
-  // alternative's grade is not settled, batches go on past max_samples up to this many worlds;
-  // at most max_samples (e.g. 0) turns it off. Also: enumerate when there are at most this many
-  // worlds.
+  // The sequential test's cap (settle_cap_for): while the played alternative's grade is not
+  // settled, batches go on past max_samples up to this many worlds; at most max_samples (e.g.
+  // 0) turns it off. Also: enumerate when there are at most this many worlds.
   int settle_samples = 0;
 };
+
+// The sequential test's cap for a card decision with `cards_left` cards in all hands, solved
+// exactly in every world (not a rollout): AnalysisOptions::settle_cap() (4 K), grown where a
+// world is cheap: x2 from 20 cards in the hands, x4 from 16, x8 from 12 (ANALYSIS.md §3).
+// `dearer` cards later for a search that costs more per world (a Ramsch, every seat for itself:
+// 5, so its first exact trick, at 16 cards, keeps 4 K). A cap that turns the test off (at most
+// `samples`) stays as it is.
+int settle_cap_for(const AnalysisOptions& opt, int cards_left, int dearer = 0);
 
 // The played alternative's loss as the grade sees it, from the worlds of a table: against
 // every other alternative b the paired difference (b - played) / stake over their common

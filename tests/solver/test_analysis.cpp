@@ -398,3 +398,61 @@ TEST_CASE("analysis: grades keep to one band and agree under five seeds") {
   }
   CHECK(checked == 1);
 }
+
+// The seed-stability figure in small (scripts/stability.sh measures it on the samples and 50
+// real games under five seeds, ANALYSIS.md §3): four samples, two per game, under seeds 1-3.
+// Counted are the card decisions graded (not forced) under every seed: at least 85 % keep one
+// grade under all three, and none differs by more than one band. Measured: 68 of 79 (86 %), no
+// jump; before the sequential test's cap grew in late tricks, equivalent cards stopped bounding
+// each other's loss and a dropped alternative could be valued again (scripts/stability.sh on
+// the same logs and seeds), 60 of 79 (76 %) and one jump (schafkopf-short-deck), which fails.
+TEST_CASE("analysis: most card grades are the same under three seeds, none jumps a band") {
+  const char* const samples[] = {"alone-won.json", "picker-side-loses.json",
+                                 "schafkopf-ramsch-jungfrau.json", "schafkopf-short-deck.json"};
+  int graded = 0;
+  int same = 0;
+  int jumps = 0;
+  for (const char* sample : samples) {
+    const auto r =
+        engine::load_deal_log_file(std::string(SCHMIER_SOURCE_DIR) + "/samples/" + sample);
+    REQUIRE(r.log.has_value());
+    std::vector<std::vector<Grade>> grades;  // [seed][decision]
+    std::vector<char> play;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      solver::AnalysisOptions o;
+      o.threads = 2;
+      o.seed = seed;
+      solver::Analyzer an(o);
+      const solver::HandAnalysis h = an.analyze(*r.log);
+      REQUIRE(h.complete);
+      grades.emplace_back();
+      play.assign(h.decisions.size(), 0);
+      for (std::size_t i = 0; i < h.decisions.size(); ++i) {
+        grades.back().push_back(h.decisions[i].grade);
+        play[i] = h.decisions[i].kind == solver::DecisionKind::kPlay;
+      }
+    }
+    for (std::size_t i = 0; i < play.size(); ++i) {
+      if (!play[i]) continue;
+      int lo = 99;
+      int hi = -1;
+      bool valued = true;
+      for (const auto& g : grades) {
+        if (g[i] == Grade::kForced || g[i] == Grade::kNotGraded) valued = false;
+        lo = std::min(lo, static_cast<int>(g[i]));
+        hi = std::max(hi, static_cast<int>(g[i]));
+      }
+      if (!valued) continue;
+      INFO(sample, " decision ", i, ": grades ", solver::grade_name(static_cast<Grade>(lo)), " to ",
+           solver::grade_name(static_cast<Grade>(hi)));
+      CHECK(hi - lo <= 1);
+      ++graded;
+      same += lo == hi;
+      jumps += hi - lo > 1;
+    }
+  }
+  INFO(same, " of ", graded, " the same, ", jumps, " jumps");
+  CHECK(graded >= 70);
+  CHECK(same * 100 >= 85 * graded);
+  CHECK(jumps == 0);
+}

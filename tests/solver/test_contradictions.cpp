@@ -30,8 +30,7 @@ solver::AnalysisOptions quick() {
   o.samples = 16;
   o.min_samples = 8;
   o.auction_samples = 8;
-  o.settle_samples = 4 * o.samples;  // the ratio `schmier analyze --samples K` uses
-  o.threads = 1;                     // ctest runs the three parts side by side
+  o.threads = 1;  // ctest runs the three parts side by side
   return o;
 }
 

@@ -3,9 +3,11 @@
 
 #include <cmath>
 
+#include "ui/analysis_view.h"
 #include "ui/card_labels.h"
 #include "ui/gui_args.h"
 #include "ui/seat_layout.h"
+#include "ui/trick_layout.h"
 #include "ui_test_util.h"
 
 using uitest::card;
@@ -118,4 +120,110 @@ TEST_CASE("schmier-gui arguments: analysis, card faces and the side panel's tab"
   CHECK(parse({"--faces", "tarot"}).error == "--faces: \"tarot\" is not french or german");
   CHECK(parse({"--tab", "x"}).error == "--tab: \"x\" is not moves, lessons, hand or review");
   CHECK(ui::gui_usage().find("--no-auction") != std::string::npos);
+}
+
+// Issue 20: the trick's cards never cover each other, whatever the room; with room enough they
+// also stay inside it and clear of the seats, each card on its seat's side of the centre.
+TEST_CASE("trick layout: no card of a trick covers another, at any room") {
+  for (int n : {4, 5}) {
+    for (float room_w : {120.0f, 300.0f, 520.0f, 900.0f}) {
+      for (float room_h : {90.0f, 220.0f, 420.0f, 700.0f}) {
+        CAPTURE(n);
+        CAPTURE(room_w);
+        CAPTURE(room_h);
+        ui::TrickLayoutInput in;
+        in.spots = ui::seat_spots(n, 0);
+        in.card_w = 84;
+        in.card_h = 120;
+        in.reach_x = in.card_w * (n == 4 ? 1.2f : 1.45f);
+        in.reach_y = in.card_h * (n == 4 ? 0.8f : 1.0f);
+        in.room = ui::Box{-room_w / 2, -room_h / 2, room_w / 2, room_h / 2};
+        // Each seat's plate just outside the room, where the seat sits.
+        for (const auto& s : in.spots) {
+          const float cx = s.x * room_w * 0.5f;
+          const float cy = s.y * room_h * 0.5f;
+          in.clear_of.push_back(ui::Box{cx - 90, cy - 30, cx + 90, cy + 30});
+        }
+        const ui::TrickLayout t = ui::layout_trick(in);
+        REQUIRE(t.cards.size() == static_cast<std::size_t>(n));
+        CHECK(t.card_w > 0);
+        CHECK(t.card_w <= in.card_w);
+        for (std::size_t i = 0; i < t.cards.size(); ++i) {
+          CHECK(t.cards[i].width() == doctest::Approx(t.card_w));
+          for (std::size_t j = i + 1; j < t.cards.size(); ++j) {
+            CHECK_FALSE(ui::boxes_overlap(t.cards[i], t.cards[j]));
+          }
+          if (t.clear) {
+            CHECK(ui::box_inside(t.cards[i], in.room));
+            for (const ui::Box& o : in.clear_of) CHECK_FALSE(ui::boxes_overlap(t.cards[i], o));
+            const auto& s = in.spots[i];
+            const float cx = (t.cards[i].x0 + t.cards[i].x1) / 2;
+            if (s.x > 0.5f) CHECK(cx > 0);
+            if (s.x < -0.5f) CHECK(cx < 0);
+          }
+        }
+      }
+    }
+  }
+  // A roomy table keeps the preferred size; a cramped one shrinks the cards.
+  ui::TrickLayoutInput in;
+  in.spots = ui::seat_spots(5, 0);
+  in.card_w = 84;
+  in.card_h = 120;
+  in.reach_x = in.card_w * 1.45f;
+  in.reach_y = in.card_h;
+  in.room = ui::Box{-600, -400, 600, 400};
+  CHECK(ui::layout_trick(in).card_w == 84);
+  CHECK(ui::layout_trick(in).clear);
+  in.room = ui::Box{-200, -140, 200, 140};
+  const ui::TrickLayout small = ui::layout_trick(in);
+  CHECK(small.card_w < 84);
+  CHECK(small.clear);
+}
+
+TEST_CASE("trick layout: boxes") {
+  const ui::Box a{0, 0, 10, 10};
+  CHECK(ui::boxes_overlap(a, ui::Box{5, 5, 15, 15}));
+  CHECK_FALSE(ui::boxes_overlap(a, ui::Box{10, 0, 20, 10}));  // touching only
+  CHECK(ui::boxes_overlap(a, ui::Box{12, 0, 20, 10}, 4));     // closer than the gap
+  CHECK(ui::box_inside(ui::Box{1, 1, 9, 9}, a));
+  CHECK_FALSE(ui::box_inside(ui::Box{1, 1, 11, 9}, a));
+}
+
+// Issue 19: one card notation everywhere a card is named, the solver's sentences too.
+TEST_CASE("name_cards: card codes in a sentence in the player's notation") {
+  const ui::CardNames french{};
+  CHECK(ui::name_cards("Lead QC, then 10D and TD; keep AS.", french, false) ==
+        "Lead Q\xE2\x99\xA3, then 10\xE2\x99\xA6 and 10\xE2\x99\xA6; keep A\xE2\x99\xA0.");
+  // Words that are no card codes, lower case, ids joined by hyphens stay as they are.
+  CHECK(ui::name_cards("ST-6 Schmier: as a defender, qc is fine; SK-ST-3 OK", french, true) ==
+        "ST-6 Schmier: as a defender, qc is fine; SK-ST-3 OK");
+  // Schafkopf: the German codes too; French faces with Ober/Unter, or German faces.
+  const ui::CardNames sk_french{true, false};
+  const ui::CardNames sk_german{true, true};
+  CHECK(ui::name_cards("play EO (not GZ)", sk_french, true) ==
+        "play O\xE2\x99\xA3 (not 10\xE2\x99\xA0)");
+  CHECK(ui::name_cards("play EO (not GZ)", sk_german, true) == "play EO (not G10)");
+  CHECK(ui::name_cards("play QC", sk_german, true) == "play EO");
+  // German codes are not read in Sheepshead ("GO" is no card there).
+  CHECK(ui::name_cards("GO", french, false) == "GO");
+  CHECK(ui::name_cards("", french, false).empty());
+}
+
+// Issue 19: an unsettled grade is shown as uncertain, with the bands it spans.
+TEST_CASE("uncertain grades: words and marks") {
+  using solver::Grade;
+  CHECK(ui::grade_words(Grade::kMistake, true, Grade::kMistake, Grade::kMistake) == "mistake");
+  CHECK(ui::grade_words(Grade::kInaccuracy, false, Grade::kInaccuracy, Grade::kMistake) ==
+        "inaccuracy\xE2\x80\x93mistake?");
+  CHECK(ui::grade_uncertain(Grade::kInaccuracy, false, Grade::kInaccuracy, Grade::kMistake));
+  // Not settled but within one band, forced or not graded: nothing uncertain to show.
+  CHECK_FALSE(ui::grade_uncertain(Grade::kGood, false, Grade::kGood, Grade::kGood));
+  CHECK_FALSE(ui::grade_uncertain(Grade::kForced, false, Grade::kGood, Grade::kMistake));
+  CHECK_FALSE(ui::grade_uncertain(Grade::kNotGraded, false, Grade::kGood, Grade::kMistake));
+  CHECK(ui::grade_words(Grade::kGood, false, Grade::kGood, Grade::kGood) == "good");
+  CHECK(ui::grade_mark_text(Grade::kMistake, true, true) == "~?");
+  CHECK(ui::grade_words_short(Grade::kExcellent, false, Grade::kExcellent, Grade::kInaccuracy) ==
+        "exc.\xE2\x80\x93inacc.?");
+  CHECK(ui::grade_mark_text(Grade::kMistake, false, true) == "?");
 }

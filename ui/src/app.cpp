@@ -201,6 +201,18 @@ bool splitter(const char* id, ImVec2 pos, ImVec2 size, bool vertical, float& val
   return released;
 }
 
+// The rectangles the table drew in the last frame, one per line: "KIND SEAT X0 Y0 X1 Y1" in
+// window pixels (tests/ui/tools/layout_check.cpp reads them).
+bool write_layout_report(const std::string& path, const AppContext& ctx) {
+  std::FILE* f = std::fopen(path.c_str(), "w");
+  if (!f) return false;
+  for (const AppContext::LayoutItem& it : ctx.layout) {
+    std::fprintf(f, "%s %d %.1f %.1f %.1f %.1f\n", it.kind, it.seat, it.box.x0, it.box.y0,
+                 it.box.x1, it.box.y1);
+  }
+  return std::fclose(f) == 0;
+}
+
 // An offscreen framebuffer for screenshots: works with a hidden window, where the window's own
 // pixels may not exist.
 struct Offscreen {
@@ -596,6 +608,7 @@ int run_app(const GuiOptions& options) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
+    ctx.layout.clear();
     if (!screenshot && !ctx.practice_mode) ControlsPanel::handle_keys(ctx);
 
     const float top = menu.draw(ctx);
@@ -753,6 +766,10 @@ int run_app(const GuiOptions& options) {
         glFinish();
         if (auto error = write_framebuffer_png(options.screenshot, shot_w, shot_h)) {
           print_error(*error);
+          exit_code = kExitBadInput;
+        }
+        if (!options.layout_report.empty() && !write_layout_report(options.layout_report, ctx)) {
+          print_error("cannot write the layout report " + options.layout_report);
           exit_code = kExitBadInput;
         }
         break;

@@ -14,6 +14,7 @@
 #include "ui/guess_mode.h"
 #include "ui/replay_model.h"
 #include "ui/settings.h"
+#include "ui/trick_layout.h"
 
 namespace ui {
 
@@ -28,6 +29,16 @@ struct AppContext {
   AnalysisRunner& runner;
   const Fonts& fonts;
   bool screenshot = false;  // drawing for --screenshot: no hover effects that depend on the mouse
+
+  // What the table drew this frame, in window pixels, for --layout-report (the layout test):
+  // "card" a card of the trick, "slot" where each seat's trick card goes, "seat" a seat's plate
+  // and hand, "aside" the blind or the bury, "caption" the trick's caption. Cleared every frame.
+  struct LayoutItem {
+    const char* kind = "";
+    int seat = -1;
+    Box box;
+  };
+  std::vector<LayoutItem> layout;
 
   // Requests, carried out by the frame loop.
   std::optional<std::string> open_request;  // a deal log to open

@@ -126,8 +126,10 @@ void ArchivePanel::draw(AppContext& ctx, ArchiveList& list) {
   if (s.decisions > 0) {
     ImGui::TextColored(accuracy_color(s.accuracy), "%.0f%%", s.accuracy);
     ImGui::SameLine(0, 6);
-    ImGui::TextWrapped("accuracy over %d graded decisions in %d games; %d mistakes or blunders",
-                       s.decisions, s.analysed, s.mistakes);
+    ImGui::TextWrapped("accuracy over %d graded decision%s in %d game%s; %d mistake%s or blunder%s",
+                       s.decisions, s.decisions == 1 ? "" : "s", s.analysed,
+                       s.analysed == 1 ? "" : "s", s.mistakes, s.mistakes == 1 ? "" : "s",
+                       s.mistakes == 1 ? "" : "s");
   } else {
     ImGui::TextColored(kDimText, "%d games, none analysed yet", s.games);
   }

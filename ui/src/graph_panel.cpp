@@ -262,7 +262,7 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
         rect_tooltip(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r),
                      "%s: %s, %s (costs %.2f stakes)\nClick to go to this decision.",
                      deal.player_name(k.mover).c_str(), what.c_str(),
-                     std::string(grade_label(k.grade)).c_str(), k.loss);
+                     grade_words(k.grade, k.settled, k.grade_low, k.grade_high).c_str(), k.loss);
       }
     }
   }

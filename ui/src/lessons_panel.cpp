@@ -35,7 +35,9 @@ const char* verdict_word(solver::LessonVerdict v) {
 }
 
 // One lesson: "ST-1 Schmier  (Mistake)" and its explanation, wrapped.
-void lesson_block(const solver::Lesson& l, const Fonts& fonts, const std::string& where) {
+// The solver's sentence names cards by code; it is shown in the player's card notation.
+void lesson_block(const solver::Lesson& l, const Fonts& fonts, const std::string& where,
+                  CardNames names, bool schafkopf) {
   ImGui::PushFont(fonts.bold);
   ImGui::TextColored(verdict_color(l.verdict), "%s", verdict_word(l.verdict));
   ImGui::PopFont();
@@ -43,7 +45,7 @@ void lesson_block(const solver::Lesson& l, const Fonts& fonts, const std::string
   ImGui::TextColored(kGoldText, "%s %s", l.id.c_str(), l.title.c_str());
   if (!where.empty()) ImGui::TextColored(kDimText, "%s", where.c_str());
   ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted(l.text.c_str());
+  ImGui::TextUnformatted(name_cards(l.text, names, schafkopf).c_str());
   ImGui::PopTextWrapPos();
 }
 
@@ -64,6 +66,7 @@ void LessonsPanel::draw(AppContext& ctx) {
     return;
   }
   ImGui::BeginChild("##lessons_scroll", ImVec2(0, 0), false);
+  const bool schafkopf = model.deal().game == GameKind::kSchafkopf;
 
   heading(fonts, "This decision");
   const DecisionView d = decision_view(model.deal(), a, model.step(), ctx.names());
@@ -74,7 +77,7 @@ void LessonsPanel::draw(AppContext& ctx) {
   } else {
     for (std::size_t i = 0; i < d.lessons.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
-      lesson_block(d.lessons[i], fonts, "");
+      lesson_block(d.lessons[i], fonts, "", ctx.names(), schafkopf);
       ImGui::PopID();
       ImGui::Spacing();
     }
@@ -102,7 +105,7 @@ void LessonsPanel::draw(AppContext& ctx) {
     if (ImGui::IsItemHovered()) item_tooltip("Go to this decision");
     ImGui::SameLine(0, 0);
     ImGui::BeginGroup();
-    lesson_block(*r.lesson, fonts, where);
+    lesson_block(*r.lesson, fonts, where, ctx.names(), schafkopf);
     ImGui::EndGroup();
     ImGui::Spacing();
     ImGui::PopID();

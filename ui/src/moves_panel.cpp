@@ -106,19 +106,30 @@ void decision_box(AppContext& ctx, int auction_decision) {
   const Perspective& pv = model.perspective();
   if (!pv.show_all && d.mover != pv.seat) {
     const std::string who = model.deal().player_name(d.mover);
+    const bool uncertain = grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
     ImGui::TextColored(grade_color_v(d.grade), "%s %s's choice: %s",
-                       std::string(grade_mark_for(d.grade, fonts)).c_str(), who.c_str(),
-                       std::string(grade_label(d.grade)).c_str());
+                       grade_mark_text(d.grade, uncertain, !fonts.suit_glyphs).c_str(), who.c_str(),
+                       grade_words(d.grade, d.settled, d.grade_low, d.grade_high).c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
     ImGui::TextWrapped("%s's cards are hidden in this view; choose All hands to see the choices.",
                        who.c_str());
     ImGui::PopStyleColor();
     return;
   }
+  const bool uncertain = grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
   ImGui::PushStyleColor(ImGuiCol_Text, grade_color_v(d.grade));
-  ImGui::TextWrapped("%s %s", std::string(grade_mark_for(d.grade, fonts)).c_str(),
+  ImGui::TextWrapped("%s %s", grade_mark_text(d.grade, uncertain, !fonts.suit_glyphs).c_str(),
                      d.summary.c_str());
   ImGui::PopStyleColor();
+  if (uncertain) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+    ImGui::TextWrapped(
+        "Uncertain: the sampled deals put it between %s and %s (loss %.2f to %.2f "
+        "stakes).",
+        std::string(grade_label(d.grade_low)).c_str(),
+        std::string(grade_label(d.grade_high)).c_str(), d.loss_low, d.loss_high);
+    ImGui::PopStyleColor();
+  }
   if (d.dd_loss && !d.forced) {
     ImGui::TextColored(kDimText, "In hindsight (every card visible) it cost %.2f stakes.",
                        *d.dd_loss);
@@ -173,7 +184,12 @@ void decision_box(AppContext& ctx, int auction_decision) {
       }
       ImGui::TableNextColumn();
       if (cv.has_values) {
-        ImGui::TextColored(grade_color_v(cv.grade), "%s", loss_text_se(cv).c_str());
+        // An uncertain grade: a question mark after its loss, as on the card's badge.
+        const bool unsure = cv.played ? uncertain
+                                      : !cv.settled && cv.grade != solver::Grade::kBest &&
+                                            cv.grade != solver::Grade::kForced;
+        ImGui::TextColored(grade_color_v(cv.grade), "%s%s", loss_text_se(cv).c_str(),
+                           unsure ? "?" : "");
       }
       ImGui::TableNextColumn();
       if (cv.has_values) {
@@ -264,7 +280,7 @@ void MovesPanel::draw(AppContext& ctx) {
       }
       ImGui::TableNextColumn();
       if (r.analysed) {
-        grade_inline(r.grade, fonts, true);
+        grade_inline(r.grade, r.settled, r.grade_low, r.grade_high, fonts, true);
         if (is_key_grade(r.grade) || r.grade == solver::Grade::kInaccuracy) {
           ImGui::SameLine(0, 4);
           ImGui::TextColored(kDimText, "%.2f", r.loss);

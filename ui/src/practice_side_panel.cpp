@@ -57,7 +57,8 @@ Move to_move(const PracticeChoice& c) {
   return *c.sk;
 }
 
-void lesson_lines(const std::vector<solver::Lesson>& lessons) {
+// The solver's sentences name cards by code; they are shown in the player's card notation.
+void lesson_lines(const std::vector<solver::Lesson>& lessons, CardNames names, bool schafkopf) {
   for (const solver::Lesson& l : lessons) {
     const ImVec4 col =
         l.verdict == solver::LessonVerdict::kMistake
@@ -66,7 +67,7 @@ void lesson_lines(const std::vector<solver::Lesson>& lessons) {
                                                            : kPartnerText);
     ImGui::TextColored(col, "%s %s", l.id.c_str(), l.title.c_str());
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(l.text.c_str());
+    ImGui::TextUnformatted(name_cards(l.text, names, schafkopf).c_str());
     ImGui::PopTextWrapPos();
   }
 }
@@ -254,10 +255,10 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
         kGoldText, "Suggested: %s",
         move_label(hint->suggested, fonts, names_of_cards, s->schafkopf_hand()).c_str());
     hint_table(*hint, fonts, names_of_cards, s->schafkopf_hand());
-    lesson_lines(hint->lessons);
+    lesson_lines(hint->lessons, names_of_cards, schafkopf);
     if (!hint->note.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-      ImGui::TextWrapped("%s", hint->note.c_str());
+      ImGui::TextWrapped("%s", name_cards(hint->note, names_of_cards, schafkopf).c_str());
       ImGui::PopStyleColor();
     }
   }
@@ -276,11 +277,12 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
       ImGui::TextColored(kDimText, "(not graded)");
       if (!g->note.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-        ImGui::TextWrapped("%s", g->note.c_str());
+        ImGui::TextWrapped("%s", name_cards(g->note, names_of_cards, schafkopf).c_str());
         ImGui::PopStyleColor();
       }
     } else {
-      grade_inline(g->grade, fonts, true);
+      grade_inline(g->grade, g->analysis.settled, g->analysis.grade_low, g->analysis.grade_high,
+                   fonts, true);
       // A Best grade is a loss within the noise: 0, as its badge says; no cost beside it.
       if (g->loss > 0.005 && g->grade != solver::Grade::kBest &&
           g->grade != solver::Grade::kForced) {
@@ -293,7 +295,7 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
             action_label(*g->best, fonts, names_of_cards, s->schafkopf_hand()).c_str());
       }
     }
-    lesson_lines(g->lessons);
+    lesson_lines(g->lessons, names_of_cards, schafkopf);
   } else if (practice.grading()) {
     ImGui::TextColored(kDimText, "%s Grading your move...", spinner());
   }

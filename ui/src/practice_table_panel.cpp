@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numbers>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "card_art.h"
@@ -13,6 +14,7 @@
 #include "theme.h"
 #include "ui/analysis_view.h"
 #include "ui/seat_layout.h"
+#include "ui/trick_layout.h"
 #include "widgets.h"
 
 namespace ui {
@@ -62,9 +64,9 @@ void bubble(ImDrawList* dl, ImFont* font, ImVec2 anchor_bottom, const std::strin
   dl->AddText(font, size, ImVec2(p0.x + 10, p0.y + 4), theme::rgba(30, 30, 30), text.c_str());
 }
 
-// The name plate of a seat centred on `center_x`, its top at `top`.
-void plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool sheepshead,
-           float center_x, float top, float width, bool you) {
+// The name plate of a seat centred on `center_x`, its top at `top`; returns its width.
+float plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool sheepshead,
+            float center_x, float top, float width, bool you) {
   const float h = 46;
   // As wide as the name beside its role chips, and the points beside the turn's chip, need:
   // nothing on a plate is cut off (the second line takes its short form first).
@@ -111,6 +113,7 @@ void plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool sheep
   dl->PushClipRect(ImVec2(x, p0.y), ImVec2(right2 - 2, p1.y), true);
   dl->AddText(fonts.text, 14, ImVec2(x, p0.y + 25), theme::kTextDim, line.c_str());
   dl->PopClipRect();
+  return width;
 }
 
 }  // namespace
@@ -170,18 +173,27 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   const ImVec2 trick_card0(std::round(card.x * 0.9f), std::round(card.y * 0.9f));
   const float plate_w = std::clamp(frame.size.x * 0.23f, 190.0f, 240.0f);
 
+  // What the trick must stay clear of, relative to the table's centre; the layout report.
+  std::vector<Box> clear_of;
+  std::vector<Box> rather_clear_of;  // the other seats' hands (face down)
+  auto note = [&](const char* kind, int seat, const Box& b) {
+    ctx.layout.push_back({kind, seat, b});
+    (std::string_view(kind) == "hand" ? rather_clear_of : clear_of)
+        .push_back(Box{b.x0 - center.x, b.y0 - center.y, b.x1 - center.x, b.y1 - center.y});
+  };
+
   // The other seats around the table.
   const auto spots = seat_spots(t.num_seats, t.seat);
   const float ax = frame.size.x * 0.5f - plate_w * 0.5f - 20;
   // The seat across the table stays below the header's two lines (a small window).
   const float ay =
-      std::min(frame.size.y * 0.36f - 20, center.y - (frame.pos.y + 64) - (46 + 8 + back.y) * 0.5f);
+      std::min(frame.size.y * 0.36f - 20, center.y - (frame.pos.y + 94) - (46 + 8 + back.y) * 0.5f);
   for (const PracticeSeat& s : t.seats) {
     if (s.seat == t.seat) continue;
     const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
     const ImVec2 a(center.x + spot.x * ax, center.y + spot.y * ay);
     const float top = a.y - (46 + 8 + back.y) * 0.5f;
-    plate(dl, fonts, s, sheepshead, a.x, top, plate_w, false);
+    const float pw = plate(dl, fonts, s, sheepshead, a.x, top, plate_w, false);
     const float step =
         std::min(back.x * 0.45f, (plate_w - back.x) / static_cast<float>(std::max(1, s.cards - 1)));
     const float width = back.x + step * static_cast<float>(std::max(0, s.cards - 1));
@@ -189,6 +201,12 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
       draw_card_back(dl, ImVec2(a.x - width * 0.5f + step * static_cast<float>(i), top + 54), back);
     }
     if (!s.said.empty()) bubble(dl, fonts.bold, ImVec2(a.x, top - 2), s.said);
+    note("plate", s.seat,
+         Box{a.x - pw * 0.5f, top - (s.said.empty() ? 0.0f : 28.0f), a.x + pw * 0.5f, top + 46});
+    if (s.cards > 0) {
+      note("hand", s.seat,
+           Box{a.x - width * 0.5f, top + 54, a.x + width * 0.5f, top + 54 + back.y});
+    }
   }
 
   // The player's seat: the plate above his hand at the bottom.
@@ -205,8 +223,15 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
             : 0;
   const float hand_w = card.x + step * static_cast<float>(std::max(0, n - 1));
   const float hand_left = center.x - hand_w * 0.5f;
-  plate(dl, fonts, me, sheepshead, center.x, hand_top - 46 - 30, std::max(plate_w, 260.0f), true);
+  const float my_plate_w = plate(dl, fonts, me, sheepshead, center.x, hand_top - 46 - 30,
+                                 std::max(plate_w, 260.0f), true);
   if (!me.said.empty()) bubble(dl, fonts.bold, ImVec2(center.x, hand_top - 46 - 32), me.said);
+  // A selected card is lifted by 22 pixels.
+  // The player's own hand is never covered: it is where he plays from.
+  note("plate", t.seat,
+       Box{std::min(center.x - my_plate_w * 0.5f, hand_left),
+           hand_top - 46 - 30 - (me.said.empty() ? 0.0f : 30.0f),
+           std::max(center.x + my_plate_w * 0.5f, hand_left + hand_w), hand_top + card.y + 8});
 
   // The cards the tutor's hint suggests, if it suggests cards.
   engine::CardMask hinted = 0;  // the card to play, or the two to bury
@@ -293,79 +318,95 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
                        (shown_winner == t.seat ? " take " : " takes ") +
                        std::to_string(shown_points) + (shown_points == 1 ? " point" : " points");
     }
-    if (looking_back) trick_caption = "Last trick: " + trick_caption;
+    if (looking_back) trick_caption = "Last trick: t" + trick_caption.substr(1);
   }
   const ImVec2 trick_caption_box =
       trick_caption.empty() ? ImVec2(0, 0)
                             : fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, trick_caption.c_str());
-  // The caption's top left corner above a trick whose top card's centre is `fy` above the
-  // centre.
-  auto trick_caption_pos = [&](float fy, ImVec2 tc) {
-    return ImVec2(center.x - trick_caption_box.x * 0.5f - 10, center.y - fy - tc.y * 0.5f - 30);
-  };
-  // The trick in the middle, each card pushed towards the seat that played it, but never onto
-  // another seat's plate or cards (a small window), nor the caption above them: the cards are
-  // pulled in, then made smaller, until they and the caption stay clear of every plate.
-  ImVec2 trick_card = trick_card0;
-  float tx = std::min(trick_card.x * (t.num_seats == 4 ? 1.25f : 1.6f), ax * 0.5f);
-  float ty = trick_card.y * (t.num_seats == 4 ? 0.7f : 0.9f);
-  {
-    auto clear = [&](float fx, float fy, ImVec2 tc) {
-      for (const PracticeSeat& s : t.seats) {
-        if (s.seat == t.seat) continue;
-        const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
-        const ImVec2 a(center.x + spot.x * ax, center.y + spot.y * ay);
-        const float top = a.y - (46 + 8 + back.y) * 0.5f;
-        const ImVec2 q0(a.x - plate_w * 0.5f - 4, top - 4);
-        const ImVec2 q1(a.x + plate_w * 0.5f + 4, top + 54 + back.y + 4);
-        for (const PracticeSeat& o : t.seats) {
-          const SeatSpot& os = spots[static_cast<std::size_t>(o.seat)];
-          const ImVec2 c(center.x + os.x * fx, center.y + os.y * fy);
-          const ImVec2 c0(c.x - tc.x * 0.5f, c.y - tc.y * 0.5f);
-          if (c0.x < q1.x && c0.x + tc.x > q0.x && c0.y < q1.y && c0.y + tc.y > q0.y) return false;
-        }
-        if (!trick_caption.empty()) {
-          const ImVec2 b0 = trick_caption_pos(fy, tc);
-          const ImVec2 b1(b0.x + trick_caption_box.x + 20, b0.y + trick_caption_box.y + 8);
-          if (b0.x < q1.x && b1.x > q0.x && b0.y < q1.y && b1.y > q0.y) return false;
-        }
+  // The blind (while it lies on the table, or when the player may see it) and his bury.
+  const ImVec2 small(std::round(card.x * 0.62f), std::round(card.y * 0.62f));
+  // In the lower corners; once the hand is over the score table covers them, so in the upper.
+  const bool over = pc.decision == PracticeDecision::kHandOver;
+  const float corner_y = over ? frame.pos.y + 64 : frame.pos.y + frame.size.y - small.y - 40;
+  const bool blind_on_table = sheepshead && t.blind_count > 0 &&
+                              session->sheepshead_hand()->phase() == engine::Phase::kPick;
+  // Over a seat's plate in a small window: then the score table's row says what happened.
+  const bool corners_free = !over || frame.size.x >= 760;
+  if (corners_free && (blind_on_table || !t.blind.empty())) {
+    const std::string caption = blind_on_table ? "Blind" : "Blind (seen)";
+    dl->AddText(fonts.bold, 14, ImVec2(frame.pos.x + 18, corner_y), theme::kTextDim,
+                caption.c_str());
+    note("aside", -1,
+         Box{frame.pos.x + 18, corner_y,
+             frame.pos.x + 18 +
+                 std::max(static_cast<float>(t.blind_count) * (small.x + 6) - 6,
+                          fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, caption.c_str()).x),
+             corner_y + 20 + small.y});
+    for (int i = 0; i < t.blind_count; ++i) {
+      const ImVec2 p(frame.pos.x + 18 + static_cast<float>(i) * (small.x + 6), corner_y + 20);
+      if (!blind_on_table && i < static_cast<int>(t.blind.size())) {
+        draw_card_face(dl, fonts, p, small, t.blind[static_cast<std::size_t>(i)],
+                       look_for(t.blind[static_cast<std::size_t>(i)], false));
+      } else {
+        draw_card_back(dl, p, small);
       }
-      return true;
-    };
-    bool found = false;
-    // Last, the cards above and below the centre (and the caption with them) closer to it.
-    for (float squeeze = 1.0f; squeeze >= 0.39f && !found; squeeze -= 0.15f) {
-      for (float size = 1.0f; size >= 0.54f && !found; size -= 0.15f) {
-        const ImVec2 tc(std::round(trick_card0.x * size), std::round(trick_card0.y * size));
-        for (float pull = 1.0f; pull >= 0.59f && !found; pull -= 0.1f) {
-          if (clear(tx * pull, ty * pull * size * squeeze, tc)) {
-            trick_card = tc;
-            tx *= pull;
-            ty *= pull * size * squeeze;
-            found = true;
-          }
-        }
-      }
-    }
-    if (!found) {  // no room anywhere: the smallest and closest
-      trick_card = ImVec2(std::round(trick_card0.x * 0.7f), std::round(trick_card0.y * 0.7f));
-      tx *= 0.6f;
-      ty *= 0.6f * 0.7f;
     }
   }
+  if (corners_free && !t.bury.empty()) {
+    const float right = frame.pos.x + frame.size.x - 18;
+    const float w = static_cast<float>(t.bury.size()) * (small.x + 6) - 6;
+    dl->AddText(fonts.bold, 14, ImVec2(right - w, corner_y), theme::kTextDim, "Your bury");
+    note("aside", -1,
+         Box{std::min(right - w, right - fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, "Your bury").x),
+             corner_y, right, corner_y + 20 + small.y});
+    for (std::size_t i = 0; i < t.bury.size(); ++i) {
+      const ImVec2 p(right - w + static_cast<float>(i) * (small.x + 6), corner_y + 20);
+      draw_card_face(dl, fonts, p, small, t.bury[i], look_for(t.bury[i], false));
+    }
+  }
+
+  // The trick in the middle, each card pushed towards the seat that played it as far as the
+  // seats, the header and the corners leave room, smaller where they do not, never covering
+  // another card of the trick, with its caption above it (ui/trick_layout.h).
+  TrickLayoutInput in;
+  in.spots = spots;
+  in.card_w = trick_card0.x;
+  in.card_h = trick_card0.y;
+  in.reach_x = std::min(trick_card0.x * (t.num_seats == 4 ? 1.25f : 1.6f), ax * 0.5f);
+  in.reach_y = trick_card0.y * (t.num_seats == 4 ? 0.75f : 1.0f);
+  // Below the header's lines (the contract, the prompt, the last trick's button) and the caption.
+  in.room =
+      Box{frame.pos.x + 6 - center.x, frame.pos.y + 92 - center.y,
+          frame.pos.x + frame.size.x - 6 - center.x, frame.pos.y + frame.size.y - 4 - center.y};
+  in.clear_of = clear_of;
+  in.rather_clear_of = rather_clear_of;
+  in.min_scale = 0.6f;
+  // The trick's caption under the header, above the seats across the table (above the trick
+  // it would cover their hands in a small window).
+  const Box caption_box{center.x - trick_caption_box.x * 0.5f - 10, frame.pos.y + 66,
+                        center.x + trick_caption_box.x * 0.5f + 10,
+                        frame.pos.y + 66 + trick_caption_box.y + 8};
+  const TrickLayout tl = layout_trick(in);
+  auto absolute = [&](const Box& b) {
+    return Box{b.x0 + center.x, b.y0 + center.y, b.x1 + center.x, b.y1 + center.y};
+  };
+  for (std::size_t i = 0; i < tl.cards.size(); ++i) {
+    ctx.layout.push_back({"slot", static_cast<int>(i), absolute(tl.cards[i])});
+  }
+  const ImVec2 trick_card(tl.card_w, tl.card_h);
   if (!trick_caption.empty()) {
-    const ImVec2 b0 = trick_caption_pos(ty, trick_card);
-    dl->AddRectFilled(b0, ImVec2(b0.x + trick_caption_box.x + 20, b0.y + trick_caption_box.y + 8),
-                      theme::kPlate, 10);
-    dl->AddText(fonts.bold, 15, ImVec2(b0.x + 10, b0.y + 4),
+    const Box& cb = caption_box;
+    ctx.layout.push_back({"caption", -1, cb});
+    dl->AddRectFilled(ImVec2(cb.x0, cb.y0), ImVec2(cb.x1, cb.y1), theme::kPlate, 10);
+    dl->AddText(fonts.bold, 15, ImVec2(cb.x0 + 10, cb.y0 + 4),
                 shown_complete ? theme::kGold : theme::kTextDim, trick_caption.c_str());
   }
   const practice::MoveGrade* grade = looking_back ? nullptr : session->last_grade();
   for (const PracticeTrickCard& tc : shown) {
-    if (tc.seat < 0) continue;
-    const SeatSpot& spot = spots[static_cast<std::size_t>(tc.seat)];
-    const ImVec2 c(center.x + spot.x * tx, center.y + spot.y * ty);
-    const ImVec2 p(c.x - trick_card.x * 0.5f, c.y - trick_card.y * 0.5f);
+    if (tc.seat < 0 || static_cast<std::size_t>(tc.seat) >= tl.cards.size()) continue;
+    const Box b = absolute(tl.cards[static_cast<std::size_t>(tc.seat)]);
+    ctx.layout.push_back({"card", tc.seat, b});
+    const ImVec2 p(b.x0, b.y0);
     const bool winner = shown_complete && shown_winner == tc.seat;
     if (tc.face_down) {
       draw_card_back(dl, p, trick_card, winner);
@@ -385,45 +426,13 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
                     ImVec2(p.x + trick_card.x + 3, p.y + trick_card.y + 3), col,
                     trick_card.x * 0.12f, 0, 3.5f);
         const std::string mark(grade_mark_for(grade->grade, fonts));
-        const ImVec2 m(p.x + trick_card.x - 8, p.y - 12);
-        dl->AddCircleFilled(ImVec2(m.x + 8, m.y + 10), 13, col, 20);
-        text_centered(dl, fonts.bold, 15, ImVec2(m.x + 8, m.y + 2), theme::rgba(20, 20, 20), mark);
+        // Inside the card's top right corner, so that it never reaches another card.
+        const ImVec2 m(p.x + trick_card.x - 15, p.y + 15);
+        dl->AddCircleFilled(m, 12, col, 20);
+        text_centered(dl, fonts.bold, 15, ImVec2(m.x, m.y - 8), theme::rgba(20, 20, 20), mark);
       }
     }
   }
-  // The blind (while it lies on the table, or when the player may see it) and his bury.
-  const ImVec2 small(std::round(card.x * 0.62f), std::round(card.y * 0.62f));
-  // In the lower corners; once the hand is over the score table covers them, so in the upper.
-  const bool over = pc.decision == PracticeDecision::kHandOver;
-  const float corner_y = over ? frame.pos.y + 64 : frame.pos.y + frame.size.y - small.y - 40;
-  const bool blind_on_table = sheepshead && t.blind_count > 0 &&
-                              session->sheepshead_hand()->phase() == engine::Phase::kPick;
-  // Over a seat's plate in a small window: then the score table's row says what happened.
-  const bool corners_free = !over || frame.size.x >= 760;
-  if (corners_free && (blind_on_table || !t.blind.empty())) {
-    const std::string caption = blind_on_table ? "Blind" : "Blind (seen)";
-    dl->AddText(fonts.bold, 14, ImVec2(frame.pos.x + 18, corner_y), theme::kTextDim,
-                caption.c_str());
-    for (int i = 0; i < t.blind_count; ++i) {
-      const ImVec2 p(frame.pos.x + 18 + static_cast<float>(i) * (small.x + 6), corner_y + 20);
-      if (!blind_on_table && i < static_cast<int>(t.blind.size())) {
-        draw_card_face(dl, fonts, p, small, t.blind[static_cast<std::size_t>(i)],
-                       look_for(t.blind[static_cast<std::size_t>(i)], false));
-      } else {
-        draw_card_back(dl, p, small);
-      }
-    }
-  }
-  if (corners_free && !t.bury.empty()) {
-    const float right = frame.pos.x + frame.size.x - 18;
-    const float w = static_cast<float>(t.bury.size()) * (small.x + 6) - 6;
-    dl->AddText(fonts.bold, 14, ImVec2(right - w, corner_y), theme::kTextDim, "Your bury");
-    for (std::size_t i = 0; i < t.bury.size(); ++i) {
-      const ImVec2 p(right - w + static_cast<float>(i) * (small.x + 6), corner_y + 20);
-      draw_card_face(dl, fonts, p, small, t.bury[i], look_for(t.bury[i], false));
-    }
-  }
-
   // The contract and the prompt, top left, clear of "Hand 1 of 10" on the right (a smaller
   // font where a long contract would run into it).
   const std::string where = "Hand " + std::to_string(session->hand_index() + 1) + " of " +

@@ -153,12 +153,13 @@ void moments_block(AppContext& ctx) {
     if (ImGui::SmallButton("Go")) model.set_step(m.jump_step);
     if (ImGui::IsItemHovered()) item_tooltip("Go to this decision");
     ImGui::TableNextColumn();
+    const bool uncertain = grade_uncertain(m.grade, m.settled, m.grade_low, m.grade_high);
     ImGui::TextColored(grade_color_v(m.grade), "%s",
-                       std::string(grade_mark_for(m.grade, fonts)).c_str());
+                       grade_mark_text(m.grade, uncertain, !fonts.suit_glyphs).c_str());
     ImGui::TableNextColumn();
     const std::string where = m.trick > 0 ? "Trick " + std::to_string(m.trick) : "Auction";
     const std::string line = where + ", " + model.deal().player_name(m.mover) + " " + m.what +
-                             ": " + std::string(grade_label(m.grade));
+                             ": " + grade_words(m.grade, m.settled, m.grade_low, m.grade_high);
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(line.c_str());
     ImGui::PopTextWrapPos();

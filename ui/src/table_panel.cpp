@@ -6,12 +6,14 @@
 #include <cstdio>
 #include <numbers>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "card_art.h"
 #include "grade_style.h"
 #include "theme.h"
 #include "ui/seat_layout.h"
+#include "ui/trick_layout.h"
 #include "widgets.h"
 
 namespace ui {
@@ -98,7 +100,15 @@ float hand_width(const Layout& l, int face_up, int face_down) {
 void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
                    const CardValue& cv, const DecisionView& d) {
   const float size = std::clamp(l.card.y * 0.16f, 11.0f, 16.0f);
-  const std::string text = loss_text(cv);
+  // An uncertain grade (issue 19): its number with a question mark, and the played card's
+  // frame in the colours of both bands its loss interval spans.
+  const bool played_uncertain =
+      cv.played && grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
+  const bool uncertain =
+      played_uncertain || (!cv.played && !cv.settled && cv.grade != solver::Grade::kBest &&
+                           cv.grade != solver::Grade::kForced);
+  std::string text = loss_text(cv);
+  if (uncertain && !text.empty()) text += "?";
   if (!text.empty()) {
     const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
     const float w = std::max(box.x + 6, std::min(visible - 3, l.card.x * 0.5f));
@@ -124,14 +134,25 @@ void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout&
     const ImVec2 end(pos.x + l.card.x, pos.y + l.card.y);
     dl->AddRect(ImVec2(pos.x - 3, pos.y - 3), ImVec2(end.x + 3, end.y + 3), grade_color(d.grade),
                 l.card.x * 0.12f, 0, 3.5f);
+    if (played_uncertain) {
+      dl->AddRect(ImVec2(pos.x - 7, pos.y - 7), ImVec2(end.x + 7, end.y + 7),
+                  grade_color(d.grade_high), l.card.x * 0.14f, 0, 3.0f);
+    }
   }
 }
 
 // `decision`: the mover's analysed decision (values on his legal cards); with `pick` set the
 // values are hidden ("guess the card") and a click on a legal card is stored in *pick.
-void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const SeatView& s,
-               ImVec2 anchor, const Layout& l, const engine::ContractTable& table, bool german,
-               bool german_suits, const DecisionView* decision, Card* pick) {
+// A seat's name plate and hand on screen.
+struct SeatBoxes {
+  Box plate;
+  Box hand;
+};
+
+// Returns the rectangles of the seat's plate and hand.
+SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const SeatView& s,
+                    ImVec2 anchor, const Layout& l, const engine::ContractTable& table, bool german,
+                    bool german_suits, const DecisionView* decision, Card* pick) {
   std::vector<Card> open;
   for (const Card c : s.face_up) {
     if (c != s.under) open.push_back(c);
@@ -197,7 +218,13 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
             tip += "\nDouble dummy: " + signed_text(*cv->dd_units, 0) + " units";
             if (cv->dd_points) tip += ", " + std::to_string(*cv->dd_points) + " points";
           }
-          if (cv->played) tip += "\nPlayed: " + std::string(grade_label(decision->grade));
+          if (cv->played) {
+            tip += "\nPlayed: " + grade_words(decision->grade, decision->settled,
+                                              decision->grade_low, decision->grade_high);
+          } else if (!cv->settled && cv->grade != solver::Grade::kBest &&
+                     cv->grade != solver::Grade::kForced) {
+            tip += "\nIts grade is uncertain: more deals would be needed to tell.";
+          }
           rect_tooltip(pos, ImVec2(pos.x + visible, pos.y + l.card.y), "%s", tip.c_str());
         }
       }
@@ -267,12 +294,18 @@ void draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const Sea
   dl->PushClipRect(ImVec2(text_x, p0.y), ImVec2(right2 - 2, p1.y), true);
   dl->AddText(fonts.text, 14, ImVec2(text_x, p0.y + 25), theme::kTextDim, line.c_str());
   dl->PopClipRect();
+  // The played card's frame reaches 3 pixels past the hand, 7 for an uncertain grade.
+  // An empty hand is an outline only: the trick may lie over it.
+  return SeatBoxes{
+      Box{p0.x, p0.y, p1.x, p1.y},
+      slots.x.empty() ? Box{} : Box{left - 8, top - 8, left + width + 8, top + l.card.y + 8}};
 }
 
-// The blind or the bury in a lower corner: a caption and two small cards.
-void draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const char* name,
-                ImVec2 pos, const Layout& l, bool align_right, bool german, bool german_suits) {
-  if (!a.exists) return;
+// The blind or the bury in a lower corner: a caption and two small cards. Returns their
+// rectangle (empty when there is nothing).
+Box draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const char* name,
+               ImVec2 pos, const Layout& l, bool align_right, bool german, bool german_suits) {
+  if (!a.exists) return Box{};
   const ImVec2 card(l.card.x * 0.8f, l.card.y * 0.8f);
   const float gap = 6;
   const int n = std::max(a.count, 2);
@@ -286,8 +319,8 @@ void draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const c
   } else {
     caption += ": hidden";
   }
-  const float caption_x =
-      align_right ? pos.x - fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, caption.c_str()).x : left;
+  const float caption_w = fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, caption.c_str()).x;
+  const float caption_x = align_right ? pos.x - caption_w : left;
   dl->AddText(fonts.bold, 14, ImVec2(caption_x, pos.y), theme::kTextDim, caption.c_str());
   for (int i = 0; i < n; ++i) {
     const ImVec2 p(left + static_cast<float>(i) * (card.x + gap), pos.y + 20);
@@ -300,6 +333,8 @@ void draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const c
       draw_card_back(dl, p, card);
     }
   }
+  return Box{std::min(left, caption_x), pos.y, std::max(left + width, caption_x + caption_w),
+             pos.y + 20 + card.y};
 }
 
 // One piece of text in the table's header.
@@ -479,84 +514,73 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     const float spread = (room - l.card.x) / static_cast<float>(std::max(1, per_seat - 1));
     spread_layout.step_open = std::clamp(spread, l.step_open, l.card.x + 6);
   }
+  // What the trick must stay clear of, relative to the table's centre.
+  std::vector<Box> clear_of;
+  std::vector<Box> rather_clear_of;  // the hands
+  auto note = [&](const char* kind, int seat, const Box& b) {
+    ctx.layout.push_back({kind, seat, b});
+    (std::string_view(kind) == "hand" ? rather_clear_of : clear_of)
+        .push_back(Box{b.x0 - l.center.x, b.y0 - l.center.y, b.x1 - l.center.x, b.y1 - l.center.y});
+  };
   for (const SeatView& s : v.seats) {
     const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
     const ImVec2 anchor(l.center.x + spot.x * ax,
                         l.center.y + spot.y * (spot.y < 0 ? ay_up : ay_down));
     const bool annotate = decision.analysed && s.seat == decision.mover && !s.face_up.empty();
     const bool at_bottom = spot.x == 0 && spot.y > 0;
-    draw_seat(dl, fonts, v, s, anchor, at_bottom ? spread_layout : l, deal.rules.table, german,
-              german_suits, annotate ? &decision : nullptr, annotate && hidden ? &picked : nullptr);
+    const SeatBoxes sb = draw_seat(
+        dl, fonts, v, s, anchor, at_bottom ? spread_layout : l, deal.rules.table, german,
+        german_suits, annotate ? &decision : nullptr, annotate && hidden ? &picked : nullptr);
+    note("plate", s.seat, sb.plate);
+    if (sb.hand.width() > 0) note("hand", s.seat, sb.hand);
   }
   if (picked != engine::kNoCard) pick_card(ctx.guess, decision, model.step(), picked);
 
-  // The trick in the middle, each card pushed towards the seat that played it.
-  // In a small window, pull the cards in so that they stay clear of the side seats' plates.
-  float tx = l.trick_card.x * (v.num_seats == 4 ? 1.2f : 1.45f);
-  float ty = l.trick_card.y * (v.num_seats == 4 ? 0.75f : 0.85f);
-  float tx_max = FLT_MAX;  // as far as the side seats' plates allow
-  for (const SeatSpot& spot : spots) {
-    // Only the seats beside the trick (not those above or below it) can be in the way.
-    const float sx = std::fabs(spot.x);
-    if (sx < 0.5f || std::fabs(spot.y) > 0.5f) continue;
-    tx_max = std::min(tx_max, (sx * ax - plate_half - l.trick_card.x * 0.5f - 8) / sx);
+  // Blind and bury in the lower corners.
+  const float bottom = frame.pos.y + frame.size.y - l.card.y * 0.8f - 34;
+  const Box blind = draw_aside(dl, fonts, v.blind, "Blind", ImVec2(frame.pos.x + 18, bottom), l,
+                               false, german, german_suits);
+  if (blind.width() > 0) note("aside", -1, blind);
+  const Box bury =
+      draw_aside(dl, fonts, v.bury, "Bury", ImVec2(frame.pos.x + frame.size.x - 18, bottom), l,
+                 true, german, german_suits);
+  if (bury.width() > 0) note("aside", -1, bury);
+
+  // The trick in the middle, each card pushed towards the seat that played it as far as the
+  // seats, the blind and the bury leave room, smaller where they do not, and never covering
+  // another card of the trick (ui/trick_layout.h).
+  TrickLayoutInput in;
+  in.spots = spots;
+  in.card_w = l.trick_card.x;
+  in.card_h = l.trick_card.y;
+  in.reach_x = l.trick_card.x * (v.num_seats == 4 ? 1.2f : 1.45f);
+  in.reach_y = l.trick_card.y * (v.num_seats == 4 ? 0.8f : 1.0f);
+  in.room =
+      Box{frame.pos.x + 6 - l.center.x, frame.pos.y + 4 - l.center.y,
+          frame.pos.x + frame.size.x - 6 - l.center.x, frame.pos.y + frame.size.y - 4 - l.center.y};
+  in.clear_of = clear_of;
+  in.rather_clear_of = rather_clear_of;
+  in.min_scale = 0.6f;
+  const TrickLayout tl = layout_trick(in);
+  auto absolute = [&](const Box& b) {
+    return Box{b.x0 + l.center.x, b.y0 + l.center.y, b.x1 + l.center.x, b.y1 + l.center.y};
+  };
+  for (std::size_t i = 0; i < tl.cards.size(); ++i) {
+    ctx.layout.push_back({"slot", static_cast<int>(i), absolute(tl.cards[i])});
   }
-  tx = std::max(std::min(tx, tx_max), l.trick_card.x * 0.6f);
-  // In a small window, keep the trick clear of the hands above it and the plate below it: the
-  // cards of the seats above and below the trick are moved up and down separately, as far as the
-  // room allows, and made smaller where the room is lower than a card.
-  float ty_up = ty;
-  float ty_down = ty;
-  bool above_and_below = false;  // seats straight above and below the trick
-  float room_bottom = FLT_MAX;   // the bottom seat's plate's top, relative to the centre
-  {
-    float room_top = -FLT_MAX;  // the top seats' cards' bottom
-    for (const SeatSpot& spot : spots) {
-      if (spot.y > 0.9f) {
-        room_bottom = std::min(room_bottom, spot.y * ay_down - l.card.y * 0.5f - 62);
-      } else if (spot.y < -0.9f) {
-        room_top = std::max(room_top, spot.y * ay_up + l.card.y * 0.5f + 6);
-      }
-    }
-    if (room_bottom < FLT_MAX && room_top > -FLT_MAX) {
-      const float room = room_bottom - room_top;
-      if (room < l.trick_card.y) {
-        const float k = std::max(room, l.card.y * 0.7f) / l.trick_card.y;
-        l.trick_card = ImVec2(std::round(l.trick_card.x * k), std::round(l.trick_card.y * k));
-      }
-    }
-    if (room_bottom < FLT_MAX) ty_down = std::min(ty, room_bottom - l.trick_card.y * 0.5f);
-    if (room_top > -FLT_MAX) ty_up = std::min(ty, -room_top - l.trick_card.y * 0.5f);
-    above_and_below = room_bottom < FLT_MAX && room_top > -FLT_MAX;
-  }
-  // The other seats' cards as far out as the lower of the two allows.
-  const float ty_side = std::max(std::min(ty_up, ty_down), l.trick_card.y * 0.5f);
-  // The cards from above and below overlapping each other: side by side instead, the one from
-  // above to the left, and the side seats' cards pushed out beside them as far as their plates
-  // allow.
-  float ox = 0;
-  if (above_and_below && ty_up + ty_down < l.trick_card.y) {
-    ox = l.trick_card.x * 0.5f + 2;
-    tx = std::max(tx, std::min(tx_max, ox + l.trick_card.x + 4));
-  }
+  const ImVec2 trick_card(tl.card_w, tl.card_h);
   // The last completed trick instead of the one in progress, on request (L or the button).
   const TrickView* last = v.last_trick();
   const bool looking_back = ctx.show_last_trick && last != nullptr;
   const TrickView& shown = looking_back ? *last : v.trick;
   for (const TrickCard& t : shown.cards) {
-    const SeatSpot& spot = spots[static_cast<std::size_t>(t.seat)];
-    const bool vertical = std::fabs(spot.x) < 0.5f;
-    const float dx = vertical ? (spot.y < 0 ? -ox : ox) : spot.x * tx;
-    float dy = spot.y < -0.9f  ? spot.y * ty_up
-               : spot.y > 0.9f ? spot.y * ty_down
-                               : spot.y * ty_side;
-    // A card from a seat beside and below the middle stays above the bottom seat's plate too.
-    if (spot.y > 0 && !vertical) dy = std::min(dy, room_bottom - l.trick_card.y * 0.5f);
-    const ImVec2 c(l.center.x + dx, l.center.y + dy);
-    const ImVec2 p(c.x - l.trick_card.x * 0.5f, c.y - l.trick_card.y * 0.5f);
+    if (t.seat < 0 || static_cast<std::size_t>(t.seat) >= tl.cards.size()) continue;
+    const Box b = absolute(tl.cards[static_cast<std::size_t>(t.seat)]);
+    ctx.layout.push_back({"card", t.seat, b});
+    const ImVec2 p(b.x0, b.y0);
     const bool winner = shown.complete && shown.winner == t.seat;
     if (t.face_down) {
-      draw_card_back(dl, p, l.trick_card, winner);
+      draw_card_back(dl, p, trick_card, winner);
     } else {
       CardLook look;
       look.german = german;
@@ -564,19 +588,13 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
       look.trump = deal.rules.table.eff_suit[t.card] == engine::kTrump;
       look.highlight = winner;
       look.tag = t.under ? "under" : nullptr;
-      draw_card_face(dl, fonts, p, l.trick_card, t.card, look);
+      draw_card_face(dl, fonts, p, trick_card, t.card, look);
     }
   }
   if (shown.cards.empty() && v.to_move >= 0) {
     centered_text(dl, fonts.text, 16, ImVec2(l.center.x, l.center.y - 9), theme::kTextDim,
                   v.seats[static_cast<std::size_t>(v.to_move)].name + " leads");
   }
-  // Blind and bury in the lower corners.
-  const float bottom = frame.pos.y + frame.size.y - l.card.y * 0.8f - 34;
-  draw_aside(dl, fonts, v.blind, "Blind", ImVec2(frame.pos.x + 18, bottom), l, false, german,
-             german_suits);
-  draw_aside(dl, fonts, v.bury, "Bury", ImVec2(frame.pos.x + frame.size.x - 18, bottom), l, true,
-             german, german_suits);
 
   header_lines(dl, header, outer.pos, outer.size.x);
   ImGui::End();

@@ -92,6 +92,27 @@ void grade_inline(solver::Grade g, const Fonts& fonts, bool label) {
   }
 }
 
+void grade_inline(solver::Grade g, bool settled, solver::Grade low, solver::Grade high,
+                  const Fonts& fonts, bool label) {
+  if (!grade_uncertain(g, settled, low, high)) {
+    grade_inline(g, fonts, label);
+    return;
+  }
+  const std::string mark = grade_mark_text(g, true, !fonts.suit_glyphs);
+  if (label) {
+    ImGui::TextColored(grade_color_v(g), "%s %s", mark.c_str(),
+                       grade_words_short(g, settled, low, high).c_str());
+  } else {
+    ImGui::TextColored(grade_color_v(g), "%s", mark.c_str());
+  }
+  if (ImGui::IsItemHovered()) {
+    item_tooltip(
+        "Uncertain: the sampled deals put this decision between %s and %s;\n"
+        "more deals would be needed to tell.",
+        std::string(grade_label(low)).c_str(), std::string(grade_label(high)).c_str());
+  }
+}
+
 std::string signed_text(double v, int decimals) {
   char buf[32];
   if (std::fabs(v) < 0.5 * std::pow(10.0, -decimals)) v = 0;

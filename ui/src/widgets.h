@@ -30,6 +30,10 @@ void cards_inline(const std::vector<engine::Card>& cards, const Fonts& fonts, Ca
 void heading(const Fonts& fonts, const char* text);
 // The grade's mark (★ ! ✓ ?! ? ??) in its colour; with `label` also its name.
 void grade_inline(solver::Grade g, const Fonts& fonts, bool label);
+// The same for a grade that may be uncertain (ui/analysis_view.h grade_uncertain): "~?! good–
+// inaccuracy?" in the grade's colour, with a tooltip saying what the range means.
+void grade_inline(solver::Grade g, bool settled, solver::Grade low, solver::Grade high,
+                  const Fonts& fonts, bool label);
 std::string_view grade_mark_for(solver::Grade g, const Fonts& fonts);
 // A tooltip for the last item, beside it (under it; above it low in the window; left-aligned
 // to its right edge near the right side) so that it never covers the item under the mouse.

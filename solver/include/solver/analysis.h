@@ -69,13 +69,18 @@ struct AnalysisOptions {
   double target_se = 0.05;  // in stakes (see the header comment)
   // Sequential test (ANALYSIS.md §3): a card decision whose played card's grade is not settled
   // after `samples` worlds (its loss interval straddles a band edge) gets further batches, only
-  // for the alternatives that can move that interval, up to this many worlds; then it is
-  // reported uncertain. At most `samples` turns it off.
-  int settle_samples = 192;
+  // for the alternatives that can move that interval, up to settle_cap() worlds; then it is
+  // reported uncertain. -1 (the default): kSettleRatio * samples (192 for 48), so a smaller K
+  // asked for speed is not stretched back to 192 worlds; set, it is the cap itself, and at most
+  // `samples` turns the test off.
+  static constexpr int kSettleRatio = 4;
+  int settle_samples = -1;
+  int settle_cap() const { return settle_samples >= 0 ? settle_samples : kSettleRatio * samples; }
   std::uint64_t seed = 1;
   int threads = 0;  // worker threads; 0 = std::thread::hardware_concurrency()
-  // Enumerate every world when there are at most this many (card decisions: or at most
-  // settle_samples, which costs no more than the sequential test's cap and is exact).
+  // Enumerate every world when there are at most this many (card decisions: or at most the
+  // sequential test's cap, settle_cap() grown in late tricks (ANALYSIS.md §3), which costs no
+  // more than the cap and is exact).
   int exact_limit = 64;
   bool auction_inference = true;  // weight worlds by the auction (a passer rarely has a picker)
   bool grade_auction = true;      // analyse pick/pass, bury and call (not only card play)
@@ -266,7 +271,7 @@ struct DecisionAnalysis {
   // Excellent share [0, 0.10)); otherwise the grade is uncertain and spans the bands
   // grade_low (best) .. grade_high (worst). Settled grades have grade_low == grade_high ==
   // grade. The analyzer adds worlds to an unsettled card decision up to
-  // AnalysisOptions::settle_samples.
+  // AnalysisOptions::settle_cap().
   bool settled = true;
   Grade grade_low = Grade::kNotGraded;
   Grade grade_high = Grade::kNotGraded;

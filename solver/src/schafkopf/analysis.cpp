@@ -37,6 +37,10 @@ constexpr int kSeats = engine::kSchafkopfSeats;
 // until at most kRamschRolloutCards cards are in the hands at a trick boundary.
 constexpr int kRamschExactCards = 16;
 constexpr int kRamschRolloutCards = 12;
+// A Ramsch world (solver/maxn.h) costs far more than a team world: the sequential test's cap
+// grows 5 cards later (settle_cap_for), so the first exact trick (kRamschExactCards, about 1 s
+// of a Ramsch game's CPU at 4 K) keeps 4 K.
+constexpr int kRamschDearer = 5;
 // Positions with more cards than this in the hands solve points in the first
 // AnalysisOptions::points_samples worlds only (as for Sheepshead).
 constexpr int kCheapCards = 20;
@@ -405,7 +409,8 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   ev.stake = stake;
   ev.max_samples = opt.samples;
   ev.min_samples = std::min(opt.min_samples, opt.samples);
-  ev.settle_samples = opt.settle_samples;
+  ev.settle_samples =
+      rollout ? opt.settle_cap() : settle_cap_for(opt, cards_left, ramsch ? kRamschDearer : 0);
   ev.eval = [&](const World& w, int world_index, int worker, const std::vector<char>& active,
                 std::vector<double>& units, std::vector<double>& points) {
     if (rollout) {

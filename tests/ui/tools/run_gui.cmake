@@ -6,6 +6,8 @@
 #   -DEXPECT_STDERR=REGEX      optional: stderr must match
 #   -DPNG=FILE                 optional: the screenshot it must write (removed first)
 #   -DCHECKER="prog|args"      optional: `prog PNG args` runs afterwards and must exit 0
+#   -DLAYOUT=FILE              optional: the layout report it must write (removed first)
+#   -DLAYOUT_CHECKER="prog|args"  optional: `prog LAYOUT args` runs afterwards and must exit 0
 #   -DUNSET_DISPLAY=ON         optional: run without DISPLAY and WAYLAND_DISPLAY
 #   -DFONT=FILE                optional: SCHMIER_FONT for the run
 #   -DCONFIG_DIR=DIR           optional: SCHMIER_CONFIG_DIR for the run, emptied first (so that
@@ -14,8 +16,12 @@
 
 string(REPLACE "|" ";" COMMAND "${COMMAND}")
 string(REPLACE "|" ";" CHECKER "${CHECKER}")
+string(REPLACE "|" ";" LAYOUT_CHECKER "${LAYOUT_CHECKER}")
 if(PNG)
   file(REMOVE "${PNG}")
+endif()
+if(LAYOUT)
+  file(REMOVE "${LAYOUT}")
 endif()
 if(UNSET_DISPLAY)
   unset(ENV{DISPLAY})
@@ -63,6 +69,18 @@ if(PNG)
     execute_process(COMMAND ${CHECKER} RESULT_VARIABLE check_rc)
     if(NOT check_rc EQUAL 0)
       message(FATAL_ERROR "the screenshot check failed (${check_rc})")
+    endif()
+  endif()
+endif()
+if(LAYOUT)
+  if(NOT EXISTS "${LAYOUT}")
+    message(FATAL_ERROR "no layout report was written to ${LAYOUT}")
+  endif()
+  if(LAYOUT_CHECKER)
+    list(INSERT LAYOUT_CHECKER 1 "${LAYOUT}")  # checker REPORT ARGS...
+    execute_process(COMMAND ${LAYOUT_CHECKER} RESULT_VARIABLE layout_rc)
+    if(NOT layout_rc EQUAL 0)
+      message(FATAL_ERROR "the layout check failed (${layout_rc})")
     endif()
   endif()
 endif()

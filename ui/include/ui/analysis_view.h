@@ -81,6 +81,17 @@ std::string_view grade_mark_ascii(solver::Grade g);
 // A mistake or a blunder.
 bool is_key_grade(solver::Grade g);
 
+// Uncertain grades (issue 19, solver/grades.h): an unsettled grade spans the bands low..high
+// (best to worst) that its loss interval reaches; the grade itself is the band of the low end.
+// Uncertain when not settled and the two bands differ.
+bool grade_uncertain(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
+// "mistake"; uncertain: "inaccuracy–mistake?" (the CLI: "uncertain (inaccuracy to mistake)").
+std::string grade_words(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
+// The same with short band names for narrow columns: "inacc.–mistake?", "best–good?".
+std::string grade_words_short(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
+// A mark for lists: grade_mark, or ASCII; uncertain: "~" before the grade's mark.
+std::string grade_mark_text(solver::Grade g, bool uncertain, bool ascii);
+
 // --- The decision on the table --------------------------------------------------------------
 
 // One alternative of a decision: a card (plays), or pick/pass, a bury, a call (auction).
@@ -103,6 +114,7 @@ struct CardValue {
   // kBest for the best card and every card within noise of it (the best group), kForced for
   // the only legal card.
   solver::Grade grade = solver::Grade::kNotGraded;
+  bool settled = true;  // its grade is settled (solver Alternative::settled)
   bool best = false;
   bool played = false;
 };
@@ -120,7 +132,12 @@ struct DecisionView {
   engine::Card played = engine::kNoCard;
   engine::Card best = engine::kNoCard;
   solver::Grade grade = solver::Grade::kNotGraded;
+  bool settled = true;  // see grade_uncertain
+  solver::Grade grade_low = solver::Grade::kNotGraded;
+  solver::Grade grade_high = solver::Grade::kNotGraded;
   double loss = 0;
+  double loss_low = 0;  // the loss interval (stakes) behind an uncertain grade
+  double loss_high = 0;
   std::optional<double> dd_loss;
   bool forced = false;
   int worlds = 0;
@@ -155,6 +172,9 @@ struct MoveRow {
   std::string action;  // "pick", "bury 7♦ 10♥", "call ace of spades"; plays: ""
   bool analysed = false;
   solver::Grade grade = solver::Grade::kNotGraded;
+  bool settled = true;  // see grade_uncertain
+  solver::Grade grade_low = solver::Grade::kNotGraded;
+  solver::Grade grade_high = solver::Grade::kNotGraded;
   double loss = 0;
   bool current = false;  // the decision on the table at this step
 };
@@ -199,6 +219,9 @@ struct KeyMoment {
   int mover = 0;
   solver::Grade grade = solver::Grade::kNotGraded;
   double loss = 0;
+  bool settled = true;  // see grade_uncertain
+  solver::Grade grade_low = solver::Grade::kNotGraded;
+  solver::Grade grade_high = solver::Grade::kNotGraded;
 };
 
 EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, EvalMode mode);

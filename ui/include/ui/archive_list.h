@@ -37,7 +37,7 @@ struct ArchiveRow {
   std::string input;  // the file
   int game = 1;       // see engine/archive.h
   int line = 0;
-  std::string label;                           // "protocol-01.txt game 12", "ace-call-won.json"
+  std::string label;  // "game 12" (one protocol), "game 12, protocol-01.txt", "ace-call-won.json"
   std::shared_ptr<const engine::DealLog> log;  // null when the hand could not be read
   std::vector<std::string> players;
   std::vector<std::string> roles;  // engine::hand_roles

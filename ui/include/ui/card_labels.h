@@ -36,6 +36,12 @@ std::string card_label(engine::Card c, CardNames names);
 // A Sheepshead call in the card notation: "A♠", "10♥", "A♦ (unknown, under card Q♣)", "alone".
 std::string call_text(const engine::Call& call);
 
+// A sentence of the solver's (a lesson, a note) with every card code in it ("QC", "10D", "TD";
+// with `schafkopf` also the German codes "EO", "GZ") written in the player's card notation
+// (card_label): "lead Q♣", "spiel die EO" -> "O♣" or "EO". A code counts only as a whole word
+// of capitals and digits, not joined to another by a hyphen ("SK-ST-3" stays).
+std::string name_cards(std::string_view text, CardNames names, bool schafkopf);
+
 // "Eichel-Ober", "Herz-Sau", "Schellen-Zehn".
 std::string german_card_name(engine::Card c);
 // Short form for lists: the suit's initial and the rank label: "EO", "GU", "HA", "S10".

@@ -41,6 +41,9 @@ struct GuiOptions {
   bool show_last_trick = false;    // --show last-trick: the last completed trick at start
   bool guess = false;              // --show guess: "guess the card" at start
   std::optional<int> quit_after;   // seconds; then print the frames drawn (the idle test)
+  // With the screenshot: the rectangles of the trick's cards and of the seats in the last frame,
+  // one per line, for the layout test (tests/ui/tools/layout_check.cpp).
+  std::string layout_report;
   // LOG is a folder or a NetSchafkopf protocol: the Games list (ui/archive_list.h); with
   // open_game, that game of the list (a protocol's game number) opens in the board.
   std::optional<int> open_game;

@@ -48,6 +48,9 @@ struct ReviewMoment {
   int jump_step = 0;    // the position before the decision
   int trick = 0;        // 1-based; 0 for the auction
   solver::Grade grade = solver::Grade::kNotGraded;
+  bool settled = true;  // see grade_uncertain (ui/analysis_view.h)
+  solver::Grade grade_low = solver::Grade::kNotGraded;
+  solver::Grade grade_high = solver::Grade::kNotGraded;
   double loss = 0;   // in stakes
   std::string what;  // "played K♠", "picked", "said no Kontra"
 };

@@ -153,6 +153,31 @@ bool is_key_grade(Grade g) {
   return g == Grade::kMistake || g == Grade::kBlunder;
 }
 
+bool grade_uncertain(Grade g, bool settled, Grade low, Grade high) {
+  return !settled && g != Grade::kForced && g != Grade::kNotGraded && low != Grade::kNotGraded &&
+         high != Grade::kNotGraded && low != high;
+}
+
+std::string grade_words(Grade g, bool settled, Grade low, Grade high) {
+  if (!grade_uncertain(g, settled, low, high)) return std::string(grade_label(g));
+  return std::string(grade_label(low)) + "\xE2\x80\x93" + std::string(grade_label(high)) + "?";
+}
+
+std::string grade_words_short(Grade g, bool settled, Grade low, Grade high) {
+  if (!grade_uncertain(g, settled, low, high)) return std::string(grade_label(g));
+  auto short_label = [](Grade b) -> std::string {
+    if (b == Grade::kExcellent) return "exc.";
+    if (b == Grade::kInaccuracy) return "inacc.";
+    return std::string(grade_label(b));
+  };
+  return short_label(low) + "\xE2\x80\x93" + short_label(high) + "?";
+}
+
+std::string grade_mark_text(Grade g, bool uncertain, bool ascii) {
+  const std::string mark(ascii ? grade_mark_ascii(g) : grade_mark(g));
+  return uncertain ? "~" + mark : mark;
+}
+
 // --- Helpers ------------------------------------------------------------------------------------
 
 namespace {
@@ -261,7 +286,12 @@ DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnal
   v.mover = d.mover;
   v.played = d.played.card;
   v.grade = d.grade;
+  v.settled = d.settled;
+  v.grade_low = d.grade_low;
+  v.grade_high = d.grade_high;
   v.loss = d.loss;
+  v.loss_low = d.loss_low;
+  v.loss_high = d.loss_high;
   v.dd_loss = d.dd_loss;
   v.forced = d.forced;
   v.worlds = d.worlds;
@@ -291,8 +321,10 @@ DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnal
       cv.grade = Grade::kBest;
     } else if (cv.played && d.grade != Grade::kNotGraded) {
       cv.grade = d.grade;  // the played card's own grade, as the summary says
+      cv.settled = d.settled;
     } else if (a.has_values) {
       cv.grade = solver::grade_for(a.loss, a.loss_se, false);
+      cv.settled = a.settled;
     }
     v.cards.push_back(cv);
   }
@@ -309,7 +341,7 @@ DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnal
   } else if (v.forced) {
     s += v.play ? " (forced: the only legal card)" : " (forced: the only choice)";
   } else {
-    s += " (" + std::string(grade_label(v.grade));
+    s += " (" + grade_words(v.grade, v.settled, v.grade_low, v.grade_high);
     if (v.grade == Grade::kBest) {
       // Within the sampling noise of the top choice: as good, whatever the decimals say.
       if (!best_text.empty()) s += ", as good as " + best_text;
@@ -368,6 +400,9 @@ std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& 
     if (const auto* d = state.decision(index)) {
       r.analysed = d->complete;
       r.grade = d->grade;
+      r.settled = d->settled;
+      r.grade_low = d->grade_low;
+      r.grade_high = d->grade_high;
       r.loss = d->loss;
     }
     rows.push_back(std::move(r));
@@ -406,6 +441,9 @@ std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& 
       r.decision = d->index;
       r.analysed = d->complete;
       r.grade = d->grade;
+      r.settled = d->settled;
+      r.grade_low = d->grade_low;
+      r.grade_high = d->grade_high;
       r.loss = d->loss;
     }
     r.current = r.play_index == step;
@@ -561,7 +599,8 @@ std::vector<KeyMoment> key_moments(const HandAnalysisState& state) {
   for (const auto* d : state.decisions()) {
     if (d->complete && is_key_grade(d->grade)) {
       const int play = d->kind == solver::DecisionKind::kPlay ? d->play_index : -1;
-      out.push_back(KeyMoment{play, d->index, d->mover, d->grade, d->loss});
+      out.push_back(KeyMoment{play, d->index, d->mover, d->grade, d->loss, d->settled, d->grade_low,
+                              d->grade_high});
     }
   }
   std::stable_sort(out.begin(), out.end(), [](const KeyMoment& a, const KeyMoment& b) {

@@ -178,6 +178,13 @@ std::optional<std::string> ArchiveList::open(const std::vector<std::string>& inp
     inputs_.push_back(std::move(in));
   }
   if (rows_.empty()) return "no deal log or NetSchafkopf protocol found in " + title_;
+  // One protocol: the title names it, so a row is its game number alone (the file name beside
+  // every number was cut by the list's column and ran into the contract).
+  if (inputs_.size() == 1) {
+    for (ArchiveRow& r : rows_) {
+      if (r.game > 0 && r.line > 0) r.label = "game " + std::to_string(r.game);
+    }
+  }
   if (!todo_.empty()) {
     stop_ = std::make_shared<std::atomic<bool>>(false);
     const int n = std::min<int>(workers_, static_cast<int>(todo_.size()));

@@ -1,6 +1,7 @@
 #include "ui/card_labels.h"
 
 #include <array>
+#include <optional>
 
 namespace ui {
 
@@ -58,6 +59,52 @@ std::string german_card_name(engine::Card c) {
 
 std::string card_label(engine::Card c, CardNames names) {
   return names.german_suits ? german_card_text(c) : card_text(c, names.german_ranks);
+}
+
+namespace {
+
+bool word_char(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// The card a whole word names by its code, in capitals: French "QC", "TD", "10D"; German
+// "EO", "GZ" when `german` is set.
+std::optional<engine::Card> card_of_code(std::string_view w, bool german) {
+  for (int i = 0; i < engine::kNumCards; ++i) {
+    const auto c = static_cast<engine::Card>(i);
+    const std::string code = engine::card_code(c);
+    if (w == code) return c;
+    if (code[0] == 'T' && w.size() == 3 && w.substr(0, 2) == "10" && w[2] == code[1]) return c;
+    if (german && w == engine::german_code(c)) return c;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string name_cards(std::string_view text, CardNames names, bool schafkopf) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (!word_char(text[i])) {
+      out += text[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && word_char(text[j])) ++j;
+    const std::string_view w = text.substr(i, j - i);
+    const bool hyphen = (i > 0 && text[i - 1] == '-') || (j < text.size() && text[j] == '-');
+    std::optional<engine::Card> c;
+    if (!hyphen && w.size() >= 2 && w.size() <= 3) c = card_of_code(w, schafkopf);
+    if (c) {
+      out += card_label(*c, names);
+    } else {
+      out += w;
+    }
+    i = j;
+  }
+  return out;
 }
 
 std::string german_card_text(engine::Card c) {

@@ -39,7 +39,7 @@ GuessResult guess_result(const GuessState& g, const DecisionView& d, int step, C
     r.text += mover_name + " played it too.";
   } else {
     r.text += mover_name + " played " + card_label(d.played, names) + " (" +
-              std::string(grade_label(d.grade)) + ").";
+              grade_words(d.grade, d.settled, d.grade_low, d.grade_high) + ").";
   }
   return r;
 }

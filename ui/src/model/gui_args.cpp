@@ -38,6 +38,8 @@ std::string gui_usage() {
          "  --tab T             side panel tab to show: moves, lessons, hand or review\n"
          "  --show W            open at start: keys (the key overlay), last-trick or guess\n"
          "  --quit-after S      quit after S seconds and print how many frames were drawn\n"
+         "  --layout-report F   with --screenshot: write the trick's and the seats' rectangles "
+         "to F (tests)\n"
          "       schmier-gui --practice [--game G] [--preset P] [--opponents O] [--seed N]\n"
          "                   [--practice-actions N] [--screenshot FILE.png]\n"
          "  --practice          play a practice game against computer players with the tutor\n"
@@ -159,6 +161,9 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
                     "\" is not a number of seconds from 1 to 3600");
       }
       o.quit_after = n;
+    } else if (a == "--layout-report") {
+      if (!has_value || args[i + 1].empty()) return fail("--layout-report needs a file name");
+      o.layout_report = std::string(args[++i]);
     } else if (a == "--at" || a == "--seat" || a == "--screenshot" || a == "--size" ||
                a == "--seed") {
       if (!has_value) return fail(std::string(a) + " needs a value");
@@ -214,6 +219,9 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
   }
   if (o.practice && !o.log_path.empty()) {
     return fail("--practice plays a new game; it cannot open the deal log \"" + o.log_path + "\"");
+  }
+  if (!o.layout_report.empty() && o.screenshot.empty()) {
+    return fail("--layout-report needs --screenshot");
   }
   if (o.practice_actions && o.screenshot.empty()) {
     return fail("--practice-actions needs --screenshot");

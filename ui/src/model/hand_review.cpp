@@ -202,6 +202,9 @@ std::vector<ReviewMoment> review_moments(const ReplayDeal& deal, const HandAnaly
     m.jump_step = r.jump_step;
     m.trick = r.play_index >= 0 ? r.trick : 0;
     m.grade = r.grade;
+    m.settled = r.settled;
+    m.grade_low = r.grade_low;
+    m.grade_high = r.grade_high;
     m.loss = r.loss;
     m.what = r.play_index >= 0 ? "played " + card_label(r.card, names) : r.action;
     out.push_back(std::move(m));

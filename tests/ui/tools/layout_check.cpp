@@ -1,0 +1,126 @@
+// Checks the table layout schmier-gui reported with --layout-report (tests/gui.cmake, issue 20):
+//
+//   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS
+//
+// REPORT has one rectangle a line, "KIND SEAT X0 Y0 X1 Y1" in window pixels (KIND: card, slot,
+// plate, hand, aside, caption). The check: at least MIN_CARDS trick cards were drawn; no two
+// cards of the trick overlap, nor any two seats' places for them (slots: every seat's, played or
+// not); every card lies inside the window and clear of every seat's name plate (in practice the
+// player's own hand too), the blind and the bury; the trick's caption, if any, covers no card,
+// no plate and no hand. How many cards lie over the edge of another seat's hand (allowed in a
+// small window) is printed. Exits 1 on the first failed check.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Rect {
+  std::string kind;
+  int seat = -1;
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
+// The area two rectangles share (0 when they only touch).
+double shared(const Rect& a, const Rect& b) {
+  const double w = std::min(a.x1, b.x1) - std::max(a.x0, b.x0);
+  const double h = std::min(a.y1, b.y1) - std::max(a.y0, b.y0);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+std::string describe(const Rect& r) {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "%s of seat %d at (%.0f, %.0f)-(%.0f, %.0f)", r.kind.c_str(),
+                r.seat, r.x0, r.y0, r.x1, r.y1);
+  return buf;
+}
+
+int fail(const std::string& message) {
+  std::fprintf(stderr, "gui_layout_check: %s\n", message.c_str());
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 5) return fail("usage: gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS");
+  const double width = std::atof(argv[2]);
+  const double height = std::atof(argv[3]);
+  const int min_cards = std::atoi(argv[4]);
+  std::ifstream in(argv[1]);
+  if (!in) return fail(std::string("cannot open ") + argv[1]);
+  std::vector<Rect> rects;
+  std::string line;
+  int line_no = 0;
+  while (std::getline(in, line)) {
+    ++line_no;
+    if (line.empty()) continue;
+    std::istringstream ls(line);
+    Rect r;
+    if (!(ls >> r.kind >> r.seat >> r.x0 >> r.y0 >> r.x1 >> r.y1) || r.x1 < r.x0 || r.y1 < r.y0) {
+      return fail(std::string(argv[1]) + ":" + std::to_string(line_no) +
+                  ": not a rectangle: " + line);
+    }
+    rects.push_back(r);
+  }
+  std::vector<const Rect*> cards, slots, seats, hands, captions;
+  for (const Rect& r : rects) {
+    if (r.kind == "card") cards.push_back(&r);
+    if (r.kind == "slot") slots.push_back(&r);
+    if (r.kind == "plate" || r.kind == "aside") seats.push_back(&r);
+    if (r.kind == "hand") hands.push_back(&r);
+    if (r.kind == "caption") captions.push_back(&r);
+  }
+  std::printf(
+      "gui_layout_check: %zu trick cards, %zu slots, %zu plates and corners, %zu hands, %zu "
+      "captions\n",
+      cards.size(), slots.size(), seats.size(), hands.size(), captions.size());
+  if (static_cast<int>(cards.size()) < min_cards) {
+    return fail("only " + std::to_string(cards.size()) + " trick cards drawn, expected at least " +
+                std::to_string(min_cards));
+  }
+  if (slots.size() < 4) return fail("fewer than 4 slots reported");
+  double closest = 1e9;  // the smallest distance between two slots, either axis
+  for (const auto* list : {&cards, &slots}) {
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      for (std::size_t j = i + 1; j < list->size(); ++j) {
+        const Rect& a = *(*list)[i];
+        const Rect& b = *(*list)[j];
+        if (shared(a, b) > 0) return fail(describe(a) + " overlaps " + describe(b));
+        const double gx = std::max(a.x0, b.x0) - std::min(a.x1, b.x1);
+        const double gy = std::max(a.y0, b.y0) - std::min(a.y1, b.y1);
+        closest = std::min(closest, std::max(gx, gy));
+      }
+    }
+  }
+  for (const Rect* c : cards) {
+    if (c->x0 < 0 || c->y0 < 0 || c->x1 > width || c->y1 > height) {
+      return fail(describe(*c) + " is not inside the window");
+    }
+    for (const Rect* s : seats) {
+      if (shared(*c, *s) > 0) return fail(describe(*c) + " covers " + describe(*s));
+    }
+  }
+  int over_hands = 0;
+  for (const Rect* c : cards) {
+    for (const Rect* h : hands) {
+      if (shared(*c, *h) > 0) ++over_hands;
+    }
+  }
+  for (const Rect* cap : captions) {
+    for (const auto* list : {&cards, &seats, &hands}) {
+      for (const Rect* r : *list) {
+        if (shared(*cap, *r) > 0) return fail(describe(*cap) + " covers " + describe(*r));
+      }
+    }
+  }
+  std::printf(
+      "gui_layout_check: no overlap; the closest two trick places are %.0f px apart; %d trick "
+      "cards over the edge of a hand\n",
+      closest, over_hands);
+  return 0;
+}
