@@ -65,6 +65,18 @@ std::string label(const SweepRules& r, std::uint64_t seed, const SweepState& s) 
          std::to_string(s.turn);
 }
 
+// A solution's value and every action's value equal a reference's.
+void check_solution(const solver::sweep::SweepSolveResult& res, int want,
+                    const std::vector<int>& want_moves) {
+  CHECK(res.margin == want);
+  REQUIRE(res.moves.size() == want_moves.size());
+  for (std::size_t i = 0; i < want_moves.size(); ++i) {
+    INFO(es::card_code(res.moves[i].action.card)
+         << " takes " << es::mask_string(res.moves[i].action.take));
+    CHECK(res.moves[i].margin == want_moves[i]);
+  }
+}
+
 // The solver's value and every action's value equal the memoised reference's.
 void check_against_memo(solver::sweep::SweepSolver& sv, const SweepRules& rules, SweepState s,
                         const std::string& where) {
@@ -75,13 +87,7 @@ void check_against_memo(solver::sweep::SweepSolver& sv, const SweepRules& rules,
   const solver::sweep::SweepSolveResult res = sv.solve(rules, s, true);
   REQUIRE(res.complete);
   CHECK(res.to_move == s.mover);
-  CHECK(res.margin == want);
-  REQUIRE(res.moves.size() == want_moves.size());
-  for (std::size_t i = 0; i < want_moves.size(); ++i) {
-    INFO(es::card_code(res.moves[i].action.card)
-         << " takes " << es::mask_string(res.moves[i].action.take));
-    CHECK(res.moves[i].margin == want_moves[i]);
-  }
+  check_solution(res, want, want_moves);
   // The value alone, without the actions, from a table that has seen the position.
   CHECK(sv.solve(rules, s, false).margin == want);
 }
@@ -371,13 +377,7 @@ int check_whole_hands(int hands, std::uint64_t first_seed, const std::string& pr
     sweep_ref::Bounded ref(rules);
     const int want = ref.value(s);
     const std::vector<int> want_moves = ref.action_margins(s);
-    CHECK(res.margin == want);
-    REQUIRE(res.moves.size() == want_moves.size());
-    for (std::size_t i = 0; i < want_moves.size(); ++i) {
-      INFO(es::card_code(res.moves[i].action.card)
-           << " takes " << es::mask_string(res.moves[i].action.take));
-      CHECK(res.moves[i].margin == want_moves[i]);
-    }
+    check_solution(res, want, want_moves);
     MESSAGE(where << ": margin " << want << ", " << want_moves.size() << " first actions, "
                   << ref.nodes << " reference nodes, " << ref.memo.size() << " entries, "
                   << res.nodes << " solver nodes");
@@ -421,12 +421,6 @@ TEST_CASE("sweep solver: equals the bounded reference from the last round's firs
     const std::vector<int> want_moves = ref.action_margins(s);
     const solver::sweep::SweepSolveResult res = sv.solve(rules, s, true);
     REQUIRE(res.complete);
-    CHECK(res.margin == want);
-    REQUIRE(res.moves.size() == want_moves.size());
-    for (std::size_t i = 0; i < want_moves.size(); ++i) {
-      INFO(es::card_code(res.moves[i].action.card)
-           << " takes " << es::mask_string(res.moves[i].action.take));
-      CHECK(res.moves[i].margin == want_moves[i]);
-    }
+    check_solution(res, want, want_moves);
   }
 }

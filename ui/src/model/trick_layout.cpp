@@ -70,6 +70,18 @@ TrickLayout layout_trick(const TrickLayoutInput& in) {
   const std::size_t n = in.spots.size();
   if (n == 0 || in.card_w <= 0 || in.card_h <= 0) return out;
   std::vector<Box> cards(n);
+  // Keeps the cards as placed when they are clear (of everything with `all`); says whether.
+  auto take_if_clear = [&](float w, float h, bool all) {
+    const Box caption = caption_box(in, cards);
+    if (!fits(in, cards, caption, true, all)) return false;
+    out.card_w = w;
+    out.card_h = h;
+    out.cards = cards;
+    out.caption = caption;
+    out.clear = true;
+    out.clear_of_all = all;
+    return true;
+  };
   // Largest cards first; at each size the cards from above and below the centre straight
   // out, then side by side (the one from above to the left); then as far out towards the
   // seats as the room allows, the vertical reach kept longest.
@@ -95,16 +107,7 @@ TrickLayout layout_trick(const TrickLayoutInput& in) {
                 const float dx = vertical ? (s.y < 0 ? -ox : ox) : s.x * tx;
                 cards[i] = card_at(dx, s.y * ty + oy * h, w, h);
               }
-              const Box caption = caption_box(in, cards);
-              if (fits(in, cards, caption, true, all)) {
-                out.card_w = w;
-                out.card_h = h;
-                out.cards = cards;
-                out.caption = caption;
-                out.clear = true;
-                out.clear_of_all = all;
-                return out;
-              }
+              if (take_if_clear(w, h, all)) return out;
             }
           }
         }
@@ -139,16 +142,7 @@ TrickLayout layout_trick(const TrickLayoutInput& in) {
         for (int j = 0; j <= 20; ++j) {
           const float x = static_cast<float>((j + 1) / 2) * 4.0f * (j % 2 == 0 ? 1.0f : -1.0f);
           row(w, h, x, y);
-          const Box caption = caption_box(in, cards);
-          if (fits(in, cards, caption, true, all)) {
-            out.card_w = w;
-            out.card_h = h;
-            out.cards = cards;
-            out.caption = caption;
-            out.clear = true;
-            out.clear_of_all = all;
-            return out;
-          }
+          if (take_if_clear(w, h, all)) return out;
         }
       }
     }
