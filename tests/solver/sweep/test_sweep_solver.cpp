@@ -360,10 +360,12 @@ namespace {
 // Whole hands from their first turn under the two presets (sweep, tablanette_cp: the
 // difference and fixed3 majorities): the solver's value and every first action's value against
 // the bounded reference (sweep_reference.h), each with its own seed.
-// `preset` empty: sweep and tablanette_cp in turn.
-int check_whole_hands(int hands, std::uint64_t first_seed, const std::string& preset = "") {
+// `preset` empty: sweep and tablanette_cp in turn. Hands `from` to `from + hands - 1` of the
+// series (a long run can be split).
+int check_whole_hands(int hands, std::uint64_t first_seed, const std::string& preset = "",
+                      int from = 0) {
   int checked = 0;
-  for (int k = 0; k < hands; ++k) {
+  for (int k = from; k < from + hands; ++k) {
     const SweepRules rules = *es::sweep_preset(!preset.empty() ? preset
                                                : k % 2 == 0    ? "sweep"
                                                                : "tablanette_cp");
@@ -390,12 +392,14 @@ int check_whole_hands(int hands, std::uint64_t first_seed, const std::string& pr
 
 // Slow: seconds of CPU per sweep hand for the reference, minutes per tablanette_cp hand
 // (solver/SOLVER.md, "Exactness"); run by scripts/sweep-exactness.sh, 50 whole hands by
-// default, SWEEP_REF_HANDS to change, SWEEP_REF_PRESET=sweep (or tablanette_cp) for one preset.
+// default, SWEEP_REF_HANDS to change, SWEEP_REF_PRESET=sweep (or tablanette_cp) for one preset,
+// SWEEP_REF_FROM=K to start at the series' hand K (0 by default).
 TEST_CASE("sweep solver: whole hands equal the bounded reference" * doctest::skip()) {
   const char* env = std::getenv("SWEEP_REF_HANDS");
   const int hands = env ? std::atoi(env) : 50;
   const char* preset = std::getenv("SWEEP_REF_PRESET");
-  CHECK(check_whole_hands(hands, 30000, preset ? preset : "") == hands);
+  const char* from = std::getenv("SWEEP_REF_FROM");
+  CHECK(check_whole_hands(hands, 30000, preset ? preset : "", from ? std::atoi(from) : 0) == hands);
 }
 
 TEST_CASE("sweep solver: a whole hand equals the bounded reference") {
