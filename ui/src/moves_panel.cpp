@@ -131,8 +131,9 @@ void decision_box(AppContext& ctx, int auction_decision) {
     ImGui::PopStyleColor();
   }
   if (d.dd_loss && !d.forced) {
-    ImGui::TextColored(kDimText, "In hindsight (every card visible) it cost %.2f stakes.",
-                       *d.dd_loss);
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+    ImGui::TextWrapped("In hindsight (every card visible) it cost %.2f stakes.", *d.dd_loss);
+    ImGui::PopStyleColor();
   }
   if (d.reason) reason_lines(*d.reason, d, model.deal(), fonts, names);
   // One quantity per column, each under its own heading with its unit, with its standard error;
