@@ -122,6 +122,28 @@ TEST_CASE("schmier-gui arguments: analysis, card faces and the side panel's tab"
   CHECK(ui::gui_usage().find("--no-auction") != std::string::npos);
 }
 
+TEST_CASE("trick layout: the cache gives layout_trick's answer for the input it is given") {
+  ui::TrickLayoutInput a;
+  a.spots = ui::seat_spots(5, 0);
+  a.card_w = 84;
+  a.card_h = 120;
+  a.reach_x = 120;
+  a.reach_y = 120;
+  a.room = ui::Box{-300, -200, 300, 200};
+  ui::TrickLayoutInput b = a;
+  b.room = ui::Box{-100, -60, 100, 60};  // a small window: smaller cards
+  ui::TrickLayoutCache cache;
+  for (const ui::TrickLayoutInput* in : {&a, &a, &b, &a, &b, &b}) {
+    const ui::TrickLayout want = ui::layout_trick(*in);
+    const ui::TrickLayout& got = cache.get(*in);
+    CHECK(got.card_w == want.card_w);
+    CHECK(got.cards == want.cards);
+    CHECK(got.caption == want.caption);
+    CHECK(got.clear == want.clear);
+  }
+  CHECK(ui::layout_trick(a).card_w != ui::layout_trick(b).card_w);
+}
+
 // Issue 20: the trick's cards never cover each other, whatever the room; with room enough they
 // also stay inside it and clear of the seats, each card on its seat's side of the centre.
 TEST_CASE("trick layout: no card of a trick covers another, at any room") {

@@ -386,7 +386,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   const Box caption_box{center.x - trick_caption_box.x * 0.5f - 10, frame.pos.y + 66,
                         center.x + trick_caption_box.x * 0.5f + 10,
                         frame.pos.y + 66 + trick_caption_box.y + 8};
-  const TrickLayout tl = layout_trick(in);
+  const TrickLayout& tl = trick_layout.get(in);
   auto absolute = [&](const Box& b) {
     return Box{b.x0 + center.x, b.y0 + center.y, b.x1 + center.x, b.y1 + center.y};
   };

@@ -7,6 +7,7 @@
 
 #include "app_context.h"
 #include "panel.h"
+#include "ui/trick_layout.h"
 
 namespace ui {
 
@@ -14,6 +15,7 @@ class PracticeController;
 
 struct PracticeTablePanel {
   void draw(AppContext& ctx, PracticeController& practice, const PanelFrame& frame);
+  TrickLayoutCache trick_layout;  // the trick's place, made again only when its input changes
 };
 
 }  // namespace ui

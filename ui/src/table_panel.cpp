@@ -561,7 +561,7 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   in.clear_of = clear_of;
   in.rather_clear_of = rather_clear_of;
   in.min_scale = 0.6f;
-  const TrickLayout tl = layout_trick(in);
+  const TrickLayout& tl = trick_layout.get(in);
   auto absolute = [&](const Box& b) {
     return Box{b.x0 + l.center.x, b.y0 + l.center.y, b.x1 + l.center.x, b.y1 + l.center.y};
   };

@@ -6,11 +6,13 @@
 
 #include "app_context.h"
 #include "panel.h"
+#include "ui/trick_layout.h"
 
 namespace ui {
 
 struct TablePanel {
   void draw(AppContext& ctx, const PanelFrame& frame);
+  TrickLayoutCache trick_layout;  // the trick's place, made again only when its input changes
 };
 
 }  // namespace ui

@@ -11,6 +11,7 @@ namespace ui {
 struct SeatSpot {
   float x = 0;
   float y = 0;
+  bool operator==(const SeatSpot&) const = default;
 };
 
 // The spot of every seat 0..num_seats-1, with `bottom_seat` at (0, 1) and the next seats

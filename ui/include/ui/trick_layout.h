@@ -18,6 +18,7 @@ struct Box {
   float y1 = 0;
   float width() const { return x1 - x0; }
   float height() const { return y1 - y0; }
+  bool operator==(const Box&) const = default;
 };
 
 // The two rectangles share more than an edge once each is grown by `gap` / 2 on every side.
@@ -45,6 +46,7 @@ struct TrickLayoutInput {
   // clear too.
   float caption_w = 0;
   float caption_h = 0;
+  bool operator==(const TrickLayoutInput&) const = default;
 };
 
 struct TrickLayout {
@@ -61,5 +63,25 @@ struct TrickLayout {
 };
 
 TrickLayout layout_trick(const TrickLayoutInput& in);
+
+// The last layout and the input it was made for. The table is drawn every frame while anything
+// moves, and layout_trick's search (thousands of placements in a small window) need only run
+// when its input changes: a resize, a new trick, another seat layout.
+class TrickLayoutCache {
+ public:
+  const TrickLayout& get(const TrickLayoutInput& in) {
+    if (!valid_ || !(in == in_)) {
+      out_ = layout_trick(in);
+      in_ = in;
+      valid_ = true;
+    }
+    return out_;
+  }
+
+ private:
+  bool valid_ = false;
+  TrickLayoutInput in_;
+  TrickLayout out_;
+};
 
 }  // namespace ui
