@@ -212,6 +212,8 @@ struct SweepSolver::Impl {
     bool overflow = false;
   };
   TakeList tl;
+  // The groups of one value that fit the table (a capture's groups are among them).
+  std::vector<std::uint64_t> fitting;
   void takes_rec(const std::vector<std::uint64_t>& gl, std::size_t start, std::uint64_t rest,
                  std::uint64_t t, int g, int v, TakeList& out) const {
     if (t) {
@@ -321,7 +323,11 @@ struct SweepSolver::Impl {
         tl.overflow = false;
         for (int v : {kValue[k], k == kAceKind && ace_low ? 1 : 0}) {
           if (v == 0) continue;
-          takes_rec(groups[static_cast<std::size_t>(v)], 0, plain, 0, 0, v, tl);
+          fitting.clear();
+          for (std::uint64_t g : groups[static_cast<std::size_t>(v)]) {
+            if (fits(g, plain)) fitting.push_back(g);
+          }
+          takes_rec(fitting, 0, plain, 0, 0, v, tl);
         }
         assert(!tl.overflow);
         // sw_capture_must_be_maximal: only the captures of the most cards (SW-9).
