@@ -48,6 +48,7 @@
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
 #include "solver/reasons.h"
+#include "solver/sweep/analysis.h"
 
 namespace cli {
 
@@ -164,8 +165,93 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
   return "";
 }
 
+// A Sweep hand (solver/sweep/analysis.h): one decision per turn, values in margin points.
+void print_sweep_text(std::ostream& out, const engine::DealLog& log, const std::string& path,
+                      const solver::HandAnalysis& h, bool timings) {
+  const solver::AnalysisOptions& o = h.options;
+  const double sp = solver::sweep::kSweepStakePoints;
+  out << "Analysis of " << path << ": up to " << o.samples << " worlds per turn, seed " << o.seed
+      << "\n";
+  out << "Margin = the mover's final score minus the opponent's (SW-17), expected over the "
+         "worlds;\ndd = every card seen (hindsight); loss in margin points (one stake = "
+      << fmt("%.0f", sp) << " points).\n";
+  for (const solver::DecisionAnalysis& d : h.decisions) {
+    out << "\n[" << d.index + 1 << "] Turn " << d.play_index + 1 << ", " << seat_name(log, d.mover)
+        << " " << solver::action_text(d.played) << ": " << solver::grade_name(d.grade);
+    if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
+      if (!d.settled) {
+        out << ", uncertain (" << solver::grade_name(d.grade_low) << " to "
+            << solver::grade_name(d.grade_high) << ")";
+      }
+      out << " (loss " << fmt("%.1f", d.loss * sp) << " +- " << fmt("%.1f", d.loss_se * sp);
+      if (d.dd_loss) out << "; hindsight " << fmt("%.0f", *d.dd_loss * sp);
+      out << "; " << d.worlds << (d.exact ? " worlds, all of them" : " worlds") << ")";
+    }
+    out << "\n";
+    if (!d.note.empty()) out << "    note: " << d.note << "\n";
+    if (timings) {
+      out << "    time: " << fmt("%.3f", d.seconds) << " s wall, " << fmt("%.3f", d.cpu_seconds)
+          << " s CPU, " << d.nodes << " nodes\n";
+    }
+    std::size_t width = 12;
+    for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
+      const std::size_t len = solver::action_text(d.alternatives[a].action).size() +
+                              (static_cast<int>(a) == d.played_index ? 9 : 0) + 2;
+      width = std::max(width, len);
+    }
+    if (d.alternatives.size() > 1) {
+      out << "    " << pad("action", width) << pad("margin", 16) << pad("dd", 6) << "loss\n";
+      for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
+        const solver::Alternative& alt = d.alternatives[a];
+        std::string name = solver::action_text(alt.action);
+        if (static_cast<int>(a) == d.played_index) name += " (played)";
+        std::string margin = "-";
+        std::string loss = "-";
+        if (alt.has_values) {
+          margin = fmt("%+.1f", alt.units.mean) + " +- " + fmt("%.1f", alt.units.se);
+          const std::string val =
+              fmt("%.1f", alt.loss * sp) + " +- " + fmt("%.1f", alt.loss_se * sp);
+          if (static_cast<int>(a) == d.best) {
+            loss = alt.loss_se > 0 || alt.loss_high > 0
+                       ? "best (up to " + fmt("%.1f", alt.loss_high * sp) + ")"
+                       : "best";
+          } else {
+            loss = alt.tie_best ? "\u2248 best (" + val + ")" : val;
+          }
+        }
+        out << "    " << pad(name, width) << pad(margin, 16)
+            << pad(alt.dd_units ? fmt("%+.0f", *alt.dd_units) : "-", 6) << loss << "\n";
+      }
+    }
+    for (const solver::Lesson& l : d.lessons) {
+      out << "    " << l.id << " " << l.title << " (" << solver::lesson_verdict_name(l.verdict)
+          << "): " << l.text << "\n";
+    }
+  }
+  out << "\nAccuracy (mean of 100*exp(-loss in stakes) over non-forced turns)\n";
+  for (int s = 0; s < h.num_players; ++s) {
+    const solver::PlayerAccuracy& a = h.accuracy[static_cast<std::size_t>(s)];
+    out << "  " << pad(seat_name(log, s), 8) << pad(fmt("%5.1f", a.accuracy), 7) << a.decisions
+        << " graded turns, total loss " << fmt("%.1f", a.total_loss * sp) << " points";
+    std::string counts;
+    for (int g = 0; g < 8; ++g) {
+      const int n = a.grade_counts[static_cast<std::size_t>(g)];
+      if (n == 0) continue;
+      counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " +
+                solver::grade_name(static_cast<solver::Grade>(g));
+    }
+    if (!counts.empty()) out << " (" << counts << ")";
+    out << "\n";
+  }
+  if (!h.complete) out << "\nThe analysis is incomplete.\n";
+}
+
 void print_text(std::ostream& out, const engine::DealLog& log, const std::string& path,
                 const solver::HandAnalysis& h, bool timings) {
+  if (log.game == engine::Game::kSweep) {
+    print_sweep_text(out, log, path, h, timings);
+    return;
+  }
   const solver::AnalysisOptions& o = h.options;
   out << "Analysis of " << path << ": up to " << o.samples << " worlds per card decision, "
       << o.auction_samples << " per auction decision, seed " << o.seed << "\n";
@@ -273,7 +359,8 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
   J j;
   j["format"] = "schmier-analysis";
   j["version"] = 1;
-  j["game"] = log.game == engine::Game::kSchafkopf ? "schafkopf" : "sheepshead";
+  const bool sweep = log.game == engine::Game::kSweep;
+  j["game"] = sweep ? "sweep" : log.game == engine::Game::kSchafkopf ? "schafkopf" : "sheepshead";
   j["players"] = log.players;
   const solver::AnalysisOptions& o = h.options;
   j["options"] = {{"samples", o.samples},
@@ -286,6 +373,7 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
                   {"auction_samples", o.auction_samples},
                   {"bury_candidates", o.bury_candidates},
                   {"grade_auction", o.grade_auction}};
+  if (sweep) j["options"]["stake_points"] = solver::sweep::kSweepStakePoints;
   j["complete"] = h.complete;
   J decisions = J::array();
   const std::vector<bool> re = re_polls(h);
@@ -302,6 +390,7 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     x["mover_name"] = seat_name(log, d.mover);
     x["play_index"] = d.play_index >= 0 ? J(d.play_index) : J(nullptr);
     x["trick"] = d.trick >= 0 ? J(d.trick) : J(nullptr);
+    if (sweep) x["turn"] = d.play_index;
     x["played"] = action(d.played);
     const bool valued = !d.alternatives.empty() && d.alternatives[0].has_values;
     x["best"] = valued ? J(action(d.alternatives[0].action)) : J(nullptr);
@@ -328,11 +417,18 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     for (const solver::Alternative& a : d.alternatives) {
       J y;
       y["action"] = action(a.action);
-      y["units"] = a.has_values ? J(a.units.mean) : J(nullptr);
-      y["units_se"] = a.has_values ? J(a.units.se) : J(nullptr);
+      if (sweep) {
+        // Sweep values are final margins in points (solver/sweep/analysis.h); no units or
+        // card points of a side.
+        y["margin"] = a.has_values ? J(a.units.mean) : J(nullptr);
+        y["margin_se"] = a.has_values ? J(a.units.se) : J(nullptr);
+        y["dd_margin"] = a.dd_units ? J(*a.dd_units) : J(nullptr);
+      }
+      y["units"] = a.has_values && !sweep ? J(a.units.mean) : J(nullptr);
+      y["units_se"] = a.has_values && !sweep ? J(a.units.se) : J(nullptr);
       y["points"] = a.has_values && a.has_points ? J(a.points.mean) : J(nullptr);
       y["points_se"] = a.has_values && a.has_points ? J(a.points.se) : J(nullptr);
-      y["dd_units"] = a.dd_units ? J(*a.dd_units) : J(nullptr);
+      y["dd_units"] = a.dd_units && !sweep ? J(*a.dd_units) : J(nullptr);
       y["dd_points"] = a.dd_points ? J(*a.dd_points) : J(nullptr);
       y["loss"] = a.has_values ? J(a.loss) : J(nullptr);
       y["loss_se"] = a.has_values ? J(a.loss_se) : J(nullptr);
@@ -347,7 +443,9 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     J lessons = J::array();
     for (const solver::Lesson& l : d.lessons) {
       J cards = J::array();
-      for (engine::Card c : l.cards) cards.push_back(engine::card_code(c));
+      for (engine::Card c : l.cards) {
+        cards.push_back(sweep ? engine::sweep::card_code(c) : engine::card_code(c));
+      }
       lessons.push_back({{"id", l.id},
                          {"title", l.title},
                          {"verdict", solver::lesson_verdict_name(l.verdict)},
@@ -472,7 +570,7 @@ int run_analyze(int argc, char** argv) {
     opt.threads = static_cast<int>(*t);
   }
   const std::string& path = args->positional[0];
-  auto log = load_log(path, std::cerr, true);
+  auto log = load_log(path, std::cerr, true, /*sweep_ok=*/true);
   if (!log) return kExitBadInput;
   solver::Analyzer analyzer(opt);
   std::string why;

@@ -20,6 +20,7 @@
 #include "solver/positions.h"
 #include "solver/sampler.h"
 #include "solver/sheepshead/heuristic_player.h"
+#include "solver/sweep/analysis.h"
 
 namespace solver {
 
@@ -75,6 +76,7 @@ std::string action_text(const Action& a) {
     case DecisionKind::kCall:
       return "call " + engine::call_string(a.call);
     case DecisionKind::kPlay:
+      if (a.turn.card != engine::sweep::kNoCard) return sweep::turn_text(a.turn);
       return a.card < engine::kNumCards ? engine::card_code(a.card) : std::string("no card");
     case DecisionKind::kBid:
       switch (a.bid.kind) {
@@ -329,9 +331,10 @@ bool comparison_settled(const Table& tab, int played, int a, double stake, doubl
 // One decision in flight (Analyzer::analyze keeps up to kLanes at once): the solver for its
 // actual deal, and what the pool's jobs spent on it.
 struct Lane {
-  std::unique_ptr<DoubleDummy> hindsight;  // the actual deal's solver
-  std::atomic<std::uint64_t> nodes{0};     // search nodes of the worker solvers in its jobs
-  std::atomic<std::int64_t> cpu_ns{0};     // thread CPU time of its jobs
+  std::unique_ptr<DoubleDummy> hindsight;               // the actual deal's solver
+  std::unique_ptr<sweep::SweepSolver> sweep_hindsight;  // a Sweep deal's (made when needed)
+  std::atomic<std::uint64_t> nodes{0};  // search nodes of the worker solvers in its jobs
+  std::atomic<std::int64_t> cpu_ns{0};  // thread CPU time of its jobs
 };
 constexpr int kLanes = 2;
 
@@ -340,7 +343,10 @@ struct Analyzer::Impl {
   int threads = 1;
   std::unique_ptr<Pool> pool;
   std::vector<std::unique_ptr<DoubleDummy>> dds;  // one per worker
-  std::array<Lane, kLanes> lanes;                 // lane 1's solver is made when first needed
+  // Sweep's exact solvers, one per worker, made for the first Sweep decision.
+  std::vector<std::unique_ptr<sweep::SweepSolver>> sweep_solvers;
+  std::once_flag sweep_once;
+  std::array<Lane, kLanes> lanes;  // lane 1's solver is made when first needed
   HeuristicPlayer heuristic{std::array<HeuristicStyle, engine::kSheepsheadSeats>{}};
   const std::atomic<bool>* cancel_flag = nullptr;
   // Ramsch leaf contexts (Toolkit::ramsch_context), kept for the analyzer's lifetime.
@@ -378,8 +384,28 @@ struct Analyzer::Impl {
   void set_cancel(const std::atomic<bool>* cancel) {
     cancel_flag = cancel;
     for (auto& d : dds) d->set_cancel_flag(cancel);
+    for (auto& sv : sweep_solvers) sv->set_cancel_flag(cancel);
     for (Lane& lane : lanes) {
       if (lane.hindsight) lane.hindsight->set_cancel_flag(cancel);
+      if (lane.sweep_hindsight) lane.sweep_hindsight->set_cancel_flag(cancel);
+    }
+  }
+
+  // Sweep's solvers: the workers' (once per analyzer) and the lane's hindsight solver.
+  void add_sweep_solvers(Lane& lane) {
+    std::call_once(sweep_once, [&] {
+      SolverOptions so;
+      so.tt_bytes = opt.tt_bytes;
+      for (int i = 0; i < threads; ++i) {
+        sweep_solvers.push_back(std::make_unique<sweep::SweepSolver>(so));
+        sweep_solvers.back()->set_cancel_flag(cancel_flag);
+      }
+    });
+    if (!lane.sweep_hindsight) {
+      SolverOptions so;
+      so.tt_bytes = opt.hindsight_tt_bytes;
+      lane.sweep_hindsight = std::make_unique<sweep::SweepSolver>(so);
+      lane.sweep_hindsight->set_cancel_flag(cancel_flag);
     }
   }
 
@@ -400,22 +426,64 @@ struct Analyzer::Impl {
   bool run(const Knowledge& k, const engine::SheepsheadRules& rules, int decision,
            const Evaluation& ev, Table& tab, const std::vector<std::function<void(int)>>& extras,
            const std::atomic<bool>* cancel, Lane& lane) {
+    // Sheepshead and Schafkopf worlds: dealt by the sampler from the knowledge; Sheepshead's
+    // weighted by the auction (Schafkopf's bidding likelihood is in the sampler: sampled worlds
+    // are drawn in proportion to it, enumerated ones carry it as weight).
+    WorldSampler sampler(k);
+    std::vector<World> worlds;
+    const bool infer = opt.auction_inference && k.game == engine::Game::kSheepshead;
+    WorldSource src;
+    src.count = sampler.count();
+    src.enumerate = [&] {
+      worlds = sampler.enumerate();
+      return worlds.size();
+    };
+    src.sample = [&](engine::Rng& rng) { worlds.push_back(sampler.sample(rng)); };
+    src.weight = [&](std::size_t wi) {
+      return infer ? auction_weight(k, rules, worlds[wi].slots) : worlds[wi].weight;
+    };
+    WorldEvaluation we;
+    static_cast<EvaluationLimits&>(we) = ev;
+    if (ev.eval) {
+      we.eval = [&](int wi, int worker, const std::vector<char>& active, std::vector<double>& units,
+                    std::vector<double>& points) {
+        ev.eval(worlds[static_cast<std::size_t>(wi)], wi, worker, active, units, points);
+      };
+    }
+    if (ev.eval_alt) {
+      we.eval_alt = [&](int wi, int a, int worker, double& units, double& points) {
+        ev.eval_alt(worlds[static_cast<std::size_t>(wi)], wi, a, worker, units, points);
+      };
+    }
+    return run_worlds(src, decision, we, tab, extras, cancel, lane);
+  }
+
+  // Search nodes of worker `w`'s solvers so far.
+  std::uint64_t worker_nodes(int w) const {
+    const std::size_t i = static_cast<std::size_t>(w);
+    return dds[i]->nodes() + (i < sweep_solvers.size() ? sweep_solvers[i]->nodes() : 0);
+  }
+
+  // The world loop of every game: the worlds come from `src` (the game's), by index.
+  bool run_worlds(const WorldSource& src, int decision, const WorldEvaluation& ev, Table& tab,
+                  const std::vector<std::function<void(int)>>& extras,
+                  const std::atomic<bool>* cancel, Lane& lane) {
     tab.alts = ev.alts;
     const std::size_t alts = static_cast<std::size_t>(ev.alts);
-    WorldSampler sampler(k);
-    const double count = sampler.count();
-    std::vector<World> worlds;
+    const double count = src.count;
+    std::size_t made = 0;  // worlds made so far
     // The sequential test's cap (ev.settle_samples; none when it is not above max_samples).
     const std::size_t max_n = static_cast<std::size_t>(ev.max_samples);
     const std::size_t cap_n =
         std::max(max_n, static_cast<std::size_t>(std::max(0, ev.settle_samples)));
     tab.exact = count <= opt.exact_limit ||
                 (cap_n > max_n && opt.min_samples > 0 && count <= static_cast<double>(cap_n));
-    if (tab.exact) worlds = sampler.enumerate();
+    if (tab.exact) made = src.enumerate();
     auto sample_to = [&](std::size_t n) {
-      while (worlds.size() < n) {
-        engine::Rng rng(world_seed(opt.seed, decision, static_cast<int>(worlds.size())));
-        worlds.push_back(sampler.sample(rng));
+      while (made < n) {
+        engine::Rng rng(world_seed(opt.seed, decision, static_cast<int>(made)));
+        src.sample(rng);
+        ++made;
       }
     };
     auto cancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
@@ -439,7 +507,7 @@ struct Analyzer::Impl {
     for (;;) {
       std::size_t want;
       if (tab.exact) {
-        want = worlds.size();
+        want = made;
       } else {
         const std::size_t first = static_cast<std::size_t>(std::max(1, ev.min_samples));
         want = done == 0 ? first : done + batch_after(done);
@@ -451,12 +519,7 @@ struct Analyzer::Impl {
       tab.units.resize(want, std::vector<double>(alts, nan));
       tab.points.resize(want, std::vector<double>(alts, nan));
       tab.weight.resize(want, 1.0);
-      for (std::size_t wi = begin; wi < want; ++wi) {
-        // Schafkopf: the bidding's likelihood is in the sampler (sampled worlds are drawn in
-        // proportion to it; enumerated ones carry it as weight).
-        const bool infer = opt.auction_inference && k.game == engine::Game::kSheepshead;
-        tab.weight[wi] = infer ? auction_weight(k, rules, worlds[wi].slots) : worlds[wi].weight;
-      }
+      for (std::size_t wi = begin; wi < want; ++wi) tab.weight[wi] = src.weight(wi);
       active_list.clear();
       for (int a = 0; a < ev.alts; ++a) {
         if (active[static_cast<std::size_t>(a)]) active_list.push_back(a);
@@ -515,13 +578,12 @@ struct Analyzer::Impl {
       // Values world wi (alternative a, or every active one) into the given rows.
       auto value = [&](std::size_t wi, int a, int worker, std::vector<double>& units,
                        std::vector<double>& points, std::vector<char>* mark) {
-        const World& w = worlds[wi];
         if (a >= 0) {
           const std::size_t ua = static_cast<std::size_t>(a);
-          ev.eval_alt(w, static_cast<int>(wi), a, worker, units[ua], points[ua]);
+          ev.eval_alt(static_cast<int>(wi), a, worker, units[ua], points[ua]);
           if (mark && !cancelled()) (*mark)[ua] = 1;
         } else {
-          ev.eval(w, static_cast<int>(wi), worker, active, units, points);
+          ev.eval(static_cast<int>(wi), worker, active, units, points);
           if (mark && !cancelled()) {
             for (int b : active_list) (*mark)[static_cast<std::size_t>(b)] = 1;
           }
@@ -531,12 +593,11 @@ struct Analyzer::Impl {
       // waits for one of them at the end of the batch.
       const int extra_jobs = extra_done ? 0 : static_cast<int>(extras.size());
       auto charged = [&](int worker, const auto& f) {
-        const DoubleDummy& dd = *dds[static_cast<std::size_t>(worker)];
-        const std::uint64_t n0 = dd.nodes();
+        const std::uint64_t n0 = worker_nodes(worker);
         const double c0 = thread_cpu_seconds();
         f();
         lane.cpu_ns += std::llround((thread_cpu_seconds() - c0) * 1e9);
-        lane.nodes += dd.nodes() - n0;
+        lane.nodes += worker_nodes(worker) - n0;
       };
       const std::function<void(int, int)> spec_fn = [&](int job, int worker) {
         if (cancelled()) return;
@@ -845,10 +906,9 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
     return std::vector<DecisionRef>{};
   };
   if (log.game == engine::Game::kSchafkopf) return schafkopf_decisions(log, error);
+  if (log.game == engine::Game::kSweep) return sweep_decisions(log, error);
   if (log.game != engine::Game::kSheepshead) {
-    // A Sweep log reads and solves (engine/sweep.h, solver/sweep/solver.h); its turns are not
-    // graded yet, and its two seats must never reach the Sheepshead analysis below.
-    return fail("only Sheepshead and Schafkopf hands can be analysed; this is a " +
+    return fail("only Sheepshead, Schafkopf and Sweep hands can be analysed; this is a " +
                 engine::game_display_name(log.game) + " log");
   }
   if (!log.deal_known) {
@@ -916,14 +976,18 @@ DecisionAnalysis Analyzer::analyze_decision(const engine::DealLog& log, int inde
 DecisionAnalysis Analyzer::analyze_in_lane(const engine::DealLog& log, int index,
                                            const std::atomic<bool>* cancel, int lane_index) {
   Lane& lane = impl_->lanes[static_cast<std::size_t>(lane_index)];
-  const std::uint64_t nodes0 = lane.nodes + lane.hindsight->nodes();
+  auto lane_nodes = [&lane] {
+    return lane.nodes + lane.hindsight->nodes() +
+           (lane.sweep_hindsight ? lane.sweep_hindsight->nodes() : 0);
+  };
+  const std::uint64_t nodes0 = lane_nodes();
   const std::int64_t cpu_ns0 = lane.cpu_ns;
   const auto t0 = std::chrono::steady_clock::now();
   const double cpu0 = thread_cpu_seconds();
   DecisionAnalysis d = analyze_decision_impl(log, index, cancel, lane_index);
   d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   d.cpu_seconds = thread_cpu_seconds() - cpu0 + static_cast<double>(lane.cpu_ns - cpu_ns0) * 1e-9;
-  d.nodes = lane.nodes + lane.hindsight->nodes() - nodes0;
+  d.nodes = lane_nodes() - nodes0;
   return d;
 }
 
@@ -941,6 +1005,19 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
   set_identity(d, ref, engine::kSheepsheadSeats);
   Impl& m = *impl_;
   Lane& lane = m.lanes[static_cast<std::size_t>(lane_index)];
+  if (log.game == engine::Game::kSweep) {
+    m.add_sweep_solvers(lane);
+    Toolkit kit;
+    kit.opt = &m.opt;
+    kit.run_worlds = [&m, &lane](const WorldSource& src, int decision, const WorldEvaluation& ev,
+                                 Table& tab, const std::vector<std::function<void(int)>>& extras,
+                                 const std::atomic<bool>* c) {
+      return m.run_worlds(src, decision, ev, tab, extras, c, lane);
+    };
+    for (auto& sv : m.sweep_solvers) kit.sweep_solvers.push_back(sv.get());
+    kit.sweep_hindsight = lane.sweep_hindsight.get();
+    return analyze_sweep_decision(kit, log, ref, cancel);
+  }
   if (log.game == engine::Game::kSchafkopf) {
     Toolkit kit;
     kit.opt = &m.opt;

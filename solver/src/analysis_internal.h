@@ -16,6 +16,7 @@
 #include "solver/lessons.h"
 #include "solver/positions.h"
 #include "solver/sampler.h"
+#include "solver/sweep/solver.h"
 
 namespace solver::analysis_detail {
 
@@ -101,8 +102,52 @@ struct Table {
   }
 };
 
-// One decision's sampled evaluation: the same worlds for every alternative.
-struct Evaluation {
+// How far one decision's sampling goes (the stopping rule's parameters), the same for every
+// game.
+struct EvaluationLimits {
+  int alts = 0;
+  int played = 0;
+  double stake = 1;
+  int max_samples = 0;
+  int min_samples = 0;
+  // The sequential test's cap (settle_cap_for): while the played alternative's grade is not
+  // settled, batches go on past max_samples up to this many worlds; at most max_samples (e.g.
+  // 0) turns it off. Also: enumerate when there are at most this many worlds.
+  int settle_samples = 0;
+};
+
+// --- The hall's world loop: what a game supplies -----------------------------------------------
+//
+// The generic sampled evaluation (Analyzer::Impl::run_worlds) knows worlds only by their index
+// 0, 1, 2, ... in the order they were made; the game keeps them and says how to make them and
+// how one world values the alternatives. Sheepshead and Schafkopf supply their worlds through
+// Knowledge and WorldSampler (Toolkit::run), Sweep through its own knowledge (sweep/analysis.cpp).
+
+// A decision's worlds. `count` is how many different worlds exist (infinity when unknown or
+// too many to list); the loop enumerates them (enumerate: makes every world, returns how many)
+// when there are few enough, otherwise it asks for world i with an Rng seeded by
+// world_seed(seed, decision, i) (sample: makes the next world). weight(i): world i's weight
+// (1 for uniform worlds).
+struct WorldSource {
+  double count = 0;
+  std::function<std::size_t()> enumerate;
+  std::function<void(engine::Rng& rng)> sample;
+  std::function<double(std::size_t)> weight;
+};
+
+// How one world values the alternatives, by world index.
+struct WorldEvaluation : EvaluationLimits {
+  // Every active alternative in world `world` (entries of inactive ones stay NaN).
+  std::function<void(int world, int worker, const std::vector<char>& active,
+                     std::vector<double>& units, std::vector<double>& points)>
+      eval;
+  // Or one alternative in one world (jobs are (world, alternative) pairs).
+  std::function<void(int world, int alt, int worker, double& units, double& points)> eval_alt;
+};
+
+// One decision's sampled evaluation over Sheepshead/Schafkopf worlds (solver/sampler.h): the
+// same worlds for every alternative.
+struct Evaluation : EvaluationLimits {
   // Evaluates the active alternatives in one world: (units, points) per alternative; entries
   // of inactive alternatives are left NaN. Card play uses this form (the cards of one world
   // share the worker's transposition table).
@@ -113,15 +158,6 @@ struct Evaluation {
   // simulation): jobs are (world, alternative) pairs, so both cores stay busy.
   std::function<void(const World&, int index, int alt, int worker, double& units, double& points)>
       eval_alt;
-  int alts = 0;
-  int played = 0;
-  double stake = 1;
-  int max_samples = 0;
-  int min_samples = 0;
-  // The sequential test's cap (settle_cap_for): while the played alternative's grade is not
-  // settled, batches go on past max_samples up to this many worlds; at most max_samples (e.g.
-  // 0) turns it off. Also: enumerate when there are at most this many worlds.
-  int settle_samples = 0;
 };
 
 // The sequential test's cap for a card decision with `cards_left` cards in all hands, solved
@@ -172,16 +208,25 @@ void set_dd_loss(DecisionAnalysis& d, double stake);
 void finish_without_choice(DecisionAnalysis& d, double stake);
 
 // What analysis.cpp lends a per-game analyser: the options, the sampled run with the stopping
-// rule (Analyzer::Impl::run: the same worlds for every alternative, `extras` run alongside the
-// first batch; false when cancelled), one solver per worker and the hindsight solver.
+// rule (Analyzer::Impl::run_worlds: the same worlds for every alternative, `extras` run
+// alongside the first batch; false when cancelled), either over the game's own worlds
+// (run_worlds) or over Sheepshead/Schafkopf knowledge (run), one solver per worker and the
+// hindsight solver.
 struct Toolkit {
   const AnalysisOptions* opt = nullptr;
   std::function<bool(const Knowledge& k, int decision, const Evaluation& ev, Table& tab,
                      const std::vector<std::function<void(int)>>& extras,
                      const std::atomic<bool>* cancel)>
       run;
+  std::function<bool(const WorldSource& worlds, int decision, const WorldEvaluation& ev, Table& tab,
+                     const std::vector<std::function<void(int)>>& extras,
+                     const std::atomic<bool>* cancel)>
+      run_worlds;
   std::vector<DoubleDummy*> dds;  // one per worker
   DoubleDummy* hindsight = nullptr;
+  // Sweep: one exact solver per worker and the decision's hindsight solver (empty otherwise).
+  std::vector<sweep::SweepSolver*> sweep_solvers;
+  sweep::SweepSolver* sweep_hindsight = nullptr;
   // A Ramsch leaf context that lives as long as the analyzer: the same object for equal
   // contexts, never one address for two (the solver's tables are keyed on the address).
   std::function<const RamschLeafContext*(const RamschLeafContext&)> ramsch_context;
@@ -202,5 +247,10 @@ std::vector<DecisionRef> schafkopf_decisions(const engine::DealLog& log, std::st
 DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog& log,
                                             const DecisionRef& ref,
                                             const std::atomic<bool>* cancel);
+
+// Sweep (sweep/analysis.cpp): one decision per turn, in the order played.
+std::vector<DecisionRef> sweep_decisions(const engine::DealLog& log, std::string* error);
+DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log,
+                                        const DecisionRef& ref, const std::atomic<bool>* cancel);
 
 }  // namespace solver::analysis_detail

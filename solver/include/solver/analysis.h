@@ -51,6 +51,7 @@
 #include "engine/deal_log.h"
 #include "engine/schafkopf.h"
 #include "engine/sheepshead.h"
+#include "engine/sweep.h"
 
 namespace solver {
 
@@ -138,6 +139,9 @@ struct Action {
   engine::SkBid bid;                    // kBid (engine::SchafkopfHand::legal_bids)
   engine::SkContract contract;          // kDeclare (engine::SchafkopfHand::legal_declarations)
   bool yes = false;                     // kDouble: say Kontra (or Re)
+  // kPlay of a Sweep hand: the card and the table cards it takes (engine/sweep.h; card
+  // engine::sweep::kNoCard in the other games, whose kPlay uses `card`).
+  engine::sweep::Action turn;
   bool operator==(const Action&) const = default;
 };
 // Shorthands for the Sheepshead kinds.
@@ -164,7 +168,8 @@ inline Action play_action(engine::Card card) {
   a.card = card;
   return a;
 }
-// "pick", "pass", "bury TD KC", "call ace of hearts", "QC"; Schafkopf: "play", "pass",
+// "pick", "pass", "bury TD KC", "call ace of hearts", "QC"; Sweep "KH takes KS 2D", "trails 3C";
+// Schafkopf: "play", "pass",
 // "rank 3", "Herz-Solo", "Kontra/Re" or "no" (solver/schafkopf/players.h has the poll-aware text
 // and German card codes).
 std::string action_text(const Action& a);

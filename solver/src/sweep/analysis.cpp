@@ -1,0 +1,243 @@
+// Sweep's wing of the analyzer (solver/sweep/analysis.h): the turns of a log, and one turn
+// valued over the mover's worlds through the hall's world loop (Toolkit::run_worlds).
+#include "solver/sweep/analysis.h"
+
+#include <cmath>
+#include <limits>
+#include <map>
+#include <utility>
+
+#include "../analysis_internal.h"
+#include "solver/grades.h"
+#include "solver/sweep/solver.h"
+
+namespace solver {
+
+namespace es = engine::sweep;
+
+namespace sweep {
+
+TurnSamples turn_samples(const AnalysisOptions& opt, int stock_left) {
+  TurnSamples t;
+  if (stock_left <= 12) {
+    t.max = opt.samples;
+    t.min = std::min(opt.min_samples, opt.samples);
+    t.settle = opt.settle_cap();
+    return t;
+  }
+  const int divisor = stock_left <= 24 ? kSweepRound2Divisor : kSweepRound1Divisor;
+  const int floor = stock_left <= 24 ? kSweepRound2Min : kSweepRound1Min;
+  t.max = std::min(opt.samples, std::max(floor, opt.samples / divisor));
+  t.min = t.max;
+  t.settle = t.max;  // no sequential test: a grade still unsettled is reported uncertain
+  return t;
+}
+
+std::string turn_text(const es::Action& a) {
+  if (a.take == 0) return "trails " + es::card_code(a.card);
+  return es::card_code(a.card) + " takes " + es::mask_string(a.take);
+}
+
+}  // namespace sweep
+
+namespace analysis_detail {
+
+namespace {
+
+// The action of a turn as the analysis carries it.
+Action turn_action(const es::Action& a) {
+  Action x;
+  x.kind = DecisionKind::kPlay;
+  x.turn = a;
+  return x;
+}
+
+// Actions the search cannot tell apart: the same card kind played, the same kinds taken
+// (solver/sweep/solver.h).
+using KindKey = std::pair<int, std::uint64_t>;
+KindKey kind_key(const es::SweepRules& rules, const es::Action& a) {
+  return {sweep::kind_of(rules, a.card), sweep::kind_counts(rules, a.take)};
+}
+
+}  // namespace
+
+std::vector<DecisionRef> sweep_decisions(const engine::DealLog& log, std::string* error) {
+  auto fail = [&](std::string m) {
+    if (error) *error = std::move(m);
+    return std::vector<DecisionRef>{};
+  };
+  if (!log.deal_known) {
+    return fail(
+        "the log does not give the whole deal (`deck`, or every round's `hands`), so the "
+        "stock's order is unknown and the turns cannot be valued");
+  }
+  std::string err;
+  const auto rep = engine::replay_sweep_log(log, 0, &err);
+  if (!rep) return fail(err);
+  if (rep->actions.empty()) return fail("the log has no turns to analyse");
+  std::vector<DecisionRef> out;
+  es::SweepState s = rep->state;
+  std::vector<es::Action> legal;
+  for (std::size_t i = 0; i < rep->actions.size(); ++i) {
+    const es::Action& a = rep->actions[i];
+    if (s.hand_over() || es::check_action(s, rep->rules, a)) {
+      return fail("turn " + std::to_string(i + 1) + " cannot be replayed");
+    }
+    DecisionRef r;
+    r.index = static_cast<int>(i);
+    r.kind = DecisionKind::kPlay;
+    r.mover = s.mover;
+    r.play_index = static_cast<int>(i);
+    r.played = turn_action(a);
+    out.push_back(r);
+    es::make(s, rep->rules, a);
+  }
+  return out;
+}
+
+DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log,
+                                        const DecisionRef& ref, const std::atomic<bool>* cancel) {
+  const AnalysisOptions& opt = *kit.opt;
+  DecisionAnalysis d;
+  d.index = ref.index;
+  d.kind = ref.kind;
+  d.mover = ref.mover;
+  d.play_index = ref.play_index;
+  d.played = ref.played;
+  std::string err;
+  const auto rep = engine::replay_sweep_log(log, static_cast<std::size_t>(ref.play_index), &err);
+  if (!rep) {
+    d.note = err;
+    return d;
+  }
+  const es::SweepRules& rules = rep->rules;
+  const es::SweepState& actual = rep->state;
+  const double stake = sweep::kSweepStakePoints;
+
+  std::vector<es::Action> acts;
+  es::legal_actions(actual, rules, acts);
+  d.played_index = -1;
+  for (std::size_t a = 0; a < acts.size(); ++a) {
+    Alternative alt;
+    alt.action = turn_action(acts[a]);
+    d.alternatives.push_back(alt);
+    if (acts[a] == ref.played.turn) d.played_index = static_cast<int>(a);
+  }
+  if (d.played_index < 0) {
+    d.note = "the turn played is not legal here (a bug)";
+    return d;
+  }
+  d.forced = acts.size() == 1;
+  // One column per class of equivalent actions.
+  std::map<KindKey, int> class_of;
+  std::vector<es::Action> reps;
+  std::vector<int> rep_index(acts.size());
+  for (std::size_t a = 0; a < acts.size(); ++a) {
+    const auto [it, fresh] =
+        class_of.emplace(kind_key(rules, acts[a]), static_cast<int>(reps.size()));
+    if (fresh) reps.push_back(acts[a]);
+    rep_index[a] = it->second;
+  }
+
+  // Hindsight: every action on the actual deal, the stock's order included.
+  auto hindsight = [&] {
+    const sweep::SweepSolveResult r = kit.sweep_hindsight->solve(rules, actual, true);
+    if (!r.complete) return;
+    std::map<KindKey, int> margin;
+    for (const sweep::ActionValue& mv : r.moves) margin[kind_key(rules, mv.action)] = mv.margin;
+    for (std::size_t a = 0; a < acts.size(); ++a) {
+      const auto it = margin.find(kind_key(rules, acts[a]));
+      if (it != margin.end()) d.alternatives[a].dd_units = it->second;
+    }
+  };
+
+  const sweep::SweepKnowledge k = sweep::sweep_knowledge(rules, log.sw_deal, actual, ref.mover);
+  sweep::TurnLessonInput lessons_in;
+  lessons_in.knowledge = &k;
+  lessons_in.played = ref.played.turn;
+  lessons_in.actions = acts;
+
+  if (reps.size() <= 1) {
+    hindsight();
+    if (cancel && cancel->load()) return d;
+    finish_without_choice(d, stake);
+    if (!d.forced) d.note = "every legal action is equivalent for the player";
+    lessons_in.decision = &d;
+    d.lessons = sweep::sweep_turn_lessons(lessons_in);
+    return d;
+  }
+
+  // The worlds: the opponent's hand and the stock dealt from the unseen cards. One world once
+  // every unseen card's place is known (the stock is empty, or a single unseen card); never
+  // enumerated otherwise (they are many).
+  std::vector<es::SweepState> worlds;
+  const int unseen = es::count(k.unseen);
+  const bool determined = unseen == k.opponent_unknown() || unseen <= 1;
+  WorldSource src;
+  src.count = determined ? 1.0 : std::numeric_limits<double>::infinity();
+  src.enumerate = [&] {
+    engine::Rng rng(opt.seed);
+    worlds.push_back(sweep::sample_world(k, rng));
+    return worlds.size();
+  };
+  src.sample = [&](engine::Rng& rng) { worlds.push_back(sweep::sample_world(k, rng)); };
+  src.weight = [](std::size_t) { return 1.0; };
+
+  WorldEvaluation ev;
+  ev.alts = static_cast<int>(reps.size());
+  ev.played = rep_index[static_cast<std::size_t>(d.played_index)];
+  ev.stake = stake;
+  const sweep::TurnSamples lim = sweep::turn_samples(opt, es::kStockSize - actual.stock_pos);
+  ev.max_samples = lim.max;
+  ev.min_samples = lim.min;
+  ev.settle_samples = lim.settle;
+  if (lim.max < opt.samples && !determined) {
+    d.note = std::to_string(lim.max) + " worlds at most this early (" +
+             std::to_string(es::kStockSize - actual.stock_pos) +
+             " cards in the stock): each is a whole-hand exact solve";
+  }
+  // Every action of one world in one exact solve (the solver values each legal action).
+  ev.eval = [&](int wi, int worker, const std::vector<char>& active, std::vector<double>& units,
+                std::vector<double>&) {
+    sweep::SweepSolver& sv = *kit.sweep_solvers[static_cast<std::size_t>(worker)];
+    const sweep::SweepSolveResult r = sv.solve(rules, worlds[static_cast<std::size_t>(wi)], true);
+    if (!r.complete) return;  // cancelled: the entries stay NaN
+    std::map<KindKey, int> margin;
+    for (const sweep::ActionValue& mv : r.moves) margin[kind_key(rules, mv.action)] = mv.margin;
+    for (std::size_t a = 0; a < reps.size(); ++a) {
+      if (!active[a]) continue;
+      const auto it = margin.find(kind_key(rules, reps[a]));
+      if (it != margin.end()) units[a] = it->second;
+    }
+  };
+  Table tab;
+  if (!kit.run_worlds(src, ref.index, ev, tab, {[&](int) { hindsight(); }}, cancel)) return d;
+  if (tab.units.empty()) {
+    d.note = "no deal is consistent with what the player knew (a bug)";
+    d.complete = true;
+    return d;
+  }
+  const Table full = expand_columns(tab, rep_index);
+  // finish() sorts the alternatives best first: keep the engine order for the lessons.
+  std::vector<Stat> margin(acts.size());
+  for (std::size_t a = 0; a < acts.size(); ++a) margin[a] = full.stat_units(static_cast<int>(a));
+  finish(d, full, stake, true, false);
+  set_dd_loss(d, stake);
+
+  for (const Stat& s : margin) {
+    lessons_in.margin.push_back(s.mean);
+    lessons_in.margin_se.push_back(s.se);
+  }
+  lessons_in.compare = [&full](int a, int b) {
+    const Stat s = full.diff_units(a, b, 1.0);
+    return std::make_pair(s.mean, s.se);
+  };
+  lessons_in.decision = &d;
+  d.lessons = sweep::sweep_turn_lessons(lessons_in);
+  d.complete = true;
+  return d;
+}
+
+}  // namespace analysis_detail
+
+}  // namespace solver

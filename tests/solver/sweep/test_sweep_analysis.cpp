@@ -1,0 +1,180 @@
+// Sweep through the analyzer (solver/sweep/analysis.h): one decision per turn; once the stock is
+// empty the one world is the actual deal, so the sampled margins are the double-dummy margins;
+// the same seed gives the same values whatever the thread count; every Sweep sample lists its
+// turns and analyses its last round; equivalent actions share their values; a log without the
+// whole deal is refused with a reason. Early turns (whole-hand solves per world) are left to
+// the benchmark (solver/ANALYSIS.md §12).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "engine/deal_log.h"
+#include "solver/analysis.h"
+#include "solver/grades.h"
+#include "solver/sweep/analysis.h"
+#include "solver/sweep/solver.h"
+
+namespace {
+
+namespace es = engine::sweep;
+
+std::vector<std::string> sweep_samples() {
+  std::vector<std::string> out;
+  for (const auto& e :
+       std::filesystem::directory_iterator(std::string(SCHMIER_SOURCE_DIR) + "/samples")) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind("sweep-", 0) == 0 && e.path().extension() == ".json") {
+      out.push_back(e.path().string());
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+engine::DealLog load(const std::string& path) {
+  auto r = engine::load_deal_log_file(path);
+  REQUIRE_MESSAGE(r.log, path);
+  REQUIRE(r.errors.empty());
+  return *r.log;
+}
+
+solver::AnalysisOptions small(int threads, std::uint64_t seed = 1) {
+  solver::AnalysisOptions o;
+  o.samples = 16;
+  o.min_samples = 8;
+  o.threads = threads;
+  o.seed = seed;
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("sweep analysis: every sample lists one decision per turn, in the order played") {
+  const std::vector<std::string> samples = sweep_samples();
+  REQUIRE(samples.size() >= 8);
+  solver::Analyzer an(small(1));
+  for (const std::string& path : samples) {
+    const engine::DealLog log = load(path);
+    std::string error;
+    const std::vector<solver::DecisionRef> refs = an.decisions(log, &error);
+    REQUIRE_MESSAGE(refs.size() == log.plays.size(), path << ": " << error);
+    const auto rep = engine::replay_sweep_log(log, 0, &error);
+    REQUIRE(rep);
+    es::SweepState s = rep->state;
+    for (std::size_t i = 0; i < refs.size(); ++i) {
+      CHECK(refs[i].index == static_cast<int>(i));
+      CHECK(refs[i].play_index == static_cast<int>(i));
+      CHECK(refs[i].kind == solver::DecisionKind::kPlay);
+      CHECK(refs[i].mover == s.mover);
+      CHECK(refs[i].played.turn == rep->actions[i]);
+      es::make(s, rep->rules, rep->actions[i]);
+    }
+    if (s.hand_over()) CHECK(refs.size() == es::kTurnsPerHand);
+  }
+}
+
+TEST_CASE("sweep analysis: once the stock is empty, sampled margins equal double dummy") {
+  solver::Analyzer an(small(2));
+  int checked = 0;
+  for (const std::string& path : sweep_samples()) {
+    const engine::DealLog log = load(path);
+    std::string error;
+    const auto refs = an.decisions(log, &error);
+    for (std::size_t i = 36; i < refs.size(); ++i) {
+      const solver::DecisionAnalysis d = an.analyze_decision(log, static_cast<int>(i));
+      REQUIRE_MESSAGE(d.complete, path << " turn " << i + 1 << ": " << d.note);
+      CHECK(d.alternatives[static_cast<std::size_t>(d.played_index)].action == refs[i].played);
+      if (d.forced) {
+        CHECK(d.grade == solver::Grade::kForced);
+        continue;
+      }
+      if (!d.alternatives.front().has_values) continue;  // every action equivalent
+      CHECK(d.exact);
+      CHECK(d.worlds == 1);
+      for (const solver::Alternative& a : d.alternatives) {
+        REQUIRE(a.dd_units);
+        CHECK_MESSAGE(a.units.mean == doctest::Approx(*a.dd_units),
+                      path << " turn " << i + 1 << " " << solver::action_text(a.action));
+        CHECK(a.units.se == 0);
+      }
+      REQUIRE(d.dd_loss);
+      CHECK(d.loss == doctest::Approx(*d.dd_loss));
+      ++checked;
+    }
+  }
+  CHECK(checked >= 20);
+}
+
+TEST_CASE("sweep analysis: the same seed gives the same values, whatever the thread count") {
+  const engine::DealLog log =
+      load(std::string(SCHMIER_SOURCE_DIR) + "/samples/sweep-multi-group.json");
+  // Round 3, the stock not yet empty: sampled worlds.
+  for (int turn : {26, 31, 34}) {
+    solver::Analyzer one(small(1, 5));
+    solver::Analyzer two(small(2, 5));
+    const solver::DecisionAnalysis a = one.analyze_decision(log, turn);
+    const solver::DecisionAnalysis b = two.analyze_decision(log, turn);
+    REQUIRE(a.complete);
+    REQUIRE(b.complete);
+    CHECK(a.grade == b.grade);
+    CHECK(a.worlds == b.worlds);
+    CHECK(a.loss == b.loss);
+    REQUIRE(a.alternatives.size() == b.alternatives.size());
+    for (std::size_t i = 0; i < a.alternatives.size(); ++i) {
+      CHECK(a.alternatives[i].action == b.alternatives[i].action);
+      CHECK(a.alternatives[i].units.mean == b.alternatives[i].units.mean);
+      CHECK(a.alternatives[i].units.se == b.alternatives[i].units.se);
+      CHECK(a.alternatives[i].dd_units == b.alternatives[i].dd_units);
+    }
+    if (!a.forced && a.alternatives.front().has_values) CHECK_FALSE(a.exact);
+  }
+}
+
+TEST_CASE("sweep analysis: equivalent actions share their values; the played one is marked") {
+  const engine::DealLog log =
+      load(std::string(SCHMIER_SOURCE_DIR) + "/samples/sweep-multi-group.json");
+  solver::Analyzer an(small(2));
+  const auto refs = an.decisions(log, nullptr);
+  int pairs = 0;
+  for (std::size_t i = 30; i < refs.size(); ++i) {
+    const solver::DecisionAnalysis d = an.analyze_decision(log, static_cast<int>(i));
+    REQUIRE(d.complete);
+    std::vector<es::Action> legal;
+    const auto rep = engine::replay_sweep_log(log, i, nullptr);
+    es::legal_actions(rep->state, rep->rules, legal);
+    CHECK(d.alternatives.size() == legal.size());
+    CHECK(d.alternatives[static_cast<std::size_t>(d.played_index)].action.turn == rep->actions[i]);
+    for (const auto& a : d.alternatives) {
+      for (const auto& b : d.alternatives) {
+        if (&a == &b || !a.has_values) continue;
+        const es::Action x = a.action.turn;
+        const es::Action y = b.action.turn;
+        const bool same = es::rank_of(x.card) == es::rank_of(y.card) &&
+                          solver::sweep::kind_counts(rep->rules, x.take) ==
+                              solver::sweep::kind_counts(rep->rules, y.take) &&
+                          solver::sweep::kind_of(rep->rules, x.card) ==
+                              solver::sweep::kind_of(rep->rules, y.card);
+        if (!same) continue;
+        ++pairs;
+        CHECK(a.units.mean == b.units.mean);
+        CHECK(a.loss == b.loss);
+      }
+    }
+  }
+  CHECK(pairs > 0);
+}
+
+TEST_CASE("sweep analysis: turns are written as in the log") {
+  es::Action take{es::make_card(es::kRankKing, engine::Suit::kHearts),
+                  es::bit(es::make_card(es::kRankKing, engine::Suit::kSpades)) |
+                      es::bit(es::make_card(0, engine::Suit::kDiamonds))};
+  CHECK(solver::sweep::turn_text(take) == "KH takes 2D KS");
+  es::Action trail{es::make_card(1, engine::Suit::kClubs), 0};
+  CHECK(solver::sweep::turn_text(trail) == "trails 3C");
+  solver::Action a;
+  a.turn = take;
+  CHECK(solver::action_text(a) == "KH takes 2D KS");
+}
