@@ -51,10 +51,10 @@ constexpr std::string_view kHelp =
     "  --game G         sheepshead (default), schafkopf or sweep\n"
     "  --preset P       rules preset (default: the game's default preset)\n"
     "  --threads T      deals played in parallel (default 1); the results do not depend on it\n"
-    "  --budget SECONDS strong players' wall time per decision (default 0.25; 0 = no limit,\n"
-    "                   reproducible: always --worlds worlds)\n"
-    "  --worlds K       strong players' worlds per decision, at most (default 32)\n"
-    "  --min-worlds K   worlds always used whatever the budget (default 8)\n"
+    "  --budget SECONDS strong players' wall time per decision (default 0.25, Sweep 0.05;\n"
+    "                   0 = no limit, reproducible: always --worlds worlds)\n"
+    "  --worlds K       strong players' worlds per decision, at most (default 32, Sweep 16)\n"
+    "  --min-worlds K   worlds always used whatever the budget (default 8, Sweep 4)\n"
     "  --json           one JSON object instead of the text report\n"
     "\n"
     "Exit status: 0 played, 1 the run failed, 2 usage error.\n";
@@ -125,6 +125,13 @@ int run_selfplay(int argc, char** argv) {
     opt.threads = static_cast<int>(*n);
   }
   solver::BotConfig base;
+  if (sweep) {
+    // A Sweep world is searched in a few milliseconds (to the end of the round): a smaller budget
+    // keeps a move near 25 ms (solver/PLAYERS.md "Sweep").
+    base.budget_seconds = 0.05;
+    base.max_worlds = 16;
+    base.min_worlds = 4;
+  }
   if (auto v = args->value("--budget")) {
     double b = -1;
     try {

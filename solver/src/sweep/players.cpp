@@ -51,7 +51,8 @@ struct Tally {
 
 class StrongBot final : public SweepBot {
  public:
-  explicit StrongBot(const BotConfig& c) : config_(c), solver_(small_table()) {}
+  StrongBot(const BotConfig& c, int exact_cards)
+      : config_(c), exact_cards_(exact_cards), solver_(small_table()) {}
 
   SweepAdvice decide(const SweepKnowledge& k) override {
     const auto t0 = std::chrono::steady_clock::now();
@@ -73,7 +74,7 @@ class StrongBot final : public SweepBot {
     const int in_hands = es::count(v.hands[static_cast<std::size_t>(k.seat)]) + k.opponent_cards;
     const bool last_round = v.stock_pos >= es::kStockSize;
     const bool exact =
-        last_round || (v.stock_pos == es::kStockSize - 12 && in_hands <= kExactCardsThirdRound);
+        last_round || (v.stock_pos == es::kStockSize - 12 && in_hands <= exact_cards_);
     adv.to_round_end = !exact;
     // The last round: the seat knows every card, so one world is the whole truth.
     const int max_worlds = last_round ? 1 : std::max(1, config_.max_worlds);
@@ -158,6 +159,7 @@ class StrongBot final : public SweepBot {
   }
 
   BotConfig config_;
+  int exact_cards_ = kExactCardsThirdRound;
   SweepSolver solver_;
 };
 
@@ -197,8 +199,8 @@ SweepState round_world(const SweepState& world) {
   return w;
 }
 
-std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config) {
-  if (config.strength == Strength::kStrong) return std::make_unique<StrongBot>(config);
+std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config, int exact_cards) {
+  if (config.strength == Strength::kStrong) return std::make_unique<StrongBot>(config, exact_cards);
   return std::make_unique<RuleBot>();
 }
 

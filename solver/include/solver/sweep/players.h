@@ -34,7 +34,7 @@ namespace solver::sweep {
 
 // The third round's positions with at most this many cards in the two hands are solved to the
 // end of the hand in every world (measured: see solver/PLAYERS.md "Sweep").
-inline constexpr int kExactCardsThirdRound = 6;
+inline constexpr int kExactCardsThirdRound = 4;
 
 struct SweepAdvice {
   Action action;
@@ -52,7 +52,10 @@ class SweepBot {
   // The action of the seat to move (k.seat == k.visible.mover), legal in every world.
   virtual SweepAdvice decide(const SweepKnowledge& k) = 0;
 };
-std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config);
+// `exact_cards`: the strong player's limit of cards in the two hands for an exact search in the
+// third round (kExactCardsThirdRound; 0 searches every third-round turn to the round's end).
+std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config,
+                                         int exact_cards = kExactCardsThirdRound);
 
 // The rule-based choice: the SW-ST-1 sweep with the largest bonus; else, in the last round,
 // SW-ST-6's keeper kept; SW-ST-3's jack played or kept; then among the remaining actions the
