@@ -9,6 +9,7 @@
 
 #include "../../sanitized.h"
 #include "solver/sweep/players.h"
+#include "solver/sweep/solver.h"
 
 namespace {
 
@@ -181,4 +182,34 @@ TEST_CASE("sweep players: a round world ends the hand at the end of the current 
   CHECK(turns == es::count(s.hands[0]) + es::count(s.hands[1]));
   // Every card of the round is captured or on the table given away (SW-16).
   CHECK((w.table == 0 || w.last_capturer < 0));
+}
+
+TEST_CASE("sweep players: in the last round the strong player plays a double-dummy best action") {
+  // The stock is empty, so the seat knows every card: its choice must be one of the actions the
+  // exact solver rates best on the true position.
+  const es::SweepRules rules = *es::sweep_preset("sweep");
+  engine::Rng rng(31);
+  solver::sweep::SweepSolver exact;
+  int checked = 0;
+  for (int p = 0; p < 20; ++p) {
+    const es::SweepDeal deal = es::deal_sweep(4000 + static_cast<std::uint64_t>(p), p % 2, rules);
+    const es::SweepState truth = advance(rules, deal, 36 + static_cast<int>(rng.below(11)), rng);
+    const SweepKnowledge k = sweep_knowledge(rules, deal, truth, truth.mover);
+    auto bot = make_sweep_bot(strong_config(5));
+    const solver::sweep::SweepAdvice adv = bot->decide(k);
+    const solver::sweep::SweepSolveResult r = exact.solve(rules, truth, true);
+    REQUIRE(r.complete);
+    int chosen = -1000;
+    for (const auto& m : r.moves) {
+      if (m.action == adv.action) chosen = m.margin;
+    }
+    INFO("position " << p << " turn " << int(truth.turn));
+    CHECK(chosen == r.margin);
+    if (!adv.values.empty()) {
+      CHECK(adv.worlds == 1);
+      CHECK(adv.values.front().margin == r.margin);
+    }
+    ++checked;
+  }
+  CHECK(checked == 20);
 }
