@@ -51,8 +51,8 @@ struct Tally {
 
 class StrongBot final : public SweepBot {
  public:
-  StrongBot(const BotConfig& c, int exact_cards)
-      : config_(c), exact_cards_(exact_cards), solver_(small_table()) {}
+  StrongBot(const BotConfig& c, SweepHorizon horizon)
+      : config_(c), horizon_(horizon), solver_(small_table()) {}
 
   SweepAdvice decide(const SweepKnowledge& k) override {
     const auto t0 = std::chrono::steady_clock::now();
@@ -74,7 +74,9 @@ class StrongBot final : public SweepBot {
     const int in_hands = es::count(v.hands[static_cast<std::size_t>(k.seat)]) + k.opponent_cards;
     const bool last_round = v.stock_pos >= es::kStockSize;
     const bool exact =
-        last_round || (v.stock_pos == es::kStockSize - 12 && in_hands <= exact_cards_);
+        last_round || (v.stock_pos == es::kStockSize - 12 && in_hands <= horizon_.exact_cards);
+    const int more_rounds =
+        !exact && v.stock_pos + 12 < es::kStockSize && in_hands <= horizon_.two_round_cards ? 1 : 0;
     adv.to_round_end = !exact;
     // The last round: the seat knows every card, so one world is the whole truth.
     const int max_worlds = last_round ? 1 : std::max(1, config_.max_worlds);
@@ -98,7 +100,7 @@ class StrongBot final : public SweepBot {
       }
       engine::Rng rng(world_seed(config_.seed, v.turn, i));
       SweepState w = sample_world(k, rng);
-      if (!exact) w = round_world(w);
+      if (!exact) w = round_world(w, more_rounds);
       const SweepSolveResult r = solver_.solve(k.rules, w, true);
       if (!r.complete) {
         solver_.clear();
@@ -159,7 +161,7 @@ class StrongBot final : public SweepBot {
   }
 
   BotConfig config_;
-  int exact_cards_ = kExactCardsThirdRound;
+  SweepHorizon horizon_;
   SweepSolver solver_;
 };
 
@@ -190,17 +192,24 @@ Action rule_based_action(const SweepKnowledge& k) {
   return preferred_action(k, cands);
 }
 
-SweepState round_world(const SweepState& world) {
+SweepState round_world(const SweepState& world, int more_rounds) {
   SweepState w = world;
-  w.stock_pos = es::kStockSize;
-  w.round = es::kRounds - 1;
-  w.turn =
-      static_cast<std::uint8_t>(es::kTurnsPerHand - es::count(w.hands[0]) - es::count(w.hands[1]));
+  const int keep = std::min(more_rounds, (es::kStockSize - world.stock_pos) / 12);
+  // The kept rounds move to the end of the stock, so that the search deals them and stops.
+  const int first = es::kStockSize - 12 * keep;
+  for (int i = 0; i < 12 * keep; ++i) {
+    w.stock[static_cast<std::size_t>(first + i)] =
+        world.stock[static_cast<std::size_t>(world.stock_pos + i)];
+  }
+  w.stock_pos = static_cast<std::uint8_t>(first);
+  w.round = static_cast<std::uint8_t>(es::kRounds - 1 - keep);
+  w.turn = static_cast<std::uint8_t>(es::kTurnsPerHand - 12 * keep - es::count(w.hands[0]) -
+                                     es::count(w.hands[1]));
   return w;
 }
 
-std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config, int exact_cards) {
-  if (config.strength == Strength::kStrong) return std::make_unique<StrongBot>(config, exact_cards);
+std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config, SweepHorizon horizon) {
+  if (config.strength == Strength::kStrong) return std::make_unique<StrongBot>(config, horizon);
   return std::make_unique<RuleBot>();
 }
 

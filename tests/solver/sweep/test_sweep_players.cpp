@@ -182,6 +182,21 @@ TEST_CASE("sweep players: a round world ends the hand at the end of the current 
   CHECK(turns == es::count(s.hands[0]) + es::count(s.hands[1]));
   // Every card of the round is captured or on the table given away (SW-16).
   CHECK((w.table == 0 || w.last_capturer < 0));
+  // One more round: the next round's twelve cards are dealt as in the true hand, then it ends.
+  es::SweepState w2 = solver::sweep::round_world(s, 1);
+  es::SweepState t = s;
+  turns = 0;
+  while (!w2.hand_over()) {
+    es::legal_actions(w2, rules, acts);
+    const es::Action a = acts.front();
+    es::make(w2, rules, a);
+    es::make(t, rules, a);  // the true hand, played alike
+    ++turns;
+    if (w2.hand_over()) break;
+    CHECK(w2.hands == t.hands);
+    CHECK(w2.table == t.table);
+  }
+  CHECK(turns == es::count(s.hands[0]) + es::count(s.hands[1]) + 12);
 }
 
 TEST_CASE("sweep players: in the last round the strong player plays a double-dummy best action") {

@@ -35,6 +35,9 @@ namespace solver::sweep {
 // The third round's positions with at most this many cards in the two hands are solved to the
 // end of the hand in every world (measured: see solver/PLAYERS.md "Sweep").
 inline constexpr int kExactCardsThirdRound = 4;
+// The first and second rounds' positions with at most this many cards in the two hands are
+// searched to the end of the next round (the leaf estimate moves one round further).
+inline constexpr int kTwoRoundCards = 0;
 
 struct SweepAdvice {
   Action action;
@@ -52,10 +55,14 @@ class SweepBot {
   // The action of the seat to move (k.seat == k.visible.mover), legal in every world.
   virtual SweepAdvice decide(const SweepKnowledge& k) = 0;
 };
-// `exact_cards`: the strong player's limit of cards in the two hands for an exact search in the
-// third round (kExactCardsThirdRound; 0 searches every third-round turn to the round's end).
-std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config,
-                                         int exact_cards = kExactCardsThirdRound);
+// How far the strong player searches, by the cards left in the two hands.
+struct SweepHorizon {
+  // Third round: to the end of the hand from this many cards (0: never, to the round's end).
+  int exact_cards = kExactCardsThirdRound;
+  // First and second rounds: to the end of the next round from this many cards (0: never).
+  int two_round_cards = kTwoRoundCards;
+};
+std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config, SweepHorizon horizon = {});
 
 // The rule-based choice: the SW-ST-1 sweep with the largest bonus; else, in the last round,
 // SW-ST-6's keeper kept; SW-ST-3's jack played or kept; then among the remaining actions the
@@ -64,7 +71,8 @@ std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config,
 Action rule_based_action(const SweepKnowledge& k);
 
 // The world a strong player searches to the end of the current round only: the stock cut off
-// after the current round, as if it were the hand's last (exposed for the tests).
-SweepState round_world(const SweepState& world);
+// after the current round, as if it were the hand's last (exposed for the tests). With
+// `more_rounds` = 1 the next round is kept (moved to the stock's last block) and cut after it.
+SweepState round_world(const SweepState& world, int more_rounds = 0);
 
 }  // namespace solver::sweep
