@@ -14,6 +14,8 @@
 //                 the cards left on the table go to the last player who captured, and the margin
 //                 counts what each has captured (honours, cards, sweeps). The next rounds'
 //                 cards are not searched (a whole hand per world costs 0.2 to 1.3 s of CPU).
+//                 Optionally (SweepHorizon::two_round_cards, off by default) late in the first
+//                 two rounds the next round is searched too and the cut comes after it.
 //               Ties between actions (equal mean margins) go to the rule-based order. Worlds
 //               are added until max_worlds, or until budget_seconds is spent once min_worlds
 //               are done; a search still running at 4 times the budget is cancelled and its
