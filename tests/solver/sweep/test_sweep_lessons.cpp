@@ -373,3 +373,47 @@ TEST_CASE("sweep lessons: a missing value gives a note, equivalent actions share
   CHECK(solver::sweep::equivalent_actions(k.rules, act("2H"), act("2D")));
   CHECK_FALSE(solver::sweep::equivalent_actions(k.rules, act("2H"), act("3D")));
 }
+
+TEST_CASE("sweep lessons: on random positions the advice is legal and equal values never blame") {
+  // Positions of random hands under both presets: every recommended action is legal, the ideal
+  // is among them, every text names something, and with every action valued alike no lesson is
+  // a mistake (the verdict needs the values to agree that the advice was worth something).
+  engine::Rng rng(2024);
+  std::vector<es::Action> legal;
+  int fired = 0;
+  for (int i = 0; i < 300; ++i) {
+    const es::SweepRules rules = *es::sweep_preset(i % 4 == 3 ? "tablanette_cp" : "sweep");
+    const es::SweepDeal deal = es::deal_sweep(7000 + static_cast<std::uint64_t>(i), i % 2, rules);
+    es::SweepState s = es::initial_state(deal);
+    const int turns = static_cast<int>(rng.below(48));
+    for (int t = 0; t < turns; ++t) {
+      es::legal_actions(s, rules, legal);
+      es::make(s, rules, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    const SweepKnowledge k = solver::sweep::sweep_knowledge(rules, deal, s, s.mover);
+    es::legal_actions(s, rules, legal);
+    const auto ts = sweep_lesson_triggers(k);
+    for (const SweepLessonTrigger& t : ts) {
+      INFO("hand " << i << " turn " << int(s.turn) << " " << t.id);
+      CHECK_FALSE(t.advice.empty());
+      CHECK_FALSE(t.rule.empty());
+      if (t.note_only) continue;
+      REQUIRE_FALSE(t.recommended.empty());
+      bool ideal_in = false;
+      for (const es::Action& a : t.recommended) {
+        CHECK_FALSE(es::check_action(s, rules, a).has_value());
+        if (a == t.ideal) ideal_in = true;
+      }
+      CHECK(ideal_in);
+      ++fired;
+    }
+    std::vector<SweepActionValue> flat;
+    for (const es::Action& a : legal) flat.push_back({a, 3.0, 0.5});
+    const es::Action played = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    for (const SweepLesson& l : judge_sweep_lessons(k, ts, played, flat)) {
+      CHECK(l.verdict != LessonVerdict::kMistake);
+      CHECK_FALSE(l.text.empty());
+    }
+  }
+  CHECK(fired > 300);
+}
