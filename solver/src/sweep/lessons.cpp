@@ -572,10 +572,11 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
       const ActionDifference d = diff(*adv_best, *pv);
       if (d.mean > kSweepLessonWorth && d.mean > 2 * d.se) {
         l.verdict = LessonVerdict::kMistake;
-        l.text = advice + " Your " + played_words + " cost about " + points_text(d.mean) + ".";
+        l.text =
+            advice + " Your play (" + played_words + ") cost about " + points_text(d.mean) + ".";
       } else if (d.mean < -kSweepLessonWorth && -d.mean > 2 * d.se) {
         l.verdict = LessonVerdict::kNote;
-        l.text = t.rule + " Here your " + played_words + " was the better choice.";
+        l.text = t.rule + " Here your play (" + played_words + ") was the better choice.";
         l.advised = Action{};
       } else {
         l.verdict = LessonVerdict::kNote;
@@ -584,7 +585,12 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
     }
     if (t.id == "SW-ST-2" && l.verdict != LessonVerdict::kPraise) {
       const std::string leaves = leaves_clause(k, played);
-      if (!leaves.empty()) l.text += " Your " + played_words + " " + leaves + ".";
+      if (!leaves.empty()) {
+        // "K♥ takes K♠ 2♦ 5♣ 7♥ and leaves 3♣ alone: any of the three unseen threes sweeps it."
+        std::string w = played.take == 0 ? "Trailing " + card_symbol(played.card) + " "
+                                         : played_words + " and ";
+        l.text += " " + w + leaves + ".";
+      }
     }
     out.push_back(std::move(l));
   }

@@ -184,8 +184,8 @@ TEST_CASE("SW-ST-2 verdict: mistake names the threat, praise, and noise is a not
   REQUIRE(l);
   CHECK(l->verdict == LessonVerdict::kMistake);
   CHECK(l->text.find("Trail 2\xE2\x99\xA5") != std::string::npos);
-  CHECK(l->text.find("leaves 5\xE2\x99\xA3 alone: any of the three unseen fives sweeps it") !=
-        std::string::npos);
+  CHECK(l->text.find("9\xE2\x99\xA0 takes 9\xE2\x99\xA6 and leaves 5\xE2\x99\xA3 alone: any of the "
+                     "three unseen fives sweeps it.") != std::string::npos);
   l = judged(k, "SW-ST-2", trail, vals);
   REQUIRE(l);
   CHECK(l->verdict == LessonVerdict::kPraise);
