@@ -502,7 +502,7 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
                                              const std::vector<SweepLessonTrigger>& triggers,
                                              const Action& played,
                                              const std::vector<SweepActionValue>& values,
-                                             const CompareActions& compare) {
+                                             const CompareActions& compare, double worth) {
   std::vector<SweepLesson> out;
   const SweepActionValue* pv = value_of(k.rules, values, played);
   const SweepActionValue* best_all = nullptr;
@@ -558,7 +558,7 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
     }
     if (followed) {
       const ActionDifference d = diff(*best_all, *pv);
-      if (d.mean < kSweepLessonWorth || d.mean <= 2 * d.se) {
+      if (d.mean < worth || d.mean <= 2 * d.se) {
         l.verdict = LessonVerdict::kPraise;
         l.text = advice;
       } else {
@@ -570,11 +570,11 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
       }
     } else {
       const ActionDifference d = diff(*adv_best, *pv);
-      if (d.mean > kSweepLessonWorth && d.mean > 2 * d.se) {
+      if (d.mean > worth && d.mean > 2 * d.se) {
         l.verdict = LessonVerdict::kMistake;
         l.text =
             advice + " Your play (" + played_words + ") cost about " + points_text(d.mean) + ".";
-      } else if (d.mean < -kSweepLessonWorth && -d.mean > 2 * d.se) {
+      } else if (d.mean < -worth && -d.mean > 2 * d.se) {
         l.verdict = LessonVerdict::kNote;
         l.text = t.rule + " Here your play (" + played_words + ") was the better choice.";
         l.advised = Action{};

@@ -417,3 +417,37 @@ TEST_CASE("sweep lessons: on random positions the advice is legal and equal valu
   }
   CHECK(fired > 300);
 }
+
+TEST_CASE("sweep lessons verdict: the paired comparison and the worth threshold decide") {
+  const SweepKnowledge k = know("9S 2H", "5C 9D");
+  const es::Action take = act("9S", "9D");
+  const es::Action trail = act("2H");
+  // Independent errors of 2 points each would call a 4-point gain noise; the paired difference
+  // over the same worlds is tight, so it is a mistake.
+  const auto vals = values_for(k, {{take, -3.0}, {trail, 1.0}}, 0.5, 2.0);
+  const auto ts = sweep_lesson_triggers(k);
+  auto find_l = [](const std::vector<SweepLesson>& ls) -> std::optional<SweepLesson> {
+    for (const SweepLesson& l : ls) {
+      if (l.id == "SW-ST-2") return l;
+    }
+    return std::nullopt;
+  };
+  auto l = find_l(judge_sweep_lessons(k, ts, take, vals));
+  REQUIRE(l);
+  CHECK(l->verdict == LessonVerdict::kNote);
+  const solver::sweep::CompareActions paired = [&](const es::Action& a, const es::Action& b) {
+    double ma = 0, mb = 0;
+    for (const SweepActionValue& v : vals) {
+      if (v.action == a) ma = v.margin;
+      if (v.action == b) mb = v.margin;
+    }
+    return solver::sweep::ActionDifference{ma - mb, 0.3};
+  };
+  l = find_l(judge_sweep_lessons(k, ts, take, vals, paired));
+  REQUIRE(l);
+  CHECK(l->verdict == LessonVerdict::kMistake);
+  // With a threshold of 5 points (say the analyzer's Inaccuracy edge) 4 points is no mistake.
+  l = find_l(judge_sweep_lessons(k, ts, take, vals, paired, 5.0));
+  REQUIRE(l);
+  CHECK(l->verdict == LessonVerdict::kNote);
+}

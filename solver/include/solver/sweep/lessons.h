@@ -104,13 +104,16 @@ struct SweepLesson {
 };
 
 // Turns triggers into lessons for the action `played`, from the sampled values (see above).
+// `worth` replaces kSweepLessonWorth, e.g. by the analyzer's loss at which a turn is graded an
+// Inaccuracy, so that a lesson is never a mistake on a turn graded better than that.
 // `values` should hold every legal action (or one of each equivalent group); a lesson whose
 // actions have no value is a note.
 std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
                                              const std::vector<SweepLessonTrigger>& triggers,
                                              const Action& played,
                                              const std::vector<SweepActionValue>& values,
-                                             const CompareActions& compare = {});
+                                             const CompareActions& compare = {},
+                                             double worth = kSweepLessonWorth);
 
 // --- Helpers the lessons and the players share ---------------------------------------------
 
