@@ -10,6 +10,7 @@
 //    "threads", "budget_seconds", "max_worlds", "min_worlds", "seconds",
 //    "types": [{"name", "hands", "units_per_hand", "ci95", "decisions",
 //               "seconds_per_decision", "max_seconds_per_decision"}]}
+//   ("game": "sweep": "units_per_hand" is the margin per hand in points.)
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
