@@ -1,14 +1,15 @@
 // Checks the table layout schmier-gui reported with --layout-report (tests/gui.cmake, issue 20):
 //
-//   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS
+//   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SLOTS]
 //
 // REPORT has one rectangle a line, "KIND SEAT X0 Y0 X1 Y1" in window pixels (KIND: card, slot,
-// plate, hand, aside, caption). The check: at least MIN_CARDS trick cards were drawn; no two
-// cards of the trick overlap, nor any two seats' places for them (slots: every seat's, played or
-// not); every card lies inside the window and clear of every seat's name plate (in practice the
-// player's own hand too), the blind and the bury; the trick's caption, if any, covers no card,
-// no plate and no hand. How many cards lie over the edge of another seat's hand (allowed in a
-// small window) is printed. Exits 1 on the first failed check.
+// plate, hand, aside, caption; the Sweep table also pile, and reports its table's cards as
+// cards and no slots: MIN_SLOTS 0, default 4). The check: at least MIN_CARDS trick cards were
+// drawn; no two cards of the trick overlap, nor any two seats' places for them (slots: every
+// seat's, played or not); every card lies inside the window and clear of every seat's name plate
+// (in practice the player's own hand too), the blind and the bury; the trick's caption, if any,
+// covers no card, no plate and no hand. How many cards lie over the edge of another seat's hand
+// (allowed in a small window) is printed. Exits 1 on the first failed check.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -47,7 +48,10 @@ int fail(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 5) return fail("usage: gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS");
+  if (argc != 5 && argc != 6) {
+    return fail("usage: gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SLOTS]");
+  }
+  const std::size_t min_slots = argc == 6 ? static_cast<std::size_t>(std::atoi(argv[5])) : 4;
   const double width = std::atof(argv[2]);
   const double height = std::atof(argv[3]);
   const int min_cards = std::atoi(argv[4]);
@@ -71,7 +75,7 @@ int main(int argc, char** argv) {
   for (const Rect& r : rects) {
     if (r.kind == "card") cards.push_back(&r);
     if (r.kind == "slot") slots.push_back(&r);
-    if (r.kind == "plate" || r.kind == "aside") seats.push_back(&r);
+    if (r.kind == "plate" || r.kind == "aside" || r.kind == "pile") seats.push_back(&r);
     if (r.kind == "hand") hands.push_back(&r);
     if (r.kind == "caption") captions.push_back(&r);
   }
@@ -83,7 +87,9 @@ int main(int argc, char** argv) {
     return fail("only " + std::to_string(cards.size()) + " trick cards drawn, expected at least " +
                 std::to_string(min_cards));
   }
-  if (slots.size() < 4) return fail("fewer than 4 slots reported");
+  if (slots.size() < min_slots) {
+    return fail("fewer than " + std::to_string(min_slots) + " slots reported");
+  }
   double closest = 1e9;  // the smallest distance between two slots, either axis
   for (const auto* list : {&cards, &slots}) {
     for (std::size_t i = 0; i < list->size(); ++i) {
