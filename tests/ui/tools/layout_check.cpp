@@ -8,7 +8,8 @@
 // not); every card lies inside the window and clear of every seat's name plate (in practice the
 // player's own hand too), the blind and the bury; the trick's caption, if any, covers no card,
 // no plate and no hand. How many cards lie over the edge of another seat's hand (allowed in a
-// small window) is printed. Exits 1 on the first failed check.
+// small window) is printed. The seats: no name plate or hand covers another's (nor a plate its
+// own hand), and every plate lies inside the window. Exits 1 on the first failed check.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -103,6 +104,23 @@ int main(int argc, char** argv) {
     }
     for (const Rect* s : seats) {
       if (shared(*c, *s) > 0) return fail(describe(*c) + " covers " + describe(*s));
+    }
+  }
+  // The seats themselves: no plate or hand covers another seat's plate or hand, nor its own
+  // (a plate beside or above its hand), and every plate lies inside the window.
+  std::vector<const Rect*> seat_parts;
+  for (const Rect& r : rects) {
+    if ((r.kind == "plate" || r.kind == "hand") && r.seat >= 0) seat_parts.push_back(&r);
+  }
+  for (std::size_t i = 0; i < seat_parts.size(); ++i) {
+    const Rect& a = *seat_parts[i];
+    if (a.kind == "plate" && (a.x0 < 0 || a.y0 < 0 || a.x1 > width || a.y1 > height)) {
+      return fail(describe(a) + " is not inside the window");
+    }
+    for (std::size_t j = i + 1; j < seat_parts.size(); ++j) {
+      const Rect& b = *seat_parts[j];
+      if (a.seat == b.seat && a.kind == b.kind) continue;
+      if (shared(a, b) > 0) return fail(describe(a) + " overlaps " + describe(b));
     }
   }
   int over_hands = 0;
