@@ -393,6 +393,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   for (std::size_t i = 0; i < tl.cards.size(); ++i) {
     ctx.layout.push_back({"slot", static_cast<int>(i), absolute(tl.cards[i])});
   }
+  ctx.layout.push_back({"preferred", -1, Box{0, 0, trick_card0.x, trick_card0.y}});
   const ImVec2 trick_card(tl.card_w, tl.card_h);
   if (!trick_caption.empty()) {
     const Box& cb = caption_box;

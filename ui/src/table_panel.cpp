@@ -250,6 +250,7 @@ void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout&
 struct SeatBoxes {
   Box plate;
   Box hand;
+  std::vector<Box> badges;  // the loss badges, drawn over the hand
 };
 
 // Draws the seat at its place; returns the rectangles of its plate and hand.
@@ -390,9 +391,12 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
   dl->PopClipRect();
   // The played card's frame reaches 3 pixels past the hand, 7 for an uncertain grade.
   // An empty hand is an outline only: the trick may lie over it.
-  return SeatBoxes{place.plate, slots.x.empty()
-                                    ? Box{}
-                                    : Box{left - 8, top - 8, left + width + 8, top + l.card.y + 8}};
+  SeatBoxes out{
+      place.plate,
+      slots.x.empty() ? Box{} : Box{left - 8, top - 8, left + width + 8, top + l.card.y + 8},
+      {}};
+  for (const Badge& b : badges) out.badges.push_back(Box{b.p0.x, b.p0.y, b.p1.x, b.p1.y});
+  return out;
 }
 
 // The blind or the bury in a lower corner: a caption and two small cards. Returns their
@@ -630,27 +634,104 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   const float bottom_right =
       bury.width() > 0 && bury.y1 > bottom_hand_top - 8 ? bury.x0 - 14 : right_edge;
   constexpr float kPlateGap = 10;  // between a plate and its hand, side by side
+  // Placed first the seats above and below the trick, then those at the sides (pushed down
+  // clear of a hand above them where a small window stacks the seats above); drawn after.
+  struct Placed {
+    const SeatView* seat = nullptr;
+    SeatPlace place;
+    Layout layout;
+    bool annotate = false;
+  };
+  std::vector<Placed> placed;
+  // What a seat needs: its face-up cards, its plate's width beside the hand, its badges' width.
+  struct Needs {
+    int up = 0;
+    bool under = false;
+    bool annotate = false;
+    PlateNeeds plate;
+    float beside_w = 0;
+    float badge_w = 0;
+  };
+  auto needs_of = [&](const SeatView& s) {
+    Needs n;
+    for (const Card c : s.face_up) n.up += c != s.under ? 1 : 0;
+    n.under = s.under != engine::kNoCard;
+    n.annotate = decision.analysed && s.seat == decision.mover && !s.face_up.empty();
+    n.plate = plate_needs(fonts, v, s);
+    n.beside_w = std::max({n.plate.line2, std::min(n.plate.line1, l.plate_min), 110.0f});
+    n.badge_w = n.annotate && !hidden ? widest_badge(fonts, l, decision) : 0;
+    return n;
+  };
+  // The narrowest a seat above the trick is with its plate beside its hand (two rows of badges).
+  auto narrowest_beside = [&](const SeatView& s) {
+    const Needs n = needs_of(s);
+    Layout b = l;
+    if (n.badge_w > 0) b.step_open = std::max(b.step_open, (n.badge_w + 4) * 0.5f);
+    return n.beside_w + kPlateGap + hand_slots(b, n.up, s.face_down, n.under).width;
+  };
+  // The seats above the trick left to right, the one at the bottom, then the sides.
+  std::vector<const SeatView*> order;
+  for (const SeatView& s : v.seats) {
+    if (spots[static_cast<std::size_t>(s.seat)].y < -0.7f) order.push_back(&s);
+  }
+  // The mover with his loss badges first: his hand gets the room for one row of them.
+  std::sort(order.begin(), order.end(), [&](const SeatView* a, const SeatView* b) {
+    const bool ma = a->seat == decision.mover;
+    const bool mb = b->seat == decision.mover;
+    if (ma != mb) return ma;
+    return spots[static_cast<std::size_t>(a->seat)].x < spots[static_cast<std::size_t>(b->seat)].x;
+  });
+  const std::size_t top_count = order.size();
   for (const SeatView& s : v.seats) {
     const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
-    const bool annotate = decision.analysed && s.seat == decision.mover && !s.face_up.empty();
+    if (spot.x == 0 && spot.y > 0) order.push_back(&s);
+  }
+  for (const SeatView& s : v.seats) {
+    if (std::find(order.begin(), order.end(), &s) == order.end()) order.push_back(&s);
+  }
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const SeatView& s = *order[k];
+    const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
     const bool at_bottom = spot.x == 0 && spot.y > 0;
-    const bool at_top = spot.y < -0.7f;
-    int up = 0;
-    for (const Card c : s.face_up) up += c != s.under ? 1 : 0;
-    const bool under = s.under != engine::kNoCard;
-    const PlateNeeds needs = plate_needs(fonts, v, s);
-    const float beside_w = std::max({needs.line2, std::min(needs.line1, l.plate_min), 110.0f});
+    const bool at_top = k < top_count;
+    const Needs sn = needs_of(s);
+    const int up = sn.up;
+    const bool under = sn.under;
+    const bool annotate = sn.annotate;
+    const PlateNeeds& needs = sn.plate;
+    const float beside_w = sn.beside_w;
     // The row's room for this seat.
     float room0 = left_edge;
     float room1 = right_edge;
     if (at_bottom) {
       room0 = bottom_left;
       room1 = bottom_right;
-    } else if (at_top && spot.x < -0.01f) {
-      room1 = l.center.x - 8;
-    } else if (at_top && spot.x > 0.01f) {
-      room0 = l.center.x + 8;
-    } else if (!at_top) {
+    } else if (at_top) {
+      // Above the trick: beside the seats placed there, with room left for the narrowest the
+      // seats still to place there can be.
+      for (const Placed& p : placed) {
+        const float x0 = std::min(p.place.plate.x0, p.place.hand.x);
+        const float x1 = std::max(p.place.plate.x1, p.place.hand.x + p.place.slots.width);
+        if (spots[static_cast<std::size_t>(p.seat->seat)].x < spot.x) {
+          room0 = std::max(room0, x1 + 16);
+        } else {
+          room1 = std::min(room1, x0 - 16);
+        }
+      }
+      for (std::size_t j = k + 1; j < top_count; ++j) {
+        const float w = narrowest_beside(*order[j]) + 16;
+        if (spots[static_cast<std::size_t>(order[j]->seat)].x < spot.x) {
+          room0 += w;
+        } else {
+          room1 -= w;
+        }
+      }
+      if (room1 - room0 < 60) {
+        // No room for this seat beside the others: its half of the row.
+        room0 = spot.x > 0.01f ? l.center.x + 8 : left_edge;
+        room1 = spot.x < -0.01f ? l.center.x - 8 : right_edge;
+      }
+    } else {
       // A seat at the side: as wide as the widest hand or the plate.
       if (spot.x < 0) room1 = left_edge + 2 * plate_half + 8;
       if (spot.x > 0) room0 = right_edge - 2 * plate_half - 8;
@@ -658,11 +739,11 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     // The mover's hand with the loss badges: spread so that each badge lies on its own card's
     // strip where the room allows (beside, else stacked), else so that two rows of badges never
     // touch (draw_badges).
-    const float badge_w = annotate && !hidden ? widest_badge(fonts, l, decision) : 0;
+    const float badge_w = sn.badge_w;
     const int n = up + s.face_down;
     // The hand's step for `rows` rows of badges, at least `step`.
     auto badge_step = [&](float step, int rows) {
-      return badge_w > 0 ? std::max(step, (badge_w + 2) / static_cast<float>(rows)) : step;
+      return badge_w > 0 ? std::max(step, (badge_w + 4) / static_cast<float>(rows)) : step;
     };
     Layout sl = l;
     SeatPlace place;
@@ -720,11 +801,34 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
       sl = b;
       break;
     }
+    if (!at_top && !at_bottom) {
+      // Below any hand or plate above it that it would touch (with the played card's frame).
+      const float hand_bottom_pad = 10;
+      float push = 0;
+      for (const Placed& p : placed) {
+        const Box hand{p.place.hand.x, p.place.hand.y, p.place.hand.x + p.place.slots.width,
+                       p.place.hand.y + l.card.y + hand_bottom_pad};
+        for (const Box& other : {hand, p.place.plate}) {
+          const bool above = other.y0 < place.plate.y0;
+          if (above && other.x0 < place.plate.x1 && place.plate.x0 < other.x1 &&
+              other.y1 > place.plate.y0) {
+            push = std::max(push, other.y1 - place.plate.y0);
+          }
+        }
+      }
+      place.plate.y0 += push;
+      place.plate.y1 += push;
+      place.hand.y += push;
+    }
+    placed.push_back(Placed{&s, place, sl, annotate});
+  }
+  for (const Placed& p : placed) {
     const SeatBoxes sb =
-        draw_seat(dl, fonts, v, s, place, sl, deal.rules.table, german, german_suits,
-                  annotate ? &decision : nullptr, annotate && hidden ? &picked : nullptr);
-    note("plate", s.seat, sb.plate);
-    if (sb.hand.width() > 0) note("hand", s.seat, sb.hand);
+        draw_seat(dl, fonts, v, *p.seat, p.place, p.layout, deal.rules.table, german, german_suits,
+                  p.annotate ? &decision : nullptr, p.annotate && hidden ? &picked : nullptr);
+    note("plate", p.seat->seat, sb.plate);
+    if (sb.hand.width() > 0) note("hand", p.seat->seat, sb.hand);
+    for (const Box& b : sb.badges) ctx.layout.push_back({"badge", p.seat->seat, b});
   }
   if (picked != engine::kNoCard) pick_card(ctx.guess, decision, model.step(), picked);
 
@@ -750,6 +854,7 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   for (std::size_t i = 0; i < tl.cards.size(); ++i) {
     ctx.layout.push_back({"slot", static_cast<int>(i), absolute(tl.cards[i])});
   }
+  ctx.layout.push_back({"preferred", -1, Box{0, 0, l.trick_card.x, l.trick_card.y}});
   const ImVec2 trick_card(tl.card_w, tl.card_h);
   // The last completed trick instead of the one in progress, on request (L or the button).
   const TrickView* last = v.last_trick();
