@@ -210,6 +210,18 @@ foreach(_size 1280x800 1024x640)
       -DEXPECT_EXIT=0 -DPNG=${_o}-practice-end.png "-DCHECKER=${_pc}")
   endforeach()
 endforeach()
+# The move list with a long auction line ("Sauspiel mit der Eichel-Sau"): it wraps in the Move
+# column (Trick, Player and Grade as wide as their content), at both sizes; the side seat's name
+# ("PcLinks") beside its PARTNER (secret) chip is whole.
+foreach(_size 1280x800 1024x640)
+  string(REPLACE "x" "|" _dims ${_size})
+  schmier_gui_test(gui.i20_sk_moves_long_auction_${_size}
+    "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-sauspiel-davonlaufen.json|--at|1|--samples|2|--tab|moves|--size|${_size}|--screenshot|${_gui_out}/i20-sk-${_size}-moves-long.png|--layout-report|${_gui_out}/i20-sk-${_size}-moves-long.layout"
+    -DEXPECT_EXIT=0 -DPNG=${_gui_out}/i20-sk-${_size}-moves-long.png
+    "-DCHECKER=$<TARGET_FILE:gui_png_check>|${_dims}"
+    -DLAYOUT=${_gui_out}/i20-sk-${_size}-moves-long.layout
+    "-DLAYOUT_CHECKER=$<TARGET_FILE:gui_layout_check>|${_dims}|1|0.85")
+endforeach()
 # One line per player where there are no sides: a leaster and a Ramsch.
 schmier_gui_test(gui.board_leaster_lines
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/leaster.json|--at|20|--samples|4|--no-auction|--screenshot|${_gui_out}/board-leaster.png"

@@ -732,9 +732,11 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
         room1 = spot.x < -0.01f ? l.center.x - 8 : right_edge;
       }
     } else {
-      // A seat at the side: as wide as the widest hand or the plate.
-      if (spot.x < 0) room1 = left_edge + 2 * plate_half + 8;
-      if (spot.x > 0) room0 = right_edge - 2 * plate_half - 8;
+      // A seat at the side: as wide as the widest hand or the plate (with its name beside
+      // its chips, up to 0.4 of the table).
+      const float w = std::max(2 * plate_half + 8, std::min(needs.line1, frame.size.x * 0.4f));
+      if (spot.x < 0) room1 = left_edge + w;
+      if (spot.x > 0) room0 = right_edge - w;
     }
     // The mover's hand with the loss badges: spread so that each badge lies on its own card's
     // strip where the room allows (beside, else stacked), else so that two rows of badges never
@@ -787,7 +789,8 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
       }
       b.step_open = badge_step(b.step_open, rows);
       const HandSlots slots = hand_slots(b, up, s.face_down, under);
-      const float plate_w = std::max({slots.width, l.plate_min, needs.line2});
+      const float plate_w =
+          std::max({slots.width, l.plate_min, needs.line2, std::min(needs.line1, room1 - room0)});
       if (rows == 1 && badge_w > 0 && plate_w > room1 - room0) continue;
       ImVec2 anchor(l.center.x + spot.x * ax, l.center.y + spot.y * (spot.y < 0 ? ay_up : ay_down));
       if (plate_w <= room1 - room0) {
