@@ -93,10 +93,22 @@ schmier_gui_test(gui.bad_setting_values
 schmier_gui_test(gui.screenshot_schafkopf_seat_view
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_data}/sauspiel.json|--at|10|--seat|0|--screenshot|${_gui_out}/schafkopf.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/schafkopf.png "-DCHECKER=${_check}")
+# Without the font: ImGui's built-in font (Latin-1), every other character the texts use shown
+# by its ASCII stand-in (ui/glyph_fallback.h; the app says on stderr when the font cannot show
+# one). At 1024x640 the sentences with suits and dashes: "called AC (unknown, under card 9D)",
+# "(best-good?)", "bury 7C 10S"; in Schafkopf the declaration and Kontra lines.
 schmier_gui_test(gui.screenshot_without_font
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--samples|4|--no-auction|--screenshot|${_gui_out}/no-font.png"
   -DEXPECT_EXIT=0 -DFONT=/nonexistent/font.ttf -DPNG=${_gui_out}/no-font.png
-  "-DCHECKER=${_check}")
+  "-DCHECKER=${_check}" "-DFORBID_STDERR=cannot show")
+schmier_gui_test(gui.i20_ss_no_font_1024x640
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/unknown-call.json|--at|1|--samples|4|--tab|moves|--size|1024x640|--screenshot|${_gui_out}/i20-ss-1024x640-no-font.png"
+  -DEXPECT_EXIT=0 -DFONT=/nonexistent/font.ttf -DPNG=${_gui_out}/i20-ss-1024x640-no-font.png
+  "-DCHECKER=$<TARGET_FILE:gui_png_check>|1024|640" "-DFORBID_STDERR=cannot show")
+schmier_gui_test(gui.i20_sk_no_font_1024x640
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-farbsolo-kontra-re.json|--at|13|--samples|4|--tab|moves|--size|1024x640|--screenshot|${_gui_out}/i20-sk-1024x640-no-font.png"
+  -DEXPECT_EXIT=0 -DFONT=/nonexistent/font.ttf -DPNG=${_gui_out}/i20-sk-1024x640-no-font.png
+  "-DCHECKER=$<TARGET_FILE:gui_png_check>|1024|640" "-DFORBID_STDERR=cannot show")
 schmier_gui_test(gui.demo_hand_screenshot
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--seed|3|--at|12|--samples|4|--no-auction|--screenshot|${_gui_out}/demo.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/demo.png "-DCHECKER=${_check}")
