@@ -35,10 +35,27 @@ void analysis_status(AppContext& ctx) {
       if (ImGui::Button("Cancel", ImVec2(-1, 0))) ctx.runner.cancel();
       break;
     }
-    case AnalysisStatus::kDone:
-      ImGui::TextColored(kDimText, "Analysed: %d decisions, %d worlds each at most.", a.done(),
-                         ctx.settings.samples);
+    case AnalysisStatus::kDone: {
+      // The sequential test (solver/analysis.h) gives a close grade more worlds than the
+      // setting, up to four times as many: the line says so rather than "at most" the setting
+      // above a decision valued in more.
+      // (A decision late in the hand may enumerate every deal instead: its box says how many.)
+      int most = 0;
+      for (const auto* d : a.decisions()) {
+        if (!d->exact) most = std::max(most, d->worlds);
+      }
+      ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+      if (most > ctx.settings.samples) {
+        ImGui::TextWrapped(
+            "Analysed: %d decisions, %d worlds each (up to %d where a grade was close).", a.done(),
+            ctx.settings.samples, most);
+      } else {
+        ImGui::TextWrapped("Analysed: %d decisions, %d worlds each at most.", a.done(),
+                           ctx.settings.samples);
+      }
+      ImGui::PopStyleColor();
       break;
+    }
     case AnalysisStatus::kCancelled:
       ImGui::TextColored(kWarnText, "Analysis cancelled after %d of %d decisions.", a.done(),
                          a.total());

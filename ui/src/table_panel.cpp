@@ -733,8 +733,14 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
       }
     } else {
       // A seat at the side: as wide as the widest hand or the plate (with its name beside
-      // its chips, up to 0.4 of the table).
-      const float w = std::max(2 * plate_half + 8, std::min(needs.line1, frame.size.x * 0.4f));
+      // its chips, and the mover's hand spread for one row of badges, up to 0.4 of the table).
+      float want = needs.line1;
+      if (sn.badge_w > 0) {
+        Layout one = l;
+        one.step_open = std::max(l.step_open, sn.badge_w + 4);
+        want = std::max(want, hand_slots(one, up, s.face_down, under).width);
+      }
+      const float w = std::max(2 * plate_half + 8, std::min(want, frame.size.x * 0.4f));
       if (spot.x < 0) room1 = left_edge + w;
       if (spot.x > 0) room0 = right_edge - w;
     }
