@@ -3,7 +3,8 @@
 //   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE]
 //
 // REPORT has one rectangle a line, "KIND SEAT X0 Y0 X1 Y1" in window pixels (KIND: card, slot,
-// plate, hand, aside, caption; "preferred -1 0 0 W H" is the trick cards' preferred size). The
+// plate, hand, aside, caption, overlay: a window over the table such as practice's score table;
+// "preferred -1 0 0 W H" is the trick cards' preferred size). The
 // check: at least MIN_CARDS trick cards were drawn; no two cards of the trick overlap, nor any two
 // seats' places for them (slots: every seat's, played or not); every card lies inside the window
 // and clear of every seat's name plate (in practice the player's own hand too), the blind and the
@@ -80,7 +81,7 @@ int main(int argc, char** argv) {
     if (r.kind == "preferred") preferred = &r;
     if (r.kind == "card") cards.push_back(&r);
     if (r.kind == "slot") slots.push_back(&r);
-    if (r.kind == "plate" || r.kind == "aside") seats.push_back(&r);
+    if (r.kind == "plate" || r.kind == "aside" || r.kind == "overlay") seats.push_back(&r);
     if (r.kind == "hand") hands.push_back(&r);
     if (r.kind == "caption") captions.push_back(&r);
   }
