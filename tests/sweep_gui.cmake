@@ -22,12 +22,12 @@ foreach(_size 1280x800 1024x640)
   schmier_gui_test(gui.sweep_board_${_size}
     "-DCOMMAND=${_gui}|${PROJECT_SOURCE_DIR}/samples/sweep-multi-group.json|--at|20|--size|${_size}|--screenshot|${_o}-board.png|--layout-report|${_o}-board.layout"
     -DEXPECT_EXIT=0 -DPNG=${_o}-board.png "-DCHECKER=$<TARGET_FILE:gui_png_check>|${_dims}"
-    -DLAYOUT=${_o}-board.layout "-DLAYOUT_CHECKER=$<TARGET_FILE:gui_layout_check>|${_dims}|4|0")
+    -DLAYOUT=${_o}-board.layout "-DLAYOUT_CHECKER=$<TARGET_FILE:gui_layout_check>|${_dims}|4|0|0")
   # One player's view: the other hand face down.
   schmier_gui_test(gui.sweep_seat_view_${_size}
     "-DCOMMAND=${_gui}|${PROJECT_SOURCE_DIR}/samples/sweep-jack-clears-table.json|--at|9|--seat|1|--size|${_size}|--screenshot|${_o}-seat.png|--layout-report|${_o}-seat.layout"
     -DEXPECT_EXIT=0 -DPNG=${_o}-seat.png "-DCHECKER=$<TARGET_FILE:gui_png_check>|${_dims}"
-    -DLAYOUT=${_o}-seat.layout "-DLAYOUT_CHECKER=$<TARGET_FILE:gui_layout_check>|${_dims}|1|0")
+    -DLAYOUT=${_o}-seat.layout "-DLAYOUT_CHECKER=$<TARGET_FILE:gui_layout_check>|${_dims}|1|0|0")
   # The end of the hand: the score broken down, the remainder named (no cards are left on the
   # table, so there is no card check: the picture is looked at).
   schmier_gui_test(gui.sweep_score_${_size}

@@ -16,6 +16,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app_context.h"
@@ -212,6 +213,15 @@ bool splitter(const char* id, ImVec2 pos, ImVec2 size, bool vertical, float& val
 
 // The rectangles the table drew in the last frame, one per line: "KIND SEAT X0 Y0 X1 Y1" in
 // window pixels (tests/ui/tools/layout_check.cpp reads them).
+bool same_layout(const std::vector<AppContext::LayoutItem>& a,
+                 const std::vector<AppContext::LayoutItem>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                    [](const AppContext::LayoutItem& x, const AppContext::LayoutItem& y) {
+                      return std::string_view(x.kind) == y.kind && x.seat == y.seat &&
+                             x.box == y.box;
+                    });
+}
+
 bool write_layout_report(const std::string& path, const AppContext& ctx) {
   std::FILE* f = std::fopen(path.c_str(), "w");
   if (!f) return false;
@@ -534,6 +544,7 @@ int run_app(const GuiOptions& options) {
   int frames_left = kFramesAfterEvent;
   int frames_drawn = 0;  // for the idle test (--count-frames)
   auto last_shot_frame = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  std::vector<AppContext::LayoutItem> last_layout;  // the layout the frame before (screenshots)
   while (!glfwWindowShouldClose(window)) {
     if (screenshot) {
       glfwPollEvents();
@@ -820,7 +831,12 @@ int run_app(const GuiOptions& options) {
         archive.stop();
         practice.stop();
       }
-      settled = working ? 0 : settled + 1;
+      // Settled once nothing works and the table's layout stays the same from one frame to the
+      // next (a window that sizes itself to its content, such as practice's score table, takes
+      // a few frames, and the trick keeps clear of it).
+      const bool layout_moved = !same_layout(ctx.layout, last_layout);
+      last_layout = ctx.layout;
+      settled = working || layout_moved ? 0 : settled + 1;
       if (settled >= kSettleFrames) {
         if (busy_frames > 0) {
           std::fprintf(stderr, "schmier-gui: drew %d frames while the analysis ran\n", busy_frames);
