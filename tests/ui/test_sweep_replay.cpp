@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/deal_log.h"
+#include "ui/sweep_layout.h"
 #include "ui/sweep_replay.h"
 
 namespace {
@@ -143,4 +144,44 @@ TEST_CASE("Sweep replay: a log that is not Sweep is refused with a reason") {
   std::string error;
   CHECK_FALSE(ui::SweepReplay::from_log(log, &error).has_value());
   CHECK(error == "not a Sweep log");
+}
+
+TEST_CASE("Sweep table layout: up to 20 table cards in rows, readable, clear of everything") {
+  // The table area of the app at 1280x800 and at 1024x640 (the side panel takes the rest), and
+  // a larger window.
+  const struct {
+    float w, h;
+  } frames[] = {{846, 750}, {590, 590}, {1200, 950}};
+  for (const auto& f : frames) {
+    for (int n = 0; n <= 20; ++n) {
+      for (int top = 0; top <= 6; top += 3) {
+        INFO(f.w << "x" << f.h << ", " << n << " table cards, " << top << " in the top hand");
+        const ui::SweepLayout l = ui::layout_sweep(15, 45, f.w, f.h, top, 6, n);
+        REQUIRE(static_cast<int>(l.table.size()) == n);
+        CHECK(l.table_h >= 48);  // readable
+        CHECK(l.table_h <= l.card_h);
+        const ui::Box frame{15, 45, 15 + f.w, 45 + f.h};
+        for (int i = 0; i < n; ++i) {
+          const ui::Box& c = l.table[static_cast<std::size_t>(i)];
+          CHECK(ui::box_inside(c, frame));
+          CHECK(ui::box_inside(c, l.table_area));
+          for (int j = i + 1; j < n; ++j) CHECK_FALSE(ui::boxes_overlap(c, l.table[j]));
+          CHECK_FALSE(ui::boxes_overlap(c, l.stock));
+          CHECK_FALSE(ui::boxes_overlap(c, l.caption));
+          for (int r = 0; r < 2; ++r) {
+            CHECK_FALSE(ui::boxes_overlap(c, l.plate[r]));
+            for (const ui::Box& h : l.hand[r]) CHECK_FALSE(ui::boxes_overlap(c, h));
+          }
+        }
+        for (int r = 0; r < 2; ++r) {
+          CHECK(ui::box_inside(l.plate[r], frame));
+          for (const ui::Box& h : l.hand[r]) {
+            CHECK(ui::box_inside(h, frame));
+            CHECK_FALSE(ui::boxes_overlap(h, l.pile[r]));
+            CHECK_FALSE(ui::boxes_overlap(h, l.caption));
+          }
+        }
+      }
+    }
+  }
 }

@@ -378,6 +378,10 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   in.room =
       Box{frame.pos.x + 6 - center.x, frame.pos.y + 92 - center.y,
           frame.pos.x + frame.size.x - 6 - center.x, frame.pos.y + frame.size.y - 4 - center.y};
+  // Above the score table at the end of a hand (it lies over the lower part of the table).
+  if (ctx.practice_score_top > 0) {
+    in.room.y1 = std::min(in.room.y1, ctx.practice_score_top - 6 - center.y);
+  }
   in.clear_of = clear_of;
   in.rather_clear_of = rather_clear_of;
   in.min_scale = 0.6f;
@@ -393,6 +397,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   for (std::size_t i = 0; i < tl.cards.size(); ++i) {
     ctx.layout.push_back({"slot", static_cast<int>(i), absolute(tl.cards[i])});
   }
+  ctx.layout.push_back({"preferred", -1, Box{0, 0, trick_card0.x, trick_card0.y}});
   const ImVec2 trick_card(tl.card_w, tl.card_h);
   if (!trick_caption.empty()) {
     const Box& cb = caption_box;

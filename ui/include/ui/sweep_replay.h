@@ -5,9 +5,12 @@
 // apart. Plain data on the engine: no ImGui, tested headless (tests/ui/test_sweep_replay.cpp).
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/deal_log.h"
@@ -79,6 +82,7 @@ class SweepReplay {
   int turns() const { return static_cast<int>(moves_.size()); }
   const std::vector<SweepMove>& moves() const { return moves_; }
   const engine::sweep::SweepRules& rules() const { return rules_; }
+  const std::vector<std::string>& players() const { return players_; }
   // Whether every hand is known (the log's deck or hands); otherwise unknown cards of the
   // hands are never shown, even with every hand shown.
   bool deal_known() const { return deal_known_; }
@@ -94,9 +98,48 @@ class SweepReplay {
 
  private:
   engine::sweep::SweepRules rules_;
+  std::vector<std::string> players_;
   bool deal_known_ = false;
   std::vector<engine::sweep::SweepState> states_;  // states_[t]: after t turns
   std::vector<SweepMove> moves_;
+};
+
+// The Sweep board on screen: a replay, the turn shown and from whose view. The panels read it
+// and step it; it holds no ImGui state.
+class SweepBoard {
+ public:
+  SweepBoard(std::shared_ptr<const SweepReplay> replay, std::string source, int viewer)
+      : replay_(std::move(replay)), source_(std::move(source)), seat_(viewer) {}
+
+  const SweepReplay& replay() const { return *replay_; }
+  const std::string& source() const { return source_; }
+  int step() const { return step_; }
+  int steps() const { return replay_->turns(); }
+  void set_step(int step) { step_ = std::clamp(step, 0, steps()); }
+  void first() { set_step(0); }
+  void last() { set_step(steps()); }
+  void next() { set_step(step_ + 1); }
+  void previous() { set_step(step_ - 1); }
+  // To the first turn of the next / previous round (rounds are 12 turns).
+  void next_round() { set_step((step_ / 12 + 1) * 12); }
+  void previous_round() { set_step(step_ % 12 == 0 ? step_ - 12 : step_ / 12 * 12); }
+  // -1: every hand shown (when the log gives them); 0 or 1: that seat's view.
+  int seat() const { return seat_; }
+  void set_seat(int seat) { seat_ = std::clamp(seat, -1, 1); }
+  SweepTableView view() const { return replay_->view(step_, seat_); }
+  // The turn just played (nullptr at the start) and the next one (nullptr at the log's end).
+  const SweepMove* last_move() const {
+    return step_ > 0 ? &replay_->moves()[static_cast<std::size_t>(step_ - 1)] : nullptr;
+  }
+  const SweepMove* next_move() const {
+    return step_ < steps() ? &replay_->moves()[static_cast<std::size_t>(step_)] : nullptr;
+  }
+
+ private:
+  std::shared_ptr<const SweepReplay> replay_;
+  std::string source_;
+  int seat_ = -1;
+  int step_ = 0;
 };
 
 }  // namespace ui

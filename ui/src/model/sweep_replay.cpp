@@ -41,6 +41,7 @@ std::optional<SweepReplay> SweepReplay::from_log(const engine::DealLog& log, std
   SweepReplay r;
   r.rules_ = rep->rules;
   r.deal_known_ = log.deal_known;
+  r.players_ = log.players;
   sw::SweepState st = rep->state;
   r.states_.push_back(st);
   for (std::size_t i = 0; i < rep->actions.size(); ++i) {
