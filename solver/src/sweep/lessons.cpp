@@ -73,20 +73,82 @@ CardMask opponent_hand_known(const SweepKnowledge& k) {
   return k.unseen | k.opponent_known;
 }
 
-// "any of the three unseen fives or the unseen king sweeps it" for the threats of `table`.
+// Splits `cards` (table cards, values `value_of`) into groups that each add up to v, appending
+// them to `groups`; false when there is no split. Backtracking over the first card left.
+bool split_groups(const std::vector<Card>& cards, std::size_t used_mask, int v,
+                  std::vector<std::vector<Card>>& groups) {
+  std::size_t first = 0;
+  while (first < cards.size() && ((used_mask >> first) & 1u)) ++first;
+  if (first == cards.size()) return true;
+  // Every subset of the unused cards that holds `first` and adds up to v.
+  std::vector<std::size_t> rest;
+  for (std::size_t i = first + 1; i < cards.size(); ++i) {
+    if (!((used_mask >> i) & 1u)) rest.push_back(i);
+  }
+  const std::size_t subsets = std::size_t{1} << rest.size();
+  for (std::size_t sub = 0; sub < subsets; ++sub) {
+    int sum = es::card_value(cards[first]);
+    std::size_t mask = used_mask | (std::size_t{1} << first);
+    std::vector<Card> group{cards[first]};
+    for (std::size_t j = 0; j < rest.size() && sum <= v; ++j) {
+      if (!((sub >> j) & 1u)) continue;
+      sum += es::card_value(cards[rest[j]]);
+      mask |= std::size_t{1} << rest[j];
+      group.push_back(cards[rest[j]]);
+    }
+    if (sum != v) continue;
+    groups.push_back(group);
+    if (split_groups(cards, mask, v, groups)) return true;
+    groups.pop_back();
+  }
+  return false;
+}
+
+// ", 9 and 5 + 4, for 27": how a card of rank r sweeps `table` and the bonus (the groups only
+// with the ace high; under sw_ace_low the bonus alone).
+std::string sweep_how(const SweepRules& rules, int rank, CardMask table) {
+  const Card c = static_cast<Card>(rank * 4);
+  const int bonus = es::sweep_bonus(rules, c, table);
+  std::string out;
+  if (!rules.ace_low && es::count(table) > 1 && es::count(table) <= 12) {
+    std::vector<Card> cards;
+    for (Card t : es::cards(table)) cards.push_back(t);
+    std::sort(cards.begin(), cards.end(), [](Card a, Card b) { return a > b; });
+    std::vector<std::vector<Card>> groups;
+    if (split_groups(cards, 0, es::card_value(c), groups)) {
+      std::stable_sort(groups.begin(), groups.end(),
+                       [](const auto& a, const auto& b) { return a.size() < b.size(); });
+      for (std::size_t g = 0; g < groups.size(); ++g) {
+        out += g == 0 ? ", " : " and ";
+        for (std::size_t i = 0; i < groups[g].size(); ++i) {
+          if (i > 0) out += " + ";
+          out += kRankSymbol[static_cast<std::size_t>(es::rank_of(groups[g][i]))];
+        }
+      }
+    }
+  }
+  return out + ", for " + std::to_string(bonus);
+}
+
+// "any of the three unseen fives or the unseen king sweeps it" for the threats of `table`; with
+// one threatening rank, how and for how much ("the unseen nine sweeps it, 9 and 5 + 4, for 27").
 std::string threat_clause(const SweepKnowledge& k, CardMask table) {
   const std::uint16_t ranks = threat_ranks(k.rules, table, k.unseen);
   std::string out;
   int parts = 0;
+  int only = -1;
   for (int r = 0; r < es::kNumRanks; ++r) {
     if (!((ranks >> r) & 1u)) continue;
     const int n = es::count(k.unseen & es::rank_cards(r));
     if (parts++ > 0) out += " or ";
+    only = r;
     out += n == 1 ? std::string("the unseen ") + kRankName[static_cast<std::size_t>(r)]
                   : "any of the " + number_word(n) + " unseen " +
                         kRankPlural[static_cast<std::size_t>(r)];
   }
-  return out + " sweeps it";
+  out += " sweeps it";
+  if (parts == 1) out += sweep_how(k.rules, only, table);
+  return out;
 }
 
 // "leaves 5♣ alone: any of the three unseen fives sweeps it" (empty when no threat is left).
@@ -472,6 +534,10 @@ bool equivalent_actions(const SweepRules& rules, const Action& a, const Action& 
 
 bool is_sweep(const SweepState& s, const Action& a) {
   return is_capture(a) && a.take == s.table;
+}
+
+std::string leaves_threat_words(const SweepKnowledge& k, const Action& a) {
+  return leaves_clause(k, a);
 }
 
 Action preferred_action(const SweepKnowledge& k, const std::vector<Action>& candidates) {

@@ -185,7 +185,7 @@ TEST_CASE("SW-ST-2 verdict: mistake names the threat, praise, and noise is a not
   CHECK(l->verdict == LessonVerdict::kMistake);
   CHECK(l->text.find("Trail 2\xE2\x99\xA5") != std::string::npos);
   CHECK(l->text.find("9\xE2\x99\xA0 takes 9\xE2\x99\xA6 and leaves 5\xE2\x99\xA3 alone: any of the "
-                     "three unseen fives sweeps it.") != std::string::npos);
+                     "three unseen fives sweeps it, for 10.") != std::string::npos);
   l = judged(k, "SW-ST-2", trail, vals);
   REQUIRE(l);
   CHECK(l->verdict == LessonVerdict::kPraise);
@@ -450,4 +450,18 @@ TEST_CASE("sweep lessons verdict: the paired comparison and the worth threshold 
   l = find_l(judge_sweep_lessons(k, ts, take, vals, paired, 5.0));
   REQUIRE(l);
   CHECK(l->verdict == LessonVerdict::kNote);
+}
+
+TEST_CASE("sweep lessons: a threat said with its groups and bonus") {
+  // Trailing 4H onto 5C 9D with one nine unseen: 9 and 5 + 4 make two nines, bonus 9 x 3 = 27.
+  const SweepKnowledge k = know("4H 8S", "5C 9D", "9S 2C 3D");
+  CHECK(solver::sweep::leaves_threat_words(k, act("4H")) ==
+        "leaves 4\xE2\x99\xA5 5\xE2\x99\xA3 9\xE2\x99\xA6: the unseen nine sweeps it, 9 and 5 + 4, "
+        "for 27");
+  // Two threatening ranks (2 2 2: a two, or a six as 2 + 2 + 2): named, without the split.
+  const SweepKnowledge k2 = know("2H 8S", "2C 2D", "2S 6C 9S");
+  CHECK(solver::sweep::leaves_threat_words(k2, act("2H")) ==
+        "leaves 2\xE2\x99\xA3 2\xE2\x99\xA5 2\xE2\x99\xA6: the unseen two or the unseen six "
+        "sweeps it");
+  CHECK(solver::sweep::leaves_threat_words(k, act("8S")).empty());
 }

@@ -130,6 +130,10 @@ CardMask table_after(const SweepState& s, const Action& a);
 std::uint16_t threat_ranks(const SweepRules& rules, CardMask table, CardMask unseen);
 // Whether the action leaves a threat for the viewer's unseen cards.
 bool leaves_threat(const SweepKnowledge& k, const Action& a);
+// What the action leaves the opponent, in words: "leaves 4♥ 5♣ 9♦: the unseen nine sweeps it,
+// 9 and 5 + 4, for 27" (how and for how much when one rank threatens); empty when it leaves no
+// threat.
+std::string leaves_threat_words(const SweepKnowledge& k, const Action& a);
 // Whether two actions are the same for the search (the same card kind played, the same kinds
 // taken).
 bool equivalent_actions(const SweepRules& rules, const Action& a, const Action& b);
