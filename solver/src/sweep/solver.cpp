@@ -212,6 +212,25 @@ struct SweepSolver::Impl {
     bool overflow = false;
   };
   TakeList tl;
+  // History of the trails that refuted a position (by mover and kind, weighted by the cards
+  // left squared), read when ordering trails: a trail that was enough elsewhere is likely
+  // enough here. Halved when it grows large, so it stays recent. Reset for every solve().
+  std::array<std::array<std::uint32_t, kKinds>, 2> hist{};
+  int hist_score(int mover, int kind) const {
+    return static_cast<int>(std::min<std::uint32_t>(
+        hist[static_cast<std::size_t>(mover)][static_cast<std::size_t>(kind)] >> 12, 200));
+  }
+  void hist_add(int mover, int kind, int left) {
+    std::uint32_t& h = hist[static_cast<std::size_t>(mover)][static_cast<std::size_t>(kind)];
+    h += static_cast<std::uint32_t>(left * left);
+    if (h > (std::uint32_t{1} << 30)) {
+      for (auto& row : hist) {
+        for (auto& x : row) x >>= 1;
+      }
+    }
+  }
+  // The groups of one value that fit the table (a capture's groups are among them).
+  std::vector<std::uint64_t> fitting;
   void takes_rec(const std::vector<std::uint64_t>& gl, std::size_t start, std::uint64_t rest,
                  std::uint64_t t, int g, int v, TakeList& out) const {
     if (t) {
@@ -321,7 +340,11 @@ struct SweepSolver::Impl {
         tl.overflow = false;
         for (int v : {kValue[k], k == kAceKind && ace_low ? 1 : 0}) {
           if (v == 0) continue;
-          takes_rec(groups[static_cast<std::size_t>(v)], 0, plain, 0, 0, v, tl);
+          fitting.clear();
+          for (std::uint64_t g : groups[static_cast<std::size_t>(v)]) {
+            if (fits(g, plain)) fitting.push_back(g);
+          }
+          takes_rec(fitting, 0, plain, 0, 0, v, tl);
         }
         assert(!tl.overflow);
         // sw_capture_must_be_maximal: only the captures of the most cards (SW-9).
@@ -596,7 +619,9 @@ struct SweepSolver::Impl {
     for (int i = 0; i < used; ++i)
       order[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
     auto score = [&](int i) {
-      return i == tt_best ? 30000 : stack[base + static_cast<std::size_t>(i)].score;
+      const Move& mv = stack[base + static_cast<std::size_t>(i)];
+      if (i == tt_best) return 30000;
+      return mv.score + (mv.taken ? 0 : hist_score(n.mover, mv.kind));
     };
     for (int i = 1; i < used; ++i) {
       const std::uint8_t x = order[static_cast<std::size_t>(i)];
@@ -623,7 +648,11 @@ struct SweepSolver::Impl {
         best = v;
         best_i = static_cast<std::uint8_t>(i < 255 ? i : kNoBest);
         if (v > a) a = v;
-        if (a >= beta) break;
+        if (a >= beta) {
+          if (!m.taken)
+            hist_add(n.mover, m.kind, cards_in(n.hand[0] + n.hand[1]) + 12 * n.rounds_left);
+          break;
+        }
       }
     }
     if (!use_tt) return best;
@@ -750,6 +779,7 @@ SweepSolveResult SweepSolver::solve(const SweepRules& rules, const SweepState& s
   m.stopped = false;
   m.nodes = 0;
   m.next_cancel_check = 0;
+  m.hist = {};
   SweepSolveResult res;
   if (state.hand_over()) {
     const es::SweepScore sc = es::score(rules, state);

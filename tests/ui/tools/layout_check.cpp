@@ -1,6 +1,6 @@
 // Checks the table layout schmier-gui reported with --layout-report (tests/gui.cmake, issue 20):
 //
-//   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE]
+//   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE [MIN_SLOTS]]
 //
 // REPORT has one rectangle a line, "KIND SEAT X0 Y0 X1 Y1" in window pixels (KIND: card, slot,
 // plate, hand, aside, caption, overlay: a window over the table such as practice's score table;
@@ -12,8 +12,9 @@
 // the edge of another seat's hand (allowed in a small window) is printed. The seats: no name plate
 // or hand covers another's (nor a plate its own hand), every plate lies inside the window, and no
 // loss badge ("badge") covers another. With MIN_SCALE, the trick's cards are at least that fraction
-// of their preferred size (readable: at 1024x640 they were at 0.6). Exits 1 on the first failed
-// check.
+// of their preferred size (readable: at 1024x640 they were at 0.6). The Sweep table reports its
+// table's cards as cards, its capture piles as "pile" (kept clear like plates) and no slots:
+// MIN_SLOTS 0 (default 4). Exits 1 on the first failed check.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -52,10 +53,11 @@ int fail(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 5 && argc != 6) {
-    return fail("usage: gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE]");
+  if (argc < 5 || argc > 7) {
+    return fail("usage: gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE [MIN_SLOTS]]");
   }
-  const double min_scale = argc == 6 ? std::atof(argv[5]) : 0;
+  const double min_scale = argc >= 6 ? std::atof(argv[5]) : 0;
+  const std::size_t min_slots = argc == 7 ? static_cast<std::size_t>(std::atoi(argv[6])) : 4;
   const double width = std::atof(argv[2]);
   const double height = std::atof(argv[3]);
   const int min_cards = std::atoi(argv[4]);
@@ -81,7 +83,9 @@ int main(int argc, char** argv) {
     if (r.kind == "preferred") preferred = &r;
     if (r.kind == "card") cards.push_back(&r);
     if (r.kind == "slot") slots.push_back(&r);
-    if (r.kind == "plate" || r.kind == "aside" || r.kind == "overlay") seats.push_back(&r);
+    if (r.kind == "plate" || r.kind == "aside" || r.kind == "overlay" || r.kind == "pile") {
+      seats.push_back(&r);
+    }
     if (r.kind == "hand") hands.push_back(&r);
     if (r.kind == "caption") captions.push_back(&r);
   }
@@ -93,7 +97,9 @@ int main(int argc, char** argv) {
     return fail("only " + std::to_string(cards.size()) + " trick cards drawn, expected at least " +
                 std::to_string(min_cards));
   }
-  if (slots.size() < 4) return fail("fewer than 4 slots reported");
+  if (slots.size() < min_slots) {
+    return fail("fewer than " + std::to_string(min_slots) + " slots reported");
+  }
   double closest = 1e9;  // the smallest distance between two slots, either axis
   for (const auto* list : {&cards, &slots}) {
     for (std::size_t i = 0; i < list->size(); ++i) {

@@ -1,0 +1,70 @@
+// Sweep's computer players (RULES.md §5), at the two strengths of solver/players.h.
+//
+//   kHeuristic  the rule-based player: the lessons SW-ST-1 to SW-ST-6 as rules of thumb
+//               (rule_based_action below). Microseconds per move.
+//   kStrong     the sampled solver with a time budget: worlds dealt from what the seat knows
+//               (solver/sweep/knowledge.h), each solved exactly by SweepSolver with every legal
+//               action valued, the best mean margin chosen. How far each world is searched:
+//               * the last round (the stock is empty): the seat knows every card, so the one
+//                 world is the true position, solved exactly to the end of the hand;
+//               * the third round with at most `exact_cards` cards left in the two hands: every
+//                 world solved exactly to the end of the hand (the last round included);
+//               * earlier: every world searched exactly to the end of the current round only.
+//                 The leaf estimate at the round's end is the rule of the hand's end (SW-16):
+//                 the cards left on the table go to the last player who captured, and the margin
+//                 counts what each has captured (honours, cards, sweeps). The next rounds'
+//                 cards are not searched (a whole hand per world costs 0.2 to 1.3 s of CPU).
+//               Ties between actions (equal mean margins) go to the rule-based order. Worlds
+//               are added until max_worlds, or until budget_seconds is spent once min_worlds
+//               are done; a search still running at 4 times the budget is cancelled and its
+//               world dropped (the rule-based action when no world finished).
+// Both read only the seat's SweepKnowledge, so they never use a card they cannot know, and
+// only ever return a legal action. With budget_seconds = 0 the strong player is deterministic:
+// the same seed and knowledge give the same action.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "solver/players.h"  // BotConfig, Strength
+#include "solver/sweep/knowledge.h"
+#include "solver/sweep/lessons.h"
+
+namespace solver::sweep {
+
+// The third round's positions with at most this many cards in the two hands are solved to the
+// end of the hand in every world (measured: see solver/PLAYERS.md "Sweep").
+inline constexpr int kExactCardsThirdRound = 4;
+
+struct SweepAdvice {
+  Action action;
+  // A strong decision: every legal action (equivalent ones once) with its mean margin over the
+  // worlds and the standard error; best first. Empty for a rule-based decision.
+  std::vector<SweepActionValue> values;
+  int worlds = 0;
+  bool to_round_end = false;  // the worlds were searched to the end of the round only
+  double seconds = 0;
+};
+
+class SweepBot {
+ public:
+  virtual ~SweepBot() = default;
+  // The action of the seat to move (k.seat == k.visible.mover), legal in every world.
+  virtual SweepAdvice decide(const SweepKnowledge& k) = 0;
+};
+// `exact_cards`: the strong player's limit of cards in the two hands for an exact search in the
+// third round (kExactCardsThirdRound; 0 searches every third-round turn to the round's end).
+std::unique_ptr<SweepBot> make_sweep_bot(const BotConfig& config,
+                                         int exact_cards = kExactCardsThirdRound);
+
+// The rule-based choice: the SW-ST-1 sweep with the largest bonus; else, in the last round,
+// SW-ST-6's keeper kept; SW-ST-3's jack played or kept; then among the remaining actions the
+// rules' order (solver/sweep/lessons.h: safe captures by honours then cards, safe low
+// non-honour trails, the jack, then the least dangerous of the rest).
+Action rule_based_action(const SweepKnowledge& k);
+
+// The world a strong player searches to the end of the current round only: the stock cut off
+// after the current round, as if it were the hand's last (exposed for the tests).
+SweepState round_world(const SweepState& world);
+
+}  // namespace solver::sweep
