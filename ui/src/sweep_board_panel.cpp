@@ -27,19 +27,6 @@ ImVec2 size_of(const Box& b) {
   return ImVec2(b.width(), b.height());
 }
 
-// Without the fonts' suit glyphs the symbols become letters ("K♥" -> "KH").
-std::string readable(std::string s, const Fonts& fonts) {
-  if (fonts.suit_glyphs) return s;
-  static const std::pair<const char*, const char*> kSuits[] = {
-      {"\u2663", "C"}, {"\u2660", "S"}, {"\u2665", "H"}, {"\u2666", "D"}};
-  for (const auto& [sym, letter] : kSuits) {
-    for (std::size_t at = s.find(sym); at != std::string::npos; at = s.find(sym, at)) {
-      s.replace(at, std::string(sym).size(), letter);
-    }
-  }
-  return s;
-}
-
 void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col,
              const std::string& t) {
   dl->AddText(font, size, pos, col, t.c_str());
@@ -171,8 +158,7 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
     caption = "Round 1: " + seat_name(b, 1 - v.dealer) + " plays first";
   }
   text_at(dl, fonts.bold, 17, ImVec2(l.caption.x0 + 4, l.caption.y0 + 2),
-          b.last_move() && b.last_move()->sweep ? theme::kGold : theme::kText,
-          readable(caption, fonts));
+          b.last_move() && b.last_move()->sweep ? theme::kGold : theme::kText, caption);
   ctx.layout.push_back({"caption", -1, l.caption});
 
   // The stock and the round.
@@ -237,8 +223,8 @@ void SweepBoardPanel::draw_side(AppContext& ctx) {
       }
       char label[16];
       std::snprintf(label, sizeof label, "%2d.", m.turn);
-      const std::string line = std::string(label) + " " + seat_name(b, m.seat) + "   " +
-                               readable(m.words, fonts) + "##t" + std::to_string(m.turn);
+      const std::string line = std::string(label) + " " + seat_name(b, m.seat) + "   " + m.words +
+                               "##t" + std::to_string(m.turn);
       const bool current = b.step() == m.turn;
       if (m.sweep) ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
       if (ImGui::Selectable(line.c_str(), current)) b.set_step(m.turn);
@@ -285,8 +271,7 @@ void SweepBoardPanel::draw_side(AppContext& ctx) {
         ImGui::TextWrapped(
             "The remainder (%s) went to %s, the last to capture: %s and %s of "
             "the above (SW-16).",
-            readable(solver::sweep::cards_symbols(s.remainder), fonts).c_str(),
-            seat_name(b, s.remainder_to).c_str(),
+            solver::sweep::cards_symbols(s.remainder).c_str(), seat_name(b, s.remainder_to).c_str(),
             plural(s.remainder_cards[p], "card", "cards").c_str(),
             plural(s.remainder_honours[p], "honour point", "honour points").c_str());
       } else if (s.remainder) {
