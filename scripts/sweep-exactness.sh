@@ -6,6 +6,8 @@
 #   1. whole hands against the bounded reference ($SWEEP_REF_HANDS, default 50, the presets
 #      sweep and tablanette_cp in turn): the value and every first action's value from the
 #      hand's first turn (minutes of CPU per hand: see SOLVER.md "Exactness");
+#   1b. tablanette_cp (fixed3) from the first turn of rounds 2 and 3 against the bounded
+#      reference ($SWEEP_REF_ROUNDS, default 20; minutes of CPU per round-2 position);
 #   2. whole hands ($SWEEP_HANDS, default 50, all eight rule variants): the value and every
 #      first action against a fresh solver's value alone, every later turn of a line through
 #      the hand against the margin the turn before promised, the last eight turns against the
@@ -34,6 +36,7 @@ run() {
   echo "   ($((SECONDS - start)) s)"
 }
 run "whole hands against the bounded reference (${SWEEP_REF_HANDS:-50})" -tc='*whole hands equal the bounded*'
+run "tablanette_cp rounds 2 and 3 against the bounded reference (${SWEEP_REF_ROUNDS:-20})" -tc='*rounds 2 and 3 equal*'
 run "whole hands against themselves (${SWEEP_HANDS:-50})" -tc='*whole hands agree*'
 run "memoised reference, last two rounds" -tc='*memoised reference in the*'
 run "a table reused across first-round positions" -tc='*first-round*'

@@ -1,13 +1,16 @@
 // schmier selfplay --hands N --seed S [--players A,B,...]: computer players against each other
 // in duplicate (solver/selfplay.h): every deal is played once per seat rotation, and the report
 // gives the units won per player type with a 95% confidence interval over deals, the seconds
-// per decision and the hands played. Progress goes to stderr.
+// per decision and the hands played. Progress goes to stderr. With --game sweep the units are
+// the margin per hand (the seat's points minus the opponent's, SW-17) and the two rotations are
+// the same deck with the seats swapped.
 //
 // JSON (--json), version 1:
 //   {"format": "schmier-selfplay", "version": 1, "game", "preset", "seed", "deals", "hands",
 //    "threads", "budget_seconds", "max_worlds", "min_worlds", "seconds",
 //    "types": [{"name", "hands", "units_per_hand", "ci95", "decisions",
 //               "seconds_per_decision", "max_seconds_per_decision"}]}
+//   ("game": "sweep": "units_per_hand" is the margin per hand in points.)
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -16,6 +19,7 @@
 #include <vector>
 
 #include "cli_util.h"
+#include "engine/deal_log.h"
 #include "solver/selfplay.h"
 
 namespace cli {
@@ -24,32 +28,34 @@ namespace {
 
 constexpr std::string_view kHelp =
     "Usage: schmier selfplay --hands N [--seed S] [--players A,B,...]\n"
-    "                        [--game sheepshead|schafkopf] [--preset P] [--threads T]\n"
+    "                        [--game sheepshead|schafkopf|sweep] [--preset P] [--threads T]\n"
     "                        [--budget SECONDS] [--worlds K] [--min-worlds K] [--json]\n"
     "\n"
     "Plays computer players against each other in duplicate: every deal is played once per\n"
-    "seat rotation (5 for Sheepshead, 4 for Schafkopf), the player types taking the seats in\n"
-    "turn round the table, so the luck of the cards cancels. Prints per player type the hands\n"
-    "(seat-hands) it played, the mean units it won per hand with a 95% confidence interval\n"
-    "(the deal is the sample unit), and the seconds per decision (mean and maximum).\n"
+    "seat rotation (5 for Sheepshead, 4 for Schafkopf, 2 for Sweep: the same deck with the\n"
+    "seats swapped), the player types taking the seats in turn round the table, so the luck of\n"
+    "the cards cancels. Prints per player type the hands (seat-hands) it played, the mean units\n"
+    "it won per hand (Sweep: the margin, its points minus the opponent's) with a 95% confidence\n"
+    "interval (the deal is the sample unit), and the seconds per decision (mean and maximum).\n"
     "\n"
     "Player types (strengths):\n"
     "  heuristic  rules of thumb, instant\n"
     "  strong     the sampled solver: worlds consistent with what the seat knows, each solved\n"
-    "             double dummy, best mean units (card play; pick, bury and call as heuristic)\n"
+    "             double dummy, best mean units (card play; pick, bury and call as heuristic;\n"
+    "             Sweep: each world searched to the end of the round, exactly late in the hand)\n"
     "\n"
     "Options:\n"
     "  --hands N        hands to play in total; deals = N / seats, rounded up (required)\n"
     "  --seed S         seed of the deals and of the players' sampling (default 1)\n"
     "  --players A,B    player types in seat order, repeated round the table\n"
     "                   (default heuristic,strong; at most one per seat)\n"
-    "  --game G         sheepshead (default) or schafkopf\n"
+    "  --game G         sheepshead (default), schafkopf or sweep\n"
     "  --preset P       rules preset (default: the game's default preset)\n"
     "  --threads T      deals played in parallel (default 1); the results do not depend on it\n"
-    "  --budget SECONDS strong players' wall time per decision (default 0.25; 0 = no limit,\n"
-    "                   reproducible: always --worlds worlds)\n"
-    "  --worlds K       strong players' worlds per decision, at most (default 32)\n"
-    "  --min-worlds K   worlds always used whatever the budget (default 8)\n"
+    "  --budget SECONDS strong players' wall time per decision (default 0.25, Sweep 0.05;\n"
+    "                   0 = no limit, reproducible: always --worlds worlds)\n"
+    "  --worlds K       strong players' worlds per decision, at most (default 32, Sweep 16)\n"
+    "  --min-worlds K   worlds always used whatever the budget (default 8, Sweep 4)\n"
     "  --json           one JSON object instead of the text report\n"
     "\n"
     "Exit status: 0 played, 1 the run failed, 2 usage error.\n";
@@ -102,18 +108,31 @@ int run_selfplay(int argc, char** argv) {
       opt.game = engine::Game::kSheepshead;
     } else if (*v == "schafkopf") {
       opt.game = engine::Game::kSchafkopf;
+    } else if (*v == "sweep") {
+      opt.game = engine::Game::kSweep;
     } else {
-      return usage_error("selfplay", "--game takes sheepshead or schafkopf, not \"" + *v + "\"");
+      return usage_error("selfplay",
+                         "--game takes sheepshead, schafkopf or sweep, not \"" + *v + "\"");
     }
   }
+  const bool sweep = opt.game == engine::Game::kSweep;
   opt.preset = args->value("--preset")
-                   .value_or(opt.game == engine::Game::kSheepshead ? "sheepshead" : "schafkopf");
+                   .value_or(opt.game == engine::Game::kSheepshead ? "sheepshead"
+                             : sweep                               ? "sweep"
+                                                                   : "schafkopf");
   if (auto v = args->value("--threads")) {
     auto n = parse_integer(*v, 1, 256);
     if (!n) return usage_error("selfplay", "--threads takes a number from 1 to 256");
     opt.threads = static_cast<int>(*n);
   }
   solver::BotConfig base;
+  if (sweep) {
+    // A Sweep world is searched in a few milliseconds (to the end of the round): a smaller budget
+    // keeps a move near 25 ms (solver/PLAYERS.md "Sweep").
+    base.budget_seconds = 0.05;
+    base.max_worlds = 16;
+    base.min_worlds = 4;
+  }
   if (auto v = args->value("--budget")) {
     double b = -1;
     try {
@@ -175,7 +194,9 @@ int run_selfplay(int argc, char** argv) {
     nlohmann::ordered_json j;
     j["format"] = "schmier-selfplay";
     j["version"] = 1;
-    j["game"] = opt.game == engine::Game::kSheepshead ? "sheepshead" : "schafkopf";
+    j["game"] = opt.game == engine::Game::kSheepshead ? "sheepshead"
+                : sweep                               ? "sweep"
+                                                      : "schafkopf";
     j["preset"] = opt.preset;
     j["seed"] = opt.seed;
     j["deals"] = rep.deals;
@@ -200,15 +221,17 @@ int run_selfplay(int argc, char** argv) {
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
-  std::cout << "Self-play, " << (opt.game == engine::Game::kSheepshead ? "Sheepshead" : "Schafkopf")
-            << " (" << opt.preset << "), seed " << opt.seed << ": " << rep.deals << " deals x "
-            << seats << " rotations = " << rep.hands << " hands, " << opt.threads
+  std::cout << "Self-play, " << engine::game_display_name(opt.game) << " (" << opt.preset
+            << "), seed " << opt.seed << ": " << rep.deals << " deals x " << seats
+            << " rotations = " << rep.hands << " hands, " << opt.threads
             << (opt.threads == 1 ? " thread" : " threads") << ", " << fmt("%.1f", rep.seconds)
             << " s\n";
   std::cout << "Strong players: at most " << base.max_worlds << " worlds per decision, at least "
             << base.min_worlds << ", budget "
             << (base.budget_seconds > 0 ? fmt("%.3g s", base.budget_seconds) : "none") << "\n";
-  std::cout << "type        hands   units/hand  +- 95% CI   decisions  s/decision  max s\n";
+  std::cout << (sweep
+                    ? "type        hands  margin/hand  +- 95% CI   decisions  s/decision  max s\n"
+                    : "type        hands   units/hand  +- 95% CI   decisions  s/decision  max s\n");
   for (const solver::PlayerTypeStats& t : rep.types) {
     char line[256];
     std::snprintf(line, sizeof line, "%-10s %6lld   %+9.4f  +- %7.4f   %9lld  %10.5f  %.4f\n",

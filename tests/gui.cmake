@@ -93,10 +93,22 @@ schmier_gui_test(gui.bad_setting_values
 schmier_gui_test(gui.screenshot_schafkopf_seat_view
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_data}/sauspiel.json|--at|10|--seat|0|--screenshot|${_gui_out}/schafkopf.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/schafkopf.png "-DCHECKER=${_check}")
+# Without the font: ImGui's built-in font (Latin-1), every other character the texts use shown
+# by its ASCII stand-in (ui/glyph_fallback.h; the app says on stderr when the font cannot show
+# one). At 1024x640 the sentences with suits and dashes: "called AC (unknown, under card 9D)",
+# "(best-good?)", "bury 7C 10S"; in Schafkopf the declaration and Kontra lines.
 schmier_gui_test(gui.screenshot_without_font
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${_gui_sample}|--at|7|--samples|4|--no-auction|--screenshot|${_gui_out}/no-font.png"
   -DEXPECT_EXIT=0 -DFONT=/nonexistent/font.ttf -DPNG=${_gui_out}/no-font.png
-  "-DCHECKER=${_check}")
+  "-DCHECKER=${_check}" "-DFORBID_STDERR=cannot show")
+schmier_gui_test(gui.i20_ss_no_font_1024x640
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/unknown-call.json|--at|1|--samples|4|--tab|moves|--size|1024x640|--screenshot|${_gui_out}/i20-ss-1024x640-no-font.png"
+  -DEXPECT_EXIT=0 -DFONT=/nonexistent/font.ttf -DPNG=${_gui_out}/i20-ss-1024x640-no-font.png
+  "-DCHECKER=$<TARGET_FILE:gui_png_check>|1024|640" "-DFORBID_STDERR=cannot show")
+schmier_gui_test(gui.i20_sk_no_font_1024x640
+  "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-farbsolo-kontra-re.json|--at|13|--samples|4|--tab|moves|--size|1024x640|--screenshot|${_gui_out}/i20-sk-1024x640-no-font.png"
+  -DEXPECT_EXIT=0 -DFONT=/nonexistent/font.ttf -DPNG=${_gui_out}/i20-sk-1024x640-no-font.png
+  "-DCHECKER=$<TARGET_FILE:gui_png_check>|1024|640" "-DFORBID_STDERR=cannot show")
 schmier_gui_test(gui.demo_hand_screenshot
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|--seed|3|--at|12|--samples|4|--no-auction|--screenshot|${_gui_out}/demo.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/demo.png "-DCHECKER=${_check}")
@@ -164,7 +176,8 @@ foreach(_size 1280x800 1024x640)
   string(REPLACE "x" "|" _dims ${_size})
   set(_c "$<TARGET_FILE:gui_png_check>|${_dims}")
   set(_pc "$<TARGET_FILE:gui_png_check>|${_dims}|0|0|0.67|1")
-  # The trick's layout (--layout-report): no card of the trick covers another, nor a seat.
+  # The trick's layout (--layout-report): no card of the trick covers another, nor a seat, no
+  # seat another, and the trick's cards are at 0.85 of their size or more (readable).
   set(_lc "$<TARGET_FILE:gui_layout_check>|${_dims}")
   set(_gui "${_xvfb}|$<TARGET_FILE:schmier-gui>")
   foreach(_g ss sk)
@@ -173,7 +186,7 @@ foreach(_size 1280x800 1024x640)
     schmier_gui_test(gui.i20_${_g}_board_${_size}
       "-DCOMMAND=${_gui}|${_log}|--at|13|--samples|4|--size|${_size}|--screenshot|${_o}-board.png|--layout-report|${_o}-board.layout"
       -DEXPECT_EXIT=0 -DPNG=${_o}-board.png "-DCHECKER=${_c}"
-      -DLAYOUT=${_o}-board.layout "-DLAYOUT_CHECKER=${_lc}|1")
+      -DLAYOUT=${_o}-board.layout "-DLAYOUT_CHECKER=${_lc}|1|0.85")
     # The end-of-hand review: settlement, accuracy with the grade counts, key moments.
     schmier_gui_test(gui.i20_${_g}_review_${_size}
       "-DCOMMAND=${_gui}|${_log}|--at|${_i20_${_g}_end}|--samples|4|--tab|review|--size|${_size}|--screenshot|${_o}-review.png"
@@ -184,28 +197,43 @@ foreach(_size 1280x800 1024x640)
     schmier_gui_test(gui.i20_${_g}_last_trick_${_size}
       "-DCOMMAND=${_gui}|${_log}|--at|10|--no-analysis|--show|last-trick|--size|${_size}|--screenshot|${_o}-last-trick.png|--layout-report|${_o}-last-trick.layout"
       -DEXPECT_EXIT=0 -DPNG=${_o}-last-trick.png "-DCHECKER=${_c}"
-      -DLAYOUT=${_o}-last-trick.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}")
+      -DLAYOUT=${_o}-last-trick.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}|0.85")
     schmier_gui_test(gui.i20_${_g}_guess_${_size}
-      "-DCOMMAND=${_gui}|${_log}|--at|9|--samples|4|--no-auction|--show|guess|--size|${_size}|--screenshot|${_o}-guess.png"
-      -DEXPECT_EXIT=0 -DPNG=${_o}-guess.png "-DCHECKER=${_c}")
+      "-DCOMMAND=${_gui}|${_log}|--at|9|--samples|4|--no-auction|--show|guess|--size|${_size}|--screenshot|${_o}-guess.png|--layout-report|${_o}-guess.layout"
+      -DEXPECT_EXIT=0 -DPNG=${_o}-guess.png "-DCHECKER=${_c}"
+      -DLAYOUT=${_o}-guess.layout "-DLAYOUT_CHECKER=${_lc}|1|0.85")
     # An illegal card: the dialog names it by its cause and offers the log up to the last
     # legal play; the program exits 2.
     schmier_gui_test(gui.i20_${_g}_illegal_log_${_size}
       "-DCOMMAND=${_gui}|${_gui_data}/illegal-${_i20_${_g}_game}.json|--size|${_size}|--screenshot|${_o}-illegal.png"
       -DEXPECT_EXIT=2 -DPNG=${_o}-illegal.png "-DEXPECT_STDERR=does not follow")
     # Practice: the tutor's hint at the first decision, the last completed trick, the score
-    # table after a whole hand.
+    # table after a whole hand. The practice trick's preferred card is 0.9 of the player's own
+    # (66x97 at 1024x640): at 0.7 of it, it is still larger than the board's full-size one.
     schmier_gui_test(gui.i20_${_g}_practice_hint_${_size}
       "-DCOMMAND=${_gui}|--practice|--game|${_i20_${_g}_game}|--seed|${_i20_${_g}_hint_seed}|--practice-actions|0|--size|${_size}|--screenshot|${_o}-practice-hint.png"
       -DEXPECT_EXIT=0 -DPNG=${_o}-practice-hint.png "-DCHECKER=${_pc}")
     schmier_gui_test(gui.i20_${_g}_practice_last_trick_${_size}
       "-DCOMMAND=${_gui}|--practice|--game|${_i20_${_g}_game}|${_i20_${_g}_trick}|--show|last-trick|--size|${_size}|--screenshot|${_o}-practice-last-trick.png|--layout-report|${_o}-practice-last-trick.layout"
       -DEXPECT_EXIT=0 -DPNG=${_o}-practice-last-trick.png "-DCHECKER=${_pc}"
-      -DLAYOUT=${_o}-practice-last-trick.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}")
+      -DLAYOUT=${_o}-practice-last-trick.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}|0.7")
     schmier_gui_test(gui.i20_${_g}_practice_score_table_${_size}
-      "-DCOMMAND=${_gui}|--practice|${_i20_${_g}_end_args}|--practice-actions|1000|--size|${_size}|--screenshot|${_o}-practice-end.png"
-      -DEXPECT_EXIT=0 -DPNG=${_o}-practice-end.png "-DCHECKER=${_pc}")
+      "-DCOMMAND=${_gui}|--practice|${_i20_${_g}_end_args}|--practice-actions|1000|--size|${_size}|--screenshot|${_o}-practice-end.png|--layout-report|${_o}-practice-end.layout"
+      -DEXPECT_EXIT=0 -DPNG=${_o}-practice-end.png "-DCHECKER=${_pc}"
+      -DLAYOUT=${_o}-practice-end.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}|0.6")
   endforeach()
+endforeach()
+# The move list with a long auction line ("Sauspiel mit der Eichel-Sau"): it wraps in the Move
+# column (Trick, Player and Grade as wide as their content), at both sizes; the side seat's name
+# ("PcLinks") beside its PARTNER (secret) chip is whole.
+foreach(_size 1280x800 1024x640)
+  string(REPLACE "x" "|" _dims ${_size})
+  schmier_gui_test(gui.i20_sk_moves_long_auction_${_size}
+    "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-sauspiel-davonlaufen.json|--at|1|--samples|2|--tab|moves|--size|${_size}|--screenshot|${_gui_out}/i20-sk-${_size}-moves-long.png|--layout-report|${_gui_out}/i20-sk-${_size}-moves-long.layout"
+    -DEXPECT_EXIT=0 -DPNG=${_gui_out}/i20-sk-${_size}-moves-long.png
+    "-DCHECKER=$<TARGET_FILE:gui_png_check>|${_dims}"
+    -DLAYOUT=${_gui_out}/i20-sk-${_size}-moves-long.layout
+    "-DLAYOUT_CHECKER=$<TARGET_FILE:gui_layout_check>|${_dims}|1|0.85")
 endforeach()
 # One line per player where there are no sides: a leaster and a Ramsch.
 schmier_gui_test(gui.board_leaster_lines

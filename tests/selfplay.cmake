@@ -25,7 +25,7 @@ schmier_cli_test(selfplay_bad_player 2 "unknown player type \"grandmaster\""
   selfplay --hands 5 --players strong,grandmaster)
 schmier_cli_test(selfplay_too_many 2 "a table has 5 seats"
   selfplay --hands 5 --players strong,strong,strong,strong,strong,strong)
-schmier_cli_test(selfplay_bad_game 2 "--game takes sheepshead or schafkopf"
+schmier_cli_test(selfplay_bad_game 2 "--game takes sheepshead, schafkopf or sweep"
   selfplay --hands 5 --game skat)
 schmier_cli_test(selfplay_bad_preset 1 "unknown Sheepshead preset \"nope\""
   selfplay --hands 5 --preset nope)
@@ -34,3 +34,14 @@ schmier_cli_test(selfplay_schafkopf 0 "Schafkopf \\(schafkopf\\).*8 hands.*heuri
   selfplay --game schafkopf --hands 8 --seed 4 --players heuristic)
 schmier_cli_test(selfplay_schafkopf_strong 0 "strong +8 .*\nheuristic +8 "
   selfplay --game schafkopf --hands 4 --players strong,heuristic --budget 0 --worlds 2)
+# Sweep: 2 rotations per deal (the seats swapped), the margin per hand; one type in both seats
+# wins exactly 0.
+schmier_cli_test(selfplay_sweep_one_type 0
+  "Sweep \\(sweep\\).*6 hands.*margin/hand.*heuristic +12 +\\+0\\.0000 +\\+- +0\\.0000"
+  selfplay --game sweep --hands 6 --seed 5 --players heuristic)
+schmier_cli_test(selfplay_sweep_strong 0 "strong +2 .*\nheuristic +2 "
+  selfplay --game sweep --hands 2 --seed 2 --players strong,heuristic --budget 0 --worlds 2)
+schmier_cli_test(selfplay_sweep_json 0 "\"game\": \"sweep\",.*\"preset\": \"tablanette_cp\""
+  selfplay --game sweep --preset tablanette_cp --hands 2 --players heuristic --json)
+schmier_cli_test(selfplay_sweep_bad_preset 1 "unknown Sweep preset \"schafkopf\""
+  selfplay --game sweep --hands 2 --preset schafkopf)

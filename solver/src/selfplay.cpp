@@ -12,6 +12,8 @@
 #include <thread>
 #include <vector>
 
+#include "solver/sweep/players.h"
+
 namespace solver {
 
 namespace {
@@ -140,6 +142,59 @@ DealOutcome play_schafkopf_deal(const SelfplayOptions& o, const engine::Schafkop
   return out;
 }
 
+// One Sweep deal in both seatings (duplicate: the same deck, the seats swapped). A seat-hand's
+// units are the seat's margin (its SW-17 points minus the opponent's).
+DealOutcome play_sweep_deal(const SelfplayOptions& o, const engine::sweep::SweepRules& rules,
+                            int deal) {
+  namespace es = engine::sweep;
+  const int seats = es::kSeats;
+  const std::size_t n_types = o.players.size();
+  DealOutcome out;
+  out.types.resize(n_types);
+  const std::uint64_t deal_seed = mix(o.seed, static_cast<std::uint64_t>(deal));
+  const int dealer = deal % seats;
+  const es::SweepDeal cards = es::deal_sweep(deal_seed, dealer, rules);
+  for (int r = 0; r < seats; ++r) {
+    std::vector<std::size_t> type_of(static_cast<std::size_t>(seats));
+    std::vector<std::unique_ptr<sweep::SweepBot>> bots;
+    for (int s = 0; s < seats; ++s) {
+      const std::size_t t = static_cast<std::size_t>((s + r) % seats) % n_types;
+      type_of[static_cast<std::size_t>(s)] = t;
+      BotConfig c = o.players[t];
+      c.seed = mix(mix(deal_seed, o.players[t].seed), static_cast<std::uint64_t>(s));
+      bots.push_back(sweep::make_sweep_bot(c));
+    }
+    es::SweepState state = es::initial_state(cards);
+    int actions = 0;
+    while (!state.hand_over()) {
+      const int seat = state.mover;
+      const std::size_t t = type_of[static_cast<std::size_t>(seat)];
+      if (++actions > kMaxActions) {
+        out.error = "deal " + std::to_string(deal) + ": the hand did not end (a bug)";
+        return out;
+      }
+      const sweep::SweepKnowledge k = sweep::sweep_knowledge(rules, cards, state, seat);
+      const sweep::SweepAdvice adv = bots[static_cast<std::size_t>(seat)]->decide(k);
+      count_decision(out.types[t], adv.seconds);
+      if (auto e = es::check_action(state, rules, adv.action)) {
+        out.error = "deal " + std::to_string(deal) + ", rotation " + std::to_string(r) + ": seat " +
+                    std::to_string(seat) + " (" + strength_name(o.players[t].strength) +
+                    ") chose an action the engine refused: " + *e;
+        return out;
+      }
+      es::make(state, rules, adv.action);
+    }
+    const es::SweepScore sc = es::score(rules, state);
+    for (int s = 0; s < seats; ++s) {
+      TypeTally& t = out.types[type_of[static_cast<std::size_t>(s)]];
+      ++t.hands;
+      t.units +=
+          sc.points[static_cast<std::size_t>(s)] - sc.points[static_cast<std::size_t>(1 - s)];
+    }
+  }
+  return out;
+}
+
 // Names of the player types: the strength, numbered when a strength occurs more than once.
 std::vector<std::string> type_names(const std::vector<BotConfig>& players) {
   std::vector<std::string> names;
@@ -164,10 +219,18 @@ SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgre
   const auto t0 = std::chrono::steady_clock::now();
   SelfplayReport rep;
   const bool sheepshead = options.game == engine::Game::kSheepshead;
+  const bool sweep_game = options.game == engine::Game::kSweep;
   const int seats = engine::seat_count(options.game);
   std::optional<engine::SheepsheadRules> ss_rules;
   std::optional<engine::SchafkopfRules> sk_rules;
-  if (sheepshead) {
+  std::optional<engine::sweep::SweepRules> sw_rules;
+  if (sweep_game) {
+    sw_rules = engine::sweep::sweep_preset(options.preset);
+    if (!sw_rules) {
+      rep.error = "unknown Sweep preset \"" + options.preset + "\" (known: sweep, tablanette_cp)";
+      return rep;
+    }
+  } else if (sheepshead) {
     ss_rules = engine::sheepshead_preset(options.preset);
     if (!ss_rules) {
       rep.error = "unknown Sheepshead preset \"" + options.preset +
@@ -207,8 +270,9 @@ SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgre
       const int d = next.fetch_add(1);
       if (d >= options.deals || failed.load()) return;
       DealOutcome& out = outcomes[static_cast<std::size_t>(d)];
-      out = sheepshead ? play_sheepshead_deal(options, *ss_rules, d)
-                       : play_schafkopf_deal(options, *sk_rules, d);
+      out = sweep_game   ? play_sweep_deal(options, *sw_rules, d)
+            : sheepshead ? play_sheepshead_deal(options, *ss_rules, d)
+                         : play_schafkopf_deal(options, *sk_rules, d);
       if (!out.error.empty()) failed.store(true);
       std::lock_guard<std::mutex> lock(progress_mutex);
       ++done;

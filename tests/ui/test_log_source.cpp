@@ -21,7 +21,7 @@ std::vector<fs::path> sample_files() {
   const fs::path dir = fs::path(SCHMIER_SOURCE_DIR) / "samples";
   if (fs::is_directory(dir)) {
     for (const auto& e : fs::directory_iterator(dir)) {
-      // Sweep samples (sweep-*.json): the app does not show Sweep yet (see the test below).
+      // Sweep samples (sweep-*.json) open as Sweep replays (test_sweep_replay.cpp).
       if (e.path().filename().string().rfind("sweep-", 0) == 0) continue;
       if (e.path().extension() == ".json") files.push_back(e.path());
     }
@@ -47,12 +47,14 @@ bool mentions(const std::vector<std::string>& lines, std::string_view text) {
 
 }  // namespace
 
-TEST_CASE("A Sweep sample is refused with a sentence, not misread as another game") {
+TEST_CASE("A Sweep sample opens as a Sweep replay, not misread as another game") {
   const fs::path file = fs::path(SCHMIER_SOURCE_DIR) / "samples/sweep-multi-group.json";
   const ui::LoadedDeal loaded = ui::load_replay_file(file.string());
   CHECK_FALSE(loaded.deal.has_value());
-  CHECK(loaded.errors == std::vector<std::string>{
-                             "a Sweep log: the app does not show Sweep yet (schmier show does)"});
+  CHECK(loaded.errors.empty());
+  REQUIRE(loaded.sweep != nullptr);
+  CHECK(loaded.sweep->turns() == 48);
+  CHECK(loaded.source == "sweep-multi-group.json");
 }
 
 TEST_CASE("Every sample opens, and every step of it can be shown from every seat") {

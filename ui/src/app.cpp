@@ -16,6 +16,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app_context.h"
@@ -37,6 +38,7 @@
 #include "review_panel.h"
 #include "screenshot.h"
 #include "settings_window.h"
+#include "sweep_board_panel.h"
 #include "table_panel.h"
 #include "theme.h"
 #include "ui/archive_list.h"
@@ -110,6 +112,7 @@ void show_deal(AppContext& ctx, ReplayDeal deal, bool analyse) {
   ctx.eval_mode = deal.game == GameKind::kSchafkopf ? EvalMode::kUnits : EvalMode::kPoints;
   ctx.guess.clear();
   ctx.show_last_trick = false;
+  ctx.sweep.reset();
   ctx.model.set_deal(std::move(deal));
   if (analyse) start_analysis(ctx);
 }
@@ -155,6 +158,13 @@ void open_log(AppContext& ctx, const std::string& path) {
   std::error_code ec;
   const fs::path abs = fs::absolute(path, ec);
   const std::string key = ec ? path : abs.lexically_normal().string();
+  if (loaded.sweep) {
+    ctx.runner.stop();
+    ctx.sweep.emplace(loaded.sweep, loaded.source, loaded.viewer);
+    add_recent(ctx.settings, key);
+    ctx.settings_changed = true;
+    return;
+  }
   if (!loaded.deal) {
     ctx.model.report(load_error_report(path, std::move(loaded.errors), ctx.settings.faces));
     if (!fs::exists(path, ec)) {
@@ -203,6 +213,15 @@ bool splitter(const char* id, ImVec2 pos, ImVec2 size, bool vertical, float& val
 
 // The rectangles the table drew in the last frame, one per line: "KIND SEAT X0 Y0 X1 Y1" in
 // window pixels (tests/ui/tools/layout_check.cpp reads them).
+bool same_layout(const std::vector<AppContext::LayoutItem>& a,
+                 const std::vector<AppContext::LayoutItem>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                    [](const AppContext::LayoutItem& x, const AppContext::LayoutItem& y) {
+                      return std::string_view(x.kind) == y.kind && x.seat == y.seat &&
+                             x.box == y.box;
+                    });
+}
+
 bool write_layout_report(const std::string& path, const AppContext& ctx) {
   std::FILE* f = std::fopen(path.c_str(), "w");
   if (!f) return false;
@@ -267,12 +286,18 @@ int run_app(const GuiOptions& options) {
   int exit_code = kExitOk;
   std::uint64_t demo_seed = options.seed;
   std::optional<ReplayDeal> first;
+  std::optional<SweepBoard> first_sweep;
   const bool games = !options.log_path.empty() && opens_as_games(options.log_path);
   if (games) {
     first = demo_deal(demo_seed);  // behind the Games list
   } else if (!options.log_path.empty()) {
     LoadedDeal loaded = load_replay_file(options.log_path);
-    if (loaded.deal) {
+    if (loaded.sweep) {
+      first_sweep.emplace(loaded.sweep, loaded.source, loaded.viewer);
+      std::error_code ec;
+      const fs::path abs = fs::absolute(options.log_path, ec);
+      if (!screenshot && !ec) add_recent(settings, abs.lexically_normal().string());
+    } else if (loaded.deal) {
       first = std::move(*loaded.deal);
       std::error_code ec;
       const fs::path abs = fs::absolute(options.log_path, ec);
@@ -317,6 +342,29 @@ int run_app(const GuiOptions& options) {
       }
       model.set_show_all(false);
       model.set_seat(*options.seat);
+    }
+  }
+
+  if (first_sweep) {
+    if (options.at) {
+      if (*options.at > first_sweep->steps()) {
+        const std::string message = "--at " + std::to_string(*options.at) + ": the hand has only " +
+                                    std::to_string(first_sweep->steps()) + " turns";
+        if (screenshot) {
+          print_error(message);
+          return kExitBadInput;
+        }
+        print_error(message + "; showing the last one");
+      }
+      first_sweep->set_step(*options.at);
+    }
+    if (options.seat) {
+      if (*options.seat >= 2) {
+        print_error("--seat " + std::to_string(*options.seat) +
+                    ": a Sweep hand has only 2 seats (0 and 1)");
+        return kExitBadInput;
+      }
+      first_sweep->set_seat(*options.seat);
     }
   }
 
@@ -417,6 +465,7 @@ int run_app(const GuiOptions& options) {
   ctx.practice = &practice;
   ctx.practice_mode = options.practice;
   ctx.settings_notes = settings_notes;
+  ctx.sweep = std::move(first_sweep);
   if (model.has_deal() && model.deal().game == GameKind::kSchafkopf) {
     ctx.eval_mode = EvalMode::kUnits;
   }
@@ -451,6 +500,8 @@ int run_app(const GuiOptions& options) {
   };
 
   TablePanel table;
+  SweepBoardPanel sweep_board;
+  sweep_board.select_score = options.tab == SideTab::kReview;
   GraphPanel graph;
   ControlsPanel controls;
   MovesPanel moves;
@@ -493,6 +544,7 @@ int run_app(const GuiOptions& options) {
   int frames_left = kFramesAfterEvent;
   int frames_drawn = 0;  // for the idle test (--count-frames)
   auto last_shot_frame = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  std::vector<AppContext::LayoutItem> last_layout;  // the layout the frame before (screenshots)
   while (!glfwWindowShouldClose(window)) {
     if (screenshot) {
       glfwPollEvents();
@@ -597,6 +649,7 @@ int run_app(const GuiOptions& options) {
     }
 
     const std::string title = ctx.practice_mode ? std::string("schmier: practice")
+                              : ctx.sweep       ? "schmier: " + ctx.sweep->source()
                               : model.has_deal() && !model.deal().source.empty()
                                   ? "schmier: " + model.deal().source
                                   : std::string("schmier");
@@ -609,7 +662,13 @@ int run_app(const GuiOptions& options) {
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
     ctx.layout.clear();
-    if (!screenshot && !ctx.practice_mode) ControlsPanel::handle_keys(ctx);
+    if (!screenshot && !ctx.practice_mode) {
+      if (ctx.sweep) {
+        SweepBoardPanel::handle_keys(ctx);
+      } else {
+        ControlsPanel::handle_keys(ctx);
+      }
+    }
 
     const float top = menu.draw(ctx);
     const ImVec2 d = io.DisplaySize;
@@ -623,6 +682,26 @@ int run_app(const GuiOptions& options) {
       settings_window.draw(ctx);
       if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
         ctx.practice_mode = false;
+        show_deal(ctx, *fallback, settings.auto_analyze);
+      }
+      first_frame = false;
+    } else if (ctx.sweep) {
+      // The Sweep board: the table over the whole main area, the move list and score beside.
+      const float side =
+          std::clamp(settings.side_width, kMinSideWidth, std::max(kMinSideWidth, d.x * 0.6f));
+      const float main_w = d.x - side;
+      sweep_board.draw_table(ctx, PanelFrame{&fonts, ImVec2(0, top), ImVec2(main_w, d.y - top)});
+      begin_panel("##side", PanelFrame{&fonts, ImVec2(main_w, top), ImVec2(side, d.y - top)},
+                  theme::rgba(30, 37, 46));
+      sweep_board.draw_side(ctx);
+      ImGui::End();
+      if (splitter("##split_side", ImVec2(main_w - 3, top), ImVec2(6, d.y - top), true,
+                   settings.side_width, -1, kMinSideWidth, kMaxSideWidth)) {
+        ctx.settings_changed = true;
+      }
+      browser.draw(ctx);
+      settings_window.draw(ctx);
+      if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
         show_deal(ctx, *fallback, settings.auto_analyze);
       }
       first_frame = false;
@@ -752,7 +831,12 @@ int run_app(const GuiOptions& options) {
         archive.stop();
         practice.stop();
       }
-      settled = working ? 0 : settled + 1;
+      // Settled once nothing works and the table's layout stays the same from one frame to the
+      // next (a window that sizes itself to its content, such as practice's score table, takes
+      // a few frames, and the trick keeps clear of it).
+      const bool layout_moved = !same_layout(ctx.layout, last_layout);
+      last_layout = ctx.layout;
+      settled = working || layout_moved ? 0 : settled + 1;
       if (settled >= kSettleFrames) {
         if (busy_frames > 0) {
           std::fprintf(stderr, "schmier-gui: drew %d frames while the analysis ran\n", busy_frames);

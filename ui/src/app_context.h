@@ -14,6 +14,7 @@
 #include "ui/guess_mode.h"
 #include "ui/replay_model.h"
 #include "ui/settings.h"
+#include "ui/sweep_replay.h"
 #include "ui/trick_layout.h"
 
 namespace ui {
@@ -53,10 +54,13 @@ struct AppContext {
   bool show_browser = false;
   bool show_settings = false;
   EvalMode eval_mode = EvalMode::kPoints;
-  bool show_last_trick = false;     // the table shows the last completed trick (L, a button)
-  bool show_keys = false;           // the overlay listing the keys (? and F1)
-  GuessState guess;                 // "guess the card" (G): values hidden until a pick
-  bool runner_was_running = false;  // the frame loop: the analysis ran at the last wake-up
+  bool show_last_trick = false;  // the table shows the last completed trick (L, a button)
+  bool show_keys = false;        // the overlay listing the keys (? and F1)
+  // The top of practice's score table when it showed last frame (0: not shown): the trick on
+  // the table stays above it.
+  float practice_score_top = 0;
+  GuessState guess;                         // "guess the card" (G): values hidden until a pick
+  bool runner_was_running = false;          // the frame loop: the analysis ran at the last wake-up
   std::vector<std::string> settings_notes;  // problems found in the settings file
 
   // The Games list (archive_panel.cpp): inputs to list, a listed game to open in the board,
@@ -66,6 +70,9 @@ struct AppContext {
   std::optional<std::size_t> archive_open_row;
   std::string archive_note;
   std::string archive_player;  // the player to show first (else the list's default)
+
+  // A Sweep replay on the board instead of the model's trick-taking deal (sweep_board_panel.cpp).
+  std::optional<SweepBoard> sweep;
 
   // Practice mode (practice_*.cpp): the screens of a game against computer players instead of
   // the analyzer, and their windows.

@@ -86,9 +86,8 @@ void suit_shape(ImDrawList* dl, ImVec2 c, float h, engine::Suit s, ImU32 col) {
 }
 
 // Rank over suit, top left; `h` is the card's height.
-void corner_index(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, engine::Card c,
-                  const CardLook& look, ImU32 col) {
-  const std::string_view rank = rank_label(c, look.german);
+void corner_index(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size,
+                  std::string_view rank, engine::Suit suit, const CardLook& look, ImU32 col) {
   const float rank_size = size.y * 0.21f;
   const ImVec2 rank_box =
       fonts.corner->CalcTextSizeA(rank_size, FLT_MAX, 0, rank.data(), rank.data() + rank.size());
@@ -100,7 +99,7 @@ void corner_index(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, e
   const float suit_h = size.y * 0.15f;
   const ImVec2 suit_center(left + std::min(rank_box.x, size.x * 0.3f) * 0.5f,
                            top + rank_size + suit_h * 0.45f);
-  draw_suit(dl, fonts, suit_center, suit_h, engine::suit_of(c), col, look.german_suits);
+  draw_suit(dl, fonts, suit_center, suit_h, suit, col, look.german_suits);
 }
 
 // An ellipse as a convex path (ImGui draws circles only).
@@ -194,28 +193,29 @@ void draw_suit(ImDrawList* dl, const Fonts& fonts, ImVec2 center, float height, 
   }
 }
 
-void draw_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, engine::Card c,
-                    const CardLook& look) {
+namespace {
+
+// A face of any deck: the rank's label, its suit, and whether the centre shows a framed court
+// letter or one suit symbol (large for an ace).
+enum class Centre { kPip, kAce, kCourt };
+void draw_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, std::string_view label,
+               engine::Suit suit, Centre centre, const CardLook& look) {
   const float round = size.x * 0.09f;
   const ImVec2 end = add(pos, size);
   dl->AddRectFilled(add(pos, ImVec2(2, 3)), add(end, ImVec2(2, 3)), theme::kCardShadow, round);
   dl->AddRectFilled(pos, end, theme::kCardWhite, round);
   dl->AddRect(pos, end, theme::kCardBorder, round, 0, 1.0f);
 
-  const engine::Suit suit = engine::suit_of(c);
   const ImU32 col = suit_color(suit, look.german_suits);
   const ImVec2 center(pos.x + size.x * 0.5f, pos.y + size.y * 0.5f);
 
   // The centre: a court card gets a framed letter, the others one large suit symbol.
-  const auto rank = engine::rank_of(c);
-  const bool court =
-      rank == engine::Rank::kJack || rank == engine::Rank::kQueen || rank == engine::Rank::kKing;
-  if (court) {
+  if (centre == Centre::kCourt) {
     const ImVec2 f0(pos.x + size.x * 0.24f, pos.y + size.y * 0.2f);
     const ImVec2 f1(end.x - size.x * 0.24f, end.y - size.y * 0.2f);
     dl->AddRectFilled(f0, f1, theme::rgba(250, 240, 214), round * 0.5f);
     dl->AddRect(f0, f1, theme::kCourtFrame, round * 0.5f, 0, 1.5f);
-    const std::string_view letter = rank_label(c, look.german);
+    const std::string_view letter = label;
     const float letter_size = size.y * 0.3f;
     const ImVec2 box = fonts.corner->CalcTextSizeA(letter_size, FLT_MAX, 0, letter.data(),
                                                    letter.data() + letter.size());
@@ -225,14 +225,14 @@ void draw_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size,
     draw_suit(dl, fonts, ImVec2(center.x, center.y + size.y * 0.15f), size.y * 0.11f, suit, col,
               look.german_suits);
   } else {
-    const float pip = rank == engine::Rank::kAce ? size.y * 0.4f : size.y * 0.3f;
+    const float pip = centre == Centre::kAce ? size.y * 0.4f : size.y * 0.3f;
     draw_suit(dl, fonts, center, pip, suit, col, look.german_suits);
   }
 
   // Both corners: draw the top one, then a copy turned by 180 degrees about the centre.
-  corner_index(dl, fonts, pos, size, c, look, col);
+  corner_index(dl, fonts, pos, size, label, suit, look, col);
   const int first = dl->VtxBuffer.Size;
-  corner_index(dl, fonts, pos, size, c, look, col);
+  corner_index(dl, fonts, pos, size, label, suit, look, col);
   for (int i = first; i < dl->VtxBuffer.Size; ++i) {
     ImDrawVert& v = dl->VtxBuffer[i];
     v.pos = ImVec2(2 * center.x - v.pos.x, 2 * center.y - v.pos.y);
@@ -255,6 +255,35 @@ void draw_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size,
   if (look.highlight) {
     dl->AddRect(add(pos, ImVec2(-2, -2)), add(end, ImVec2(2, 2)), theme::kGold, round + 2, 0, 3.0f);
   }
+}
+
+}  // namespace
+
+void draw_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, engine::Card c,
+                    const CardLook& look) {
+  const auto rank = engine::rank_of(c);
+  const Centre centre =
+      rank == engine::Rank::kJack || rank == engine::Rank::kQueen || rank == engine::Rank::kKing
+          ? Centre::kCourt
+      : rank == engine::Rank::kAce ? Centre::kAce
+                                   : Centre::kPip;
+  draw_face(dl, fonts, pos, size, rank_label(c, look.german), engine::suit_of(c), centre, look);
+}
+
+void draw_sweep_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size,
+                          engine::sweep::Card c, const CardLook& look) {
+  static constexpr const char* kLabels[engine::sweep::kNumRanks] = {
+      "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+  const int rank = engine::sweep::rank_of(c);
+  const Centre centre = rank == engine::sweep::kRankJack || rank == engine::sweep::kRankQueen ||
+                                rank == engine::sweep::kRankKing
+                            ? Centre::kCourt
+                        : rank == engine::sweep::kRankAce ? Centre::kAce
+                                                          : Centre::kPip;
+  CardLook french = look;
+  french.german = false;
+  french.german_suits = false;
+  draw_face(dl, fonts, pos, size, kLabels[rank], engine::sweep::suit_of(c), centre, french);
 }
 
 void draw_card_back(ImDrawList* dl, ImVec2 pos, ImVec2 size, bool highlight) {

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "engine/card.h"
+#include "engine/sweep.h"
 #include "fonts.h"
 
 namespace ui {
@@ -22,6 +23,9 @@ struct CardLook {
 
 void draw_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size, engine::Card c,
                     const CardLook& look = {});
+// A card of Sweep's 52-card deck (French faces always).
+void draw_sweep_card_face(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, ImVec2 size,
+                          engine::sweep::Card c, const CardLook& look = {});
 void draw_card_back(ImDrawList* dl, ImVec2 pos, ImVec2 size, bool highlight = false);
 // A suit symbol centred at `center`, `height` pixels tall, in `color`; German suits (acorn,
 // leaf, heart, bell) are drawn in their own colours.

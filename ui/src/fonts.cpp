@@ -1,26 +1,30 @@
 #include "fonts.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <vector>
+
+#include "ui/glyph_fallback.h"
 
 namespace ui {
 namespace {
 
-// ImGui keeps pointers to glyph ranges until the atlas is built, so they are static.
-const ImWchar kSymbolRanges[] = {
-    0x2013, 0x2014,  // – —
-    0x2022, 0x2022,  // •
-    0x2026, 0x2026,  // …
-    0x2190, 0x2193,  // ← ↑ → ↓
-    0x25A0, 0x25A1,  // ■ □ (forced)
-    0x25B2, 0x25C0,  // ▲ ▶ ▼ ◀
-    0x25CF, 0x25CF,  // ● (key moments)
-    0x2605, 0x2606,  // ★ ☆ (best card)
-    0x2660, 0x2667,  // ♠ ♡ ♢ ♣ ♤ ♥ ♦ ♧
-    0x2713, 0x2713,  // ✓ (good)
-    0,
-};
+// The symbols merged into the regular font: those of glyph_fallbacks(), one range each.
+// ImGui keeps a pointer to the ranges until the atlas is built, so they live as long as the app.
+const ImWchar* symbol_ranges() {
+  static const std::vector<ImWchar> ranges = [] {
+    std::vector<ImWchar> r;
+    for (const GlyphFallback& f : glyph_fallbacks()) {
+      r.push_back(static_cast<ImWchar>(f.code));
+      r.push_back(static_cast<ImWchar>(f.code));
+    }
+    r.push_back(0);
+    return r;
+  }();
+  return ranges.data();
+}
 
 ImFont* add_font(const char* path, float size) {
   ImGuiIO& io = ImGui::GetIO();
@@ -31,7 +35,7 @@ ImFont* add_font(const char* path, float size) {
   ImFontConfig merge;
   merge.MergeMode = true;
   merge.OversampleH = 2;
-  io.Fonts->AddFontFromFileTTF(path, size, &merge, kSymbolRanges);
+  io.Fonts->AddFontFromFileTTF(path, size, &merge, symbol_ranges());
   return font;
 }
 
@@ -62,11 +66,22 @@ Fonts load_fonts() {
     io.FontDefault = f.text;
     return f;
   }
-  // Fallback: ImGui's built-in font (ASCII only); the cards draw their suits as shapes.
+  // Fallback: ImGui's built-in font (Latin-1 only); the cards draw their suits as shapes, and
+  // every other character the texts use beyond Latin-1 (suits in sentences, the en dash, stars,
+  // arrows) shows as its ASCII stand-in (glyph_fallbacks) instead of "?". ImGui remaps glyphs
+  // only in a built atlas, so it is built here.
   io.Fonts->Clear();
   ImFontConfig config;
   config.SizePixels = 15.0f;
   ImFont* builtin = io.Fonts->AddFontDefault(&config);
+  io.Fonts->Build();
+  for (const GlyphFallback& g : glyph_fallbacks()) {
+    builtin->AddRemapChar(static_cast<ImWchar>(g.code), static_cast<ImWchar>(g.ascii));
+    if (!builtin->FindGlyphNoFallback(static_cast<ImWchar>(g.code))) {
+      std::fprintf(stderr, "schmier-gui: the built-in font cannot show U+%04X\n",
+                   static_cast<unsigned>(g.code));
+    }
+  }
   f = Fonts{builtin, builtin, builtin, builtin, false};
   io.FontDefault = builtin;
   return f;

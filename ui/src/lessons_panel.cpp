@@ -42,9 +42,12 @@ void lesson_block(const solver::Lesson& l, const Fonts& fonts, const std::string
   ImGui::TextColored(verdict_color(l.verdict), "%s", verdict_word(l.verdict));
   ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::TextColored(kGoldText, "%s %s", l.id.c_str(), l.title.c_str());
-  if (!where.empty()) ImGui::TextColored(kDimText, "%s", where.c_str());
+  // The title wraps too: "SK-ST-4 Defenders do not lead trump" ran off a 1024-pixel window.
   ImGui::PushTextWrapPos(0);
+  ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
+  ImGui::TextWrapped("%s %s", l.id.c_str(), l.title.c_str());
+  ImGui::PopStyleColor();
+  if (!where.empty()) ImGui::TextColored(kDimText, "%s", where.c_str());
   ImGui::TextUnformatted(name_cards(l.text, names, schafkopf).c_str());
   ImGui::PopTextWrapPos();
 }

@@ -35,10 +35,27 @@ void analysis_status(AppContext& ctx) {
       if (ImGui::Button("Cancel", ImVec2(-1, 0))) ctx.runner.cancel();
       break;
     }
-    case AnalysisStatus::kDone:
-      ImGui::TextColored(kDimText, "Analysed: %d decisions, %d worlds each at most.", a.done(),
-                         ctx.settings.samples);
+    case AnalysisStatus::kDone: {
+      // The sequential test (solver/analysis.h) gives a close grade more worlds than the
+      // setting, up to four times as many: the line says so rather than "at most" the setting
+      // above a decision valued in more.
+      // (A decision late in the hand may enumerate every deal instead: its box says how many.)
+      int most = 0;
+      for (const auto* d : a.decisions()) {
+        if (!d->exact) most = std::max(most, d->worlds);
+      }
+      ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+      if (most > ctx.settings.samples) {
+        ImGui::TextWrapped(
+            "Analysed: %d decisions, %d worlds each (up to %d where a grade was close).", a.done(),
+            ctx.settings.samples, most);
+      } else {
+        ImGui::TextWrapped("Analysed: %d decisions, %d worlds each at most.", a.done(),
+                           ctx.settings.samples);
+      }
+      ImGui::PopStyleColor();
       break;
+    }
     case AnalysisStatus::kCancelled:
       ImGui::TextColored(kWarnText, "Analysis cancelled after %d of %d decisions.", a.done(),
                          a.total());
@@ -237,16 +254,20 @@ void MovesPanel::draw(AppContext& ctx) {
 
   heading(fonts, "Moves");
   const auto rows = move_rows(model.deal(), model.analysis(), model.step(), names);
-  const bool step_changed = model.step() != last_step_;
+  if (model.step() != last_step_) scroll_frames_ = 3;
+  const bool scroll = scroll_frames_ > 0;
+  if (scroll_frames_ > 0) --scroll_frames_;
   last_step_ = model.step();
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH;
   if (ImGui::BeginTable("##moves", 4, flags, ImVec2(0, ImGui::GetContentRegionAvail().y))) {
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Trick", ImGuiTableColumnFlags_WidthStretch, 0.5f);
-    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthStretch, 1.4f);
-    ImGui::TableSetupColumn("Grade", ImGuiTableColumnFlags_WidthStretch, 2.4f);
+    // Trick, Player and Grade as wide as their content (fixed columns fit it every frame); the
+    // Move column takes the rest and wraps a long auction line.
+    ImGui::TableSetupColumn("Trick", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("Grade", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < rows.size(); ++i) {
       const MoveRow& r = rows[i];
@@ -255,31 +276,39 @@ void MovesPanel::draw(AppContext& ctx) {
       if (r.play_index >= 0 && r.play_index % model.deal().num_seats == 0 && r.play_index > 0) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, theme::rgba(40, 48, 58));
       }
-      ImGui::TableNextColumn();
       const bool selected =
           auction_decision_ >= 0 ? r.decision == auction_decision_ : r.current && r.play_index >= 0;
+      // The move first: a long auction line ("Sauspiel mit der Eichel-Sau", "call A\xE2\x99\xA3
+      // (unknown)") wraps in its column rather than being cut off, and the row's selectable is
+      // as tall as the wrapped text.
+      ImGui::TableSetColumnIndex(2);
+      float row_h = ImGui::GetTextLineHeight();
+      if (r.play_index >= 0) {
+        card_inline(r.card, fonts, names);
+      } else {
+        ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+        ImGui::TextWrapped("%s", r.action.c_str());
+        ImGui::PopStyleColor();
+        row_h = std::max(row_h, ImGui::GetItemRectSize().y);
+      }
+      ImGui::TableSetColumnIndex(0);
       char label[16];
       if (r.play_index < 0) {
         std::snprintf(label, sizeof label, "-");
       } else {
         std::snprintf(label, sizeof label, "%d", r.trick);
       }
-      if (ImGui::Selectable(label, selected, ImGuiSelectableFlags_SpanAllColumns)) {
+      if (ImGui::Selectable(label, selected, ImGuiSelectableFlags_SpanAllColumns,
+                            ImVec2(0, row_h))) {
         model.set_step(r.jump_step);
         // An auction decision is shown in the box above until the replay moves.
         auction_decision_ = r.play_index < 0 ? r.decision : -1;
         auction_click_ = r.play_index < 0;
       }
-      if (selected && step_changed) ImGui::SetScrollHereY(0.4f);
-      ImGui::TableNextColumn();
+      if (selected && scroll) ImGui::SetScrollHereY(0.4f);
+      ImGui::TableSetColumnIndex(1);
       ImGui::TextUnformatted(model.deal().player_name(r.mover).c_str());
-      ImGui::TableNextColumn();
-      if (r.play_index >= 0) {
-        card_inline(r.card, fonts, names);
-      } else {
-        ImGui::TextColored(kDimText, "%s", r.action.c_str());
-      }
-      ImGui::TableNextColumn();
+      ImGui::TableSetColumnIndex(3);
       if (r.analysed) {
         grade_inline(r.grade, r.settled, r.grade_low, r.grade_high, fonts, true);
         if (is_key_grade(r.grade) || r.grade == solver::Grade::kInaccuracy) {

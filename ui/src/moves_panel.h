@@ -14,6 +14,9 @@ struct MovesPanel {
   int last_step_ = -1;         // scroll the move list to the current move when the step changes
   int auction_decision_ = -1;  // an auction decision picked in the list (shown in the box)
   bool auction_click_ = false;
+  // Frames left to keep the current move in view: the rows' heights settle over the first
+  // frames (the columns fit their content, a long auction line wraps).
+  int scroll_frames_ = 0;
 };
 
 }  // namespace ui

@@ -65,8 +65,10 @@ void lesson_lines(const std::vector<solver::Lesson>& lessons, CardNames names, b
             ? grade_color_v(solver::Grade::kMistake)
             : (l.verdict == solver::LessonVerdict::kPraise ? grade_color_v(solver::Grade::kBest)
                                                            : kPartnerText);
-    ImGui::TextColored(col, "%s %s", l.id.c_str(), l.title.c_str());
     ImGui::PushTextWrapPos(0);
+    ImGui::PushStyleColor(ImGuiCol_Text, col);
+    ImGui::TextWrapped("%s %s", l.id.c_str(), l.title.c_str());  // wraps in a narrow panel
+    ImGui::PopStyleColor();
     ImGui::TextUnformatted(name_cards(l.text, names, schafkopf).c_str());
     ImGui::PopTextWrapPos();
   }

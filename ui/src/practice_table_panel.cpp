@@ -64,9 +64,10 @@ void bubble(ImDrawList* dl, ImFont* font, ImVec2 anchor_bottom, const std::strin
   dl->AddText(font, size, ImVec2(p0.x + 10, p0.y + 4), theme::rgba(30, 30, 30), text.c_str());
 }
 
-// The name plate of a seat centred on `center_x`, its top at `top`; returns its width.
+// The name plate of a seat centred on `center_x` (with `left_aligned`, its left edge there),
+// its top at `top`; returns its width.
 float plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool sheepshead,
-            float center_x, float top, float width, bool you) {
+            float center_x, float top, float width, bool you, bool left_aligned = false) {
   const float h = 46;
   // As wide as the name beside its role chips, and the points beside the turn's chip, need:
   // nothing on a plate is cut off (the second line takes its short form first).
@@ -86,7 +87,7 @@ float plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool shee
     const float line_w = fonts.text->CalcTextSizeA(14, FLT_MAX, 0, line.c_str()).x;
     if (line_w + chips2 + 24 > width) line = short_line;
   }
-  const ImVec2 p0(center_x - width * 0.5f, top);
+  const ImVec2 p0(left_aligned ? center_x : center_x - width * 0.5f, top);
   const ImVec2 p1(p0.x + width, top + h);
   dl->AddRectFilled(p0, p1, s.to_act ? theme::kPlateActive : theme::kPlate, 8);
   if (s.to_act) dl->AddRect(p0, p1, theme::kGold, 8, 0, 2.0f);
@@ -223,15 +224,29 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
             : 0;
   const float hand_w = card.x + step * static_cast<float>(std::max(0, n - 1));
   const float hand_left = center.x - hand_w * 0.5f;
-  const float my_plate_w = plate(dl, fonts, me, sheepshead, center.x, hand_top - 46 - 30,
-                                 std::max(plate_w, 260.0f), true);
-  if (!me.said.empty()) bubble(dl, fonts.bold, ImVec2(center.x, hand_top - 46 - 32), me.said);
+  // The plate above the hand; at the end of a hand, with the score table over the lower part
+  // of the table (it covered the plate's second line), in the lower left corner above it, so
+  // that the trick keeps the middle down to the table.
+  float my_plate_top = hand_top - 46 - 30;
+  const bool plate_in_corner = ctx.practice_score_top > 0 && n == 0;
+  if (plate_in_corner) my_plate_top = std::min(my_plate_top, ctx.practice_score_top - 8 - 46);
+  const float my_plate_x = plate_in_corner ? frame.pos.x + 16 : center.x;
+  const float my_plate_w = plate(dl, fonts, me, sheepshead, my_plate_x, my_plate_top,
+                                 std::max(plate_w, 260.0f), true, plate_in_corner);
+  const float my_plate_x0 = plate_in_corner ? my_plate_x : center.x - my_plate_w * 0.5f;
+  if (!me.said.empty()) {
+    bubble(dl, fonts.bold, ImVec2(my_plate_x0 + my_plate_w * 0.5f, my_plate_top - 2), me.said);
+  }
   // A selected card is lifted by 22 pixels.
   // The player's own hand is never covered: it is where he plays from.
-  note("plate", t.seat,
-       Box{std::min(center.x - my_plate_w * 0.5f, hand_left),
-           hand_top - 46 - 30 - (me.said.empty() ? 0.0f : 30.0f),
-           std::max(center.x + my_plate_w * 0.5f, hand_left + hand_w), hand_top + card.y + 8});
+  if (plate_in_corner) {
+    note("plate", t.seat,
+         Box{my_plate_x0, my_plate_top, my_plate_x0 + my_plate_w, my_plate_top + 46});
+  } else {
+    note("plate", t.seat,
+         Box{std::min(my_plate_x0, hand_left), my_plate_top - (me.said.empty() ? 0.0f : 30.0f),
+             std::max(my_plate_x0 + my_plate_w, hand_left + hand_w), hand_top + card.y + 8});
+  }
 
   // The cards the tutor's hint suggests, if it suggests cards.
   engine::CardMask hinted = 0;  // the card to play, or the two to bury
@@ -378,6 +393,10 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   in.room =
       Box{frame.pos.x + 6 - center.x, frame.pos.y + 92 - center.y,
           frame.pos.x + frame.size.x - 6 - center.x, frame.pos.y + frame.size.y - 4 - center.y};
+  // Above the score table at the end of a hand (it lies over the lower part of the table).
+  if (ctx.practice_score_top > 0) {
+    in.room.y1 = std::min(in.room.y1, ctx.practice_score_top - 6 - center.y);
+  }
   in.clear_of = clear_of;
   in.rather_clear_of = rather_clear_of;
   in.min_scale = 0.6f;
@@ -393,6 +412,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   for (std::size_t i = 0; i < tl.cards.size(); ++i) {
     ctx.layout.push_back({"slot", static_cast<int>(i), absolute(tl.cards[i])});
   }
+  ctx.layout.push_back({"preferred", -1, Box{0, 0, trick_card0.x, trick_card0.y}});
   const ImVec2 trick_card(tl.card_w, tl.card_h);
   if (!trick_caption.empty()) {
     const Box& cb = caption_box;

@@ -211,6 +211,7 @@ void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
   const bool over = s->phase() == practice::SessionPhase::kHandOver ||
                     s->phase() == practice::SessionPhase::kGameOver;
   const bool game_over = s->phase() == practice::SessionPhase::kGameOver;
+  ctx.practice_score_top = 0;
   if (!over) {
     dismissed_score_hand_ = false;
     return;
@@ -231,6 +232,7 @@ void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
     return;
   }
   if (!open) dismissed_score_hand_ = true;
+  ctx.practice_score_top = ImGui::GetWindowPos().y;
   const int cols = 2 + static_cast<int>(names.size());
   auto game_text = [](const practice::ScoreRow& r) {
     std::string game = r.contract;
@@ -316,6 +318,10 @@ void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
   }
   ImGui::SameLine();
   if (ImGui::Button("Statistics")) ctx.show_practice_stats = true;
+  // In the layout report: the trick must stay clear of it.
+  const ImVec2 wp = ImGui::GetWindowPos();
+  const ImVec2 ws = ImGui::GetWindowSize();
+  ctx.layout.push_back({"overlay", -1, Box{wp.x, wp.y, wp.x + ws.x, wp.y + ws.y}});
   ImGui::End();
 }
 

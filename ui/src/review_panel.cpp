@@ -1,5 +1,6 @@
 #include "review_panel.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -73,7 +74,7 @@ void accuracy_block(AppContext& ctx) {
     return;
   }
   const auto rows = accuracy_rows(model.deal(), a);
-  const int columns = 2 + static_cast<int>(std::size(kCounted));
+  const int columns = 3 + static_cast<int>(std::size(kCounted));
   const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg;
   if (ImGui::BeginTable("##review_accuracy", columns, flags)) {
     ImGui::TableSetupColumn("Player");
@@ -81,6 +82,7 @@ void accuracy_block(AppContext& ctx) {
     for (const solver::Grade g : kCounted) {
       ImGui::TableSetupColumn(std::string(grade_mark_for(g, fonts)).c_str());
     }
+    ImGui::TableSetupColumn("~");
     // A plain row, so that the columns fit their headings too.
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -93,6 +95,15 @@ void accuracy_block(AppContext& ctx) {
       if (ImGui::IsItemHovered()) {
         item_tooltip("Decisions graded %s", std::string(grade_label(g)).c_str());
       }
+    }
+    // Uncertain grades: why a player with only good marks can have a low accuracy.
+    ImGui::TableNextColumn();
+    ImGui::TextColored(kDimText, "~");
+    if (ImGui::IsItemHovered()) {
+      item_tooltip(
+          "Of these, graded uncertain (~): the sampled deals put the loss between two\n"
+          "bands, and the decision counts in the better one. The accuracy takes the\n"
+          "sampled loss itself, so it can be lower than the marks suggest.");
     }
     for (const AccuracyRow& r : rows) {
       ImGui::TableNextRow();
@@ -113,8 +124,15 @@ void accuracy_block(AppContext& ctx) {
           ImGui::TextColored(kDimText, "0");
         }
       }
+      ImGui::TableNextColumn();
+      ImGui::TextColored(kDimText, "%d", r.uncertain);
     }
     ImGui::EndTable();
+  }
+  if (std::any_of(rows.begin(), rows.end(), [](const AccuracyRow& r) { return r.uncertain > 0; })) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+    ImGui::TextWrapped("~ uncertain: counted in the better band; accuracy uses the sampled loss.");
+    ImGui::PopStyleColor();
   }
   if (a.status() == AnalysisStatus::kRunning) {
     ImGui::TextColored(kDimText, "Analysing: %d of %d decisions so far.", a.done(), a.total());

@@ -93,31 +93,134 @@ float hand_width(const Layout& l, int face_up, int face_down) {
   return hand_slots(l, face_up, face_down, false).width;
 }
 
-// On a legal card of the mover: one number in a badge, the card's loss against the best in
-// stakes ("0" for the best group), coloured by the grade band of that loss (solver/grades.h);
-// nothing where the card has no values. A star under the best card, and a frame in the grade's
-// colour around the card that was played.
-void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
-                   const CardValue& cv, const DecisionView& d) {
-  const float size = std::clamp(l.card.y * 0.16f, 11.0f, 16.0f);
-  // An uncertain grade (issue 19): its number with a question mark, and the played card's
-  // frame in the colours of both bands its loss interval spans.
-  const bool played_uncertain =
-      cv.played && grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
-  const bool uncertain =
-      played_uncertain || (!cv.played && !cv.settled && cv.grade != solver::Grade::kBest &&
-                           cv.grade != solver::Grade::kForced);
+// Where a seat goes on screen: its name plate and the left top of its hand. Stacked: the plate
+// above the hand (the seats at the sides); beside: the plate on the hand's outer side, level
+// with it (the seats above and below the trick, where the height is what the trick needs).
+struct SeatPlace {
+  Box plate;
+  ImVec2 hand{0, 0};  // left top of the hand's first card
+  HandSlots slots;
+};
+
+constexpr float kPlateH = 46;
+
+// The chip on a plate's second line, if any.
+const char* turn_chip(const SeatView& s) {
+  return s.won_trick ? "WINS THE TRICK"
+         : s.to_move ? (s.leads ? "TO LEAD" : "TO PLAY")
+         : s.leads   ? "LEADS"
+                     : nullptr;
+}
+
+std::string long_points(const SeatView& s) {
+  return std::to_string(s.points) + (s.points == 1 ? " point" : " points") + ", " +
+         std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
+}
+
+std::string short_points(const SeatView& s) {
+  return std::to_string(s.points) + " pts, " + std::to_string(s.tricks) + " tr.";
+}
+
+// The narrowest plate that shows the second line's short form beside its chip ("51 pts, 3
+// tr." and "WINS THE TRICK"), and the width the name needs beside the role chips.
+struct PlateNeeds {
+  float line1 = 0;
+  float line2 = 0;
+  float line2_long = 0;  // with "51 points, 3 tricks"
+};
+PlateNeeds plate_needs(const Fonts& fonts, const TableView& v, const SeatView& s) {
+  PlateNeeds n;
+  const char* c2 = turn_chip(s);
+  const float chip2 = (c2 ? chip_width(fonts.bold, c2) + 4 : 0) + 24;
+  n.line2 = fonts.text->CalcTextSizeA(14, FLT_MAX, 0, short_points(s).c_str()).x + chip2;
+  n.line2_long = fonts.text->CalcTextSizeA(14, FLT_MAX, 0, long_points(s).c_str()).x + chip2;
+  float chips = 0;
+  if (s.partner) {
+    chips += chip_width(fonts.bold, v.partner_revealed ? "PARTNER" : "PARTNER (secret)") + 4;
+  }
+  if (s.picker) {
+    chips += chip_width(fonts.bold, v.game == GameKind::kSheepshead ? "PICKER" : "DECLARER") + 4;
+  }
+  if (s.dealer) chips += chip_width(fonts.bold, "DEALER") + 4;
+  n.line1 = fonts.bold->CalcTextSizeA(17, FLT_MAX, 0, s.name.c_str()).x + chips + 24;
+  return n;
+}
+
+// A loss badge to draw once every card of the hand is down (so that the next card never
+// covers it): its box and text.
+struct Badge {
+  ImVec2 p0;
+  ImVec2 p1;
+  std::string text;
+  ImU32 color = 0;
+  float size = 0;
+};
+
+// The badges of a hand, each on its own card, drawn after the cards so that the next card
+// never covers one: a badge wider than its card's strip lies over the next card, one row
+// higher where the badge before it would touch it (two rows at most: a third would cover the
+// cards' corners; the hand is spread for two, see widest_badge).
+void draw_badges(ImDrawList* dl, const Fonts& fonts, std::vector<Badge>& badges) {
+  float row_end[2] = {-FLT_MAX, -FLT_MAX};
+  for (Badge& b : badges) {
+    const int row = b.p0.x >= row_end[0] + 2 || b.p0.x < row_end[1] + 2 ? 0 : 1;
+    row_end[row] = b.p1.x;
+    const float dy = -(b.p1.y - b.p0.y + 2) * static_cast<float>(row);
+    b.p0.y += dy;
+    b.p1.y += dy;
+    dl->AddRectFilled(b.p0, b.p1, b.color, 4);
+    dl->AddRect(b.p0, b.p1, theme::rgba(0, 0, 0, 110), 4);
+    const ImVec2 box = fonts.bold->CalcTextSizeA(b.size, FLT_MAX, 0, b.text.c_str());
+    dl->AddText(fonts.bold, b.size, ImVec2(b.p0.x + (b.p1.x - b.p0.x - box.x) * 0.5f, b.p0.y + 1),
+                theme::rgba(16, 20, 16), b.text.c_str());
+  }
+}
+
+// The text of a card's loss badge: its loss against the best in stakes ("0" for the best
+// group), with a question mark where the grade is uncertain (issue 19); empty where the card
+// has no values.
+std::string badge_text(const CardValue& cv, const DecisionView& d) {
+  const bool uncertain = cv.played ? grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high)
+                                   : !cv.settled && cv.grade != solver::Grade::kBest &&
+                                         cv.grade != solver::Grade::kForced;
   std::string text = loss_text(cv);
   if (uncertain && !text.empty()) text += "?";
+  return text;
+}
+
+float badge_font_size(const Layout& l) {
+  return std::clamp(l.card.y * 0.16f, 11.0f, 16.0f);
+}
+
+// The widest badge of the decision's cards (0 when none has one).
+float widest_badge(const Fonts& fonts, const Layout& l, const DecisionView& d) {
+  float w = 0;
+  for (const CardValue& cv : d.cards) {
+    const std::string t = badge_text(cv, d);
+    if (!t.empty()) {
+      w = std::max(w, fonts.bold->CalcTextSizeA(badge_font_size(l), FLT_MAX, 0, t.c_str()).x + 6);
+    }
+  }
+  return w;
+}
+
+// On a legal card of the mover: one number in a badge (badge_text), coloured by the grade band
+// of that loss (solver/grades.h). A star under the best card, and a frame in the grade's
+// colour around the card that was played. The badge is returned, to be drawn over the hand.
+void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
+                   const CardValue& cv, const DecisionView& d, std::vector<Badge>& badges) {
+  const float size = badge_font_size(l);
+  // An uncertain played grade: the played card's frame in the colours of both bands its loss
+  // interval spans.
+  const bool played_uncertain =
+      cv.played && grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
+  const std::string text = badge_text(cv, d);
   if (!text.empty()) {
     const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
     const float w = std::max(box.x + 6, std::min(visible - 3, l.card.x * 0.5f));
     const ImVec2 b0(pos.x + 2, pos.y + l.card.y * 0.58f);
-    const ImVec2 b1(b0.x + w, b0.y + box.y + 2);
-    dl->AddRectFilled(b0, b1, grade_color(cv.grade), 4);
-    dl->AddRect(b0, b1, theme::rgba(0, 0, 0, 90), 4);
-    dl->AddText(fonts.bold, size, ImVec2(b0.x + (w - box.x) * 0.5f, b0.y + 1),
-                theme::rgba(16, 20, 16), text.c_str());
+    badges.push_back(
+        Badge{b0, ImVec2(b0.x + w, b0.y + box.y + 2), text, grade_color(cv.grade), size});
   }
   if (cv.best) {
     const ImVec2 c(pos.x + std::min(visible, l.card.x) * 0.5f, pos.y + l.card.y * 0.86f);
@@ -147,22 +250,24 @@ void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout&
 struct SeatBoxes {
   Box plate;
   Box hand;
+  std::vector<Box> badges;  // the loss badges, drawn over the hand
 };
 
-// Returns the rectangles of the seat's plate and hand.
+// Draws the seat at its place; returns the rectangles of its plate and hand.
 SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, const SeatView& s,
-                    ImVec2 anchor, const Layout& l, const engine::ContractTable& table, bool german,
-                    bool german_suits, const DecisionView* decision, Card* pick) {
+                    const SeatPlace& place, const Layout& l, const engine::ContractTable& table,
+                    bool german, bool german_suits, const DecisionView* decision, Card* pick) {
   std::vector<Card> open;
   for (const Card c : s.face_up) {
     if (c != s.under) open.push_back(c);
   }
   const bool under = s.under != engine::kNoCard;
   const int up = static_cast<int>(open.size());
-  const HandSlots slots = hand_slots(l, up, s.face_down, under);
+  const HandSlots& slots = place.slots;
   const float width = slots.width;
-  const float top = anchor.y - l.card.y * 0.5f;
-  const float left = anchor.x - width * 0.5f;
+  const float top = place.hand.y;
+  const float left = place.hand.x;
+  std::vector<Badge> badges;
   for (std::size_t i = 0; i < slots.x.size(); ++i) {
     const ImVec2 pos(left + slots.x[i], top);
     const int k = static_cast<int>(i);
@@ -196,7 +301,7 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
         ImGui::PopID();
       } else if (cv) {
         const float visible = i + 1 < slots.x.size() ? slots.x[i + 1] - slots.x[i] : l.card.x;
-        annotate_card(dl, fonts, pos, l, visible, *cv, *decision);
+        annotate_card(dl, fonts, pos, l, visible, *cv, *decision, badges);
         if (ImGui::IsMouseHoveringRect(pos, ImVec2(pos.x + visible, pos.y + l.card.y))) {
           std::string tip;
           if (cv->has_values) {
@@ -232,25 +337,18 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
       draw_card_back(dl, pos, l.card);
     }
   }
+  draw_badges(dl, fonts, badges);
   if (slots.x.empty()) {
-    const ImVec2 p0(anchor.x - l.card.x * 0.5f, top);
+    const ImVec2 p0(left, top);
     dl->AddRect(p0, add(p0, l.card), theme::kFeltLine, l.card.x * 0.09f, 0, 1.5f);
   }
 
-  // The name plate above the hand: at least as wide as the shortest form of its second line
-  // beside its chip ("51 pts, 3 tr." and "WINS THE TRICK"), so that nothing is cut off.
-  const char* chip2 = s.won_trick ? "WINS THE TRICK"
-                      : s.to_move ? (s.leads ? "TO LEAD" : "TO PLAY")
-                      : s.leads   ? "LEADS"
-                                  : nullptr;
-  const std::string short_line =
-      std::to_string(s.points) + " pts, " + std::to_string(s.tricks) + " tr.";
-  const float line2_min = fonts.text->CalcTextSizeA(14, FLT_MAX, 0, short_line.c_str()).x +
-                          (chip2 ? chip_width(fonts.bold, chip2) + 4 : 0) + 24;
-  const float plate_w = std::max({width, l.plate_min, line2_min});
-  const float plate_h = 46;
-  const ImVec2 p0(anchor.x - plate_w * 0.5f, top - plate_h - 8);
-  const ImVec2 p1(p0.x + plate_w, p0.y + plate_h);
+  // The name plate: at least as wide as the shortest form of its second line beside its chip
+  // (plate_needs), so that nothing is cut off.
+  const char* chip2 = turn_chip(s);
+  const std::string short_line = short_points(s);
+  const ImVec2 p0(place.plate.x0, place.plate.y0);
+  const ImVec2 p1(place.plate.x1, place.plate.y1);
   dl->AddRectFilled(p0, p1, s.to_move ? theme::kPlateActive : theme::kPlate, 8);
   if (s.to_move) dl->AddRect(p0, p1, theme::kGold, 8, 0, 2.0f);
 
@@ -273,12 +371,10 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
   if (s.dealer) role("DEALER", theme::kDealer, theme::rgba(16, 16, 24), p0.y + 5);
   const float right1 = right;
   right = p1.x - 8;
-  if (s.won_trick) {
-    role("WINS THE TRICK", theme::kGold, theme::rgba(40, 28, 0), p0.y + 25);
-  } else if (s.to_move) {
-    role(s.leads ? "TO LEAD" : "TO PLAY", theme::kGold, theme::rgba(40, 28, 0), p0.y + 25);
-  } else if (s.leads) {
-    role("LEADS", theme::rgba(0, 0, 0, 0), theme::kGold, p0.y + 25);
+  if (chip2) {
+    const bool gold = s.won_trick || s.to_move;
+    role(chip2, gold ? theme::kGold : theme::rgba(0, 0, 0, 0),
+         gold ? theme::rgba(40, 28, 0) : theme::kGold, p0.y + 25);
   }
   const float right2 = right;
 
@@ -286,8 +382,7 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
   dl->PushClipRect(ImVec2(text_x, p0.y), ImVec2(right1 - 2, p1.y), true);
   dl->AddText(fonts.bold, 17, ImVec2(text_x, p0.y + 4), theme::kText, s.name.c_str());
   dl->PopClipRect();
-  std::string line = std::to_string(s.points) + (s.points == 1 ? " point" : " points") + ", " +
-                     std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
+  std::string line = long_points(s);
   if (fonts.text->CalcTextSizeA(14, FLT_MAX, 0, line.c_str()).x > right2 - text_x - 4) {
     line = short_line;
   }
@@ -296,9 +391,12 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
   dl->PopClipRect();
   // The played card's frame reaches 3 pixels past the hand, 7 for an uncertain grade.
   // An empty hand is an outline only: the trick may lie over it.
-  return SeatBoxes{
-      Box{p0.x, p0.y, p1.x, p1.y},
-      slots.x.empty() ? Box{} : Box{left - 8, top - 8, left + width + 8, top + l.card.y + 8}};
+  SeatBoxes out{
+      place.plate,
+      slots.x.empty() ? Box{} : Box{left - 8, top - 8, left + width + 8, top + l.card.y + 8},
+      {}};
+  for (const Badge& b : badges) out.badges.push_back(Box{b.p0.x, b.p0.y, b.p1.x, b.p1.y});
+  return out;
 }
 
 // The blind or the bury in a lower corner: a caption and two small cards. Returns their
@@ -365,18 +463,39 @@ void draw_parts(ImDrawList* dl, const std::vector<HeaderPart>& parts, ImVec2 pos
   }
 }
 
-// The header rows' lines: a row on one line when its two sides fit beside each other, else its
-// right side on a line of its own. Returns the height; draws when `dl` is set.
+// The header's lines: the rows' left sides down the left, their right sides down the right, in
+// order, each right side on the first line from its own row's on where it fits beside that
+// line's left side (a status too long for the sides beside it no longer costs a line of its
+// own: at 1024x640 the header took four lines where three do). Returns the height; draws when
+// `dl` is set.
 float header_lines(ImDrawList* dl, const std::vector<HeaderRow>& rows, ImVec2 pos, float width) {
+  struct Side {
+    const std::vector<HeaderPart>* parts;
+    float w;
+    std::size_t row;
+  };
+  std::vector<Side> lefts;
+  std::vector<Side> rights;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const float lw = parts_width(rows[i].left);
+    const float rw = parts_width(rows[i].right);
+    if (lw > 0) lefts.push_back({&rows[i].left, lw, i});
+    if (rw > 0) rights.push_back({&rows[i].right, rw, i});
+  }
   float y = pos.y + 10;
-  for (const HeaderRow& r : rows) {
-    const float lw = parts_width(r.left);
-    const float rw = parts_width(r.right);
-    if (lw == 0 && rw == 0) continue;
-    const bool one_line = lw == 0 || rw == 0 || lw + rw + 24 <= width - 32;
-    if (dl && lw > 0) draw_parts(dl, r.left, ImVec2(pos.x + 16, y));
-    if (!one_line) y += 22;
-    if (dl && rw > 0) draw_parts(dl, r.right, ImVec2(pos.x + width - 16 - rw, y + 1));
+  std::size_t li = 0;
+  std::size_t ri = 0;
+  while (li < lefts.size() || ri < rights.size()) {
+    const Side* left = li < lefts.size() ? &lefts[li] : nullptr;
+    const Side* right = ri < rights.size() ? &rights[ri] : nullptr;
+    // A right side waits for its own row's line (or a later one) and for room beside the left.
+    if (left && right && (right->row > left->row || left->w + right->w + 24 > width - 32)) {
+      right = nullptr;
+    }
+    if (dl && left) draw_parts(dl, *left->parts, ImVec2(pos.x + 16, y));
+    if (dl && right) draw_parts(dl, *right->parts, ImVec2(pos.x + width - 16 - right->w, y + 1));
+    if (left) ++li;
+    if (right) ++ri;
     y += 22;
   }
   return y - pos.y + 4;
@@ -458,7 +577,7 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   Layout l;
   l.size = frame.size;
   l.center = ImVec2(frame.pos.x + frame.size.x * 0.5f, frame.pos.y + frame.size.y * 0.5f);
-  const float card_h = std::clamp(frame.size.y * 0.125f, 56.0f, 130.0f);
+  const float card_h = std::clamp(frame.size.y * 0.15f, 56.0f, 130.0f);
   l.card = ImVec2(std::round(card_h * 0.7f), std::round(card_h));
   l.trick_card = ImVec2(std::round(l.card.x * 1.08f), std::round(l.card.y * 1.08f));
 
@@ -497,23 +616,6 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
                                                static_cast<float>(std::max(1, per_seat - 1)));
   l.step_hidden = l.step_open * 0.6f;
 
-  // Seats.
-  const auto spots = seat_spots(v.num_seats, model.perspective().seat);
-  const float widest = hand_width(l, per_seat, 0);
-  l.plate_min = std::clamp(frame.size.x * 0.24f, 170.0f, 220.0f);
-  const float plate_half = std::max(widest, l.plate_min) * 0.5f;
-  const float ax = frame.size.x * 0.5f - plate_half - 16;
-  const float ay_up = frame.size.y * 0.5f - l.card.y * 0.5f - 66;
-  const float ay_down = frame.size.y * 0.5f - l.card.y * 0.5f - 18;
-  // The hand at the bottom is spread when there is room: its cards side by side, as far as the
-  // blind and the bury in the lower corners leave space.
-  Layout spread_layout = l;
-  {
-    const float corners = v.blind.exists ? 2 * (1.6f * l.card.x + 6 + 34) : frame.size.x * 0.08f;
-    const float room = frame.size.x - corners;
-    const float spread = (room - l.card.x) / static_cast<float>(std::max(1, per_seat - 1));
-    spread_layout.step_open = std::clamp(spread, l.step_open, l.card.x + 6);
-  }
   // What the trick must stay clear of, relative to the table's centre.
   std::vector<Box> clear_of;
   std::vector<Box> rather_clear_of;  // the hands
@@ -522,19 +624,6 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     (std::string_view(kind) == "hand" ? rather_clear_of : clear_of)
         .push_back(Box{b.x0 - l.center.x, b.y0 - l.center.y, b.x1 - l.center.x, b.y1 - l.center.y});
   };
-  for (const SeatView& s : v.seats) {
-    const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
-    const ImVec2 anchor(l.center.x + spot.x * ax,
-                        l.center.y + spot.y * (spot.y < 0 ? ay_up : ay_down));
-    const bool annotate = decision.analysed && s.seat == decision.mover && !s.face_up.empty();
-    const bool at_bottom = spot.x == 0 && spot.y > 0;
-    const SeatBoxes sb = draw_seat(
-        dl, fonts, v, s, anchor, at_bottom ? spread_layout : l, deal.rules.table, german,
-        german_suits, annotate ? &decision : nullptr, annotate && hidden ? &picked : nullptr);
-    note("plate", s.seat, sb.plate);
-    if (sb.hand.width() > 0) note("hand", s.seat, sb.hand);
-  }
-  if (picked != engine::kNoCard) pick_card(ctx.guess, decision, model.step(), picked);
 
   // Blind and bury in the lower corners.
   const float bottom = frame.pos.y + frame.size.y - l.card.y * 0.8f - 34;
@@ -545,6 +634,233 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
       draw_aside(dl, fonts, v.bury, "Bury", ImVec2(frame.pos.x + frame.size.x - 18, bottom), l,
                  true, german, german_suits);
   if (bury.width() > 0) note("aside", -1, bury);
+
+  // Seats. Those at the sides have the plate above the hand; the seats above and below the
+  // trick have it beside the hand where the row has room for both, so that the trick between
+  // them has the height its cards need (at 1024x640 the stacked plates left it room for cards
+  // at 0.6 of their size).
+  const auto spots = seat_spots(v.num_seats, model.perspective().seat);
+  const float widest = hand_width(l, per_seat, 0);
+  l.plate_min = std::clamp(frame.size.x * 0.24f, 170.0f, 220.0f);
+  const float plate_half = std::max(widest, l.plate_min) * 0.5f;
+  const float ax = frame.size.x * 0.5f - plate_half - 16;
+  const float ay_up = frame.size.y * 0.5f - l.card.y * 0.5f - 60;
+  const float ay_down = frame.size.y * 0.5f - l.card.y * 0.5f - 18;
+  const float left_edge = frame.pos.x + 12;
+  const float right_edge = frame.pos.x + frame.size.x - 12;
+  // The bottom row's room: between the blind and the bury where they reach its height.
+  const float bottom_hand_top = frame.pos.y + frame.size.y - l.card.y - 12;
+  const float bottom_left =
+      blind.width() > 0 && blind.y1 > bottom_hand_top - 8 ? blind.x1 + 14 : left_edge;
+  const float bottom_right =
+      bury.width() > 0 && bury.y1 > bottom_hand_top - 8 ? bury.x0 - 14 : right_edge;
+  constexpr float kPlateGap = 10;  // between a plate and its hand, side by side
+  // Placed first the seats above and below the trick, then those at the sides (pushed down
+  // clear of a hand above them where a small window stacks the seats above); drawn after.
+  struct Placed {
+    const SeatView* seat = nullptr;
+    SeatPlace place;
+    Layout layout;
+    bool annotate = false;
+  };
+  std::vector<Placed> placed;
+  // What a seat needs: its face-up cards, its plate's width beside the hand, its badges' width.
+  struct Needs {
+    int up = 0;
+    bool under = false;
+    bool annotate = false;
+    PlateNeeds plate;
+    float beside_w = 0;
+    float badge_w = 0;
+  };
+  auto needs_of = [&](const SeatView& s) {
+    Needs n;
+    for (const Card c : s.face_up) n.up += c != s.under ? 1 : 0;
+    n.under = s.under != engine::kNoCard;
+    n.annotate = decision.analysed && s.seat == decision.mover && !s.face_up.empty();
+    n.plate = plate_needs(fonts, v, s);
+    n.beside_w = std::max({n.plate.line2, std::min(n.plate.line1, l.plate_min), 110.0f});
+    n.badge_w = n.annotate && !hidden ? widest_badge(fonts, l, decision) : 0;
+    return n;
+  };
+  // The narrowest a seat above the trick is with its plate beside its hand (two rows of badges).
+  auto narrowest_beside = [&](const SeatView& s) {
+    const Needs n = needs_of(s);
+    Layout b = l;
+    if (n.badge_w > 0) b.step_open = std::max(b.step_open, (n.badge_w + 4) * 0.5f);
+    return n.beside_w + kPlateGap + hand_slots(b, n.up, s.face_down, n.under).width;
+  };
+  // The seats above the trick left to right, the one at the bottom, then the sides.
+  std::vector<const SeatView*> order;
+  for (const SeatView& s : v.seats) {
+    if (spots[static_cast<std::size_t>(s.seat)].y < -0.7f) order.push_back(&s);
+  }
+  // The mover with his loss badges first: his hand gets the room for one row of them.
+  std::sort(order.begin(), order.end(), [&](const SeatView* a, const SeatView* b) {
+    const bool ma = a->seat == decision.mover;
+    const bool mb = b->seat == decision.mover;
+    if (ma != mb) return ma;
+    return spots[static_cast<std::size_t>(a->seat)].x < spots[static_cast<std::size_t>(b->seat)].x;
+  });
+  const std::size_t top_count = order.size();
+  for (const SeatView& s : v.seats) {
+    const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
+    if (spot.x == 0 && spot.y > 0) order.push_back(&s);
+  }
+  for (const SeatView& s : v.seats) {
+    if (std::find(order.begin(), order.end(), &s) == order.end()) order.push_back(&s);
+  }
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const SeatView& s = *order[k];
+    const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
+    const bool at_bottom = spot.x == 0 && spot.y > 0;
+    const bool at_top = k < top_count;
+    const Needs sn = needs_of(s);
+    const int up = sn.up;
+    const bool under = sn.under;
+    const bool annotate = sn.annotate;
+    const PlateNeeds& needs = sn.plate;
+    const float beside_w = sn.beside_w;
+    // The row's room for this seat.
+    float room0 = left_edge;
+    float room1 = right_edge;
+    if (at_bottom) {
+      room0 = bottom_left;
+      room1 = bottom_right;
+    } else if (at_top) {
+      // Above the trick: beside the seats placed there, with room left for the narrowest the
+      // seats still to place there can be.
+      for (const Placed& p : placed) {
+        const float x0 = std::min(p.place.plate.x0, p.place.hand.x);
+        const float x1 = std::max(p.place.plate.x1, p.place.hand.x + p.place.slots.width);
+        if (spots[static_cast<std::size_t>(p.seat->seat)].x < spot.x) {
+          room0 = std::max(room0, x1 + 16);
+        } else {
+          room1 = std::min(room1, x0 - 16);
+        }
+      }
+      for (std::size_t j = k + 1; j < top_count; ++j) {
+        const float w = narrowest_beside(*order[j]) + 16;
+        if (spots[static_cast<std::size_t>(order[j]->seat)].x < spot.x) {
+          room0 += w;
+        } else {
+          room1 -= w;
+        }
+      }
+      if (room1 - room0 < 60) {
+        // No room for this seat beside the others: its half of the row.
+        room0 = spot.x > 0.01f ? l.center.x + 8 : left_edge;
+        room1 = spot.x < -0.01f ? l.center.x - 8 : right_edge;
+      }
+    } else {
+      // A seat at the side: as wide as the widest hand or the plate (with its name beside
+      // its chips, and the mover's hand spread for one row of badges, up to 0.4 of the table).
+      float want = needs.line1;
+      if (sn.badge_w > 0) {
+        Layout one = l;
+        one.step_open = std::max(l.step_open, sn.badge_w + 4);
+        want = std::max(want, hand_slots(one, up, s.face_down, under).width);
+      }
+      const float w = std::max(2 * plate_half + 8, std::min(want, frame.size.x * 0.4f));
+      if (spot.x < 0) room1 = left_edge + w;
+      if (spot.x > 0) room0 = right_edge - w;
+    }
+    // The mover's hand with the loss badges: spread so that each badge lies on its own card's
+    // strip where the room allows (beside, else stacked), else so that two rows of badges never
+    // touch (draw_badges).
+    const float badge_w = sn.badge_w;
+    const int n = up + s.face_down;
+    // The hand's step for `rows` rows of badges, at least `step`.
+    auto badge_step = [&](float step, int rows) {
+      return badge_w > 0 ? std::max(step, (badge_w + 4) / static_cast<float>(rows)) : step;
+    };
+    Layout sl = l;
+    SeatPlace place;
+    for (const int rows : {1, 2}) {
+      if (at_bottom || at_top) {
+        // Beside: the bottom hand spread when there is room, its cards side by side.
+        const float hand_room = room1 - room0 - beside_w - kPlateGap;
+        Layout b = l;
+        if (at_bottom && n > 1) {
+          b.step_open = std::clamp((hand_room - l.card.x) / static_cast<float>(n - 1), l.step_open,
+                                   l.card.x + 6);
+        }
+        b.step_open = badge_step(b.step_open, rows);
+        const HandSlots slots = hand_slots(b, up, s.face_down, under);
+        if (slots.width <= hand_room) {
+          // The plate's second line in its long form where the row has room for it.
+          const float plate_w = slots.width + needs.line2_long - beside_w <= hand_room
+                                    ? std::max(beside_w, needs.line2_long)
+                                    : beside_w;
+          const float block_w = plate_w + kPlateGap + slots.width;
+          const float cx = at_bottom || spot.x == 0
+                               ? l.center.x
+                               : l.center.x + spot.x * (frame.size.x * 0.5f - block_w * 0.5f - 16);
+          const float block0 = std::clamp(cx - block_w * 0.5f, room0, room1 - block_w);
+          const float top = at_bottom ? bottom_hand_top : frame.pos.y + 12;
+          const bool plate_right = spot.x > 0.01f;
+          const float plate_x0 = plate_right ? block0 + block_w - plate_w : block0;
+          const float plate_y0 = top + (l.card.y - kPlateH) * 0.5f;
+          place.plate = Box{plate_x0, plate_y0, plate_x0 + plate_w, plate_y0 + kPlateH};
+          place.hand = ImVec2(plate_right ? block0 : block0 + plate_w + kPlateGap, top);
+          place.slots = slots;
+          sl = b;
+          break;
+        }
+      }
+      // Stacked: the plate above the hand; at the bottom the hand spread over the whole row.
+      Layout b = l;
+      if (at_bottom && n > 1) {
+        b.step_open = std::clamp((room1 - room0 - l.card.x) / static_cast<float>(n - 1),
+                                 l.step_open, l.card.x + 6);
+      }
+      b.step_open = badge_step(b.step_open, rows);
+      const HandSlots slots = hand_slots(b, up, s.face_down, under);
+      const float plate_w =
+          std::max({slots.width, l.plate_min, needs.line2, std::min(needs.line1, room1 - room0)});
+      if (rows == 1 && badge_w > 0 && plate_w > room1 - room0) continue;
+      ImVec2 anchor(l.center.x + spot.x * ax, l.center.y + spot.y * (spot.y < 0 ? ay_up : ay_down));
+      if (plate_w <= room1 - room0) {
+        anchor.x = std::clamp(anchor.x, room0 + plate_w * 0.5f, room1 - plate_w * 0.5f);
+      }
+      const float top = anchor.y - l.card.y * 0.5f;
+      place.plate =
+          Box{anchor.x - plate_w * 0.5f, top - kPlateH - 8, anchor.x + plate_w * 0.5f, top - 8};
+      place.hand = ImVec2(anchor.x - slots.width * 0.5f, top);
+      place.slots = slots;
+      sl = b;
+      break;
+    }
+    if (!at_top && !at_bottom) {
+      // Below any hand or plate above it that it would touch (with the played card's frame).
+      const float hand_bottom_pad = 10;
+      float push = 0;
+      for (const Placed& p : placed) {
+        const Box hand{p.place.hand.x, p.place.hand.y, p.place.hand.x + p.place.slots.width,
+                       p.place.hand.y + l.card.y + hand_bottom_pad};
+        for (const Box& other : {hand, p.place.plate}) {
+          const bool above = other.y0 < place.plate.y0;
+          if (above && other.x0 < place.plate.x1 && place.plate.x0 < other.x1 &&
+              other.y1 > place.plate.y0) {
+            push = std::max(push, other.y1 - place.plate.y0);
+          }
+        }
+      }
+      place.plate.y0 += push;
+      place.plate.y1 += push;
+      place.hand.y += push;
+    }
+    placed.push_back(Placed{&s, place, sl, annotate});
+  }
+  for (const Placed& p : placed) {
+    const SeatBoxes sb =
+        draw_seat(dl, fonts, v, *p.seat, p.place, p.layout, deal.rules.table, german, german_suits,
+                  p.annotate ? &decision : nullptr, p.annotate && hidden ? &picked : nullptr);
+    note("plate", p.seat->seat, sb.plate);
+    if (sb.hand.width() > 0) note("hand", p.seat->seat, sb.hand);
+    for (const Box& b : sb.badges) ctx.layout.push_back({"badge", p.seat->seat, b});
+  }
+  if (picked != engine::kNoCard) pick_card(ctx.guess, decision, model.step(), picked);
 
   // The trick in the middle, each card pushed towards the seat that played it as far as the
   // seats, the blind and the bury leave room, smaller where they do not, and never covering
@@ -568,6 +884,7 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   for (std::size_t i = 0; i < tl.cards.size(); ++i) {
     ctx.layout.push_back({"slot", static_cast<int>(i), absolute(tl.cards[i])});
   }
+  ctx.layout.push_back({"preferred", -1, Box{0, 0, l.trick_card.x, l.trick_card.y}});
   const ImVec2 trick_card(tl.card_w, tl.card_h);
   // The last completed trick instead of the one in progress, on request (L or the button).
   const TrickView* last = v.last_trick();

@@ -54,9 +54,11 @@ ImVec4 card_text_color(engine::Card c, CardNames names) {
   return is_red(s) ? ImVec4(1.0f, 0.45f, 0.45f, 1.0f) : kPlainText;
 }
 
-std::string card_string(engine::Card c, const Fonts& fonts, CardNames names) {
+std::string card_string(engine::Card c, const Fonts& /*fonts*/, CardNames names) {
   if (names.german_suits) return german_card_text(c);
-  return fonts.suit_glyphs ? card_text(c, names.german_ranks) : engine::card_code(c);
+  // One notation with or without the font: the engine's code ("TS", "QH" for 10S and the
+  // Ober) disagreed with the sentences beside it and with the U and O on the cards.
+  return card_text(c, names.german_ranks);
 }
 
 void card_inline(engine::Card c, const Fonts& fonts, CardNames names) {

@@ -22,7 +22,8 @@ inline const ImVec4 kWarnText(0.98f, 0.80f, 0.35f, 1.0f);
 
 // The colour a card's text is printed in on the dark panels.
 ImVec4 card_text_color(engine::Card c, CardNames names);
-// "Q♣" (or "QC" without suit glyphs, "EO" with German suits) as coloured text.
+// "Q♣" ("EO" with German suits) as coloured text. Without the font's suit glyphs the built-in
+// font shows the suit by its letter ("QC", "10S": ui/glyph_fallback.h), as in sentences.
 std::string card_string(engine::Card c, const Fonts& fonts, CardNames names);
 void card_inline(engine::Card c, const Fonts& fonts, CardNames names);
 void cards_inline(const std::vector<engine::Card>& cards, const Fonts& fonts, CardNames names);

@@ -8,6 +8,8 @@
 // 95% confidence interval (the deal is the sample unit: the rotations of one deal are averaged
 // into one observation per type, so the luck of the deal cancels), the seconds per decision,
 // and the number of hands. Two configurations with the same strength are distinct types.
+// Sweep (two seats): every deal is played twice with the seats swapped (the same deck), and a
+// seat-hand's units are the seat's margin, its SW-17 points minus the opponent's.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +25,7 @@ namespace solver {
 
 struct SelfplayOptions {
   engine::Game game = engine::Game::kSheepshead;
-  std::string preset = "sheepshead";  // or "sheepshead_1988", "schafkopf", ...
+  std::string preset = "sheepshead";  // or "sheepshead_1988", "schafkopf", "sweep", ...
   int deals = 100;                    // deals; hands played = deals * seats
   std::uint64_t seed = 1;
   std::vector<BotConfig> players;  // player types, assigned to seats in rotation (>= 1)

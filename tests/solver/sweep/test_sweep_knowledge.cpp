@@ -11,6 +11,7 @@
 
 #include "../../sanitized.h"
 #include "solver/sweep/knowledge.h"
+#include "sweep_worlds_util.h"
 
 namespace {
 
@@ -20,39 +21,8 @@ using solver::sweep::sample_world;
 using solver::sweep::sweep_knowledge;
 using solver::sweep::SweepKnowledge;
 
-// A position after `turns` random legal turns of the hand dealt from `seed`.
-es::SweepState advance(const es::SweepRules& rules, const es::SweepDeal& deal, int turns,
-                       engine::Rng& rng) {
-  es::SweepState s = es::initial_state(deal);
-  std::vector<es::Action> acts;
-  for (int t = 0; t < turns && !s.hand_over(); ++t) {
-    es::legal_actions(s, rules, acts);
-    es::make(s, rules, acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
-  }
-  return s;
-}
-
-// The deal a world stands for: the viewer's own cards and the public ones as dealt, the
-// opponent's current cards and the stock as the world has them.
-es::SweepDeal deal_of_world(const SweepKnowledge& k, const es::SweepDeal& truth,
-                            const es::SweepState& w) {
-  es::SweepDeal d = truth;
-  d.stock = w.stock;
-  for (int r = 0; r < es::kRounds; ++r) {
-    for (int s = 0; s < es::kSeats; ++s) {
-      if (r < w.round || (r == w.round && s == k.seat)) continue;
-      if (r == w.round) {
-        d.hands[r][s] = k.received[r][s] | w.hands[s];
-        continue;
-      }
-      es::CardMask m = 0;
-      const int base = 12 * (r - 1) + (s == w.non_dealer() ? 0 : 6);
-      for (int i = 0; i < 6; ++i) m |= es::bit(w.stock[base + i]);
-      d.hands[r][s] = m;
-    }
-  }
-  return d;
-}
+using sweep_test::advance;
+using sweep_test::deal_of_world;
 
 void same_knowledge(const SweepKnowledge& a, const SweepKnowledge& b) {
   CHECK(a.visible == b.visible);

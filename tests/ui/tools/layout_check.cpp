@@ -1,14 +1,20 @@
 // Checks the table layout schmier-gui reported with --layout-report (tests/gui.cmake, issue 20):
 //
-//   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS
+//   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE [MIN_SLOTS]]
 //
 // REPORT has one rectangle a line, "KIND SEAT X0 Y0 X1 Y1" in window pixels (KIND: card, slot,
-// plate, hand, aside, caption). The check: at least MIN_CARDS trick cards were drawn; no two
-// cards of the trick overlap, nor any two seats' places for them (slots: every seat's, played or
-// not); every card lies inside the window and clear of every seat's name plate (in practice the
-// player's own hand too), the blind and the bury; the trick's caption, if any, covers no card,
-// no plate and no hand. How many cards lie over the edge of another seat's hand (allowed in a
-// small window) is printed. Exits 1 on the first failed check.
+// plate, hand, aside, caption, overlay: a window over the table such as practice's score table;
+// "preferred -1 0 0 W H" is the trick cards' preferred size). The
+// check: at least MIN_CARDS trick cards were drawn; no two cards of the trick overlap, nor any two
+// seats' places for them (slots: every seat's, played or not); every card lies inside the window
+// and clear of every seat's name plate (in practice the player's own hand too), the blind and the
+// bury; the trick's caption, if any, covers no card, no plate and no hand. How many cards lie over
+// the edge of another seat's hand (allowed in a small window) is printed. The seats: no name plate
+// or hand covers another's (nor a plate its own hand), every plate lies inside the window, and no
+// loss badge ("badge") covers another. With MIN_SCALE, the trick's cards are at least that fraction
+// of their preferred size (readable: at 1024x640 they were at 0.6). The Sweep table reports its
+// table's cards as cards, its capture piles as "pile" (kept clear like plates) and no slots:
+// MIN_SLOTS 0 (default 4). Exits 1 on the first failed check.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -47,7 +53,11 @@ int fail(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 5) return fail("usage: gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS");
+  if (argc < 5 || argc > 7) {
+    return fail("usage: gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE [MIN_SLOTS]]");
+  }
+  const double min_scale = argc >= 6 ? std::atof(argv[5]) : 0;
+  const std::size_t min_slots = argc == 7 ? static_cast<std::size_t>(std::atoi(argv[6])) : 4;
   const double width = std::atof(argv[2]);
   const double height = std::atof(argv[3]);
   const int min_cards = std::atoi(argv[4]);
@@ -68,10 +78,14 @@ int main(int argc, char** argv) {
     rects.push_back(r);
   }
   std::vector<const Rect*> cards, slots, seats, hands, captions;
+  const Rect* preferred = nullptr;
   for (const Rect& r : rects) {
+    if (r.kind == "preferred") preferred = &r;
     if (r.kind == "card") cards.push_back(&r);
     if (r.kind == "slot") slots.push_back(&r);
-    if (r.kind == "plate" || r.kind == "aside") seats.push_back(&r);
+    if (r.kind == "plate" || r.kind == "aside" || r.kind == "overlay" || r.kind == "pile") {
+      seats.push_back(&r);
+    }
     if (r.kind == "hand") hands.push_back(&r);
     if (r.kind == "caption") captions.push_back(&r);
   }
@@ -83,7 +97,9 @@ int main(int argc, char** argv) {
     return fail("only " + std::to_string(cards.size()) + " trick cards drawn, expected at least " +
                 std::to_string(min_cards));
   }
-  if (slots.size() < 4) return fail("fewer than 4 slots reported");
+  if (slots.size() < min_slots) {
+    return fail("fewer than " + std::to_string(min_slots) + " slots reported");
+  }
   double closest = 1e9;  // the smallest distance between two slots, either axis
   for (const auto* list : {&cards, &slots}) {
     for (std::size_t i = 0; i < list->size(); ++i) {
@@ -105,6 +121,53 @@ int main(int argc, char** argv) {
       if (shared(*c, *s) > 0) return fail(describe(*c) + " covers " + describe(*s));
     }
   }
+  // The seats themselves: no plate or hand covers another seat's plate or hand, nor its own
+  // (a plate beside or above its hand), and every plate lies inside the window.
+  std::vector<const Rect*> seat_parts;
+  for (const Rect& r : rects) {
+    if ((r.kind == "plate" || r.kind == "hand") && r.seat >= 0) seat_parts.push_back(&r);
+  }
+  for (std::size_t i = 0; i < seat_parts.size(); ++i) {
+    const Rect& a = *seat_parts[i];
+    if (a.kind == "plate" && (a.x0 < 0 || a.y0 < 0 || a.x1 > width || a.y1 > height)) {
+      return fail(describe(a) + " is not inside the window");
+    }
+    for (std::size_t j = i + 1; j < seat_parts.size(); ++j) {
+      const Rect& b = *seat_parts[j];
+      if (a.seat == b.seat && a.kind == b.kind) continue;
+      if (shared(a, b) > 0) return fail(describe(a) + " overlaps " + describe(b));
+    }
+  }
+  if (min_scale > 0) {
+    if (!preferred || preferred->x1 <= 0) return fail("no preferred trick card size reported");
+    for (const Rect* c : cards) {
+      const double scale = (c->x1 - c->x0) / preferred->x1;
+      // One pixel of rounding (the sizes are whole pixels).
+      if ((c->x1 - c->x0 + 1) / preferred->x1 < min_scale) {
+        char buf[96];
+        std::snprintf(buf, sizeof buf, " is at %.2f of the preferred size, below %.2f", scale,
+                      min_scale);
+        return fail(describe(*c) + buf);
+      }
+    }
+  }
+  if (preferred && !cards.empty()) {
+    std::printf("gui_layout_check: trick cards at %.2f of the preferred size\n",
+                (cards.front()->x1 - cards.front()->x0) / preferred->x1);
+  }
+  // The loss badges on the mover's hand: none covers another (each is drawn over the cards).
+  std::vector<const Rect*> badges;
+  for (const Rect& r : rects) {
+    if (r.kind == "badge") badges.push_back(&r);
+  }
+  for (std::size_t i = 0; i < badges.size(); ++i) {
+    for (std::size_t j = i + 1; j < badges.size(); ++j) {
+      if (shared(*badges[i], *badges[j]) > 0) {
+        return fail(describe(*badges[i]) + " overlaps " + describe(*badges[j]));
+      }
+    }
+  }
+  if (!badges.empty()) std::printf("gui_layout_check: %zu loss badges\n", badges.size());
   int over_hands = 0;
   for (const Rect* c : cards) {
     for (const Rect* h : hands) {

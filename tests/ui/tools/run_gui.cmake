@@ -4,6 +4,7 @@
 #                              CMake list), e.g. xvfb-run|-a|...|schmier-gui|LOG
 #   -DEXPECT_EXIT=N            the exit code it must return
 #   -DEXPECT_STDERR=REGEX      optional: stderr must match
+#   -DFORBID_STDERR=REGEX      optional: stderr must not match
 #   -DPNG=FILE                 optional: the screenshot it must write (removed first)
 #   -DCHECKER="prog|args"      optional: `prog PNG args` runs afterwards and must exit 0
 #   -DLAYOUT=FILE              optional: the layout report it must write (removed first)
@@ -59,6 +60,9 @@ if(NOT "${rc}" STREQUAL "${EXPECT_EXIT}")
 endif()
 if(DEFINED EXPECT_STDERR AND NOT err MATCHES "${EXPECT_STDERR}")
   message(FATAL_ERROR "stderr does not match \"${EXPECT_STDERR}\"")
+endif()
+if(DEFINED FORBID_STDERR AND err MATCHES "${FORBID_STDERR}")
+  message(FATAL_ERROR "stderr matches \"${FORBID_STDERR}\"")
 endif()
 if(PNG)
   if(NOT EXISTS "${PNG}")

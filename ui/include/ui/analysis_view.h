@@ -251,6 +251,9 @@ struct AccuracyRow {
   double accuracy = 100;
   double total_loss = 0;
   std::array<int, 8> grade_counts{};  // by solver::Grade
+  // Of the counted decisions, those whose grade is uncertain: each counts in the better band
+  // its loss interval reaches (solver/grades.h), while the accuracy takes its sampled loss.
+  int uncertain = 0;
 };
 
 // Per seat: the analyzer's own figures once it has returned, else computed from the decisions

@@ -645,6 +645,10 @@ std::vector<AccuracyRow> accuracy_rows(const ReplayDeal& deal, const HandAnalysi
       r.total_loss = a.total_loss;
       r.grade_counts = a.grade_counts;
     }
+    for (const auto* d : state.decisions()) {
+      if (d->mover < 0 || d->mover >= deal.num_seats || !d->complete) continue;
+      if (!d->settled) ++rows[static_cast<std::size_t>(d->mover)].uncertain;
+    }
     return rows;
   }
   std::vector<double> sum(rows.size(), 0.0);
@@ -653,6 +657,7 @@ std::vector<AccuracyRow> accuracy_rows(const ReplayDeal& deal, const HandAnalysi
     AccuracyRow& r = rows[static_cast<std::size_t>(d->mover)];
     const auto g = static_cast<std::size_t>(d->grade);
     if (g < r.grade_counts.size()) ++r.grade_counts[g];
+    if (!d->settled) ++r.uncertain;
     if (d->forced || d->grade == Grade::kForced || d->grade == Grade::kNotGraded) continue;
     ++r.decisions;
     r.total_loss += d->loss;

@@ -178,7 +178,16 @@ LoadedDeal load_replay_file(const std::string& path) {
   }
   if (loaded.log->game == engine::Game::kSweep) {
     LoadedDeal out;
-    out.errors.push_back("a Sweep log: the app does not show Sweep yet (schmier show does)");
+    out.source = std::filesystem::path(path).filename().string();
+    std::string error;
+    std::optional<SweepReplay> r = SweepReplay::from_log(*loaded.log, &error);
+    if (!r) {
+      out.errors.push_back(error.empty() ? "the hand cannot be replayed" : error);
+      return out;
+    }
+    out.sweep = std::make_shared<const SweepReplay>(std::move(*r));
+    out.viewer = loaded.log->viewer.value_or(-1);
+    out.warnings = lines(loaded.warnings);
     return out;
   }
   LoadedDeal replay = replay_from_log(*loaded.log, std::filesystem::path(path).filename().string());

@@ -1,0 +1,293 @@
+#include "sweep_board_panel.h"
+
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "card_art.h"
+#include "solver/sweep/lessons.h"  // cards_symbols
+#include "theme.h"
+#include "ui/sweep_layout.h"
+#include "widgets.h"
+
+namespace ui {
+namespace {
+
+namespace sw = engine::sweep;
+
+ImVec2 lo(const Box& b) {
+  return ImVec2(b.x0, b.y0);
+}
+ImVec2 hi(const Box& b) {
+  return ImVec2(b.x1, b.y1);
+}
+ImVec2 size_of(const Box& b) {
+  return ImVec2(b.width(), b.height());
+}
+
+void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col,
+             const std::string& t) {
+  dl->AddText(font, size, pos, col, t.c_str());
+}
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string seat_name(const SweepBoard& b, int seat) {
+  const auto& names = b.replay().players();
+  return static_cast<std::size_t>(seat) < names.size() ? names[static_cast<std::size_t>(seat)]
+                                                       : "Seat " + std::to_string(seat + 1);
+}
+
+}  // namespace
+
+void SweepBoardPanel::handle_keys(AppContext& ctx) {
+  if (!ctx.sweep) return;
+  SweepBoard& b = *ctx.sweep;
+  const ImGuiIO& io = ImGui::GetIO();
+  auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); };
+  if (io.KeyCtrl && ImGui::IsKeyPressed('O', false)) ctx.show_browser = true;
+  if (io.KeyCtrl && ImGui::IsKeyPressed('Q', false)) ctx.quit_request = true;
+  if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && ctx.show_browser) return;
+  if (pressed(ImGuiKey_LeftArrow)) b.previous();
+  if (pressed(ImGuiKey_RightArrow)) b.next();
+  if (pressed(ImGuiKey_Home)) b.first();
+  if (pressed(ImGuiKey_End)) b.last();
+  if (pressed(ImGuiKey_UpArrow)) b.previous_round();
+  if (pressed(ImGuiKey_DownArrow)) b.next_round();
+  if (io.KeyCtrl) return;
+  if (ImGui::IsKeyPressed(GLFW_KEY_A, false)) b.set_seat(-1);
+  if (ImGui::IsKeyPressed(GLFW_KEY_1, false)) b.set_seat(0);
+  if (ImGui::IsKeyPressed(GLFW_KEY_2, false)) b.set_seat(1);
+}
+
+void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
+  begin_panel("##sweep_table", frame, theme::kBackground);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const Fonts& fonts = *frame.fonts;
+  const SweepBoard& b = *ctx.sweep;
+  const SweepTableView v = b.view();
+  // The player at the bottom: the viewing seat, else the log's first seat.
+  const int bottom = b.seat() >= 0 ? b.seat() : 0;
+  const int top = 1 - bottom;
+  const std::array<int, 2> seat_of_row{top, bottom};
+
+  // The felt: a rounded rectangle with a wooden rail.
+  const ImVec2 p0(frame.pos.x + 8, frame.pos.y + 8);
+  const ImVec2 p1(frame.pos.x + frame.size.x - 8, frame.pos.y + frame.size.y - 8);
+  dl->AddRectFilled(p0, p1, theme::kRail, 22);
+  dl->AddRectFilled(ImVec2(p0.x + 7, p0.y + 7), ImVec2(p1.x - 7, p1.y - 7), theme::kFelt, 16);
+
+  const SweepLayout l =
+      layout_sweep(p0.x + 7, p0.y + 7, p1.x - p0.x - 14, p1.y - p0.y - 14,
+                   v.hand_counts[static_cast<std::size_t>(top)],
+                   v.hand_counts[static_cast<std::size_t>(bottom)], sw::count(v.table));
+
+  // The next turn, while the mouse is on it in the move list: its card framed in the hand, the
+  // table cards it takes outlined.
+  const SweepMove* next = b.next_move();
+  const SweepMove* shown = next && hovered_turn == next->turn ? next : nullptr;
+  const sw::CardMask outline = shown ? SweepReplay::outline(shown->action) : 0;
+  const sw::Card next_card = shown ? shown->action.card : sw::kNoCard;
+
+  for (int row = 0; row < 2; ++row) {
+    const int seat = seat_of_row[static_cast<std::size_t>(row)];
+    const auto s = static_cast<std::size_t>(seat);
+    const Box& plate = l.plate[static_cast<std::size_t>(row)];
+    const bool to_move = v.mover == seat;
+    dl->AddRectFilled(lo(plate), hi(plate), to_move ? theme::kPlateActive : theme::kPlate, 8);
+    std::string name = seat_name(b, seat);
+    if (seat == v.dealer) name += "  (dealer)";
+    if (to_move) name += "  to play";
+    text_at(dl, fonts.bold, 17, ImVec2(plate.x0 + 10, plate.y0 + 4),
+            to_move ? theme::kGold : theme::kText, name);
+    ctx.layout.push_back({"plate", seat, plate});
+    // The hand: faces when shown, backs otherwise.
+    const auto& boxes = l.hand[static_cast<std::size_t>(row)];
+    std::size_t i = 0;
+    if (v.hand_visible[s]) {
+      for (sw::Card c : sw::cards(v.hands[s])) {
+        if (i >= boxes.size()) break;
+        CardLook look;
+        look.highlight = c == next_card && to_move;
+        draw_sweep_card_face(dl, fonts, lo(boxes[i]), size_of(boxes[i]), c, look);
+        ctx.layout.push_back({"hand", seat, boxes[i]});
+        ++i;
+      }
+    } else {
+      for (; i < boxes.size(); ++i) {
+        draw_card_back(dl, lo(boxes[i]), size_of(boxes[i]));
+        ctx.layout.push_back({"hand", seat, boxes[i]});
+      }
+    }
+    // The capture pile.
+    const Box& pile = l.pile[static_cast<std::size_t>(row)];
+    const SweepPileView& pv = v.piles[s];
+    float y = pile.y0 + 4;
+    text_at(dl, fonts.bold, 16, ImVec2(pile.x0, y), theme::kText, "Captured");
+    y += 22;
+    text_at(dl, fonts.text, 15, ImVec2(pile.x0, y), theme::kText,
+            plural(pv.cards, "card", "cards"));
+    y += 19;
+    text_at(dl, fonts.text, 15, ImVec2(pile.x0, y), theme::kText,
+            plural(pv.honours, "honour point", "honour points"));
+    y += 19;
+    std::string sweeps = plural(pv.sweeps, "sweep", "sweeps");
+    if (pv.sweeps > 0) sweeps += " (+" + std::to_string(pv.sweep_points) + ")";
+    text_at(dl, fonts.text, 15, ImVec2(pile.x0, y), pv.sweeps ? theme::kGold : theme::kText,
+            sweeps);
+    y += 19;
+    if (v.last_capturer == seat && !v.hand_over) {
+      text_at(dl, fonts.text, 14, ImVec2(pile.x0, y), theme::kTextDim, "took cards last");
+    }
+    ctx.layout.push_back({"pile", seat, pile});
+  }
+
+  // The caption: the last turn in words, or the start.
+  std::string caption;
+  if (const SweepMove* m = b.last_move()) {
+    caption = "Turn " + std::to_string(m->turn) + ", " + seat_name(b, m->seat) + ": " + m->words;
+    if (m->remainder_to >= 0 && m->remainder) {
+      caption += ";  the rest goes to " + seat_name(b, m->remainder_to) + " (SW-16)";
+    }
+  } else {
+    caption = "Round 1: " + seat_name(b, 1 - v.dealer) + " plays first";
+  }
+  text_at(dl, fonts.bold, 17, ImVec2(l.caption.x0 + 4, l.caption.y0 + 2),
+          b.last_move() && b.last_move()->sweep ? theme::kGold : theme::kText, caption);
+  ctx.layout.push_back({"caption", -1, l.caption});
+
+  // The stock and the round.
+  if (v.stock_left > 0) {
+    draw_card_back(dl, lo(l.stock), size_of(l.stock));
+  } else {
+    dl->AddRect(lo(l.stock), hi(l.stock), theme::kFeltLine, 6, 0, 1.5f);
+  }
+  text_at(dl, fonts.text, 14, ImVec2(l.stock.x0, l.stock.y1 + 4), theme::kTextDim,
+          "Stock " + std::to_string(v.stock_left));
+  text_at(dl, fonts.text, 14, ImVec2(l.stock.x0, l.stock.y0 - 20), theme::kTextDim,
+          "Round " + std::to_string(v.round) + " of 4");
+  ctx.layout.push_back({"aside", -1, l.stock});
+
+  // The table's cards; those the next turn takes outlined in gold.
+  std::size_t i = 0;
+  for (sw::Card c : sw::cards(v.table)) {
+    if (i >= l.table.size()) break;
+    CardLook look;
+    look.highlight = sw::has(outline, c);
+    draw_sweep_card_face(dl, fonts, lo(l.table[i]), size_of(l.table[i]), c, look);
+    ctx.layout.push_back({"card", -1, l.table[i]});
+    ++i;
+  }
+  if (v.table == 0) {
+    const char* empty = v.hand_over ? "The hand is over" : "The table is empty";
+    const ImVec2 t = ImGui::CalcTextSize(empty);
+    text_at(dl, fonts.text, 16,
+            ImVec2((l.table_area.x0 + l.table_area.x1 - t.x) * 0.5f,
+                   (l.table_area.y0 + l.table_area.y1) * 0.5f - 8),
+            theme::kTextDim, empty);
+  }
+  ImGui::End();
+}
+
+void SweepBoardPanel::draw_side(AppContext& ctx) {
+  SweepBoard& b = *ctx.sweep;
+  const Fonts& fonts = ctx.fonts;
+  hovered_turn = -1;
+  if (!ImGui::BeginTabBar("##sweep_tabs")) return;
+  // The Score tab opens by itself when the replay reaches the end of the hand (or when asked).
+  const bool at_end = b.step() == b.steps() && b.view().hand_over;
+  const bool to_score = select_score || (at_end && !was_at_end);
+  was_at_end = at_end;
+  select_score = false;
+  if (ImGui::BeginTabItem("Moves")) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kDimText,
+                       "%s: %d turns. Left/Right a turn, Up/Down a round, A every hand, 1 or 2 "
+                       "one player's view.",
+                       b.source().c_str(), b.steps());
+    ImGui::PopTextWrapPos();
+    ImGui::Separator();
+    ImGui::BeginChild("##sweep_moves");
+    int round = 0;
+    for (const SweepMove& m : b.replay().moves()) {
+      if (m.round != round) {
+        round = m.round;
+        ImGui::PushFont(fonts.bold);
+        ImGui::Text("Round %d", round);
+        ImGui::PopFont();
+      }
+      char label[16];
+      std::snprintf(label, sizeof label, "%2d.", m.turn);
+      const std::string line = std::string(label) + " " + seat_name(b, m.seat) + "   " + m.words +
+                               "##t" + std::to_string(m.turn);
+      const bool current = b.step() == m.turn;
+      if (m.sweep) ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
+      if (ImGui::Selectable(line.c_str(), current)) b.set_step(m.turn);
+      if (m.sweep) ImGui::PopStyleColor();
+      if (ImGui::IsItemHovered()) {
+        hovered_turn = m.turn;
+        item_tooltip(m.turn == b.step() + 1
+                         ? "The next turn: its cards are outlined on the table. Click: after it."
+                         : "Click: the table after this turn.");
+      }
+      if (current && ctx.screenshot) ImGui::SetScrollHereY(0.5f);
+    }
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  }
+  if (ImGui::BeginTabItem("Score", nullptr, to_score ? ImGuiTabItemFlags_SetSelected : 0)) {
+    const SweepScoreBreakdown s = b.replay().breakdown(b.step());
+    ImGui::TextWrapped("%s", s.final ? "The hand's score (SW-17)."
+                                     : "Captured so far (the score counts at the hand's end).");
+    if (ImGui::BeginTable("##score", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+      ImGui::TableSetupColumn("");
+      ImGui::TableSetupColumn(seat_name(b, 0).c_str());
+      ImGui::TableSetupColumn(seat_name(b, 1).c_str());
+      ImGui::TableHeadersRow();
+      auto row = [&](const char* what, const std::array<int, 2>& x) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(what);
+        for (int p = 0; p < 2; ++p) {
+          ImGui::TableNextColumn();
+          ImGui::Text("%d", x[static_cast<std::size_t>(p)]);
+        }
+      };
+      row("Honours", s.honours);
+      row("Cards", s.cards);
+      row("Majority", s.majority);
+      row("Sweeps (points)", s.sweeps);
+      row("Total", s.total);
+      ImGui::EndTable();
+    }
+    if (s.final) {
+      if (s.remainder_to >= 0) {
+        const auto p = static_cast<std::size_t>(s.remainder_to);
+        ImGui::TextWrapped(
+            "The remainder (%s) went to %s, the last to capture: %s and %s of "
+            "the above (SW-16).",
+            solver::sweep::cards_symbols(s.remainder).c_str(), seat_name(b, s.remainder_to).c_str(),
+            plural(s.remainder_cards[p], "card", "cards").c_str(),
+            plural(s.remainder_honours[p], "honour point", "honour points").c_str());
+      } else if (s.remainder) {
+        ImGui::TextWrapped("Nobody captured: the table's cards go to nobody (SW-16).");
+      }
+      const int d = s.total[0] - s.total[1];
+      if (d == 0) {
+        ImGui::Text("A tie.");
+      } else {
+        ImGui::TextColored(kGoldText, "%s wins the hand by %d.",
+                           seat_name(b, d > 0 ? 0 : 1).c_str(), d > 0 ? d : -d);
+      }
+    }
+    ImGui::EndTabItem();
+  }
+  ImGui::EndTabBar();
+}
+
+}  // namespace ui
