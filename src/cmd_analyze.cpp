@@ -4,7 +4,9 @@
 // what the mover knew
 // (sampled worlds, each solved double dummy) and with every card visible (hindsight), graded,
 // with the strategy lessons of RULES.md §6 and per-player accuracy (solver/analysis.h,
-// solver/ANALYSIS.md). Same seed, same output: timings go to stderr only.
+// solver/ANALYSIS.md). Sweep hands: every turn, valued in final margin points
+// (solver/sweep/analysis.h; its JSON keys are in ANALYSIS.md §6). Same seed, same output:
+// timings go to stderr only.
 //
 // JSON (--json), version 1:
 //   {"format": "schmier-analysis", "version": 1, "game", "players": [names],
@@ -56,7 +58,7 @@ namespace {
 
 constexpr std::string_view kHelp =
     "Usage: schmier analyze LOG [--samples K] [--seed S] [--json] [--threads N]\n"
-    "                           [--no-auction] [--no-inference] [--timings]\n"
+    "                           [--no-auction] [--no-inference] [--timings] [--from N]\n"
     "\n"
     "Judges every decision of a Sheepshead hand: each pick or pass, the bury, the call and\n"
     "every card; of a Schafkopf hand the declaration, the Kontra/Re answers and every card\n"
@@ -74,6 +76,10 @@ constexpr std::string_view kHelp =
     "  was no choice. A grade whose interval (loss +- 2 se) still spans two bands after the\n"
     "  extra worlds is marked uncertain with the bands it spans; cards within noise of the\n"
     "  best are marked \"\u2248 best\".\n"
+    "Sweep hands: every turn, valued by the expected final margin (the mover's score minus\n"
+    "the opponent's) over worlds each solved exactly to the end of the hand; one stake = 10\n"
+    "margin points; the first two rounds get few worlds (4 and 8 by default: each is a\n"
+    "whole-hand solve), the last round is exact.\n"
     "Accuracy per player: the mean of 100 * exp(-loss) over his non-forced decisions.\n"
     "Lessons (RULES.md §6, ST-1..ST-8; for Schafkopf SK-ST-1, -3, -4 and -6) are praise,\n"
     "notes or mistakes, judged by the grade: a mistake only on a decision graded\n"
@@ -90,6 +96,8 @@ constexpr std::string_view kHelp =
     "  --threads N     worker threads (default: every core)\n"
     "  --no-auction    analyse only the card play\n"
     "  --no-inference  do not weight worlds by the auction (passers rarely hold picking hands)\n"
+    "  --from N        start at decision N (1-based; a Sweep turn), skipping the earlier ones\n"
+    "                  (the analysis is then incomplete)\n"
     "  --timings       per decision: wall and CPU seconds and solver nodes (text: a \"time\"\n"
     "                  line; JSON: \"seconds\", \"cpu_seconds\", \"nodes\"); these vary run to "
     "run\n"
@@ -552,8 +560,8 @@ std::optional<std::string> read_analysis_options(const ParsedArgs& args,
 int run_analyze(int argc, char** argv) {
   if (analyze_wants_batch(argc, argv)) return run_analyze_batch(argc, argv);
   static constexpr OptionSpec kSpecs[] = {
-      {"--samples", true},     {"--seed", true},          {"--json", false},   {"--threads", true},
-      {"--no-auction", false}, {"--no-inference", false}, {"--timings", false}};
+      {"--samples", true},     {"--seed", true},          {"--json", false},    {"--threads", true},
+      {"--no-auction", false}, {"--no-inference", false}, {"--timings", false}, {"--from", true}};
   std::string error;
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("analyze", error);
@@ -564,6 +572,11 @@ int run_analyze(int argc, char** argv) {
   if (args->positional.size() != 1) return usage_error("analyze", "expected exactly one LOG");
   solver::AnalysisOptions opt;
   if (auto e = read_analysis_options(*args, opt)) return usage_error("analyze", *e);
+  if (auto v = args->value("--from")) {
+    auto f = parse_integer(*v, 1, 1000);
+    if (!f) return usage_error("analyze", "--from takes a decision number from 1");
+    opt.first_decision = static_cast<int>(*f) - 1;
+  }
   if (auto v = args->value("--threads")) {
     auto t = parse_integer(*v, 1, 256);
     if (!t) return usage_error("analyze", "--threads takes a number from 1 to 256");

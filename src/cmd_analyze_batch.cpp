@@ -280,7 +280,8 @@ bool analyze_wants_batch(int argc, char** argv) {
           name == "--no-progress") {
         return true;
       }
-      if (takes_value(name) && name == a) ++i;
+      // --from N is the one-log analysis' own option (cmd_analyze.cpp).
+      if ((takes_value(name) || name == "--from") && name == a) ++i;
       continue;
     }
     positional.emplace_back(a);

@@ -1450,7 +1450,8 @@ HandAnalysis Analyzer::analyze(const engine::DealLog& log, const DecisionCallbac
   std::mutex mu;
   std::condition_variable cv;
   std::vector<std::optional<DecisionAnalysis>> results(static_cast<std::size_t>(n));
-  int next = 0;
+  const int first = std::clamp(options_.first_decision, 0, n);
+  int next = first;
   int lanes_running = lanes;
   bool stop = false;
   std::exception_ptr failure;
@@ -1495,8 +1496,8 @@ HandAnalysis Analyzer::analyze(const engine::DealLog& log, const DecisionCallbac
       for (std::thread& t : threads) t.join();
     }
   } join{lane_threads, mu, stop};
-  bool all = true;
-  for (int i = 0; i < n; ++i) {
+  bool all = first == 0;
+  for (int i = first; i < n; ++i) {
     // Cancelled: nothing more is reported, not even a decision a lane has finished already.
     if (cancel && cancel->load()) {
       all = false;
@@ -1515,7 +1516,7 @@ HandAnalysis Analyzer::analyze(const engine::DealLog& log, const DecisionCallbac
       break;
     }
     h.decisions.push_back(std::move(*d));
-    if (on_result) on_result(h.decisions.back(), static_cast<int>(h.decisions.size()), n);
+    if (on_result) on_result(h.decisions.back(), static_cast<int>(h.decisions.size()), n - first);
   }
   {
     std::lock_guard<std::mutex> lock(mu);

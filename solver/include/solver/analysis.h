@@ -7,13 +7,14 @@
 // the declaration (SK-4; its log records no auction, so there are no bid decisions), every
 // answer in the Kontra/Re poll of a seat allowed to say yes (SK-6.4) — both graded like the
 // Sheepshead auction decisions — and every card (SK-7), valued as Sheepshead cards are
-// (solver/schafkopf/knowledge.h). For each one the mover's knowledge is built (solver/knowledge.h),
-// K worlds consistent with it are dealt (solver/sampler.h), and every legal alternative is valued
-// in the SAME worlds: card plays by the double-dummy solver from the position after the card,
-// pick/bury/call by simulating the rest of the hand (later auction, bury and call by the heuristic
-// player, the card play double dummy). See solver/ANALYSIS.md for the sampling model, the default
-// K, the stopping rule, the grade bands, the accuracy formula and the JSON schema of `schmier
-// analyze --json`.
+// (solver/schafkopf/knowledge.h). Of a Sweep hand: every turn (a card and what it takes), valued
+// in final margin points (solver/sweep/analysis.h, ANALYSIS.md §12). For each one the mover's
+// knowledge is built (solver/knowledge.h), K worlds consistent with it are dealt
+// (solver/sampler.h), and every legal alternative is valued in the SAME worlds: card plays by the
+// double-dummy solver from the position after the card, pick/bury/call by simulating the rest of
+// the hand (later auction, bury and call by the heuristic player, the card play double dummy). See
+// solver/ANALYSIS.md for the sampling model, the default K, the stopping rule, the grade bands, the
+// accuracy formula and the JSON schema of `schmier analyze --json`.
 //
 // Units are the mover's OWN settlement units (picker 2D or 4D, partner D, defender D, leaster
 // +4/-1, times the multiplier). Points are the card points of the mover's side (picker + partner
@@ -106,6 +107,9 @@ struct AnalysisOptions {
   // Off for a tutor's hint, which must not see the hidden cards (and saves one whole-deal
   // search per alternative).
   bool auction_hindsight = true;
+  // Analyze(): start at this decision (0-based), reporting none before it (a Sweep hand's last
+  // rounds without its slow first turns); the hand is then not complete.
+  int first_decision = 0;
 };
 
 // --- Results ----------------------------------------------------------------------------------
