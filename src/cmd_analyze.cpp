@@ -40,6 +40,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -173,6 +174,27 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
   return "";
 }
 
+// The accuracy table under its heading: per seat the accuracy, how many `what` were graded, the
+// total loss as `loss` writes it and the grade counts; then whether the analysis is incomplete.
+void print_accuracy(std::ostream& out, const engine::DealLog& log, const solver::HandAnalysis& h,
+                    const std::string& what, const std::function<std::string(double)>& loss) {
+  for (int s = 0; s < h.num_players; ++s) {
+    const solver::PlayerAccuracy& a = h.accuracy[static_cast<std::size_t>(s)];
+    out << "  " << pad(seat_name(log, s), 8) << pad(fmt("%5.1f", a.accuracy), 7) << a.decisions
+        << " graded " << what << ", total loss " << loss(a.total_loss);
+    std::string counts;
+    for (int g = 0; g < 8; ++g) {
+      const int n = a.grade_counts[static_cast<std::size_t>(g)];
+      if (n == 0) continue;
+      counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " +
+                solver::grade_name(static_cast<solver::Grade>(g));
+    }
+    if (!counts.empty()) out << " (" << counts << ")";
+    out << "\n";
+  }
+  if (!h.complete) out << "\nThe analysis is incomplete.\n";
+}
+
 // A Sweep hand (solver/sweep/analysis.h): one decision per turn, values in margin points.
 void print_sweep_text(std::ostream& out, const engine::DealLog& log, const std::string& path,
                       const solver::HandAnalysis& h, bool timings) {
@@ -237,21 +259,8 @@ void print_sweep_text(std::ostream& out, const engine::DealLog& log, const std::
     }
   }
   out << "\nAccuracy (mean of 100*exp(-loss in stakes) over non-forced turns)\n";
-  for (int s = 0; s < h.num_players; ++s) {
-    const solver::PlayerAccuracy& a = h.accuracy[static_cast<std::size_t>(s)];
-    out << "  " << pad(seat_name(log, s), 8) << pad(fmt("%5.1f", a.accuracy), 7) << a.decisions
-        << " graded turns, total loss " << fmt("%.1f", a.total_loss * sp) << " points";
-    std::string counts;
-    for (int g = 0; g < 8; ++g) {
-      const int n = a.grade_counts[static_cast<std::size_t>(g)];
-      if (n == 0) continue;
-      counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " +
-                solver::grade_name(static_cast<solver::Grade>(g));
-    }
-    if (!counts.empty()) out << " (" << counts << ")";
-    out << "\n";
-  }
-  if (!h.complete) out << "\nThe analysis is incomplete.\n";
+  print_accuracy(out, log, h, "turns",
+                 [sp](double loss) { return fmt("%.1f", loss * sp) + " points"; });
 }
 
 void print_text(std::ostream& out, const engine::DealLog& log, const std::string& path,
@@ -340,21 +349,7 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
     }
   }
   out << "\nAccuracy (mean of 100*exp(-loss) over non-forced decisions)\n";
-  for (int s = 0; s < h.num_players; ++s) {
-    const solver::PlayerAccuracy& a = h.accuracy[static_cast<std::size_t>(s)];
-    out << "  " << pad(seat_name(log, s), 8) << pad(fmt("%5.1f", a.accuracy), 7) << a.decisions
-        << " graded decisions, total loss " << fmt("%.2f", a.total_loss);
-    std::string counts;
-    for (int g = 0; g < 8; ++g) {
-      const int n = a.grade_counts[static_cast<std::size_t>(g)];
-      if (n == 0) continue;
-      counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " +
-                solver::grade_name(static_cast<solver::Grade>(g));
-    }
-    if (!counts.empty()) out << " (" << counts << ")";
-    out << "\n";
-  }
-  if (!h.complete) out << "\nThe analysis is incomplete.\n";
+  print_accuracy(out, log, h, "decisions", [](double loss) { return fmt("%.2f", loss); });
 }
 
 nlohmann::ordered_json opt_json(const std::optional<double>& v) {
