@@ -174,6 +174,29 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
   return "";
 }
 
+// A decision's grade after its title (": grade", uncertain, the loss +- se and the hindsight
+// loss in stakes times `scale` as loss_fmt and dd_fmt write them, the worlds), then its note and
+// timings lines.
+void print_grade(std::ostream& out, const solver::DecisionAnalysis& d, double scale,
+                 const char* loss_fmt, const char* dd_fmt, bool timings) {
+  out << ": " << solver::grade_name(d.grade);
+  if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
+    if (!d.settled) {
+      out << ", uncertain (" << solver::grade_name(d.grade_low) << " to "
+          << solver::grade_name(d.grade_high) << ")";
+    }
+    out << " (loss " << fmt(loss_fmt, d.loss * scale) << " +- " << fmt(loss_fmt, d.loss_se * scale);
+    if (d.dd_loss) out << "; hindsight " << fmt(dd_fmt, *d.dd_loss * scale);
+    out << "; " << d.worlds << (d.exact ? " worlds, all of them" : " worlds") << ")";
+  }
+  out << "\n";
+  if (!d.note.empty()) out << "    note: " << d.note << "\n";
+  if (timings) {
+    out << "    time: " << fmt("%.3f", d.seconds) << " s wall, " << fmt("%.3f", d.cpu_seconds)
+        << " s CPU, " << d.nodes << " nodes\n";
+  }
+}
+
 // The accuracy table under its heading: per seat the accuracy, how many `what` were graded, the
 // total loss as `loss` writes it and the grade counts; then whether the analysis is incomplete.
 void print_accuracy(std::ostream& out, const engine::DealLog& log, const solver::HandAnalysis& h,
@@ -207,22 +230,8 @@ void print_sweep_text(std::ostream& out, const engine::DealLog& log, const std::
       << fmt("%.0f", sp) << " points).\n";
   for (const solver::DecisionAnalysis& d : h.decisions) {
     out << "\n[" << d.index + 1 << "] Turn " << d.play_index + 1 << ", " << seat_name(log, d.mover)
-        << " " << solver::action_text(d.played) << ": " << solver::grade_name(d.grade);
-    if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
-      if (!d.settled) {
-        out << ", uncertain (" << solver::grade_name(d.grade_low) << " to "
-            << solver::grade_name(d.grade_high) << ")";
-      }
-      out << " (loss " << fmt("%.1f", d.loss * sp) << " +- " << fmt("%.1f", d.loss_se * sp);
-      if (d.dd_loss) out << "; hindsight " << fmt("%.0f", *d.dd_loss * sp);
-      out << "; " << d.worlds << (d.exact ? " worlds, all of them" : " worlds") << ")";
-    }
-    out << "\n";
-    if (!d.note.empty()) out << "    note: " << d.note << "\n";
-    if (timings) {
-      out << "    time: " << fmt("%.3f", d.seconds) << " s wall, " << fmt("%.3f", d.cpu_seconds)
-          << " s CPU, " << d.nodes << " nodes\n";
-    }
+        << " " << solver::action_text(d.played);
+    print_grade(out, d, sp, "%.1f", "%.0f", timings);
     std::size_t width = 12;
     for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
       const std::size_t len = solver::action_text(d.alternatives[a].action).size() +
@@ -277,23 +286,8 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
   const std::vector<bool> re = re_polls(h);
   for (const solver::DecisionAnalysis& d : h.decisions) {
     const bool re_poll = re[static_cast<std::size_t>(&d - h.decisions.data())];
-    out << "\n[" << d.index + 1 << "] " << decision_title(log, d, re_poll) << ": "
-        << solver::grade_name(d.grade);
-    if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
-      if (!d.settled) {
-        out << ", uncertain (" << solver::grade_name(d.grade_low) << " to "
-            << solver::grade_name(d.grade_high) << ")";
-      }
-      out << " (loss " << fmt("%.2f", d.loss) << " +- " << fmt("%.2f", d.loss_se);
-      if (d.dd_loss) out << "; hindsight " << fmt("%.2f", *d.dd_loss);
-      out << "; " << d.worlds << (d.exact ? " worlds, all of them" : " worlds") << ")";
-    }
-    out << "\n";
-    if (!d.note.empty()) out << "    note: " << d.note << "\n";
-    if (timings) {
-      out << "    time: " << fmt("%.3f", d.seconds) << " s wall, " << fmt("%.3f", d.cpu_seconds)
-          << " s CPU, " << d.nodes << " nodes\n";
-    }
+    out << "\n[" << d.index + 1 << "] " << decision_title(log, d, re_poll);
+    print_grade(out, d, 1.0, "%.2f", "%.2f", timings);
     const bool show_table =
         d.alternatives.size() > 1 || (!d.alternatives.empty() && d.alternatives.front().has_values);
     std::size_t width = 12;
