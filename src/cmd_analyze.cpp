@@ -174,6 +174,16 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
   return "";
 }
 
+// How a Sweep reason names actions and its worth (margin points, solver/sweep/analysis.h).
+solver::ReasonNames sweep_reason_names() {
+  solver::ReasonNames n;
+  n.action = [](const solver::Action& a) { return solver::action_text(a); };
+  n.worth = [](double stakes) {
+    return fmt("%.1f", stakes * solver::sweep::kSweepStakePoints) + " margin points";
+  };
+  return n;
+}
+
 // A decision's grade after its title (": grade", uncertain, the loss +- se and the hindsight
 // loss in stakes times `scale` as loss_fmt and dd_fmt write them, the worlds), then its note and
 // timings lines.
@@ -265,6 +275,13 @@ void print_sweep_text(std::ostream& out, const engine::DealLog& log, const std::
     for (const solver::Lesson& l : d.lessons) {
       out << "    " << l.id << " " << l.title << " (" << solver::lesson_verdict_name(l.verdict)
           << "): " << l.text << "\n";
+    }
+    if (d.reason) {
+      std::string why;
+      for (const std::string& t : solver::reason_sentences(*d.reason, sweep_reason_names())) {
+        why += (why.empty() ? "" : " ") + t;
+      }
+      if (!why.empty()) out << "    why: " << why << "\n";
     }
   }
   out << "\nAccuracy (mean of 100*exp(-loss in stakes) over non-forced turns)\n";
@@ -477,7 +494,8 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
       }
       const bool rp = re[static_cast<std::size_t>(&d - h.decisions.data())];
       J text = J::array();
-      for (const std::string& t : solver::reason_sentences(r, reason_names(log, rp))) {
+      const solver::ReasonNames rn = sweep ? sweep_reason_names() : reason_names(log, rp);
+      for (const std::string& t : solver::reason_sentences(r, rn)) {
         text.push_back(t);
       }
       const std::string hs = solver::reason_hindsight_sentence(r, reason_names(log, rp));

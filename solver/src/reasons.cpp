@@ -131,7 +131,8 @@ std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& na
                   " card points with " + b + " on average (" + std::to_string(r.points_worlds) +
                   (r.points_worlds == 1 ? " deal" : " deals") + " counted).");
   }
-  out.push_back("On average " + b + " is worth " + fmt("%.2f", r.stakes) + " stakes more.");
+  const std::string worth = names.worth ? names.worth(r.stakes) : fmt("%.2f", r.stakes) + " stakes";
+  out.push_back("On average " + b + " is worth " + worth + " more.");
   return out;
 }
 

@@ -56,6 +56,8 @@ struct ReasonNames {
   std::function<std::string(const Action&)> action;
   std::function<std::string(engine::Card)> card;
   std::function<std::string(int)> seat;
+  // How the mean advantage (in stakes) is written; empty: "0.45 stakes" (Sweep: margin points).
+  std::function<std::string(double stakes)> worth;
 };
 std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& names);
 // The hindsight sentence alone ("" when there is none), labelled "Hindsight (every card seen)".

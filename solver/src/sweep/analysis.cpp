@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "../analysis_internal.h"
+#include "../reasons_internal.h"
 #include "solver/grades.h"
 #include "solver/sweep/solver.h"
 
@@ -223,6 +224,10 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   for (std::size_t a = 0; a < acts.size(); ++a) margin[a] = full.stat_units(static_cast<int>(a));
   finish(d, full, stake, true, false);
   set_dd_loss(d, stake);
+  // Why the best beats the played action, from the same worlds (Inaccuracy or worse).
+  std::vector<Action> columns;
+  for (const es::Action& a : acts) columns.push_back(turn_action(a));
+  set_reason(d, full, columns, stake, false, false);
 
   for (const Stat& s : margin) {
     lessons_in.margin.push_back(s.mean);

@@ -102,6 +102,15 @@ TEST_CASE("sweep analysis: once the stock is empty, sampled margins equal double
       }
       REQUIRE(d.dd_loss);
       CHECK(d.loss == doctest::Approx(*d.dd_loss));
+      // A reason from the same world for Inaccuracy or worse: the best beats the played.
+      const bool bad = d.grade >= solver::Grade::kInaccuracy && d.grade <= solver::Grade::kBlunder;
+      CHECK(d.reason.has_value() == bad);
+      if (d.reason) {
+        CHECK(d.reason->worlds == 1);
+        CHECK(d.reason->better == 1);
+        CHECK(d.reason->stakes == doctest::Approx(d.loss));
+        CHECK(d.reason->played == refs[i].played);
+      }
       ++checked;
     }
   }
