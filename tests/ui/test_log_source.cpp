@@ -21,7 +21,7 @@ std::vector<fs::path> sample_files() {
   const fs::path dir = fs::path(SCHMIER_SOURCE_DIR) / "samples";
   if (fs::is_directory(dir)) {
     for (const auto& e : fs::directory_iterator(dir)) {
-      // Sweep samples (sweep-*.json) open as Sweep replays (test_sweep_replay.cpp).
+      // Sweep samples (sweep-*.json) open as Sweep replays (sweep/test_replay.cpp).
       if (e.path().filename().string().rfind("sweep-", 0) == 0) continue;
       if (e.path().extension() == ".json") files.push_back(e.path());
     }

@@ -38,7 +38,7 @@
 #include "review_panel.h"
 #include "screenshot.h"
 #include "settings_window.h"
-#include "sweep_board_panel.h"
+#include "sweep/board_panel.h"
 #include "table_panel.h"
 #include "theme.h"
 #include "ui/archive_list.h"

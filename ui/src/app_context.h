@@ -14,7 +14,7 @@
 #include "ui/guess_mode.h"
 #include "ui/replay_model.h"
 #include "ui/settings.h"
-#include "ui/sweep_replay.h"
+#include "ui/sweep/replay.h"
 #include "ui/trick_layout.h"
 
 namespace ui {
@@ -71,7 +71,7 @@ struct AppContext {
   std::string archive_note;
   std::string archive_player;  // the player to show first (else the list's default)
 
-  // A Sweep replay on the board instead of the model's trick-taking deal (sweep_board_panel.cpp).
+  // A Sweep replay on the board instead of the model's trick-taking deal (sweep/board_panel.cpp).
   std::optional<SweepBoard> sweep;
 
   // Practice mode (practice_*.cpp): the screens of a game against computer players instead of

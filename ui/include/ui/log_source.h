@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "ui/replay_deal.h"
-#include "ui/sweep_replay.h"
+#include "ui/sweep/replay.h"
 
 namespace engine {
 struct DealLog;

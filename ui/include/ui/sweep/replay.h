@@ -2,7 +2,7 @@
 // turn by turn, with what the table shows after N turns from a seat's view, the move list in
 // the players' words, the cards an action takes (to outline them), and the hand's score broken
 // down as SW-17 counts it (honours, cards, majority, sweeps) with the remainder of SW-16 shown
-// apart. Plain data on the engine: no ImGui, tested headless (tests/ui/test_sweep_replay.cpp).
+// apart. Plain data on the engine: no ImGui, tested headless (tests/ui/sweep/test_replay.cpp).
 #pragma once
 
 #include <algorithm>

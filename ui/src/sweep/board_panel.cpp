@@ -1,4 +1,4 @@
-#include "sweep_board_panel.h"
+#include "sweep/board_panel.h"
 
 #include <GLFW/glfw3.h>
 
@@ -9,7 +9,7 @@
 #include "card_art.h"
 #include "solver/sweep/lessons.h"  // cards_symbols
 #include "theme.h"
-#include "ui/sweep_layout.h"
+#include "ui/sweep/layout.h"
 #include "widgets.h"
 
 namespace ui {

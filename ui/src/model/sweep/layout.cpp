@@ -1,4 +1,4 @@
-#include "ui/sweep_layout.h"
+#include "ui/sweep/layout.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "ui/sweep_replay.h"
+#include "ui/sweep/replay.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // Where the Sweep table puts things (a pure function, tested headless in
-// tests/ui/test_sweep_replay.cpp): the opponent at the top, the player at the bottom, each with
+// tests/ui/sweep/test_replay.cpp): the opponent at the top, the player at the bottom, each with
 // a name plate, his hand in one row and his capture pile beside it; the table's cards in the
 // middle in rows that wrap (a table of 20 cards still reads: the cards shrink only as far as they
 // must, never below a readable size, and rows never overlap); the stock with the round at the

@@ -1,4 +1,4 @@
-// The Sweep replay's view logic (ui/sweep_replay.h), headless: what the table shows after N
+// The Sweep replay's view logic (ui/sweep/replay.h), headless: what the table shows after N
 // turns and from which seat, the move list's words, what an action outlines, and the score
 // breakdown of SW-17 with the remainder of SW-16, checked against the engine and against the
 // `result` the samples carry.
@@ -8,8 +8,8 @@
 #include <string>
 
 #include "engine/deal_log.h"
-#include "ui/sweep_layout.h"
-#include "ui/sweep_replay.h"
+#include "ui/sweep/layout.h"
+#include "ui/sweep/replay.h"
 
 namespace {
 
