@@ -105,6 +105,12 @@ struct SweepEvalSeries {
 SweepEvalSeries sweep_eval_series(const SweepReplay& replay, const HandAnalysisState& state,
                                   int seat);
 
+// The turn the board is about: the one on the table after its step, the last one at the end
+// of the hand (the runner analyses from there; a screenshot waits for it).
+int sweep_focus_turn(const SweepBoard& board);
+// Whether that turn's analysis has arrived.
+bool sweep_focus_arrived(const SweepBoard& board);
+
 // Per seat (two rows): the hall's accuracy of the turns analysed so far.
 std::vector<AccuracyRow> sweep_accuracy(const HandAnalysisState& state);
 

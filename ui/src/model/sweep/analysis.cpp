@@ -174,6 +174,14 @@ SweepEvalSeries sweep_eval_series(const SweepReplay& replay, const HandAnalysisS
   return e;
 }
 
+int sweep_focus_turn(const SweepBoard& board) {
+  return std::max(0, std::min(board.step(), board.steps() - 1));
+}
+
+bool sweep_focus_arrived(const SweepBoard& board) {
+  return board.steps() == 0 || turn_decision(board.analysis(), sweep_focus_turn(board)) != nullptr;
+}
+
 std::vector<AccuracyRow> sweep_accuracy(const HandAnalysisState& state) {
   return accuracy_rows(sw::kSeats, state);
 }
