@@ -512,6 +512,7 @@ int run_app(const GuiOptions& options) {
   SweepBoardPanel sweep_board;
   sweep_board.select_score = options.tab == SideTab::kReview;
   sweep_board.select_lessons = options.tab == SideTab::kLessons;
+  sweep_board.select_moves = options.tab == SideTab::kMoves && options.tab_given;
   GraphPanel graph;
   ControlsPanel controls;
   MovesPanel moves;

@@ -72,10 +72,15 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   const float zy = y_of(0);
   dl->AddLine(ImVec2(p0.x, zy), ImVec2(p1.x, zy), theme::rgba(255, 255, 255, 70), 1.0f);
   dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, zy - 8), theme::kTextDim, "0");
-  std::snprintf(text, sizeof text, "%+.0f", e.high);
-  dl->AddText(fonts.text, 12, ImVec2(frame.pos.x + 8, p0.y), theme::kTextDim, text);
-  std::snprintf(text, sizeof text, "%+.0f", e.low);
-  dl->AddText(fonts.text, 12, ImVec2(frame.pos.x + 8, p1.y - 14), theme::kTextDim, text);
+  // The ends, where they do not run into the zero's label.
+  if (zy - p0.y > 24) {
+    std::snprintf(text, sizeof text, "%+.0f", e.high);
+    dl->AddText(fonts.text, 12, ImVec2(frame.pos.x + 8, p0.y), theme::kTextDim, text);
+  }
+  if (p1.y - zy > 24) {
+    std::snprintf(text, sizeof text, "%+.0f", e.low);
+    dl->AddText(fonts.text, 12, ImVec2(frame.pos.x + 8, p1.y - 14), theme::kTextDim, text);
+  }
 
   // The turn on the table.
   const float cx = to_screen(b.step(), 0).x;

@@ -29,6 +29,7 @@ struct SweepBoardPanel {
   std::optional<engine::sweep::Action> hovered_action;
   bool select_score = false;    // open the Score tab at the next frame
   bool select_lessons = false;  // open the Lessons tab at the next frame
+  bool select_moves = false;    // open the Moves tab at the next frame
   bool was_at_end = false;
   LessonsPanel lessons;
 };

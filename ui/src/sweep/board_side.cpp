@@ -186,7 +186,9 @@ void SweepBoardPanel::draw_side(AppContext& ctx) {
     ImGui::EndTabItem();
   }
 
-  if (ImGui::BeginTabItem("Moves")) {
+  const bool to_moves = select_moves;
+  select_moves = false;
+  if (ImGui::BeginTabItem("Moves", nullptr, to_moves ? ImGuiTabItemFlags_SetSelected : 0)) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(kDimText,
                        "%s: %d turns. Left/Right a turn, Up/Down a round, A every hand, 1 or 2 "

@@ -92,10 +92,13 @@ SweepTurnView sweep_turn_view(const SweepReplay& replay, const HandAnalysisState
   v.note = d->note;
   v.summary = seat_name(replay, move.seat) + ": " + move.words + " (" +
               grade_words(d->grade, d->settled, d->grade_low, d->grade_high);
-  if (!d->forced && d->loss > 0) v.summary += ", " + points_text(v.loss) + " points";
+  // Within noise of the best the loss is shown as 0 (the hall's "≈ best"), as in the list.
+  const auto played = static_cast<std::size_t>(d->played_index);
+  const bool tie = played < d->alternatives.size() && d->alternatives[played].tie_best;
+  if (!d->forced && d->loss > 0 && !tie) v.summary += ", " + points_text(v.loss) + " points";
   v.summary += ")";
   if (!d->forced && d->best != d->played_index &&
-      static_cast<std::size_t>(d->best) < v.actions.size() && v.loss > 0) {
+      static_cast<std::size_t>(d->best) < v.actions.size() && v.loss > 0 && !tie) {
     v.summary += "; best was " + v.actions[static_cast<std::size_t>(d->best)].words;
   }
   return v;
