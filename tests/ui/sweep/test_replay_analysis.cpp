@@ -6,11 +6,13 @@
 // turns in (from the turn on screen); and the located errors of a bad Sweep log.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
@@ -136,6 +138,46 @@ TEST_CASE("Sweep board analysis: a turn not analysed lists its actions without v
   CHECK(sw::count(ui::SweepReplay::outline(q->action)) == 4);
 }
 
+TEST_CASE("Sweep board: hovering an action outlines the cards it takes and frames its card") {
+  const auto r = replay("sweep-multi-group.json");
+  ui::SweepBoard board(r, "test", -1);
+  board.set_step(0);
+  const ui::HandAnalysisState none;
+  const ui::SweepTurnView v = ui::sweep_turn_view(*r, none, board.step());
+  // Every action of the turn's list: its card and exactly the table cards it takes.
+  for (const ui::SweepActionValue& av : v.actions) {
+    const ui::SweepHighlight h = ui::sweep_highlight(board, av.action, -1);
+    CHECK(h.card == av.action.card);
+    CHECK(h.take == av.action.take);
+    CHECK((h.take & ~board.view().table) == 0);
+    CHECK(sw::has(board.view().hands[static_cast<std::size_t>(v.mover)], h.card));
+  }
+  // The next move in the move list: the played action (Q♠ takes four cards).
+  const ui::SweepHighlight next = ui::sweep_highlight(board, std::nullopt, 1);
+  CHECK(next.card == r->moves()[0].action.card);
+  CHECK(sw::count(next.take) == 4);
+  // A later move, or nothing under the mouse: nothing outlined.
+  CHECK(ui::sweep_highlight(board, std::nullopt, 2).take == 0);
+  CHECK(ui::sweep_highlight(board, std::nullopt, -1).card == sw::kNoCard);
+  // The list wins over the move list.
+  const sw::Action trail = v.actions.front().action;
+  CHECK(ui::sweep_highlight(board, trail, 1).take == trail.take);
+}
+
+TEST_CASE("Sweep board: the focus turn is the one on the table, the last at the end") {
+  const auto r = replay("sweep-multi-group.json");
+  ui::SweepBoard board(r, "test", -1);
+  board.set_step(7);
+  CHECK(ui::sweep_focus_turn(board) == 7);
+  CHECK_FALSE(ui::sweep_focus_arrived(board));
+  board.last();
+  CHECK(ui::sweep_focus_turn(board) == r->turns() - 1);
+  board.analysis() = analysed_from(*r, r->turns() - 1);
+  CHECK(ui::sweep_focus_arrived(board));
+  board.set_step(3);
+  CHECK_FALSE(ui::sweep_focus_arrived(board));
+}
+
 TEST_CASE("Sweep board analysis: the move list carries each analysed turn's grade") {
   const auto r = replay("sweep-multi-group.json");
   const int first = 36;
@@ -219,6 +261,32 @@ TEST_CASE("Sweep board analysis: accuracy per player of the turns so far") {
   CHECK(decisions == choices);
   // Bob's inaccuracy at turn 41 costs him accuracy.
   CHECK(acc[1].accuracy < 100.0);
+}
+
+TEST_CASE("Sweep board: the runner analyses a Sweep log in the background from the focus") {
+  const auto r = replay("sweep-multi-group.json");
+  ui::AnalysisRunner runner;
+  ui::SweepBoard board(r, "test", -1);
+  board.set_step(44);
+  solver::AnalysisOptions o = ui::gui_analysis_options(8, 1);
+  o.threads = 1;
+  runner.start_log(r->log(), o, board.analysis(), ui::sweep_focus_turn(board));
+  CHECK(board.analysis().status() == ui::AnalysisStatus::kRunning);
+  // The turns from the focus on come first.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (!board.analysis().play_decision(47) && std::chrono::steady_clock::now() < deadline) {
+    runner.pump(board.analysis());
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  runner.cancel();
+  runner.pump(board.analysis());
+  for (int t = 44; t < 48; ++t) CHECK(board.analysis().play_decision(t) != nullptr);
+  CHECK(board.analysis().refs().size() == 48);
+  CHECK(ui::sweep_focus_arrived(board));
+  // The view shows the turn's actions valued while the rest of the hand is still to come.
+  const ui::SweepTurnView v = ui::sweep_turn_view(*r, board.analysis(), 44);
+  CHECK(v.analysed);
+  runner.stop();
 }
 
 TEST_CASE("Analysis order: from the decision on screen, then the earlier ones, auction last") {

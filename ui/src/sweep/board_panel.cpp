@@ -9,6 +9,7 @@
 #include "card_art.h"
 #include "sweep/board_text.h"
 #include "theme.h"
+#include "ui/sweep/analysis.h"
 #include "ui/sweep/layout.h"
 #include "widgets.h"
 
@@ -130,11 +131,9 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
   // An action under the mouse in the turn's list, or the next turn under it in the move list:
   // its card framed in the hand, the table cards it takes outlined. (Hover comes from the side
   // panel, drawn after the table: it shows one frame later.)
-  const SweepMove* next = b.next_move();
-  std::optional<sw::Action> shown = hovered_action;
-  if (!shown && next && hovered_turn == next->turn) shown = next->action;
-  const sw::CardMask outline = shown ? SweepReplay::outline(*shown) : 0;
-  const sw::Card next_card = shown ? shown->card : sw::kNoCard;
+  const SweepHighlight hl = sweep_highlight(b, hovered_action, hovered_turn);
+  const sw::CardMask outline = hl.take;
+  const sw::Card next_card = hl.card;
 
   for (int row = 0; row < 2; ++row) {
     const int seat = seat_of_row[static_cast<std::size_t>(row)];

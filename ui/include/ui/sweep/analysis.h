@@ -105,6 +105,17 @@ struct SweepEvalSeries {
 SweepEvalSeries sweep_eval_series(const SweepReplay& replay, const HandAnalysisState& state,
                                   int seat);
 
+// What the table marks while the mouse is on an action of the turn's list (`hovered_action`) or
+// on the next turn in the move list (`hovered_turn`, 1-based; -1 none): that action's card in
+// the mover's hand and the table cards it takes. Nothing for a move that is not the next one.
+struct SweepHighlight {
+  engine::sweep::Card card = engine::sweep::kNoCard;
+  engine::sweep::CardMask take = 0;
+};
+SweepHighlight sweep_highlight(const SweepBoard& board,
+                               const std::optional<engine::sweep::Action>& hovered_action,
+                               int hovered_turn);
+
 // The turn the board is about: the one on the table after its step, the last one at the end
 // of the hand (the runner analyses from there; a screenshot waits for it).
 int sweep_focus_turn(const SweepBoard& board);

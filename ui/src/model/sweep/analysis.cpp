@@ -177,6 +177,15 @@ SweepEvalSeries sweep_eval_series(const SweepReplay& replay, const HandAnalysisS
   return e;
 }
 
+SweepHighlight sweep_highlight(const SweepBoard& board,
+                               const std::optional<sw::Action>& hovered_action, int hovered_turn) {
+  std::optional<sw::Action> shown = hovered_action;
+  const SweepMove* next = board.next_move();
+  if (!shown && next && hovered_turn == next->turn) shown = next->action;
+  if (!shown) return {};
+  return {shown->card, SweepReplay::outline(*shown)};
+}
+
 int sweep_focus_turn(const SweepBoard& board) {
   return std::max(0, std::min(board.step(), board.steps() - 1));
 }
