@@ -31,6 +31,7 @@ constexpr KeyRow kSweepKeys[] = {
     {"Left / Right", "previous / next turn"},
     {"Up / Down", "previous / next round"},
     {"Home / End", "start / end of the hand"},
+    {"P / N", "previous / next mistake or blunder"},
     {"A", "show every hand"},
     {"1 / 2", "the first / second player's view"},
     {"Ctrl+O", "open a deal log"},

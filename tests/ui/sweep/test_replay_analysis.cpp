@@ -164,6 +164,27 @@ TEST_CASE("Sweep board: hovering an action outlines the cards it takes and frame
   CHECK(ui::sweep_highlight(board, trail, 1).take == trail.take);
 }
 
+TEST_CASE("Sweep board: P and N go to the previous and next mistake or blunder") {
+  const auto r = replay("sweep-remainder-decides.json");
+  ui::SweepBoard board(r, "test", -1);
+  board.analysis() = analysed_from(*r, 36);
+  std::vector<int> key;
+  for (int t = 36; t < r->turns(); ++t) {
+    if (ui::is_key_grade(board.analysis().play_decision(t)->grade)) key.push_back(t);
+  }
+  // The sample's last round has a blunder (its remainder decides the hand).
+  REQUIRE_FALSE(key.empty());
+  board.set_step(0);
+  CHECK(ui::sweep_key_moment_step(board, false) == -1);
+  CHECK(ui::sweep_key_moment_step(board, true) == key.front());
+  board.last();
+  CHECK(ui::sweep_key_moment_step(board, true) == -1);
+  CHECK(ui::sweep_key_moment_step(board, false) == key.back());
+  // From a key moment itself: the next one, not the same.
+  board.set_step(key.front());
+  CHECK(ui::sweep_key_moment_step(board, true) == (key.size() > 1 ? key[1] : -1));
+}
+
 TEST_CASE("Sweep board: the focus turn is the one on the table, the last at the end") {
   const auto r = replay("sweep-multi-group.json");
   ui::SweepBoard board(r, "test", -1);

@@ -101,6 +101,12 @@ void SweepBoardPanel::handle_keys(AppContext& ctx) {
   if (pressed(ImGuiKey_UpArrow)) b.previous_round();
   if (pressed(ImGuiKey_DownArrow)) b.next_round();
   if (io.KeyCtrl) return;
+  for (const bool forward : {false, true}) {
+    if (ImGui::IsKeyPressed(forward ? GLFW_KEY_N : GLFW_KEY_P, false)) {
+      const int to = sweep_key_moment_step(b, forward);
+      if (to >= 0) b.set_step(to);
+    }
+  }
   if (ImGui::IsKeyPressed(GLFW_KEY_A, false)) b.set_seat(-1);
   if (ImGui::IsKeyPressed(GLFW_KEY_1, false)) b.set_seat(0);
   if (ImGui::IsKeyPressed(GLFW_KEY_2, false)) b.set_seat(1);

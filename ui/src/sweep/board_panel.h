@@ -20,8 +20,8 @@ struct SweepBoardPanel {
   void draw_table(AppContext& ctx, const PanelFrame& frame);
   void draw_graph(AppContext& ctx, const PanelFrame& frame);  // board_graph.cpp
   void draw_side(AppContext& ctx);                            // board_side.cpp
-  // Left/Right a turn, Up/Down a round, Home/End, A every hand, 1/2 a seat's view, ?/F1 keys,
-  // Esc cancels the analysis.
+  // Left/Right a turn, Up/Down a round, Home/End, P/N a mistake, A every hand, 1/2 a seat's
+  // view, ?/F1 keys, Esc cancels the analysis.
   static void handle_keys(AppContext& ctx);
 
   int hovered_turn = -1;  // the move under the mouse in the list (1-based), -1 none

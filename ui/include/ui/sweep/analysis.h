@@ -116,6 +116,10 @@ SweepHighlight sweep_highlight(const SweepBoard& board,
                                const std::optional<engine::sweep::Action>& hovered_action,
                                int hovered_turn);
 
+// P / N: the step that shows the previous / next mistake or blunder of the analysis (the table
+// before that turn), from the board's step; -1 when there is none that way.
+int sweep_key_moment_step(const SweepBoard& board, bool forward);
+
 // The turn the board is about: the one on the table after its step, the last one at the end
 // of the hand (the runner analyses from there; a screenshot waits for it).
 int sweep_focus_turn(const SweepBoard& board);

@@ -186,6 +186,16 @@ SweepHighlight sweep_highlight(const SweepBoard& board,
   return {shown->card, SweepReplay::outline(*shown)};
 }
 
+int sweep_key_moment_step(const SweepBoard& board, bool forward) {
+  int found = -1;
+  for (const KeyMoment& k : key_moments(board.analysis())) {
+    if (k.play_index < 0) continue;
+    if (forward && k.play_index > board.step()) return k.play_index;
+    if (!forward && k.play_index < board.step()) found = k.play_index;
+  }
+  return found;
+}
+
 int sweep_focus_turn(const SweepBoard& board) {
   return std::max(0, std::min(board.step(), board.steps() - 1));
 }
