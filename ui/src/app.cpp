@@ -710,8 +710,12 @@ int run_app(const GuiOptions& options) {
       const float main_w = d.x - side;
       const float graph_h = std::clamp(settings.graph_height, kMinGraphHeight,
                                        std::max(kMinGraphHeight, (d.y - top) * 0.3f));
-      const PanelFrame table_frame{&fonts, ImVec2(0, top), ImVec2(main_w, d.y - top - graph_h)};
+      const float bar = 44;
+      const PanelFrame table_frame{&fonts, ImVec2(0, top),
+                                   ImVec2(main_w, d.y - top - graph_h - bar)};
       sweep_board.draw_table(ctx, table_frame);
+      sweep_board.draw_bar(ctx,
+                           PanelFrame{&fonts, ImVec2(0, d.y - graph_h - bar), ImVec2(main_w, bar)});
       sweep_board.draw_graph(ctx,
                              PanelFrame{&fonts, ImVec2(0, d.y - graph_h), ImVec2(main_w, graph_h)});
       begin_panel("##side", PanelFrame{&fonts, ImVec2(main_w, top), ImVec2(side, d.y - top)},

@@ -1,7 +1,7 @@
 // The Sweep board's evaluation graph: the bottom player's expected final margin in points after
 // each turn (double dummy as the line, each mover's own estimate as a dot), the rounds marked,
-// zero drawn, the turn on the table as a bar, mistakes and blunders as dots. Click or drag to
-// go to a turn.
+// zero drawn, the turn on the table as a bar, mistakes and blunders as dots; click or drag to go
+// to a turn. And the bar above it: step buttons, the turn slider, the view, the progress.
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
@@ -136,6 +136,64 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
                    sweep_text::seat_name(b, seat).c_str(), *e.dd[ux]);
     }
   }
+  ImGui::End();
+}
+
+void SweepBoardPanel::draw_bar(AppContext& ctx, const PanelFrame& frame) {
+  begin_panel("##sweep_bar", frame, theme::rgba(24, 30, 38));
+  SweepBoard& b = *ctx.sweep;
+  ImGui::SetCursorPos(ImVec2(10, (frame.size.y - ImGui::GetFrameHeight()) * 0.5f));
+  auto button = [](const char* label, const char* tip) {
+    const bool clicked = ImGui::Button(label);
+    if (ImGui::IsItemHovered()) item_tooltip("%s", tip);
+    ImGui::SameLine(0, 4);
+    return clicked;
+  };
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(5, 3));
+  if (button("|<", "Start of the hand (Home)")) b.first();
+  if (button("<<", "Previous round (Up)")) b.previous_round();
+  if (button("<", "Previous turn (Left)")) b.previous();
+  if (button(">", "Next turn (Right)")) b.next();
+  if (button(">>", "Next round (Down)")) b.next_round();
+  if (button(">|", "End of the hand (End)")) b.last();
+  ImGui::SameLine(0, 10);
+  const bool running = ctx.runner.running();
+  const float right = 136 + (running ? 90 : 0) + ImGui::GetFrameHeight();
+  ImGui::SetNextItemWidth(std::max(60.0f, ImGui::GetContentRegionAvail().x - right));
+  int step = b.step();
+  if (ImGui::SliderInt("##turn", &step, 0, b.steps(), "%d")) {
+    b.set_step(step);
+  }
+  if (ImGui::IsItemHovered()) item_tooltip("Turns played: drag to go to a turn.");
+  ImGui::SameLine(0, 10);
+  ImGui::SetNextItemWidth(120);
+  const std::string current =
+      b.seat() < 0 ? std::string("All hands") : sweep_text::seat_name(b, b.seat()) + "'s view";
+  if (ImGui::BeginCombo("##sweep_view", current.c_str())) {
+    if (ImGui::Selectable("All hands", b.seat() < 0)) b.set_seat(-1);
+    for (int s = 0; s < 2; ++s) {
+      ImGui::PushID(s);
+      if (ImGui::Selectable((sweep_text::seat_name(b, s) + "'s view").c_str(), b.seat() == s)) {
+        b.set_seat(s);
+      }
+      ImGui::PopID();
+    }
+    ImGui::EndCombo();
+  }
+  if (ImGui::IsItemHovered()) item_tooltip("Show both hands, or only what one player sees.");
+  if (running) {
+    ImGui::SameLine(0, 10);
+    const JobProgress p = ctx.runner.progress();
+    char overlay[32];
+    std::snprintf(overlay, sizeof overlay, "%d/%d", p.done, p.total);
+    ImGui::ProgressBar(p.fraction(), ImVec2(80, 0), overlay);
+    if (ImGui::IsItemHovered()) item_tooltip("Analysing the hand. Click or press Esc to cancel.");
+    if (ImGui::IsItemClicked()) ctx.runner.cancel();
+  }
+  ImGui::SameLine(0, 8);
+  if (ImGui::Button("?", ImVec2(ImGui::GetFrameHeight(), 0))) ctx.show_keys = !ctx.show_keys;
+  if (ImGui::IsItemHovered()) item_tooltip("The keys (? or F1)");
+  ImGui::PopStyleVar();
   ImGui::End();
 }
 

@@ -19,7 +19,10 @@ namespace ui {
 struct SweepBoardPanel {
   void draw_table(AppContext& ctx, const PanelFrame& frame);
   void draw_graph(AppContext& ctx, const PanelFrame& frame);  // board_graph.cpp
-  void draw_side(AppContext& ctx);                            // board_side.cpp
+  // The bar under the table: step buttons, the turn slider, the view, the analysis' progress
+  // (click: cancel) and the keys button.
+  void draw_bar(AppContext& ctx, const PanelFrame& frame);
+  void draw_side(AppContext& ctx);  // board_side.cpp
   // Left/Right a turn, Up/Down a round, Home/End, P/N a mistake, A every hand, 1/2 a seat's
   // view, ?/F1 keys, Esc cancels the analysis.
   static void handle_keys(AppContext& ctx);
