@@ -86,9 +86,14 @@ void SweepBoardPanel::draw_side(AppContext& ctx) {
       ImGui::PopFont();
       if (!tv.hand_visible[static_cast<std::size_t>(t.mover)]) {
         ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(kDimText,
-                           "%s's cards are hidden in this view: press A to show every hand.",
-                           seat_name(b, t.mover).c_str());
+        if (b.replay().deal_known()) {
+          ImGui::TextColored(kDimText,
+                             "%s's cards are hidden in this view: press A to show every hand.",
+                             seat_name(b, t.mover).c_str());
+        } else {
+          ImGui::TextColored(kDimText, "The log does not give %s's cards.",
+                             seat_name(b, t.mover).c_str());
+        }
         ImGui::PopTextWrapPos();
       } else {
         if (t.analysed) {
