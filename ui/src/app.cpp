@@ -48,6 +48,7 @@
 #include "ui/log_source.h"
 #include "ui/practice/storage.h"
 #include "ui/replay_model.h"
+#include "ui/sweep/analysis.h"
 #include "widgets.h"
 
 namespace ui {
@@ -97,6 +98,13 @@ void print_error(const std::string& message) {
 }
 
 void start_analysis(AppContext& ctx) {
+  if (ctx.sweep) {
+    // A Sweep hand has no ReplayDeal: its log, from the turn on screen.
+    ctx.runner.start_log(ctx.sweep->replay().log(),
+                         gui_analysis_options(ctx.settings.samples, ctx.settings.seed),
+                         ctx.sweep->analysis(), sweep_focus_turn(*ctx.sweep));
+    return;
+  }
   if (!ctx.model.has_deal()) return;
   ctx.runner.start(
       ctx.model.deal(),
@@ -161,6 +169,7 @@ void open_log(AppContext& ctx, const std::string& path) {
   if (loaded.sweep) {
     ctx.runner.stop();
     ctx.sweep.emplace(loaded.sweep, loaded.source, loaded.viewer);
+    if (ctx.settings.auto_analyze) start_analysis(ctx);
     add_recent(ctx.settings, key);
     ctx.settings_changed = true;
     return;
@@ -473,7 +482,7 @@ int run_app(const GuiOptions& options) {
   ctx.show_last_trick = options.show_last_trick;
   ctx.guess.on = options.guess;
   // A practice game starts on its own screens; the demo hand behind it is not analysed.
-  if (model.has_deal() && settings.auto_analyze && !options.practice && !games) {
+  if ((model.has_deal() || ctx.sweep) && settings.auto_analyze && !options.practice && !games) {
     start_analysis(ctx);
   }
   // The Games list of a folder or protocol (issue 26), cached in the config folder.
@@ -502,6 +511,8 @@ int run_app(const GuiOptions& options) {
   TablePanel table;
   SweepBoardPanel sweep_board;
   sweep_board.select_score = options.tab == SideTab::kReview;
+  sweep_board.select_lessons = options.tab == SideTab::kLessons;
+  sweep_board.select_moves = options.tab == SideTab::kMoves && options.tab_given;
   GraphPanel graph;
   ControlsPanel controls;
   MovesPanel moves;
@@ -606,7 +617,12 @@ int run_app(const GuiOptions& options) {
       start_analysis(ctx);
     }
     if (ctx.quit_request) glfwSetWindowShouldClose(window, GLFW_TRUE);
-    runner.pump(model.analysis());
+    if (ctx.sweep) {
+      runner.set_focus(sweep_focus_turn(*ctx.sweep));
+      runner.pump(ctx.sweep->analysis());
+    } else {
+      runner.pump(model.analysis());
+    }
     practice.pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback,
                   ctx.practice_mode);
     if (ctx.practice_review_request) {
@@ -636,9 +652,11 @@ int run_app(const GuiOptions& options) {
 
     // In screenshot mode, while the work goes on, a frame every tenth of a second is enough to
     // show that the window keeps drawing; drawing more only takes the analysis' time.
+    // A Sweep screenshot waits for the turn on screen only (a whole hand takes minutes).
+    const bool analysing = runner.running() && !(ctx.sweep && sweep_focus_arrived(*ctx.sweep));
     if (screenshot) {
       const bool working =
-          runner.running() || archive.running() || (practice.active() && !practice.idle());
+          analysing || archive.running() || (practice.active() && !practice.idle());
       const auto now = std::chrono::steady_clock::now();
       if (working && now - last_shot_frame < std::chrono::milliseconds(100) &&
           now - started < kScreenshotWait) {
@@ -690,7 +708,16 @@ int run_app(const GuiOptions& options) {
       const float side =
           std::clamp(settings.side_width, kMinSideWidth, std::max(kMinSideWidth, d.x * 0.6f));
       const float main_w = d.x - side;
-      sweep_board.draw_table(ctx, PanelFrame{&fonts, ImVec2(0, top), ImVec2(main_w, d.y - top)});
+      const float graph_h = std::clamp(settings.graph_height, kMinGraphHeight,
+                                       std::max(kMinGraphHeight, (d.y - top) * 0.3f));
+      const float bar = 44;
+      const PanelFrame table_frame{&fonts, ImVec2(0, top),
+                                   ImVec2(main_w, d.y - top - graph_h - bar)};
+      sweep_board.draw_table(ctx, table_frame);
+      sweep_board.draw_bar(ctx,
+                           PanelFrame{&fonts, ImVec2(0, d.y - graph_h - bar), ImVec2(main_w, bar)});
+      sweep_board.draw_graph(ctx,
+                             PanelFrame{&fonts, ImVec2(0, d.y - graph_h), ImVec2(main_w, graph_h)});
       begin_panel("##side", PanelFrame{&fonts, ImVec2(main_w, top), ImVec2(side, d.y - top)},
                   theme::rgba(30, 37, 46));
       sweep_board.draw_side(ctx);
@@ -699,6 +726,7 @@ int run_app(const GuiOptions& options) {
                    settings.side_width, -1, kMinSideWidth, kMaxSideWidth)) {
         ctx.settings_changed = true;
       }
+      keys.draw(ctx, table_frame);
       browser.draw(ctx);
       settings_window.draw(ctx);
       if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
@@ -820,8 +848,8 @@ int run_app(const GuiOptions& options) {
       // Frames keep coming while the analysis (or the practice game) runs; the picture shows it
       // finished.
       const bool working =
-          runner.running() || archive.running() || (practice.active() && !practice.idle());
-      if (runner.running() || archive.running()) ++busy_frames;
+          analysing || archive.running() || (practice.active() && !practice.idle());
+      if (analysing || archive.running()) ++busy_frames;
       if (working && !gave_up && std::chrono::steady_clock::now() - started > kScreenshotWait) {
         gave_up = true;
         print_error(
