@@ -76,9 +76,12 @@ TEST_CASE("sweep analysis: every sample lists one decision per turn, in the orde
   }
 }
 
-TEST_CASE("sweep analysis: once the stock is empty, sampled margins equal double dummy") {
+TEST_CASE(
+    "sweep analysis: once the stock is empty, sampled margins equal double dummy; no lesson "
+    "contradicts its grade") {
   solver::Analyzer an(small(2));
   int checked = 0;
+  int lessons = 0;
   for (const std::string& path : sweep_samples()) {
     const engine::DealLog log = load(path);
     std::string error;
@@ -105,6 +108,12 @@ TEST_CASE("sweep analysis: once the stock is empty, sampled margins equal double
       // A reason from the same world for Inaccuracy or worse: the best beats the played.
       const bool bad = d.grade >= solver::Grade::kInaccuracy && d.grade <= solver::Grade::kBlunder;
       CHECK(d.reason.has_value() == bad);
+      // No lesson contradicts the grade: a mistake only on Inaccuracy or worse, praise never.
+      for (const solver::Lesson& l : d.lessons) {
+        if (l.verdict == solver::LessonVerdict::kMistake) CHECK_MESSAGE(bad, path << " " << l.id);
+        if (l.verdict == solver::LessonVerdict::kPraise) CHECK_FALSE(bad);
+        ++lessons;
+      }
       if (d.reason) {
         CHECK(d.reason->worlds == 1);
         CHECK(d.reason->better == 1);
@@ -115,6 +124,7 @@ TEST_CASE("sweep analysis: once the stock is empty, sampled margins equal double
     }
   }
   CHECK(checked >= 20);
+  CHECK(lessons >= 20);
 }
 
 // The slow way: whether the player to move in `s` has a legal action that sweeps (the engine
