@@ -66,14 +66,12 @@ void timeline(AppContext& ctx, float width) {
 
 }  // namespace
 
-void ControlsPanel::handle_keys(AppContext& ctx) {
-  ReplayModel& model = ctx.model;
+bool ControlsPanel::shared_keys(AppContext& ctx) {
   const ImGuiIO& io = ImGui::GetIO();
   auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); };
   if (io.KeyCtrl && ImGui::IsKeyPressed('O', false)) ctx.show_browser = true;
   if (io.KeyCtrl && ImGui::IsKeyPressed('Q', false)) ctx.quit_request = true;
-  if (io.KeyCtrl && ImGui::IsKeyPressed('S', false) && model.has_deal()) ctx.export_request = true;
-  if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+  if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return false;
   // The key overlay: "?" (whatever the layout puts it on) or F1; Esc closes it first.
   bool help = ImGui::IsKeyPressed(GLFW_KEY_F1, false);
   for (const ImWchar c : io.InputQueueCharacters) help = help || c == '?';
@@ -84,7 +82,15 @@ void ControlsPanel::handle_keys(AppContext& ctx) {
     ctx.runner.cancel();
   }
   // Keys step the replay unless another window (the file browser) has the focus.
-  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && ctx.show_browser) return;
+  return !(ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && ctx.show_browser);
+}
+
+void ControlsPanel::handle_keys(AppContext& ctx) {
+  ReplayModel& model = ctx.model;
+  const ImGuiIO& io = ImGui::GetIO();
+  auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); };
+  if (io.KeyCtrl && ImGui::IsKeyPressed('S', false) && model.has_deal()) ctx.export_request = true;
+  if (!shared_keys(ctx)) return;
   if (pressed(ImGuiKey_LeftArrow)) model.previous();
   if (pressed(ImGuiKey_RightArrow)) model.next();
   if (pressed(ImGuiKey_Home)) model.first();

@@ -11,6 +11,10 @@ namespace ui {
 
 struct ControlsPanel {
   static void handle_keys(AppContext& ctx);
+  // The keys every replay (a trick game's or Sweep's) shares: Ctrl+O, Ctrl+Q, ? or F1 for the
+  // key overlay, Esc (closes the overlay, else cancels the analysis). False when the view's own
+  // keys must not act this frame (text input, a popup, the file browser focused).
+  static bool shared_keys(AppContext& ctx);
   void draw(AppContext& ctx, const PanelFrame& frame);
 };
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "card_art.h"
+#include "controls_panel.h"
 #include "sweep/board_text.h"
 #include "theme.h"
 #include "ui/sweep/analysis.h"
@@ -81,19 +82,7 @@ void SweepBoardPanel::handle_keys(AppContext& ctx) {
   SweepBoard& b = *ctx.sweep;
   const ImGuiIO& io = ImGui::GetIO();
   auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); };
-  if (io.KeyCtrl && ImGui::IsKeyPressed('O', false)) ctx.show_browser = true;
-  if (io.KeyCtrl && ImGui::IsKeyPressed('Q', false)) ctx.quit_request = true;
-  if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
-  // The key overlay: "?" or F1; Esc closes it first, else cancels the analysis.
-  bool help = ImGui::IsKeyPressed(GLFW_KEY_F1, false);
-  for (const ImWchar c : io.InputQueueCharacters) help = help || c == '?';
-  if (help) ctx.show_keys = !ctx.show_keys;
-  if (pressed(ImGuiKey_Escape) && ctx.show_keys) {
-    ctx.show_keys = false;
-  } else if (pressed(ImGuiKey_Escape) && ctx.runner.running()) {
-    ctx.runner.cancel();
-  }
-  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && ctx.show_browser) return;
+  if (!ControlsPanel::shared_keys(ctx)) return;
   if (pressed(ImGuiKey_LeftArrow)) b.previous();
   if (pressed(ImGuiKey_RightArrow)) b.next();
   if (pressed(ImGuiKey_Home)) b.first();
