@@ -28,15 +28,19 @@
 //     what the player knows (tutor_max_worlds worlds, no time budget), the best suggested, the
 //     alternatives' expected margins, and the lessons (solver/sweep/lessons.h) the suggestion
 //     follows. Round 1 searches each world to the end of the round (solver/sweep/players.h).
-//   pending_grade() -> compute_sweep_grade(): the analyzer (solver/sweep/analysis.h) on the
-//     hand's log up to the turn, grade_samples worlds (the analyzer's turn_samples shrink that
-//     in rounds 1 and 2: with 12, 4 worlds in round 1, 8 in round 2, 12 later; one thread), so
-//     a grade takes seconds in round 1 and well under a second later (measured in the tests'
-//     comment); it runs on a worker while play goes on. A Blunder with offer_takeback offers
-//     take_back(), which undoes the player's last turn and the computer's reply.
+//   pending_grade() -> compute_sweep_grade(): the turn valued as the hint values it, by the
+//     strong player's search over grade_samples worlds of what the player knew (rounds 1 and 2:
+//     each world searched to the end of the round; later exact to the hand's end), graded with
+//     the hall's bands (solver/grades.h) on the loss in stakes of kSweepStakePoints points, and
+//     the lessons judged with the same values (judge_sweep_lessons). Not the analyzer
+//     (solver/sweep/analysis.h): its whole-hand solves took over 300 s for one first-round turn
+//     with 4 worlds on one thread of this machine (measured), far from an instant grade. It runs
+//     on a worker while play goes on. A Blunder with offer_takeback offers take_back(), which
+//     undoes the player's last turn and the computer's reply.
 //   review_job(hand) -> compute_sweep_review(): every turn of the player in the finished hand
-//     analysed with review_samples worlds; the Mistakes and Blunders are the key mistakes, and
-//     retry(hand, turn) gives a session at one of them (it writes nothing).
+//     graded the same way with review_samples worlds; the Mistakes and Blunders are the key
+//     mistakes, and retry(hand, turn) gives a session at one of them (it writes nothing). The
+//     hand's deal log opens in the analyzer for the analyzer's own view.
 //
 // Saved game JSON (the hall's envelope; "game": "sweep"):
 //   {"format": "schmier-practice", "version": 1, "game": "sweep", "preset": "sweep",
@@ -123,13 +127,20 @@ struct SweepBotJob {
 };
 engine::sweep::Action compute_sweep_bot_move(const SweepBotJob& job);
 
+struct SweepHintValue {
+  engine::sweep::Action action;
+  double margin = 0;  // expected final margin (the player's points minus the opponent's)
+  double se = 0;
+  std::string words;  // "K♥ takes K♠ 2♦", "trail 3♣"
+};
+
 struct SweepGradeJob {
-  engine::DealLog log;  // the hand up to the graded turn (included), validated
-  int turn = 0;         // 0-based turn of the hand (= the analyzer's decision index)
-  solver::AnalysisOptions options;
+  SweepPosition position;  // just before the graded turn
+  engine::sweep::Action played;
+  solver::BotConfig tutor;  // kStrong, no time budget, grade_samples worlds
+  int turn = 0;             // 0-based turn of the hand
   int hand_index = 0;
   std::uint64_t generation = 0;
-  engine::sweep::Action played;
 };
 
 struct SweepGrade {
@@ -139,9 +150,12 @@ struct SweepGrade {
   engine::sweep::Action played;
   solver::Grade grade = solver::Grade::kNotGraded;
   double loss_points = 0;  // expected margin lost against the best action (SW-17 points)
+  double loss_se = 0;      // its standard error (the two means' errors combined)
   std::optional<engine::sweep::Action> best;
-  std::vector<solver::Lesson> lessons;
-  solver::DecisionAnalysis analysis;
+  std::vector<solver::Lesson> lessons;  // judged for the played action; cards are sweep cards
+  std::vector<SweepHintValue> values;   // every legal action valued, best first
+  int worlds = 0;
+  double seconds = 0;
   std::string note;  // why not graded (cancelled, ...)
 };
 SweepGrade compute_sweep_grade(const SweepGradeJob& job, const std::atomic<bool>* cancel = nullptr);
@@ -152,12 +166,6 @@ struct SweepHintJob {
   solver::BotConfig tutor;  // kStrong, no time budget
 };
 
-struct SweepHintValue {
-  engine::sweep::Action action;
-  double margin = 0;  // expected final margin (the player's points minus the opponent's)
-  double se = 0;
-  std::string words;  // "K♥ takes K♠ 2♦", "trail 3♣"
-};
 struct SweepHint {
   engine::sweep::Action suggested;
   std::string words;
@@ -171,9 +179,9 @@ struct SweepHint {
 SweepHint compute_sweep_hint(const SweepHintJob& job, const std::atomic<bool>* cancel = nullptr);
 
 struct SweepReviewJob {
-  engine::DealLog log;  // the finished hand
+  engine::DealLog log;  // the finished hand, validated
   int human_seat = 0;
-  solver::AnalysisOptions options;
+  solver::BotConfig tutor;  // review_samples worlds; the seed is varied per turn
   int hand_index = 0;
   int first_turn = 0;  // review the player's turns from this one (0-based) on
 };
@@ -192,8 +200,8 @@ struct SweepReview {
   bool complete = false;
   std::string error;
   solver::PlayerAccuracy human;
-  std::vector<SweepMistake> mistakes;               // in the order of the hand
-  std::vector<solver::DecisionAnalysis> decisions;  // the player's turns, analysed
+  std::vector<SweepMistake> mistakes;  // in the order of the hand
+  std::vector<SweepGrade> turns;       // the player's turns, graded
 };
 // Analyses each of the player's turns (on_turn(done, total) after each); polls cancel.
 SweepReview compute_sweep_review(const SweepReviewJob& job,

@@ -1,10 +1,12 @@
 // The slow parts of Sweep practice (ui/sweep/practice.h): the computer player's move, the
 // tutor's hint, the grade of a turn and the review of a hand. Pure functions of their job, so
 // they run on any thread.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 
+#include "solver/grades.h"
 #include "solver/sweep/analysis.h"
 #include "solver/sweep/knowledge.h"
 #include "solver/sweep/players.h"
@@ -76,26 +78,92 @@ SweepHint compute_sweep_hint(const SweepHintJob& job, const std::atomic<bool>* c
   return h;
 }
 
-SweepGrade compute_sweep_grade(const SweepGradeJob& job, const std::atomic<bool>* cancel) {
+namespace {
+
+// The hall's Lesson for a Sweep lesson (cards as Sweep card numbers, as the analyzer's).
+solver::Lesson hall_lesson(const solver::sweep::SweepLesson& l) {
+  solver::Lesson out;
+  out.id = l.id;
+  out.title = l.title;
+  out.verdict = l.verdict;
+  out.text = l.text;
+  for (sw::Card c : sw::cards(l.cards)) out.cards.push_back(static_cast<engine::Card>(c));
+  out.advised =
+      l.advised.card == sw::kNoCard ? engine::kNoCard : static_cast<engine::Card>(l.advised.card);
+  return out;
+}
+
+// Grades `played` at `state` for its mover (see practice.h).
+SweepGrade grade_turn(const sw::SweepRules& rules, const sw::SweepDeal& deal,
+                      const sw::SweepState& state, const sw::Action& played,
+                      const solver::BotConfig& tutor) {
   SweepGrade g;
+  g.played = played;
+  const solver::sweep::SweepKnowledge k =
+      solver::sweep::sweep_knowledge(rules, deal, state, state.mover);
+  const auto start = std::chrono::steady_clock::now();
+  auto bot = solver::sweep::make_sweep_bot(tutor);
+  const solver::sweep::SweepAdvice advice = bot->decide(k);
+  g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  g.worlds = advice.worlds;
+  for (const solver::sweep::SweepActionValue& v : advice.values) {
+    g.values.push_back(
+        {v.action, v.margin, v.margin_se, solver::sweep::action_words(state, v.action)});
+  }
+  std::vector<sw::Action> legal;
+  sw::legal_actions(state, rules, legal);
+  const bool forced = std::all_of(legal.begin(), legal.end(), [&](const sw::Action& a) {
+    return solver::sweep::equivalent_actions(rules, a, legal.front());
+  });
+  if (forced) {
+    g.grade = solver::Grade::kForced;
+    g.best = played;
+  } else if (advice.values.empty()) {
+    g.note = "the position was decided by the rule of thumb, without values";
+  } else {
+    const solver::sweep::SweepActionValue& best = advice.values.front();
+    const solver::sweep::SweepActionValue* mine = nullptr;
+    for (const solver::sweep::SweepActionValue& v : advice.values) {
+      if (solver::sweep::equivalent_actions(rules, v.action, played)) {
+        mine = &v;
+        break;
+      }
+    }
+    if (!mine) {
+      g.note = "the played action has no value";
+    } else {
+      g.best = best.action;
+      g.loss_points = std::max(0.0, best.margin - mine->margin);
+      g.loss_se = std::sqrt(best.margin_se * best.margin_se + mine->margin_se * mine->margin_se);
+      const double stake = solver::sweep::kSweepStakePoints;
+      g.grade = solver::grade_for(g.loss_points / stake, g.loss_se / stake, false);
+    }
+  }
+  const auto triggers = solver::sweep::sweep_lesson_triggers(k);
+  for (const solver::sweep::SweepLesson& l :
+       solver::sweep::judge_sweep_lessons(k, triggers, played, advice.values)) {
+    g.lessons.push_back(hall_lesson(l));
+  }
+  return g;
+}
+
+}  // namespace
+
+SweepGrade compute_sweep_grade(const SweepGradeJob& job, const std::atomic<bool>* cancel) {
+  if (cancel && cancel->load()) {
+    SweepGrade g;
+    g.hand_index = job.hand_index;
+    g.turn = job.turn;
+    g.generation = job.generation;
+    g.played = job.played;
+    g.note = "cancelled";
+    return g;
+  }
+  const SweepPosition& p = job.position;
+  SweepGrade g = grade_turn(p.rules, p.deal, p.state, job.played, job.tutor);
   g.hand_index = job.hand_index;
   g.turn = job.turn;
   g.generation = job.generation;
-  g.played = job.played;
-  solver::Analyzer analyzer(job.options);
-  g.analysis = analyzer.analyze_decision(job.log, job.turn, cancel);
-  const solver::DecisionAnalysis& d = g.analysis;
-  if (!d.complete) {
-    g.note = d.note.empty() ? "cancelled" : d.note;
-    return g;
-  }
-  g.grade = d.grade;
-  g.note = d.note;
-  g.loss_points = d.loss * solver::sweep::kSweepStakePoints;
-  if (!d.alternatives.empty() && d.grade != solver::Grade::kNotGraded) {
-    g.best = d.alternatives[static_cast<std::size_t>(d.best)].action.turn;
-  }
-  g.lessons = d.lessons;
   return g;
 }
 
@@ -104,61 +172,71 @@ SweepReview compute_sweep_review(const SweepReviewJob& job,
                                  const std::atomic<bool>* cancel) {
   SweepReview r;
   r.hand_index = job.hand_index;
-  solver::Analyzer analyzer(job.options);
   std::string error;
-  const std::vector<solver::DecisionRef> refs = analyzer.decisions(job.log, &error);
-  if (refs.empty()) {
-    r.error = error.empty() ? "the hand has no turns" : error;
+  const auto whole = engine::replay_sweep_log(job.log, 0, &error);
+  if (!whole) {
+    r.error = error;
     return r;
   }
+  const std::vector<sw::Action>& acts = whole->actions;
+  sw::SweepState s = whole->state;
   std::vector<int> mine;
-  for (const solver::DecisionRef& d : refs) {
-    if (d.mover == job.human_seat && d.index >= job.first_turn) mine.push_back(d.index);
+  {
+    sw::SweepState t = s;
+    for (std::size_t i = 0; i < acts.size(); ++i) {
+      if (t.mover == job.human_seat && static_cast<int>(i) >= job.first_turn) {
+        mine.push_back(static_cast<int>(i));
+      }
+      sw::make(t, whole->rules, acts[i]);
+    }
   }
   double accuracy_sum = 0;
   r.complete = true;
-  for (std::size_t i = 0; i < mine.size(); ++i) {
-    if (cancel && cancel->load()) {
-      r.complete = false;
-      break;
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < acts.size() && next < mine.size(); ++i) {
+    if (static_cast<int>(i) == mine[next]) {
+      if (cancel && cancel->load()) {
+        r.complete = false;
+        break;
+      }
+      solver::BotConfig tutor = job.tutor;
+      tutor.seed = job.tutor.seed ^ (static_cast<std::uint64_t>(i) * 0x9e3779b97f4a7c15ull);
+      SweepGrade g = grade_turn(whole->rules, job.log.sw_deal, s, acts[i], tutor);
+      g.hand_index = job.hand_index;
+      g.turn = static_cast<int>(i);
+      if (g.grade != solver::Grade::kNotGraded) {
+        r.human.grade_counts[static_cast<std::size_t>(g.grade)]++;
+      }
+      if (g.grade != solver::Grade::kForced && g.grade != solver::Grade::kNotGraded) {
+        const double loss = g.loss_points / solver::sweep::kSweepStakePoints;
+        r.human.decisions++;
+        r.human.total_loss += loss;
+        accuracy_sum += solver::decision_accuracy(loss);
+      }
+      if ((g.grade == solver::Grade::kMistake || g.grade == solver::Grade::kBlunder) && g.best) {
+        SweepMistake m;
+        m.turn = g.turn;
+        m.played = g.played;
+        m.best = *g.best;
+        m.grade = g.grade;
+        m.loss_points = g.loss_points;
+        m.lessons = g.lessons;
+        std::stable_sort(m.lessons.begin(), m.lessons.end(),
+                         [](const solver::Lesson& a, const solver::Lesson& b) {
+                           return (a.verdict == solver::LessonVerdict::kMistake) >
+                                  (b.verdict == solver::LessonVerdict::kMistake);
+                         });
+        m.text = "Turn " + std::to_string(m.turn + 1) + " (round " + std::to_string(s.round + 1) +
+                 "): you played " + solver::sweep::action_words(s, m.played) + "; " +
+                 solver::sweep::action_words(s, m.best) + " was better by " +
+                 points_text(m.loss_points) + " points (" + solver::grade_name(g.grade) + ").";
+        r.mistakes.push_back(std::move(m));
+      }
+      r.turns.push_back(std::move(g));
+      ++next;
+      if (on_turn) on_turn(static_cast<int>(next), static_cast<int>(mine.size()));
     }
-    solver::DecisionAnalysis d = analyzer.analyze_decision(job.log, mine[i], cancel);
-    if (!d.complete) {
-      r.complete = false;
-      break;
-    }
-    if (d.grade != solver::Grade::kNotGraded) {
-      r.human.grade_counts[static_cast<std::size_t>(d.grade)]++;
-    }
-    if (!d.forced && d.grade != solver::Grade::kNotGraded) {
-      r.human.decisions++;
-      r.human.total_loss += d.loss;
-      accuracy_sum += 100.0 * std::exp(-d.loss);
-    }
-    if ((d.grade == solver::Grade::kMistake || d.grade == solver::Grade::kBlunder) &&
-        !d.alternatives.empty()) {
-      SweepMistake m;
-      m.turn = d.index;
-      m.played = d.played.turn;
-      m.best = d.alternatives[static_cast<std::size_t>(d.best)].action.turn;
-      m.grade = d.grade;
-      m.loss_points = d.loss * solver::sweep::kSweepStakePoints;
-      m.lessons = d.lessons;
-      std::string replay_error;
-      const auto before =
-          engine::replay_sweep_log(job.log, static_cast<std::size_t>(d.index), &replay_error);
-      const std::string played = before ? solver::sweep::action_words(before->state, m.played)
-                                        : sweep_action_code(m.played);
-      const std::string best =
-          before ? solver::sweep::action_words(before->state, m.best) : sweep_action_code(m.best);
-      const int round = before ? before->state.round + 1 : 0;
-      m.text = "Turn " + std::to_string(d.index + 1) + " (round " + std::to_string(round) +
-               "): you played " + played + "; " + best + " was better by " +
-               points_text(m.loss_points) + " points (" + solver::grade_name(d.grade) + ").";
-      r.mistakes.push_back(std::move(m));
-    }
-    r.decisions.push_back(std::move(d));
-    if (on_turn) on_turn(static_cast<int>(i) + 1, static_cast<int>(mine.size()));
+    sw::make(s, whole->rules, acts[i]);
   }
   r.human.accuracy = r.human.decisions > 0 ? accuracy_sum / r.human.decisions : 100.0;
   return r;

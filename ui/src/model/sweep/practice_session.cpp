@@ -767,26 +767,24 @@ std::optional<SweepHintJob> SweepSession::hint_job() const {
 std::optional<SweepGradeJob> SweepSession::pending_grade() const {
   const Impl& m = *impl_;
   if (!m.config.grade_moves) return std::nullopt;
-  for (std::size_t t = m.grade_from; t < m.actions.size(); ++t) {
-    if (m.seat_of_turn(static_cast<int>(t)) != m.human() || m.grades.count(static_cast<int>(t))) {
-      continue;
+  sw::SweepState before = sw::initial_state(m.deal);
+  for (std::size_t t = 0; t < m.actions.size(); ++t) {
+    if (t >= m.grade_from && before.mover == m.human() && !m.grades.count(static_cast<int>(t))) {
+      SweepGradeJob job;
+      job.position = SweepPosition{m.rules, m.deal, before, m.hand_index, t, m.generation};
+      job.played = m.actions[t];
+      job.tutor.strength = solver::Strength::kStrong;
+      job.tutor.seed =
+          mix(m.config.seed ^ 0x47524144ull ^ (t << 8) ^ static_cast<std::uint64_t>(m.hand_index));
+      job.tutor.budget_seconds = 0;
+      job.tutor.max_worlds = m.config.grade_samples;
+      job.tutor.min_worlds = std::min(m.config.grade_samples, 8);
+      job.turn = static_cast<int>(t);
+      job.hand_index = m.hand_index;
+      job.generation = m.generation;
+      return job;
     }
-    std::vector<sw::Action> upto(m.actions.begin(),
-                                 m.actions.begin() + static_cast<std::ptrdiff_t>(t) + 1);
-    engine::DealLog log = m.make_log(m.deal, m.hand_index, upto, std::nullopt);
-    if (!engine::validate_deal_log(log).empty()) return std::nullopt;
-    SweepGradeJob job;
-    job.log = std::move(log);
-    job.turn = static_cast<int>(t);
-    job.options.samples = m.config.grade_samples;
-    job.options.min_samples = std::min(m.config.grade_samples, 8);
-    job.options.settle_samples = m.config.grade_samples;  // no sequential test: quick grades
-    job.options.threads = 1;
-    job.options.seed = mix(m.config.seed ^ 0x47524144ull ^ t);
-    job.hand_index = m.hand_index;
-    job.generation = m.generation;
-    job.played = m.actions[t];
-    return job;
+    sw::make(before, m.rules, m.actions[t]);
   }
   return std::nullopt;
 }
@@ -853,10 +851,11 @@ std::optional<SweepReviewJob> SweepSession::review_job(int hand) const {
   SweepReviewJob job;
   job.log = std::move(*log);
   job.human_seat = m.human();
-  job.options.samples = m.config.review_samples;
-  job.options.min_samples = std::min(m.config.review_samples, 16);
-  job.options.settle_samples = m.config.review_samples;
-  job.options.seed = mix(m.config.seed ^ 0x52455649ull ^ static_cast<std::uint64_t>(hand));
+  job.tutor.strength = solver::Strength::kStrong;
+  job.tutor.seed = mix(m.config.seed ^ 0x52455649ull ^ static_cast<std::uint64_t>(hand));
+  job.tutor.budget_seconds = 0;
+  job.tutor.max_worlds = m.config.review_samples;
+  job.tutor.min_worlds = std::min(m.config.review_samples, 8);
   job.hand_index = hand;
   return job;
 }
