@@ -548,6 +548,7 @@ int run_app(const GuiOptions& options) {
   PracticeSidePanel practice_side;
   PracticeWindows practice_windows;
   SweepPracticePanel sweep_practice_panel;
+  bool was_practice_mode = ctx.practice_mode;
   // At start, a saved practice game is offered (not when a log was asked for).
   if (!screenshot && !options.practice && options.log_path.empty() && practice.data_dir) {
     if (practice::saved_game_kind(*practice.data_dir) == "sweep") {
@@ -651,6 +652,33 @@ int run_app(const GuiOptions& options) {
     practice.pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback,
                   ctx.practice_mode);
     sweep_practice.pump(screenshot ? 0.0 : settings.bot_pause, ctx.sweep_practice_mode);
+    if (ctx.sweep_practice_request) {
+      // Practice > Sweep: a new game or the daily deal, with the settings' opponents.
+      const auto [preset, daily] = *ctx.sweep_practice_request;
+      ctx.sweep_practice_request.reset();
+      practice::SweepConfig game = daily
+                                       ? practice::sweep_daily_config(preset, practice::today_utc())
+                                       : practice::sweep_new_game_config(preset);
+      game.bots =
+          settings.practice_strong ? solver::Strength::kStrong : solver::Strength::kHeuristic;
+      game.offer_takeback = settings.offer_takeback;
+      if (auto error =
+              sweep_practice.start(game, practice.data_dir ? *practice.data_dir : fs::path())) {
+        sweep_practice.message = *error;
+      }
+      ctx.sweep_practice_mode = true;
+      ctx.practice_mode = false;
+    }
+    if (ctx.resume_request && practice.data_dir &&
+        practice::saved_game_kind(*practice.data_dir) == "sweep") {
+      // The saved game is a Sweep game: its own offer (sweep/practice_panel.h).
+      ctx.resume_request = false;
+      practice::SweepResumable sr = practice::find_sweep_resumable(*practice.data_dir);
+      sweep_practice_panel.resumable = std::move(sr.session);
+      sweep_practice_panel.resume_note = sr.note;
+      sweep_practice_panel.ask_resume =
+          sweep_practice_panel.resumable != nullptr || !sr.note.empty();
+    }
     if (ctx.practice_review_request) {
       // The finished hand in the analyzer (the session's review lists the key mistakes).
       ctx.practice_review_request = false;
@@ -716,6 +744,9 @@ int run_app(const GuiOptions& options) {
     const float top = menu.draw(ctx);
     const ImVec2 d = io.DisplaySize;
     const PracticeFrames pf = practice_frames(fonts, d, top, settings.side_width);
+    // A trick game's practice screens opened (its setup, resume or menu): they replace Sweep's.
+    if (ctx.practice_mode && !was_practice_mode) ctx.sweep_practice_mode = false;
+    was_practice_mode = ctx.practice_mode;
     if (ctx.sweep_practice_mode) {
       sweep_practice_panel.draw_table(ctx, sweep_practice, pf.table);
       begin_panel("##sweep_practice_side", pf.side, theme::rgba(30, 37, 46));

@@ -88,6 +88,8 @@ struct AppContext {
   // Sweep practice (sweep/practice_*.cpp) instead of the trick games' practice screens.
   SweepPracticeController* sweep_practice = nullptr;
   bool sweep_practice_mode = false;
+  // Practice > Sweep: a new game (false) or the daily deal (true) of a Sweep preset.
+  std::optional<std::pair<std::string, bool>> sweep_practice_request;
 
   // How the deal on screen names and draws its cards.
   bool german_ranks() const {
