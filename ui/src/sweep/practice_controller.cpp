@@ -145,6 +145,7 @@ void SweepPracticeController::pump(double pause, bool visible) {
       const auto caps = s->captures_of_selected();
       if (!caps.empty()) s->choose_capture(caps.front());
     }
+    request_hint();  // and the tutor's advice beside it
   }
 }
 

@@ -65,7 +65,8 @@ class SweepPracticeController {
   void end_retry();
 
   // Screenshots: play `n` turns (the player's by the rule of thumb) without pauses; then, with
-  // `select_capture`, select the first card of the player's hand that can capture.
+  // `select_capture`, select the card of the player's hand with the most captures, choose its
+  // first capture and ask the tutor for a hint.
   void autoplay(int n, bool select_capture) {
     autoplay_left_ = n;
     select_capture_at_end_ = select_capture;

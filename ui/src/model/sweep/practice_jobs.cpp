@@ -66,7 +66,7 @@ SweepHint compute_sweep_hint(const SweepHintJob& job, const std::atomic<bool>* c
     if (l.verdict != solver::LessonVerdict::kMistake) h.lessons.push_back(l);
   }
   if (h.values.size() >= 2) {
-    h.reason = h.words + ": expected margin " + signed_points(h.values[0].margin) + "; next best " +
+    h.reason = "Expected margin " + signed_points(h.values[0].margin) + "; next best " +
                h.values[1].words + " " + signed_points(h.values[1].margin) + " (" +
                std::to_string(h.worlds) + " deals of the unseen cards)";
   } else if (h.values.size() == 1) {
