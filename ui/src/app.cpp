@@ -733,7 +733,7 @@ int run_app(const GuiOptions& options) {
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
     ctx.layout.clear();
-    if (!screenshot && !ctx.practice_mode) {
+    if (!screenshot && !ctx.practice_mode && !ctx.sweep_practice_mode) {
       if (ctx.sweep) {
         SweepBoardPanel::handle_keys(ctx);
       } else {

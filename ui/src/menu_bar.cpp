@@ -3,6 +3,7 @@
 #include <string>
 
 #include "practice_controller.h"
+#include "sweep/practice_controller.h"
 #include "widgets.h"
 
 namespace ui {
@@ -109,6 +110,9 @@ float MenuBar::draw(AppContext& ctx) {
     const bool playing = ctx.practice && ctx.practice->active();
     if (ctx.sweep_practice_mode) {
       if (ImGui::MenuItem("Back to the analyzer")) ctx.sweep_practice_mode = false;
+    } else if (ctx.sweep_practice && ctx.sweep_practice->active() && !ctx.practice_mode &&
+               ImGui::MenuItem("Back to the Sweep game")) {
+      ctx.sweep_practice_mode = true;
     } else if (ctx.practice_mode) {
       if (ImGui::MenuItem("Back to the analyzer")) ctx.practice_mode = false;
     } else if (ImGui::MenuItem("Back to the practice game", nullptr, false, playing)) {

@@ -410,6 +410,18 @@ void SweepPracticePanel::draw_side(AppContext& ctx, SweepPracticeController& c) 
     } else if (ImGui::Button("Review the hand")) {
       c.request_review();
     }
+    // The hand on the Sweep board (the analyzer's view); Practice > Back to the Sweep game.
+    if (ImGui::Button("Open the hand on the board")) {
+      std::string error;
+      if (auto log = s->hand_log_of(s->hand_index(), &error)) {
+        if (auto replay = SweepReplay::from_log(*log, &error)) {
+          ctx.sweep.emplace(std::make_shared<const SweepReplay>(std::move(*replay)),
+                            "practice hand " + std::to_string(s->hand_index() + 1), -1);
+          ctx.sweep_practice_mode = false;
+        }
+      }
+      if (!error.empty()) c.message = "Cannot open the hand: " + error;
+    }
   }
 
   // The score table.
