@@ -395,7 +395,7 @@ struct Analyzer::Impl {
   void add_sweep_solvers(Lane& lane) {
     std::call_once(sweep_once, [&] {
       SolverOptions so;
-      so.tt_bytes = opt.tt_bytes;
+      so.tt_bytes = opt.sweep_tt_bytes;
       for (int i = 0; i < threads; ++i) {
         sweep_solvers.push_back(std::make_unique<sweep::SweepSolver>(so));
         sweep_solvers.back()->set_cancel_flag(cancel_flag);
@@ -403,7 +403,7 @@ struct Analyzer::Impl {
     });
     if (!lane.sweep_hindsight) {
       SolverOptions so;
-      so.tt_bytes = opt.hindsight_tt_bytes;
+      so.tt_bytes = opt.sweep_hindsight_tt_bytes;
       lane.sweep_hindsight = std::make_unique<sweep::SweepSolver>(so);
       lane.sweep_hindsight->set_cancel_flag(cancel_flag);
     }
