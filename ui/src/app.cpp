@@ -656,6 +656,7 @@ int run_app(const GuiOptions& options) {
       // Practice > Sweep: a new game or the daily deal, with the settings' opponents.
       const auto [preset, daily] = *ctx.sweep_practice_request;
       ctx.sweep_practice_request.reset();
+      practice.stop();  // one practice game at a time (the saved game, the statistics)
       practice::SweepConfig game = daily
                                        ? practice::sweep_daily_config(preset, practice::today_utc())
                                        : practice::sweep_new_game_config(preset);
@@ -745,7 +746,11 @@ int run_app(const GuiOptions& options) {
     const ImVec2 d = io.DisplaySize;
     const PracticeFrames pf = practice_frames(fonts, d, top, settings.side_width);
     // A trick game's practice screens opened (its setup, resume or menu): they replace Sweep's.
-    if (ctx.practice_mode && !was_practice_mode) ctx.sweep_practice_mode = false;
+    // One practice game at a time: both write the one saved game and the statistics file.
+    if (ctx.practice_mode && !was_practice_mode) {
+      ctx.sweep_practice_mode = false;
+      sweep_practice.stop();
+    }
     was_practice_mode = ctx.practice_mode;
     if (ctx.sweep_practice_mode) {
       sweep_practice_panel.draw_table(ctx, sweep_practice, pf.table);

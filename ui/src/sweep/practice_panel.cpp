@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "../practice_controller.h"  // the trick games' (ui/src), not sweep/practice_controller.h
 #include "card_art.h"
 #include "solver/sweep/lessons.h"
 #include "theme.h"
@@ -462,6 +463,7 @@ void SweepPracticePanel::draw_windows(AppContext& ctx, SweepPracticeController& 
                   static_cast<unsigned long long>(resumable->config().seed),
                   resumable->hand_index() + 1, t[0], t[1]);
       if (ImGui::Button("Resume")) {
+        if (ctx.practice) ctx.practice->stop();  // one practice game at a time
         c.adopt(std::move(resumable));
         ctx.sweep_practice_mode = true;
         ctx.practice_mode = false;
