@@ -21,9 +21,12 @@ foreach(_size 1280x800 1024x640)
   schmier_gui_test(gui.sweep_practice_start_${_size}
     "-DCOMMAND=${_gui}|--screenshot|${_o}-start.png"
     -DEXPECT_EXIT=0 -DPNG=${_o}-start.png "-DCHECKER=${_check}")
+  # The layout as the Sweep board's is checked: the two table cards clear of each other, of the
+  # plates, the hands (the selected card is raised) and the piles.
   schmier_gui_test(gui.sweep_practice_capture_${_size}
-    "-DCOMMAND=${_gui}|--practice-actions|12|--screenshot|${_o}-capture.png"
-    -DEXPECT_EXIT=0 -DPNG=${_o}-capture.png "-DCHECKER=${_check}")
+    "-DCOMMAND=${_gui}|--practice-actions|12|--screenshot|${_o}-capture.png|--layout-report|${_o}-capture.layout"
+    -DEXPECT_EXIT=0 -DPNG=${_o}-capture.png "-DCHECKER=${_check}"
+    -DLAYOUT=${_o}-capture.layout "-DLAYOUT_CHECKER=$<TARGET_FILE:gui_layout_check>|${_dims}|2|0|0")
   # No cards are left at the hand's end: the picture is looked at.
   schmier_gui_test(gui.sweep_practice_hand_end_${_size}
     "-DCOMMAND=${_gui}|--practice-actions|48|--screenshot|${_o}-hand-end.png"
