@@ -388,6 +388,12 @@ TEST_CASE("sweep practice: a real grade, a hint and a review with retry at a mis
   CHECK(std::find(legal.begin(), legal.end(), hint.suggested) != legal.end());
   CHECK_FALSE(hint.words.empty());
   CHECK_FALSE(hint.reason.empty());
+  // The list starts with the suggestion, whose value is the best.
+  if (!hint.values.empty()) {
+    CHECK(
+        solver::sweep::equivalent_actions(s->rules(), hint.values.front().action, hint.suggested));
+    for (const SweepHintValue& v : hint.values) CHECK(v.margin <= hint.values.front().margin);
+  }
   // Play a trail when one exists (often worse than the tutor's pick), else the hint.
   sw::Action play = hint.suggested;
   for (const sw::Action& a : legal) {

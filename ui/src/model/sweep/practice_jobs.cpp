@@ -59,6 +59,11 @@ SweepHint compute_sweep_hint(const SweepHintJob& job, const std::atomic<bool>* c
     h.values.push_back(
         {v.action, v.margin, v.margin_se, solver::sweep::action_words(p.state, v.action)});
   }
+  // The suggestion first: on equal values the player's list agrees with the tutor's pick (ties go
+  // to the rule-based order, solver/sweep/players.h).
+  std::stable_partition(h.values.begin(), h.values.end(), [&](const SweepHintValue& v) {
+    return solver::sweep::equivalent_actions(p.rules, v.action, advice.action);
+  });
   // The lessons the suggestion follows (praise) and the notes that inform (SW-ST-7).
   const auto triggers = solver::sweep::sweep_lesson_triggers(k);
   for (const solver::sweep::SweepLesson& l :
