@@ -29,6 +29,10 @@
 //                              "stakes", "best_wins", "played_wins", "points",
 //                              "points_worlds", "hindsight": null | {"best": [codes],
 //                              "best_winner", "played": [codes], "played_winner"},
+//                              Sweep only: "sweep": {"opponent", "best": {...}, "played":
+//                              {"table", "sweepers", "sweep_deals", "bonus": [low, high],
+//                              "answer" (null: none),
+//                              "answer_sweeps"}},
 //                              "text": [sentences]}}],
 //    "accuracy": [{"seat", "name", "decisions", "accuracy", "total_loss",
 //                  "grades": {"best": n, ...}}]}
@@ -175,9 +179,11 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
 }
 
 // How a Sweep reason names actions and its worth (margin points, solver/sweep/analysis.h).
-solver::ReasonNames sweep_reason_names() {
+solver::ReasonNames sweep_reason_names(const engine::DealLog& log) {
   solver::ReasonNames n;
   n.action = [](const solver::Action& a) { return solver::action_text(a); };
+  n.seat = [&log](int s) { return seat_name(log, s); };
+  n.sweep_cards = [](engine::sweep::CardMask m) { return engine::sweep::mask_string(m); };
   n.worth = [](double stakes) {
     return fmt("%.1f", stakes * solver::sweep::kSweepStakePoints) + " margin points";
   };
@@ -278,10 +284,13 @@ void print_sweep_text(std::ostream& out, const engine::DealLog& log, const std::
     }
     if (d.reason) {
       std::string why;
-      for (const std::string& t : solver::reason_sentences(*d.reason, sweep_reason_names())) {
+      const solver::ReasonNames names = sweep_reason_names(log);
+      for (const std::string& t : solver::reason_sentences(*d.reason, names)) {
         why += (why.empty() ? "" : " ") + t;
       }
       if (!why.empty()) out << "    why: " << why << "\n";
+      const std::string hs = solver::reason_hindsight_sentence(*d.reason, names);
+      if (!hs.empty()) out << "    " << hs << "\n";
     }
   }
   out << "\nAccuracy (mean of 100*exp(-loss in stakes) over non-forced turns)\n";
@@ -480,7 +489,25 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
       y["played_wins"] = r.played_wins >= 0 ? J(r.played_wins) : J(nullptr);
       y["points"] = r.points_worlds > 0 ? J(r.points) : J(nullptr);
       y["points_worlds"] = r.points_worlds;
-      if (r.line_best.empty()) {
+      if (r.sweep_best.known && r.sweep_played.known) {
+        // Sweep: what each action leaves the opponent, and his double-dummy answer.
+        auto reply = [&](const solver::Reason::SweepReply& sr) {
+          solver::Action ans;
+          ans.kind = solver::DecisionKind::kPlay;
+          ans.turn = sr.answer;
+          return J{
+              {"table", engine::sweep::mask_string(sr.table)},
+              {"sweepers", engine::sweep::mask_string(sr.sweepers)},
+              {"sweep_deals", sr.sweep_deals},
+              {"bonus", {sr.bonus_low, sr.bonus_high}},
+              {"answer", sr.answer.card == engine::sweep::kNoCard ? J(nullptr) : J(action(ans))},
+              {"answer_sweeps", sr.answer_sweeps}};
+        };
+        y["hindsight"] = nullptr;
+        y["sweep"] = {{"opponent", r.sweep_opponent},
+                      {"best", reply(r.sweep_best)},
+                      {"played", reply(r.sweep_played)}};
+      } else if (r.line_best.empty()) {
         y["hindsight"] = nullptr;
       } else {
         J b = J::array();
@@ -494,11 +521,11 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
       }
       const bool rp = re[static_cast<std::size_t>(&d - h.decisions.data())];
       J text = J::array();
-      const solver::ReasonNames rn = sweep ? sweep_reason_names() : reason_names(log, rp);
+      const solver::ReasonNames rn = sweep ? sweep_reason_names(log) : reason_names(log, rp);
       for (const std::string& t : solver::reason_sentences(r, rn)) {
         text.push_back(t);
       }
-      const std::string hs = solver::reason_hindsight_sentence(r, reason_names(log, rp));
+      const std::string hs = solver::reason_hindsight_sentence(r, rn);
       if (!hs.empty()) text.push_back(hs);
       y["text"] = text;
       x["reason"] = y;

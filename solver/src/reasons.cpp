@@ -1,5 +1,7 @@
 #include "solver/reasons.h"
 
+#include <cctype>
+
 #include <cmath>
 #include <cstdio>
 
@@ -133,10 +135,45 @@ std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& na
   }
   const std::string worth = names.worth ? names.worth(r.stakes) : fmt("%.2f", r.stakes) + " stakes";
   out.push_back("On average " + b + " is worth " + worth + " more.");
+  // Sweep: the sweeps each action leaves the opponent, when they differ.
+  const Reason::SweepReply& sb = r.sweep_best;
+  const Reason::SweepReply& sp = r.sweep_played;
+  if (sb.known && sp.known && names.sweep_cards && sb.sweep_deals != sp.sweep_deals) {
+    auto left = [&](const std::string& act, const Reason::SweepReply& x) {
+      std::string t = "after " + act;
+      if (x.table == 0) return t + " the table is empty";
+      t += " the table is " + names.sweep_cards(x.table) + ": ";
+      if (x.sweepers == 0) return t + "no unseen card sweeps it";
+      const bool one = engine::sweep::count(x.sweepers) == 1;
+      t += (one ? "the unseen " : "any of the unseen ") + names.sweep_cards(x.sweepers) +
+           " sweeps it for " + std::to_string(x.bonus_low);
+      if (x.bonus_high != x.bonus_low) t += " to " + std::to_string(x.bonus_high);
+      return t + ", held in " + std::to_string(x.sweep_deals) + " of " + std::to_string(r.worlds) +
+             " deals";
+    };
+    std::string t = left(p, sp) + "; " + left(b, sb) + ".";
+    t[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
+    out.push_back(t);
+  }
   return out;
 }
 
 std::string reason_hindsight_sentence(const Reason& r, const ReasonNames& names) {
+  if (r.sweep_best.known && r.sweep_played.known) {
+    // "after trails 4H Bob answers 9S takes 5C 9D 4H, a sweep"
+    auto line = [&](const Action& act, const Reason::SweepReply& x) {
+      std::string t = "after " + names.action(act) + " ";
+      if (x.answer.card == engine::sweep::kNoCard) return t + "the hand is over";
+      Action ans;
+      ans.kind = DecisionKind::kPlay;
+      ans.turn = x.answer;
+      t += (names.seat ? names.seat(r.sweep_opponent) : std::string("the opponent")) + " answers " +
+           names.action(ans);
+      return x.answer_sweeps ? t + ", a sweep" : t;
+    };
+    return "Hindsight (every card seen): " + line(r.best, r.sweep_best) + "; " +
+           line(r.played, r.sweep_played) + ".";
+  }
   if (r.line_best.empty() || r.line_played.empty()) return "";
   auto taker = [&](int winner) {
     return winner == r.line_seat ? std::string("you take") : names.seat(winner) + " takes";

@@ -51,6 +51,7 @@
 #include "ui/practice/record.h"
 #include "ui/practice/storage.h"
 #include "ui/replay_model.h"
+#include "ui/sweep/analysis.h"
 #include "widgets.h"
 
 namespace ui {
@@ -100,6 +101,13 @@ void print_error(const std::string& message) {
 }
 
 void start_analysis(AppContext& ctx) {
+  if (ctx.sweep) {
+    // A Sweep hand has no ReplayDeal: its log, from the turn on screen.
+    ctx.runner.start_log(ctx.sweep->replay().log(),
+                         gui_analysis_options(ctx.settings.samples, ctx.settings.seed),
+                         ctx.sweep->analysis(), sweep_focus_turn(*ctx.sweep));
+    return;
+  }
   if (!ctx.model.has_deal()) return;
   ctx.runner.start(
       ctx.model.deal(),
@@ -164,6 +172,7 @@ void open_log(AppContext& ctx, const std::string& path) {
   if (loaded.sweep) {
     ctx.runner.stop();
     ctx.sweep.emplace(loaded.sweep, loaded.source, loaded.viewer);
+    if (ctx.settings.auto_analyze) start_analysis(ctx);
     add_recent(ctx.settings, key);
     ctx.settings_changed = true;
     return;
@@ -504,7 +513,7 @@ int run_app(const GuiOptions& options) {
   ctx.show_last_trick = options.show_last_trick;
   ctx.guess.on = options.guess;
   // A practice game starts on its own screens; the demo hand behind it is not analysed.
-  if (model.has_deal() && settings.auto_analyze && !options.practice && !games) {
+  if ((model.has_deal() || ctx.sweep) && settings.auto_analyze && !options.practice && !games) {
     start_analysis(ctx);
   }
   // The Games list of a folder or protocol (issue 26), cached in the config folder.
@@ -533,6 +542,8 @@ int run_app(const GuiOptions& options) {
   TablePanel table;
   SweepBoardPanel sweep_board;
   sweep_board.select_score = options.tab == SideTab::kReview;
+  sweep_board.select_lessons = options.tab == SideTab::kLessons;
+  sweep_board.select_moves = options.tab == SideTab::kMoves && options.tab_given;
   GraphPanel graph;
   ControlsPanel controls;
   MovesPanel moves;
@@ -648,7 +659,12 @@ int run_app(const GuiOptions& options) {
       start_analysis(ctx);
     }
     if (ctx.quit_request) glfwSetWindowShouldClose(window, GLFW_TRUE);
-    runner.pump(model.analysis());
+    if (ctx.sweep) {
+      runner.set_focus(sweep_focus_turn(*ctx.sweep));
+      runner.pump(ctx.sweep->analysis());
+    } else {
+      runner.pump(model.analysis());
+    }
     practice.pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback,
                   ctx.practice_mode);
     sweep_practice.pump(screenshot ? 0.0 : settings.bot_pause, ctx.sweep_practice_mode);
@@ -707,8 +723,10 @@ int run_app(const GuiOptions& options) {
 
     // In screenshot mode, while the work goes on, a frame every tenth of a second is enough to
     // show that the window keeps drawing; drawing more only takes the analysis' time.
+    // A Sweep screenshot waits for the turn on screen only (a whole hand takes minutes).
+    const bool analysing = runner.running() && !(ctx.sweep && sweep_focus_arrived(*ctx.sweep));
     if (screenshot) {
-      const bool working = runner.running() || archive.running() ||
+      const bool working = analysing || archive.running() ||
                            (practice.active() && !practice.idle()) ||
                            (sweep_practice.active() && !sweep_practice.idle());
       const auto now = std::chrono::steady_clock::now();
@@ -776,7 +794,16 @@ int run_app(const GuiOptions& options) {
       const float side =
           std::clamp(settings.side_width, kMinSideWidth, std::max(kMinSideWidth, d.x * 0.6f));
       const float main_w = d.x - side;
-      sweep_board.draw_table(ctx, PanelFrame{&fonts, ImVec2(0, top), ImVec2(main_w, d.y - top)});
+      const float graph_h = std::clamp(settings.graph_height, kMinGraphHeight,
+                                       std::max(kMinGraphHeight, (d.y - top) * 0.3f));
+      const float bar = 44;
+      const PanelFrame table_frame{&fonts, ImVec2(0, top),
+                                   ImVec2(main_w, d.y - top - graph_h - bar)};
+      sweep_board.draw_table(ctx, table_frame);
+      sweep_board.draw_bar(ctx,
+                           PanelFrame{&fonts, ImVec2(0, d.y - graph_h - bar), ImVec2(main_w, bar)});
+      sweep_board.draw_graph(ctx,
+                             PanelFrame{&fonts, ImVec2(0, d.y - graph_h), ImVec2(main_w, graph_h)});
       begin_panel("##side", PanelFrame{&fonts, ImVec2(main_w, top), ImVec2(side, d.y - top)},
                   theme::rgba(30, 37, 46));
       sweep_board.draw_side(ctx);
@@ -785,6 +812,7 @@ int run_app(const GuiOptions& options) {
                    settings.side_width, -1, kMinSideWidth, kMaxSideWidth)) {
         ctx.settings_changed = true;
       }
+      keys.draw(ctx, table_frame);
       browser.draw(ctx);
       settings_window.draw(ctx);
       if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
@@ -906,10 +934,10 @@ int run_app(const GuiOptions& options) {
     if (screenshot) {
       // Frames keep coming while the analysis (or the practice game) runs; the picture shows it
       // finished.
-      const bool working = runner.running() || archive.running() ||
+      const bool working = analysing || archive.running() ||
                            (practice.active() && !practice.idle()) ||
                            (sweep_practice.active() && !sweep_practice.idle());
-      if (runner.running() || archive.running()) ++busy_frames;
+      if (analysing || archive.running()) ++busy_frames;
       if (working && !gave_up && std::chrono::steady_clock::now() - started > kScreenshotWait) {
         gave_up = true;
         print_error(

@@ -1,5 +1,7 @@
 #include "keys_overlay.h"
 
+#include <span>
+
 #include "widgets.h"
 
 namespace ui {
@@ -24,6 +26,20 @@ constexpr KeyRow kKeys[] = {
     {"Ctrl+Q", "quit"},
 };
 
+// The Sweep board's keys (sweep/board_panel.cpp).
+constexpr KeyRow kSweepKeys[] = {
+    {"Left / Right", "previous / next turn"},
+    {"Up / Down", "previous / next round"},
+    {"Home / End", "start / end of the hand"},
+    {"P / N", "previous / next mistake or blunder"},
+    {"A", "show every hand"},
+    {"1 / 2", "the first / second player's view"},
+    {"Ctrl+O", "open a deal log"},
+    {"Esc", "cancel the analysis; close this window"},
+    {"? / F1", "this list of keys"},
+    {"Ctrl+Q", "quit"},
+};
+
 }  // namespace
 
 void KeysOverlay::draw(AppContext& ctx, const PanelFrame& table) {
@@ -38,7 +54,9 @@ void KeysOverlay::draw(AppContext& ctx, const PanelFrame& table) {
                                  ImGuiWindowFlags_NoMove;
   if (ImGui::Begin("Keys", &ctx.show_keys, flags)) {
     if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_SizingFixedFit)) {
-      for (const KeyRow& k : kKeys) {
+      const auto rows =
+          ctx.sweep ? std::span<const KeyRow>(kSweepKeys) : std::span<const KeyRow>(kKeys);
+      for (const KeyRow& k : rows) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextColored(kGoldText, "%s", k.keys);

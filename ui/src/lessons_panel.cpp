@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <string>
 
 #include "grade_style.h"
+#include "ui/sweep/analysis.h"
 #include "widgets.h"
 
 namespace ui {
@@ -50,6 +52,46 @@ void lesson_block(const solver::Lesson& l, const Fonts& fonts, const std::string
   if (!where.empty()) ImGui::TextColored(kDimText, "%s", where.c_str());
   ImGui::TextUnformatted(name_cards(l.text, names, schafkopf).c_str());
   ImGui::PopTextWrapPos();
+}
+
+// Each player's accuracy with his counts of inaccuracies, mistakes and blunders; `highlight`
+// (the picker or declarer, -1 none) in his colour.
+void accuracy_table(const std::vector<AccuracyRow>& rows,
+                    const std::function<std::string(int)>& name_of, int highlight) {
+  if (ImGui::BeginTable("##accuracy", 4,
+                        ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    ImGui::TableSetupColumn("Accuracy", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn("Choices", ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    ImGui::TableSetupColumn("?! / ? / ??", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableHeadersRow();
+    for (const AccuracyRow& r : rows) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      const bool picker = r.seat == highlight;
+      ImGui::TextColored(picker ? kPickerText : kPlainText, "%s", name_of(r.seat).c_str());
+      ImGui::TableNextColumn();
+      char text[16];
+      std::snprintf(text, sizeof text, "%.0f%%", r.accuracy);
+      const float f = static_cast<float>(r.accuracy / 100.0);
+      const solver::Grade tone = r.accuracy >= 90   ? solver::Grade::kBest
+                                 : r.accuracy >= 75 ? solver::Grade::kInaccuracy
+                                 : r.accuracy >= 50 ? solver::Grade::kMistake
+                                                    : solver::Grade::kBlunder;
+      ImGui::PushStyleColor(ImGuiCol_PlotHistogram, grade_color_v(tone));
+      ImGui::ProgressBar(r.decisions > 0 ? f : 0.0f, ImVec2(-1, 0), r.decisions > 0 ? text : "-");
+      ImGui::PopStyleColor();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", r.decisions);
+      ImGui::TableNextColumn();
+      const auto count = [&](solver::Grade g) {
+        return r.grade_counts[static_cast<std::size_t>(g)];
+      };
+      ImGui::Text("%d / %d / %d", count(solver::Grade::kInaccuracy), count(solver::Grade::kMistake),
+                  count(solver::Grade::kBlunder));
+    }
+    ImGui::EndTable();
+  }
 }
 
 }  // namespace
@@ -115,46 +157,76 @@ void LessonsPanel::draw(AppContext& ctx) {
   }
 
   heading(fonts, "Accuracy");
-  const auto acc = accuracy_rows(model.deal(), a);
-  if (ImGui::BeginTable("##accuracy", 4,
-                        ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 1.4f);
-    ImGui::TableSetupColumn("Accuracy", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-    ImGui::TableSetupColumn("Choices", ImGuiTableColumnFlags_WidthStretch, 0.8f);
-    ImGui::TableSetupColumn("?! / ? / ??", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-    ImGui::TableHeadersRow();
-    for (const AccuracyRow& r : acc) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      const bool picker = r.seat == model.deal().picker;
-      ImGui::TextColored(picker ? kPickerText : kPlainText, "%s",
-                         model.deal().player_name(r.seat).c_str());
-      ImGui::TableNextColumn();
-      char text[16];
-      std::snprintf(text, sizeof text, "%.0f%%", r.accuracy);
-      const float f = static_cast<float>(r.accuracy / 100.0);
-      const solver::Grade tone = r.accuracy >= 90   ? solver::Grade::kBest
-                                 : r.accuracy >= 75 ? solver::Grade::kInaccuracy
-                                 : r.accuracy >= 50 ? solver::Grade::kMistake
-                                                    : solver::Grade::kBlunder;
-      ImGui::PushStyleColor(ImGuiCol_PlotHistogram, grade_color_v(tone));
-      ImGui::ProgressBar(r.decisions > 0 ? f : 0.0f, ImVec2(-1, 0), r.decisions > 0 ? text : "-");
-      ImGui::PopStyleColor();
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", r.decisions);
-      ImGui::TableNextColumn();
-      const auto count = [&](solver::Grade g) {
-        return r.grade_counts[static_cast<std::size_t>(g)];
-      };
-      ImGui::Text("%d / %d / %d", count(solver::Grade::kInaccuracy), count(solver::Grade::kMistake),
-                  count(solver::Grade::kBlunder));
-    }
-    ImGui::EndTable();
-  }
+  const ReplayDeal& deal = model.deal();
+  accuracy_table(
+      accuracy_rows(deal, a), [&](int seat) { return deal.player_name(seat); }, deal.picker);
   ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
   ImGui::TextWrapped(
       "Accuracy: 100%% for the best choice, less the more a choice cost (100 x e^-loss, the "
       "loss in stakes), averaged over each player's choices that were not forced.");
+  ImGui::PopStyleColor();
+  ImGui::EndChild();
+}
+
+void LessonsPanel::draw_sweep(AppContext& ctx) {
+  SweepBoard& b = *ctx.sweep;
+  const Fonts& fonts = ctx.fonts;
+  const HandAnalysisState& a = b.analysis();
+  if (a.status() == AnalysisStatus::kUnavailable) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
+    ImGui::TextWrapped("No analysis: %s.", a.message().c_str());
+    ImGui::PopStyleColor();
+    return;
+  }
+  ImGui::BeginChild("##lessons_scroll", ImVec2(0, 0), false);
+  auto name_of = [&](int seat) {
+    const auto& names = b.replay().players();
+    const auto s = static_cast<std::size_t>(seat);
+    return s < names.size() && !names[s].empty() ? names[s] : "Seat " + std::to_string(seat + 1);
+  };
+  // Sweep's lessons (RULES.md §6 SW-ST-1..7) name their cards with suit symbols already.
+  heading(fonts, "This turn");
+  const SweepTurnView t = sweep_turn_view(b.replay(), a, b.step());
+  if (!t.analysed) {
+    ImGui::TextColored(kDimText, t.pending ? "Still being analysed..." : "No turn here.");
+  } else if (t.lessons.empty()) {
+    ImGui::TextColored(kDimText, "No lesson for this turn.");
+  } else {
+    for (std::size_t i = 0; i < t.lessons.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      lesson_block(t.lessons[i], fonts, "", CardNames{}, false);
+      ImGui::PopID();
+      ImGui::Spacing();
+    }
+  }
+  heading(fonts, "The whole hand");
+  const auto lessons = hand_lessons(a, true);
+  if (lessons.empty()) {
+    ImGui::TextColored(kDimText, a.status() == AnalysisStatus::kRunning
+                                     ? "Lessons appear here as the analysis finds them."
+                                     : "No lessons in this hand.");
+  }
+  for (std::size_t i = 0; i < lessons.size(); ++i) {
+    const LessonRow& r = lessons[i];
+    ImGui::PushID(static_cast<int>(i) + 1000);
+    const std::string where = name_of(r.mover) + ", turn " + std::to_string(r.play_index + 1);
+    if (ImGui::Selectable("##go", r.play_index == b.step(), 0, ImVec2(0, 0))) {
+      b.set_step(r.play_index);
+    }
+    if (ImGui::IsItemHovered()) item_tooltip("Go to this turn");
+    ImGui::SameLine(0, 0);
+    ImGui::BeginGroup();
+    lesson_block(*r.lesson, fonts, where, CardNames{}, false);
+    ImGui::EndGroup();
+    ImGui::Spacing();
+    ImGui::PopID();
+  }
+  heading(fonts, "Accuracy");
+  accuracy_table(sweep_accuracy(a), name_of, -1);
+  ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+  ImGui::TextWrapped(
+      "Accuracy: 100%% for the best turn, less the more a turn cost (100 x e^-loss, the loss "
+      "in stakes of 10 margin points), averaged over each player's turns that were not forced.");
   ImGui::PopStyleColor();
   ImGui::EndChild();
 }

@@ -8,6 +8,8 @@ namespace ui {
 
 struct LessonsPanel {
   void draw(AppContext& ctx);
+  // The same for the Sweep board (ctx.sweep): its turn's lessons, the hand's, the accuracy.
+  void draw_sweep(AppContext& ctx);
 };
 
 }  // namespace ui

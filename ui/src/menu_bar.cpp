@@ -121,7 +121,8 @@ float MenuBar::draw(AppContext& ctx) {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Analysis")) {
-    if (ImGui::MenuItem("Analyse this hand", nullptr, false, model.has_deal())) {
+    if (ImGui::MenuItem("Analyse this hand", nullptr, false,
+                        model.has_deal() || ctx.sweep.has_value())) {
       ctx.analyze_request = true;
     }
     if (ImGui::MenuItem("Cancel the analysis", "Esc", false, ctx.runner.running())) {

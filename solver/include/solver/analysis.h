@@ -263,6 +263,24 @@ struct Reason {
   int line_seat = -1;  // the mover: the first card of each line is his
   int line_best_winner = -1;
   int line_played_winner = -1;
+  // Sweep: what each of the two actions leaves the opponent. The table after the action is
+  // public; `sweepers` are the cards the mover has not seen that would sweep it (SW-13), and
+  // `sweep_deals` the deals (of `worlds`) in which the opponent holds one. Hindsight (the actual
+  // deal): the opponent's answer as double dummy plays it (card kNoCard: none, the hand is
+  // over), and whether it sweeps.
+  struct SweepReply {
+    bool known = false;
+    engine::sweep::CardMask table = 0;
+    engine::sweep::CardMask sweepers = 0;
+    int sweep_deals = 0;
+    int bonus_low = 0;  // the sweep bonus (SW-13) of the sweepers, lowest and highest
+    int bonus_high = 0;
+    engine::sweep::Action answer;
+    bool answer_sweeps = false;
+  };
+  SweepReply sweep_best;
+  SweepReply sweep_played;
+  int sweep_opponent = -1;  // the seat that answers
 };
 
 struct DecisionAnalysis {

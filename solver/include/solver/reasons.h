@@ -58,9 +58,12 @@ struct ReasonNames {
   std::function<std::string(int)> seat;
   // How the mean advantage (in stakes) is written; empty: "0.45 stakes" (Sweep: margin points).
   std::function<std::string(double stakes)> worth;
+  // Sweep: a set of cards ("5♣ 9♦ 4♥"); needed for the Sweep sentences.
+  std::function<std::string(engine::sweep::CardMask)> sweep_cards;
 };
 std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& names);
 // The hindsight sentence alone ("" when there is none), labelled "Hindsight (every card seen)".
+// Sweep: the opponent's double-dummy answer after each of the two actions.
 std::string reason_hindsight_sentence(const Reason& r, const ReasonNames& names);
 
 }  // namespace solver

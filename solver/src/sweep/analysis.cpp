@@ -2,6 +2,7 @@
 // valued over the mover's worlds through the hall's world loop (Toolkit::run_worlds).
 #include "solver/sweep/analysis.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -58,6 +59,60 @@ Action turn_action(const es::Action& a) {
 using KindKey = std::pair<int, std::uint64_t>;
 KindKey kind_key(const es::SweepRules& rules, const es::Action& a) {
   return {sweep::kind_of(rules, a.card), sweep::kind_counts(rules, a.take)};
+}
+
+// The unseen cards that would sweep `table` for the player about to move in `after` (SW-13 to
+// SW-15): every non-jack card whose capture of the whole table is valid; none when the table is
+// empty, or when his answer is the hand's last card and such a sweep does not count.
+es::CardMask sweepers(const es::SweepRules& rules, const es::SweepState& after,
+                      es::CardMask unseen) {
+  if (after.table == 0 || after.hand_over()) return 0;
+  if (!rules.last_play_sweep && after.turn + 1 == es::kTurnsPerHand) return 0;
+  es::CardMask out = 0;
+  for (es::Card c : es::cards(unseen & ~es::kJacks)) {
+    if (es::sweep_bonus(rules, c, after.table) > 0) out |= es::bit(c);
+  }
+  return out;
+}
+
+// What `a` leaves the opponent (Reason::SweepReply): the table, the unseen cards that sweep it,
+// in how many of the worlds (those both reason columns were valued in) the opponent holds one,
+// and, on the actual deal, the opponent's answer as double dummy plays it.
+Reason::SweepReply sweep_reply(const es::SweepRules& rules, const es::SweepState& actual,
+                               const es::Action& a, es::CardMask unseen,
+                               const std::vector<es::SweepState>& worlds,
+                               const std::vector<char>& counted, sweep::SweepSolver& dd) {
+  Reason::SweepReply r;
+  es::SweepState after = actual;
+  es::make(after, rules, a);
+  r.table = after.table;
+  r.sweepers = sweepers(rules, after, unseen);
+  for (es::Card c : es::cards(r.sweepers)) {
+    const int b = es::sweep_bonus(rules, c, after.table);
+    r.bonus_low = r.bonus_low == 0 ? b : std::min(r.bonus_low, b);
+    r.bonus_high = std::max(r.bonus_high, b);
+  }
+  for (std::size_t w = 0; w < worlds.size() && w < counted.size(); ++w) {
+    if (!counted[w] || r.sweepers == 0) continue;
+    es::SweepState s = worlds[w];
+    es::make(s, rules, a);
+    if ((s.hands[s.mover] & r.sweepers) != 0) ++r.sweep_deals;
+  }
+  if (!after.hand_over()) {
+    const sweep::SweepSolveResult sol = dd.solve(rules, after, true);
+    if (!sol.complete) return r;
+    const sweep::ActionValue* best = nullptr;
+    for (const sweep::ActionValue& v : sol.moves) {
+      if (!best || v.margin > best->margin) best = &v;
+    }
+    if (best) {
+      r.answer = best->action;
+      es::SweepState t = after;
+      r.answer_sweeps = es::make(t, rules, r.answer).swept;
+    }
+  }
+  r.known = true;
+  return r;
 }
 
 }  // namespace
@@ -228,6 +283,28 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   std::vector<Action> columns;
   for (const es::Action& a : acts) columns.push_back(turn_action(a));
   set_reason(d, full, columns, stake, false, false);
+  if (d.reason) {
+    // The worlds both columns were valued in, and what each action leaves the opponent.
+    int bc = -1;
+    int pc = -1;
+    for (std::size_t i = 0; i < acts.size(); ++i) {
+      if (acts[i] == d.reason->best.turn && bc < 0) bc = static_cast<int>(i);
+      if (acts[i] == d.reason->played.turn && pc < 0) pc = static_cast<int>(i);
+    }
+    if (bc >= 0 && pc >= 0) {
+      std::vector<char> counted(full.units.size(), 0);
+      for (std::size_t w = 0; w < full.units.size(); ++w) {
+        counted[w] = !std::isnan(full.units[w][static_cast<std::size_t>(bc)]) &&
+                     !std::isnan(full.units[w][static_cast<std::size_t>(pc)]);
+      }
+      sweep::SweepSolver& dd = *kit.sweep_hindsight;
+      d.reason->sweep_opponent = 1 - ref.mover;
+      d.reason->sweep_best =
+          sweep_reply(rules, actual, d.reason->best.turn, k.unseen, worlds, counted, dd);
+      d.reason->sweep_played =
+          sweep_reply(rules, actual, d.reason->played.turn, k.unseen, worlds, counted, dd);
+    }
+  }
 
   for (const Stat& s : margin) {
     lessons_in.margin.push_back(s.mean);

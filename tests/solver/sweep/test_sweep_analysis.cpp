@@ -117,6 +117,84 @@ TEST_CASE("sweep analysis: once the stock is empty, sampled margins equal double
   CHECK(checked >= 20);
 }
 
+// The slow way: whether the player to move in `s` has a legal action that sweeps (the engine
+// plays it and says so, SW-13 to SW-15), and whether card c has one.
+bool can_sweep(const es::SweepState& s, const es::SweepRules& rules, es::Card only = es::kNoCard) {
+  if (s.hand_over()) return false;
+  std::vector<es::Action> legal;
+  es::legal_actions(s, rules, legal);
+  for (const es::Action& a : legal) {
+    if (only != es::kNoCard && a.card != only) continue;
+    es::SweepState t = s;
+    if (es::make(t, rules, a).swept) return true;
+  }
+  return false;
+}
+
+TEST_CASE("sweep analysis: a reason says what each action leaves the opponent") {
+  // The last round of every sample: one world, the actual deal. The table each action leaves,
+  // the opponent's cards that sweep it and whether he holds one are checked against the engine
+  // playing every legal answer; the double-dummy answer is legal and as good as any.
+  solver::Analyzer an(small(2));
+  solver::sweep::SweepSolver dd;
+  int checked = 0;
+  int threats = 0;
+  for (const std::string& path : sweep_samples()) {
+    const engine::DealLog log = load(path);
+    std::string error;
+    const auto rep = engine::replay_sweep_log(log, 0, &error);
+    REQUIRE(rep);
+    const auto refs = an.decisions(log, &error);
+    es::SweepState s = rep->state;
+    for (std::size_t i = 0; i < refs.size(); ++i) {
+      if (i >= 36) {
+        const solver::DecisionAnalysis d = an.analyze_decision(log, static_cast<int>(i));
+        REQUIRE(d.complete);
+        if (d.reason) {
+          const solver::Reason& r = *d.reason;
+          CHECK(r.sweep_opponent == 1 - s.mover);
+          for (const auto& [act, reply] :
+               {std::pair{r.best.turn, r.sweep_best}, std::pair{r.played.turn, r.sweep_played}}) {
+            REQUIRE(reply.known);
+            es::SweepState after = s;
+            es::make(after, rep->rules, act);
+            CHECK(reply.table == after.table);
+            const bool holds = can_sweep(after, rep->rules);
+            CHECK(reply.sweep_deals == (holds ? 1 : 0));
+            threats += holds;
+            for (es::Card c : es::cards(after.hands[static_cast<std::size_t>(after.mover)])) {
+              CHECK(es::has(reply.sweepers, c) == can_sweep(after, rep->rules, c));
+            }
+            if (after.hand_over()) {
+              CHECK(reply.answer.card == es::kNoCard);
+              continue;
+            }
+            REQUIRE_FALSE(es::check_action(after, rep->rules, reply.answer));
+            const solver::sweep::SweepSolveResult v = dd.solve(rep->rules, after, true);
+            int best = -1000;
+            int answer = -1000;
+            for (const solver::sweep::ActionValue& m : v.moves) {
+              best = std::max(best, m.margin);
+              es::SweepState t = after;
+              es::make(t, rep->rules, m.action);
+              es::SweepState u = after;
+              es::make(u, rep->rules, reply.answer);
+              if (t == u) answer = m.margin;
+            }
+            CHECK(answer == best);
+            es::SweepState t = after;
+            CHECK(reply.answer_sweeps == es::make(t, rep->rules, reply.answer).swept);
+            ++checked;
+          }
+        }
+      }
+      es::make(s, rep->rules, rep->actions[i]);
+    }
+  }
+  CHECK(checked >= 10);
+  CHECK(threats >= 2);
+}
+
 TEST_CASE("sweep analysis: the same seed gives the same values, whatever the thread count") {
   const engine::DealLog log =
       load(std::string(SCHMIER_SOURCE_DIR) + "/samples/sweep-multi-group.json");

@@ -259,6 +259,8 @@ struct AccuracyRow {
 // Per seat: the analyzer's own figures once it has returned, else computed from the decisions
 // so far (100 * exp(-loss) averaged over graded, non-forced decisions; solver/analysis.h).
 std::vector<AccuracyRow> accuracy_rows(const ReplayDeal& deal, const HandAnalysisState& state);
+// The same for a hand of `num_seats` seats (any game).
+std::vector<AccuracyRow> accuracy_rows(int num_seats, const HandAnalysisState& state);
 
 // The seats of the declarer's side: the picker (declarer) and the holder of the called card.
 // 0 in a leaster or a Ramsch.

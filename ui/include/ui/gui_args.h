@@ -37,6 +37,7 @@ struct GuiOptions {
   bool no_auction = false;         // grade the card play only
   std::optional<CardFaces> faces;  // card faces for this run (else the settings')
   SideTab tab = SideTab::kMoves;   // the side panel's tab to show first
+  bool tab_given = false;          // --tab was given (a Sweep board opens on its Turn tab else)
   bool show_keys = false;          // --show keys: the key overlay at start
   bool show_last_trick = false;    // --show last-trick: the last completed trick at start
   bool guess = false;              // --show guess: "guess the card" at start

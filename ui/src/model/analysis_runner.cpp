@@ -11,18 +11,24 @@ AnalysisRunner::AnalysisRunner(AnalyzeFn analyze) : analyze_(std::move(analyze))
 
 void AnalysisRunner::start(const ReplayDeal& deal, const solver::AnalysisOptions& options,
                            HandAnalysisState& state) {
+  start_log(deal.log, options, state);
+}
+
+void AnalysisRunner::start_log(std::shared_ptr<const engine::DealLog> log,
+                               const solver::AnalysisOptions& options, HandAnalysisState& state,
+                               int focus) {
   worker_.reset();
-  if (!deal.log) {
+  if (!log) {
     state.set_unavailable("this hand has no deal log to analyse");
     return;
   }
   state.set_running();
-  std::shared_ptr<const engine::DealLog> log = deal.log;
+  focus_ = std::make_shared<std::atomic<int>>(focus);
   AnalyzeFn analyze = analyze_;
-  worker_.start([log, options, analyze](Worker<Message>::JobContext& ctx) {
+  worker_.start([log, options, analyze, at = focus_](Worker<Message>::JobContext& ctx) {
     // Forwards the analyzer's reports into the queue.
     struct Sink : AnalysisSink {
-      explicit Sink(Worker<Message>::JobContext& c) : ctx(c) {}
+      Sink(Worker<Message>::JobContext& c, const std::atomic<int>& f) : ctx(c), at(f) {}
       void decisions(std::vector<solver::DecisionRef> refs) override {
         ctx.set_total(static_cast<int>(refs.size()));
         ctx.post(Refs{std::move(refs)});
@@ -32,8 +38,10 @@ void AnalysisRunner::start(const ReplayDeal& deal, const solver::AnalysisOptions
         ctx.set_done(done);
         ctx.post(One{d, done, total});
       }
+      int focus() const override { return at.load(); }
       Worker<Message>::JobContext& ctx;
-    } sink(ctx);
+      const std::atomic<int>& at;
+    } sink(ctx, *at);
     // Nothing may escape the thread (std::terminate); a failure becomes a sentence.
     solver::HandAnalysis hand;
     try {

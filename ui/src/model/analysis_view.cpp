@@ -634,10 +634,14 @@ std::vector<LessonRow> hand_lessons(const HandAnalysisState& state, bool mistake
 }
 
 std::vector<AccuracyRow> accuracy_rows(const ReplayDeal& deal, const HandAnalysisState& state) {
-  std::vector<AccuracyRow> rows(static_cast<std::size_t>(deal.num_seats));
-  for (int s = 0; s < deal.num_seats; ++s) rows[static_cast<std::size_t>(s)].seat = s;
+  return accuracy_rows(deal.num_seats, state);
+}
+
+std::vector<AccuracyRow> accuracy_rows(int num_seats, const HandAnalysisState& state) {
+  std::vector<AccuracyRow> rows(static_cast<std::size_t>(std::max(0, num_seats)));
+  for (int s = 0; s < num_seats; ++s) rows[static_cast<std::size_t>(s)].seat = s;
   if (const auto& fin = state.final_accuracy()) {
-    for (int s = 0; s < deal.num_seats && s < engine::kMaxPlayers; ++s) {
+    for (int s = 0; s < num_seats && s < engine::kMaxPlayers; ++s) {
       const solver::PlayerAccuracy& a = (*fin)[static_cast<std::size_t>(s)];
       AccuracyRow& r = rows[static_cast<std::size_t>(s)];
       r.decisions = a.decisions;
@@ -646,14 +650,14 @@ std::vector<AccuracyRow> accuracy_rows(const ReplayDeal& deal, const HandAnalysi
       r.grade_counts = a.grade_counts;
     }
     for (const auto* d : state.decisions()) {
-      if (d->mover < 0 || d->mover >= deal.num_seats || !d->complete) continue;
+      if (d->mover < 0 || d->mover >= num_seats || !d->complete) continue;
       if (!d->settled) ++rows[static_cast<std::size_t>(d->mover)].uncertain;
     }
     return rows;
   }
   std::vector<double> sum(rows.size(), 0.0);
   for (const auto* d : state.decisions()) {
-    if (d->mover < 0 || d->mover >= deal.num_seats || !d->complete) continue;
+    if (d->mover < 0 || d->mover >= num_seats || !d->complete) continue;
     AccuracyRow& r = rows[static_cast<std::size_t>(d->mover)];
     const auto g = static_cast<std::size_t>(d->grade);
     if (g < r.grade_counts.size()) ++r.grade_counts[g];

@@ -136,12 +136,16 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
         }
       } else if (v == "moves") {
         o.tab = SideTab::kMoves;
+        o.tab_given = true;
       } else if (v == "lessons") {
         o.tab = SideTab::kLessons;
+        o.tab_given = true;
       } else if (v == "hand") {
         o.tab = SideTab::kHand;
+        o.tab_given = true;
       } else if (v == "review") {
         o.tab = SideTab::kReview;
+        o.tab_given = true;
       } else {
         return fail("--tab: \"" + std::string(v) + "\" is not moves, lessons, hand or review");
       }

@@ -7,8 +7,9 @@
 #include <string>
 
 #include "card_art.h"
-#include "solver/sweep/lessons.h"  // cards_symbols
+#include "sweep/board_text.h"
 #include "theme.h"
+#include "ui/sweep/analysis.h"
 #include "ui/sweep/layout.h"
 #include "widgets.h"
 
@@ -32,14 +33,45 @@ void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col,
   dl->AddText(font, size, pos, col, t.c_str());
 }
 
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+using sweep_text::plural;
+using sweep_text::seat_name;
 
-std::string seat_name(const SweepBoard& b, int seat) {
-  const auto& names = b.replay().players();
-  return static_cast<std::size_t>(seat) < names.size() ? names[static_cast<std::size_t>(seat)]
-                                                       : "Seat " + std::to_string(seat + 1);
+// At the end of the hand, on the felt: the score of SW-17 broken down per player (honours,
+// cards, majority, sweeps, total) and where the remainder went (SW-16).
+void draw_breakdown(ImDrawList* dl, const Fonts& fonts, const SweepBoard& b, const Box& area) {
+  const SweepScoreBreakdown s = b.replay().breakdown(b.steps());
+  const char* rows[] = {"Honours", "Cards", "Majority", "Sweeps", "Total"};
+  const std::array<const std::array<int, 2>*, 5> values{&s.honours, &s.cards, &s.majority,
+                                                        &s.sweeps, &s.total};
+  const float line = 20;
+  const float col = 70;
+  const float label_w = 90;
+  const float w = label_w + 2 * col;
+  const float h = line * 7 + 8;
+  const float x0 = std::max(area.x0, (area.x0 + area.x1 - w) * 0.5f);
+  const float y0 = std::max(area.y0, (area.y0 + area.y1 - h) * 0.5f);
+  dl->AddRectFilled(ImVec2(x0 - 10, y0 - 6), ImVec2(x0 + w + 10, y0 + h), theme::rgba(0, 0, 0, 90),
+                    8);
+  float y = y0;
+  text_at(dl, fonts.bold, 16, ImVec2(x0, y), theme::kGold, "The score (SW-17)");
+  y += line + 2;
+  for (int p = 0; p < 2; ++p) {
+    text_at(dl, fonts.bold, 15, ImVec2(x0 + label_w + col * static_cast<float>(p), y), theme::kText,
+            seat_name(b, p));
+  }
+  y += line;
+  for (std::size_t r = 0; r < values.size(); ++r) {
+    ImFont* f = r + 1 == values.size() ? fonts.bold : fonts.text;
+    text_at(dl, f, 15, ImVec2(x0, y), theme::kText, rows[r]);
+    for (std::size_t p = 0; p < 2; ++p) {
+      std::string n = std::to_string((*values[r])[p]);
+      if (r == 1 && s.remainder_to == static_cast<int>(p) && s.remainder_cards[p] > 0) {
+        n += " (" + std::to_string(s.remainder_cards[p]) + " rest)";
+      }
+      text_at(dl, f, 15, ImVec2(x0 + label_w + col * static_cast<float>(p), y), theme::kText, n);
+    }
+    y += line;
+  }
 }
 
 }  // namespace
@@ -52,6 +84,15 @@ void SweepBoardPanel::handle_keys(AppContext& ctx) {
   if (io.KeyCtrl && ImGui::IsKeyPressed('O', false)) ctx.show_browser = true;
   if (io.KeyCtrl && ImGui::IsKeyPressed('Q', false)) ctx.quit_request = true;
   if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+  // The key overlay: "?" or F1; Esc closes it first, else cancels the analysis.
+  bool help = ImGui::IsKeyPressed(GLFW_KEY_F1, false);
+  for (const ImWchar c : io.InputQueueCharacters) help = help || c == '?';
+  if (help) ctx.show_keys = !ctx.show_keys;
+  if (pressed(ImGuiKey_Escape) && ctx.show_keys) {
+    ctx.show_keys = false;
+  } else if (pressed(ImGuiKey_Escape) && ctx.runner.running()) {
+    ctx.runner.cancel();
+  }
   if (ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow) && ctx.show_browser) return;
   if (pressed(ImGuiKey_LeftArrow)) b.previous();
   if (pressed(ImGuiKey_RightArrow)) b.next();
@@ -60,6 +101,12 @@ void SweepBoardPanel::handle_keys(AppContext& ctx) {
   if (pressed(ImGuiKey_UpArrow)) b.previous_round();
   if (pressed(ImGuiKey_DownArrow)) b.next_round();
   if (io.KeyCtrl) return;
+  for (const bool forward : {false, true}) {
+    if (ImGui::IsKeyPressed(forward ? GLFW_KEY_N : GLFW_KEY_P, false)) {
+      const int to = sweep_key_moment_step(b, forward);
+      if (to >= 0) b.set_step(to);
+    }
+  }
   if (ImGui::IsKeyPressed(GLFW_KEY_A, false)) b.set_seat(-1);
   if (ImGui::IsKeyPressed(GLFW_KEY_1, false)) b.set_seat(0);
   if (ImGui::IsKeyPressed(GLFW_KEY_2, false)) b.set_seat(1);
@@ -87,12 +134,12 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
                    v.hand_counts[static_cast<std::size_t>(top)],
                    v.hand_counts[static_cast<std::size_t>(bottom)], sw::count(v.table));
 
-  // The next turn, while the mouse is on it in the move list: its card framed in the hand, the
-  // table cards it takes outlined.
-  const SweepMove* next = b.next_move();
-  const SweepMove* shown = next && hovered_turn == next->turn ? next : nullptr;
-  const sw::CardMask outline = shown ? SweepReplay::outline(shown->action) : 0;
-  const sw::Card next_card = shown ? shown->action.card : sw::kNoCard;
+  // An action under the mouse in the turn's list, or the next turn under it in the move list:
+  // its card framed in the hand, the table cards it takes outlined. (Hover comes from the side
+  // panel, drawn after the table: it shows one frame later.)
+  const SweepHighlight hl = sweep_highlight(b, hovered_action, hovered_turn);
+  const sw::CardMask outline = hl.take;
+  const sw::Card next_card = hl.card;
 
   for (int row = 0; row < 2; ++row) {
     const int seat = seat_of_row[static_cast<std::size_t>(row)];
@@ -183,8 +230,10 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
     ctx.layout.push_back({"card", -1, l.table[i]});
     ++i;
   }
-  if (v.table == 0) {
-    const char* empty = v.hand_over ? "The hand is over" : "The table is empty";
+  if (v.hand_over) {
+    draw_breakdown(dl, fonts, b, l.table_area);
+  } else if (v.table == 0) {
+    const char* empty = "The table is empty";
     const ImVec2 t = ImGui::CalcTextSize(empty);
     text_at(dl, fonts.text, 16,
             ImVec2((l.table_area.x0 + l.table_area.x1 - t.x) * 0.5f,
@@ -192,102 +241,6 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
             theme::kTextDim, empty);
   }
   ImGui::End();
-}
-
-void SweepBoardPanel::draw_side(AppContext& ctx) {
-  SweepBoard& b = *ctx.sweep;
-  const Fonts& fonts = ctx.fonts;
-  hovered_turn = -1;
-  if (!ImGui::BeginTabBar("##sweep_tabs")) return;
-  // The Score tab opens by itself when the replay reaches the end of the hand (or when asked).
-  const bool at_end = b.step() == b.steps() && b.view().hand_over;
-  const bool to_score = select_score || (at_end && !was_at_end);
-  was_at_end = at_end;
-  select_score = false;
-  if (ImGui::BeginTabItem("Moves")) {
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(kDimText,
-                       "%s: %d turns. Left/Right a turn, Up/Down a round, A every hand, 1 or 2 "
-                       "one player's view.",
-                       b.source().c_str(), b.steps());
-    ImGui::PopTextWrapPos();
-    ImGui::Separator();
-    ImGui::BeginChild("##sweep_moves");
-    int round = 0;
-    for (const SweepMove& m : b.replay().moves()) {
-      if (m.round != round) {
-        round = m.round;
-        ImGui::PushFont(fonts.bold);
-        ImGui::Text("Round %d", round);
-        ImGui::PopFont();
-      }
-      char label[16];
-      std::snprintf(label, sizeof label, "%2d.", m.turn);
-      const std::string line = std::string(label) + " " + seat_name(b, m.seat) + "   " + m.words +
-                               "##t" + std::to_string(m.turn);
-      const bool current = b.step() == m.turn;
-      if (m.sweep) ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
-      if (ImGui::Selectable(line.c_str(), current)) b.set_step(m.turn);
-      if (m.sweep) ImGui::PopStyleColor();
-      if (ImGui::IsItemHovered()) {
-        hovered_turn = m.turn;
-        item_tooltip(m.turn == b.step() + 1
-                         ? "The next turn: its cards are outlined on the table. Click: after it."
-                         : "Click: the table after this turn.");
-      }
-      if (current && ctx.screenshot) ImGui::SetScrollHereY(0.5f);
-    }
-    ImGui::EndChild();
-    ImGui::EndTabItem();
-  }
-  if (ImGui::BeginTabItem("Score", nullptr, to_score ? ImGuiTabItemFlags_SetSelected : 0)) {
-    const SweepScoreBreakdown s = b.replay().breakdown(b.step());
-    ImGui::TextWrapped("%s", s.final ? "The hand's score (SW-17)."
-                                     : "Captured so far (the score counts at the hand's end).");
-    if (ImGui::BeginTable("##score", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-      ImGui::TableSetupColumn("");
-      ImGui::TableSetupColumn(seat_name(b, 0).c_str());
-      ImGui::TableSetupColumn(seat_name(b, 1).c_str());
-      ImGui::TableHeadersRow();
-      auto row = [&](const char* what, const std::array<int, 2>& x) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(what);
-        for (int p = 0; p < 2; ++p) {
-          ImGui::TableNextColumn();
-          ImGui::Text("%d", x[static_cast<std::size_t>(p)]);
-        }
-      };
-      row("Honours", s.honours);
-      row("Cards", s.cards);
-      row("Majority", s.majority);
-      row("Sweeps (points)", s.sweeps);
-      row("Total", s.total);
-      ImGui::EndTable();
-    }
-    if (s.final) {
-      if (s.remainder_to >= 0) {
-        const auto p = static_cast<std::size_t>(s.remainder_to);
-        ImGui::TextWrapped(
-            "The remainder (%s) went to %s, the last to capture: %s and %s of "
-            "the above (SW-16).",
-            solver::sweep::cards_symbols(s.remainder).c_str(), seat_name(b, s.remainder_to).c_str(),
-            plural(s.remainder_cards[p], "card", "cards").c_str(),
-            plural(s.remainder_honours[p], "honour point", "honour points").c_str());
-      } else if (s.remainder) {
-        ImGui::TextWrapped("Nobody captured: the table's cards go to nobody (SW-16).");
-      }
-      const int d = s.total[0] - s.total[1];
-      if (d == 0) {
-        ImGui::Text("A tie.");
-      } else {
-        ImGui::TextColored(kGoldText, "%s wins the hand by %d.",
-                           seat_name(b, d > 0 ? 0 : 1).c_str(), d > 0 ? d : -d);
-      }
-    }
-    ImGui::EndTabItem();
-  }
-  ImGui::EndTabBar();
 }
 
 }  // namespace ui

@@ -15,6 +15,7 @@
 
 #include "engine/deal_log.h"
 #include "engine/sweep.h"
+#include "ui/analysis_view.h"  // HandAnalysisState
 
 namespace ui {
 
@@ -93,6 +94,11 @@ class SweepReplay {
   const engine::sweep::SweepState& state(int turn) const;
   // The cards an action takes from the table (to outline them); 0 for a trail.
   static engine::sweep::CardMask outline(const engine::sweep::Action& a) { return a.take; }
+  // Any legal action of the turn after `turn` turns in the move list's words ("SWEEP +N" when
+  // it would sweep). `a` must be legal there.
+  std::string action_words(int turn, const engine::sweep::Action& a) const;
+  // The validated log the replay was made from (for the analysis).
+  const std::shared_ptr<const engine::DealLog>& log() const { return log_; }
   // The score after `turn` turns (clamped), broken down.
   SweepScoreBreakdown breakdown(int turn) const;
 
@@ -100,12 +106,14 @@ class SweepReplay {
   engine::sweep::SweepRules rules_;
   std::vector<std::string> players_;
   bool deal_known_ = false;
+  std::shared_ptr<const engine::DealLog> log_;
   std::vector<engine::sweep::SweepState> states_;  // states_[t]: after t turns
   std::vector<SweepMove> moves_;
 };
 
-// The Sweep board on screen: a replay, the turn shown and from whose view. The panels read it
-// and step it; it holds no ImGui state.
+// The Sweep board on screen: a replay, the turn shown and from whose view, and the analysis of
+// the hand as far as it has arrived (filled by the AnalysisRunner, read through
+// ui/sweep/analysis.h). The panels read it and step it; it holds no ImGui state.
 class SweepBoard {
  public:
   SweepBoard(std::shared_ptr<const SweepReplay> replay, std::string source, int viewer)
@@ -134,12 +142,15 @@ class SweepBoard {
   const SweepMove* next_move() const {
     return step_ < steps() ? &replay_->moves()[static_cast<std::size_t>(step_)] : nullptr;
   }
+  HandAnalysisState& analysis() { return analysis_; }
+  const HandAnalysisState& analysis() const { return analysis_; }
 
  private:
   std::shared_ptr<const SweepReplay> replay_;
   std::string source_;
   int seat_ = -1;
   int step_ = 0;
+  HandAnalysisState analysis_;
 };
 
 }  // namespace ui

@@ -42,6 +42,7 @@ std::optional<SweepReplay> SweepReplay::from_log(const engine::DealLog& log, std
   r.rules_ = rep->rules;
   r.deal_known_ = log.deal_known;
   r.players_ = log.players;
+  r.log_ = std::make_shared<const engine::DealLog>(log);
   sw::SweepState st = rep->state;
   r.states_.push_back(st);
   for (std::size_t i = 0; i < rep->actions.size(); ++i) {
@@ -70,6 +71,13 @@ std::optional<SweepReplay> SweepReplay::from_log(const engine::DealLog& log, std
 
 const sw::SweepState& SweepReplay::state(int turn) const {
   return states_[static_cast<std::size_t>(std::clamp(turn, 0, turns()))];
+}
+
+std::string SweepReplay::action_words(int turn, const sw::Action& a) const {
+  const sw::SweepState& before = state(turn);
+  sw::SweepState after = before;
+  const sw::Undo u = sw::make(after, rules_, a);
+  return move_words(before, a, u);
 }
 
 SweepTableView SweepReplay::view(int turn, int seat) const {

@@ -1,0 +1,200 @@
+// The Sweep board's evaluation graph: the bottom player's expected final margin in points after
+// each turn (double dummy as the line, each mover's own estimate as a dot), the rounds marked,
+// zero drawn, the turn on the table as a bar, mistakes and blunders as dots; click or drag to go
+// to a turn. And the bar above it: step buttons, the turn slider, the view, the progress.
+#include <algorithm>
+#include <cfloat>
+#include <cstdio>
+#include <string>
+
+#include "grade_style.h"
+#include "sweep/board_panel.h"
+#include "sweep/board_text.h"
+#include "theme.h"
+#include "ui/sweep/analysis.h"
+#include "ui/timeline.h"
+#include "widgets.h"
+
+namespace ui {
+
+void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
+  begin_panel("##sweep_graph", frame, theme::rgba(20, 25, 32));
+  SweepBoard& b = *ctx.sweep;
+  const Fonts& fonts = *frame.fonts;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  // From the bottom player's side, as the table shows him.
+  const int seat = b.seat() >= 0 ? b.seat() : 0;
+  const SweepEvalSeries e = sweep_eval_series(b.replay(), b.analysis(), seat);
+  const char* dot = fonts.suit_glyphs ? "\xE2\x97\x8F" : "o";
+
+  ImGui::SetCursorPos(ImVec2(12, 6));
+  ImGui::TextUnformatted(e.label.c_str());
+  ImGui::SameLine(0, 14);
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kPartner), "line: double dummy");
+  if (ImGui::IsItemHovered()) item_tooltip("The margin with every card seen.");
+  ImGui::SameLine(0, 12);
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kGold), "%s mover's estimate", dot);
+  if (ImGui::IsItemHovered())
+    item_tooltip("What the player to move could expect from what he saw.");
+
+  const float axis_h = 16;
+  const float top = ImGui::GetCursorScreenPos().y + 2;
+  const ImVec2 p0(frame.pos.x + 48, top);
+  const ImVec2 p1(frame.pos.x + frame.size.x - 16, frame.pos.y + frame.size.y - 6 - axis_h);
+  if (p1.y - p0.y < 20 || p1.x - p0.x < 80) {
+    ImGui::End();
+    return;
+  }
+  dl->AddRectFilled(p0, p1, theme::rgba(14, 18, 24), 4);
+  const int steps = b.steps();
+  auto y_of = [&](double y) {
+    const float fy = static_cast<float>((y - e.low) / (e.high - e.low));
+    return p1.y - std::clamp(fy, 0.0f, 1.0f) * (p1.y - p0.y);
+  };
+  auto to_screen = [&](int x, double y) {
+    return ImVec2(p0.x + timeline_fraction(x, steps) * (p1.x - p0.x), y_of(y));
+  };
+  // Rounds: a line at each round's start, the round's number under it.
+  constexpr int kTurnsPerRound = 12;
+  for (int r = 0; r * kTurnsPerRound < steps; ++r) {
+    const float xa = to_screen(r * kTurnsPerRound, 0).x;
+    const float xb = to_screen(std::min(steps, (r + 1) * kTurnsPerRound), 0).x;
+    if (r > 0) dl->AddLine(ImVec2(xa, p0.y), ImVec2(xa, p1.y), theme::rgba(255, 255, 255, 24));
+    const std::string num = "round " + std::to_string(r + 1);
+    const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, num.c_str());
+    if (box.x < xb - xa) {
+      dl->AddText(fonts.text, 12, ImVec2((xa + xb - box.x) * 0.5f, p1.y + 2), theme::kTextDim,
+                  num.c_str());
+    }
+  }
+  // Zero (a tie) and the range's ends.
+  char text[32];
+  const float zy = y_of(0);
+  dl->AddLine(ImVec2(p0.x, zy), ImVec2(p1.x, zy), theme::rgba(255, 255, 255, 70), 1.0f);
+  dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, zy - 8), theme::kTextDim, "0");
+  // The ends, where they do not run into the zero's label.
+  if (zy - p0.y > 24) {
+    std::snprintf(text, sizeof text, "%+.0f", e.high);
+    dl->AddText(fonts.text, 12, ImVec2(frame.pos.x + 8, p0.y), theme::kTextDim, text);
+  }
+  if (p1.y - zy > 24) {
+    std::snprintf(text, sizeof text, "%+.0f", e.low);
+    dl->AddText(fonts.text, 12, ImVec2(frame.pos.x + 8, p1.y - 14), theme::kTextDim, text);
+  }
+
+  // The turn on the table.
+  const float cx = to_screen(b.step(), 0).x;
+  dl->AddLine(ImVec2(cx, p0.y), ImVec2(cx, p1.y), theme::rgba(244, 196, 64, 110), 2.0f);
+
+  // The double-dummy line, gaps only where the analysis has not arrived.
+  std::vector<ImVec2> run;
+  auto flush = [&] {
+    if (run.size() >= 2) {
+      dl->AddPolyline(run.data(), static_cast<int>(run.size()), theme::kPartner, 0, 2.0f);
+    } else if (run.size() == 1) {
+      dl->AddCircleFilled(run[0], 2.0f, theme::kPartner);
+    }
+    run.clear();
+  };
+  for (std::size_t x = 0; x < e.dd.size(); ++x) {
+    if (e.dd[x]) {
+      run.push_back(to_screen(static_cast<int>(x), *e.dd[x]));
+    } else {
+      flush();
+    }
+  }
+  flush();
+  for (std::size_t x = 1; x < e.sampled.size(); ++x) {
+    if (e.sampled[x]) {
+      dl->AddCircleFilled(to_screen(static_cast<int>(x), *e.sampled[x]), 2.5f, theme::kGold, 8);
+    }
+  }
+  // Mistakes and blunders: a ring at the position after the turn, in the grade's colour.
+  for (const KeyMoment& k : key_moments(b.analysis())) {
+    if (k.play_index < 0 || k.play_index >= steps) continue;
+    const auto x = static_cast<std::size_t>(k.play_index) + 1;
+    const double y = e.dd[x] ? *e.dd[x] : (e.sampled[x] ? *e.sampled[x] : 0.0);
+    const ImVec2 at = to_screen(static_cast<int>(x), y);
+    dl->AddCircle(at, 5.5f, grade_color(k.grade), 12, 2.0f);
+  }
+
+  // Click or drag: the turn under the mouse.
+  ImGui::SetCursorScreenPos(p0);
+  ImGui::InvisibleButton("##sweep_plot", ImVec2(p1.x - p0.x, p1.y - p0.y));
+  if (ImGui::IsItemActive() && steps > 0) {
+    const float f = (ImGui::GetIO().MousePos.x - p0.x) / (p1.x - p0.x);
+    b.set_step(static_cast<int>(std::clamp(f, 0.0f, 1.0f) * static_cast<float>(steps) + 0.5f));
+  }
+  if (ImGui::IsItemHovered() && steps > 0) {
+    const float f = (ImGui::GetIO().MousePos.x - p0.x) / (p1.x - p0.x);
+    const int x = static_cast<int>(std::clamp(f, 0.0f, 1.0f) * static_cast<float>(steps) + 0.5f);
+    const auto ux = static_cast<std::size_t>(x);
+    if (x > 0 && e.dd[ux]) {
+      const SweepMove& m = b.replay().moves()[ux - 1];
+      item_tooltip("After turn %d (%s %s): %s's margin %+.0f with every card seen", x,
+                   sweep_text::seat_name(b, m.seat).c_str(), m.words.c_str(),
+                   sweep_text::seat_name(b, seat).c_str(), *e.dd[ux]);
+    }
+  }
+  ImGui::End();
+}
+
+void SweepBoardPanel::draw_bar(AppContext& ctx, const PanelFrame& frame) {
+  begin_panel("##sweep_bar", frame, theme::rgba(24, 30, 38));
+  SweepBoard& b = *ctx.sweep;
+  ImGui::SetCursorPos(ImVec2(10, (frame.size.y - ImGui::GetFrameHeight()) * 0.5f));
+  auto button = [](const char* label, const char* tip) {
+    const bool clicked = ImGui::Button(label);
+    if (ImGui::IsItemHovered()) item_tooltip("%s", tip);
+    ImGui::SameLine(0, 4);
+    return clicked;
+  };
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(5, 3));
+  if (button("|<", "Start of the hand (Home)")) b.first();
+  if (button("<<", "Previous round (Up)")) b.previous_round();
+  if (button("<", "Previous turn (Left)")) b.previous();
+  if (button(">", "Next turn (Right)")) b.next();
+  if (button(">>", "Next round (Down)")) b.next_round();
+  if (button(">|", "End of the hand (End)")) b.last();
+  ImGui::SameLine(0, 10);
+  const bool running = ctx.runner.running();
+  const float right = 136 + (running ? 90 : 0) + ImGui::GetFrameHeight();
+  ImGui::SetNextItemWidth(std::max(60.0f, ImGui::GetContentRegionAvail().x - right));
+  int step = b.step();
+  if (ImGui::SliderInt("##turn", &step, 0, b.steps(), "%d")) {
+    b.set_step(step);
+  }
+  if (ImGui::IsItemHovered()) item_tooltip("Turns played: drag to go to a turn.");
+  ImGui::SameLine(0, 10);
+  ImGui::SetNextItemWidth(120);
+  const std::string current =
+      b.seat() < 0 ? std::string("All hands") : sweep_text::seat_name(b, b.seat()) + "'s view";
+  if (ImGui::BeginCombo("##sweep_view", current.c_str())) {
+    if (ImGui::Selectable("All hands", b.seat() < 0)) b.set_seat(-1);
+    for (int s = 0; s < 2; ++s) {
+      ImGui::PushID(s);
+      if (ImGui::Selectable((sweep_text::seat_name(b, s) + "'s view").c_str(), b.seat() == s)) {
+        b.set_seat(s);
+      }
+      ImGui::PopID();
+    }
+    ImGui::EndCombo();
+  }
+  if (ImGui::IsItemHovered()) item_tooltip("Show both hands, or only what one player sees.");
+  if (running) {
+    ImGui::SameLine(0, 10);
+    const JobProgress p = ctx.runner.progress();
+    char overlay[32];
+    std::snprintf(overlay, sizeof overlay, "%d/%d", p.done, p.total);
+    ImGui::ProgressBar(p.fraction(), ImVec2(80, 0), overlay);
+    if (ImGui::IsItemHovered()) item_tooltip("Analysing the hand. Click or press Esc to cancel.");
+    if (ImGui::IsItemClicked()) ctx.runner.cancel();
+  }
+  ImGui::SameLine(0, 8);
+  if (ImGui::Button("?", ImVec2(ImGui::GetFrameHeight(), 0))) ctx.show_keys = !ctx.show_keys;
+  if (ImGui::IsItemHovered()) item_tooltip("The keys (? or F1)");
+  ImGui::PopStyleVar();
+  ImGui::End();
+}
+
+}  // namespace ui
