@@ -129,7 +129,7 @@ schmier_gui_test(gui.at_beyond_the_plays
 set(_practice_check "$<TARGET_FILE:gui_png_check>|1280|800|0|0|0.67|1")
 schmier_gui_test(gui.practice_bad_game
   "-DCOMMAND=$<TARGET_FILE:schmier-gui>|--practice|--game|skat" -DEXPECT_EXIT=2
-  "-DEXPECT_STDERR=--game: \"skat\" is not sheepshead or schafkopf.*usage: schmier-gui")
+  "-DEXPECT_STDERR=--game: \"skat\" is not sheepshead, schafkopf or sweep.*usage: schmier-gui")
 schmier_gui_test(gui.practice_actions_need_a_screenshot
   "-DCOMMAND=$<TARGET_FILE:schmier-gui>|--practice|--practice-actions|3" -DEXPECT_EXIT=2
   "-DEXPECT_STDERR=--practice-actions needs --screenshot")

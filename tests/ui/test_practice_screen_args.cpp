@@ -39,7 +39,7 @@ TEST_CASE("schmier-gui --practice and its options") {
 
 TEST_CASE("schmier-gui practice options: errors name the option and the problem") {
   CHECK(parse({"--practice", "--game", "skat"}).error ==
-        "--game: \"skat\" is not sheepshead or schafkopf");
+        "--game: \"skat\" is not sheepshead, schafkopf or sweep");
   CHECK(parse({"--practice", "--preset", "x"})
             .error.find("--preset: \"x\" is not a practice "
                         "preset") == 0);

@@ -39,6 +39,8 @@
 #include "screenshot.h"
 #include "settings_window.h"
 #include "sweep/board_panel.h"
+#include "sweep/practice_controller.h"
+#include "sweep/practice_panel.h"
 #include "table_panel.h"
 #include "theme.h"
 #include "ui/archive_list.h"
@@ -46,6 +48,7 @@
 #include "ui/hand_export.h"
 #include "ui/log_repair.h"
 #include "ui/log_source.h"
+#include "ui/practice/record.h"
 #include "ui/practice/storage.h"
 #include "ui/replay_model.h"
 #include "ui/sweep/analysis.h"
@@ -380,7 +383,33 @@ int run_app(const GuiOptions& options) {
   // Practice mode: the game starts before any window, so that a bad choice is an error at once.
   PracticeController practice;
   if (!screenshot) practice.data_dir = practice::default_data_dir();
-  if (options.practice) {
+  // Sweep practice (sweep/practice_controller.h): --game sweep or a Sweep preset.
+  SweepPracticeController sweep_practice;
+  const bool sweep_game =
+      options.practice && practice_preset_game(options.preset.empty() ? settings.practice_preset
+                                                                      : options.preset) == "sweep";
+  if (sweep_game) {
+    practice::SweepConfig game = practice::sweep_new_game_config(options.preset);
+    game.bots = (options.strong ? *options.strong : settings.practice_strong)
+                    ? solver::Strength::kStrong
+                    : solver::Strength::kHeuristic;
+    game.offer_takeback = settings.offer_takeback;
+    // A screenshot is reproducible and quick: the given seed (default 1), few worlds.
+    if (options.seed_given || screenshot) game.seed = options.seed;
+    if (screenshot) {
+      game.bot_max_worlds = 4;
+      game.tutor_max_worlds = 4;
+      game.grade_samples = 4;
+    }
+    if (auto error =
+            sweep_practice.start(game, practice.data_dir ? *practice.data_dir : fs::path())) {
+      print_error("--practice: " + *error);
+      return kExitBadInput;
+    }
+    // With a number of turns, the picture shows a capture choice: a card that can take, selected.
+    if (options.practice_actions) sweep_practice.autoplay(*options.practice_actions, true);
+  }
+  if (options.practice && !sweep_game) {
     const std::string preset = options.preset.empty() ? settings.practice_preset : options.preset;
     if (options.strong) settings.practice_strong = *options.strong;
     practice::PracticeConfig game = practice_config_for(settings, preset, false);
@@ -472,7 +501,9 @@ int run_app(const GuiOptions& options) {
   AppContext ctx{model, settings, runner, fonts};
   ctx.screenshot = screenshot;
   ctx.practice = &practice;
-  ctx.practice_mode = options.practice;
+  ctx.practice_mode = options.practice && !sweep_game;
+  ctx.sweep_practice = &sweep_practice;
+  ctx.sweep_practice_mode = sweep_game;
   ctx.settings_notes = settings_notes;
   ctx.sweep = std::move(first_sweep);
   if (model.has_deal() && model.deal().game == GameKind::kSchafkopf) {
@@ -527,8 +558,17 @@ int run_app(const GuiOptions& options) {
   PracticeTablePanel practice_table;
   PracticeSidePanel practice_side;
   PracticeWindows practice_windows;
+  SweepPracticePanel sweep_practice_panel;
+  bool was_practice_mode = ctx.practice_mode;
   // At start, a saved practice game is offered (not when a log was asked for).
   if (!screenshot && !options.practice && options.log_path.empty() && practice.data_dir) {
+    if (practice::saved_game_kind(*practice.data_dir) == "sweep") {
+      practice::SweepResumable sr = practice::find_sweep_resumable(*practice.data_dir);
+      sweep_practice_panel.resumable = std::move(sr.session);
+      sweep_practice_panel.resume_note = sr.note;
+      sweep_practice_panel.ask_resume =
+          sweep_practice_panel.resumable != nullptr || !sr.note.empty();
+    }
     practice::Resumable r = practice::find_resumable(*practice.data_dir);
     practice_windows.resumable = std::move(r.session);
     practice_windows.resume_note = r.note;
@@ -560,7 +600,9 @@ int run_app(const GuiOptions& options) {
     if (screenshot) {
       glfwPollEvents();
     } else {
-      const bool practising = practice.active() && ctx.practice_mode && !practice.idle();
+      const bool practising =
+          (practice.active() && ctx.practice_mode && !practice.idle()) ||
+          (sweep_practice.active() && ctx.sweep_practice_mode && !sweep_practice.idle());
       const bool busy =
           runner.running() || practising || ctx.runner_was_running || archive.running();
       if (frames_left > 0) {
@@ -625,6 +667,35 @@ int run_app(const GuiOptions& options) {
     }
     practice.pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback,
                   ctx.practice_mode);
+    sweep_practice.pump(screenshot ? 0.0 : settings.bot_pause, ctx.sweep_practice_mode);
+    if (ctx.sweep_practice_request) {
+      // Practice > Sweep: a new game or the daily deal, with the settings' opponents.
+      const auto [preset, daily] = *ctx.sweep_practice_request;
+      ctx.sweep_practice_request.reset();
+      practice.stop();  // one practice game at a time (the saved game, the statistics)
+      practice::SweepConfig game = daily
+                                       ? practice::sweep_daily_config(preset, practice::today_utc())
+                                       : practice::sweep_new_game_config(preset);
+      game.bots =
+          settings.practice_strong ? solver::Strength::kStrong : solver::Strength::kHeuristic;
+      game.offer_takeback = settings.offer_takeback;
+      if (auto error =
+              sweep_practice.start(game, practice.data_dir ? *practice.data_dir : fs::path())) {
+        sweep_practice.message = *error;
+      }
+      ctx.sweep_practice_mode = true;
+      ctx.practice_mode = false;
+    }
+    if (ctx.resume_request && practice.data_dir &&
+        practice::saved_game_kind(*practice.data_dir) == "sweep") {
+      // The saved game is a Sweep game: its own offer (sweep/practice_panel.h).
+      ctx.resume_request = false;
+      practice::SweepResumable sr = practice::find_sweep_resumable(*practice.data_dir);
+      sweep_practice_panel.resumable = std::move(sr.session);
+      sweep_practice_panel.resume_note = sr.note;
+      sweep_practice_panel.ask_resume =
+          sweep_practice_panel.resumable != nullptr || !sr.note.empty();
+    }
     if (ctx.practice_review_request) {
       // The finished hand in the analyzer (the session's review lists the key mistakes).
       ctx.practice_review_request = false;
@@ -655,8 +726,9 @@ int run_app(const GuiOptions& options) {
     // A Sweep screenshot waits for the turn on screen only (a whole hand takes minutes).
     const bool analysing = runner.running() && !(ctx.sweep && sweep_focus_arrived(*ctx.sweep));
     if (screenshot) {
-      const bool working =
-          analysing || archive.running() || (practice.active() && !practice.idle());
+      const bool working = analysing || archive.running() ||
+                           (practice.active() && !practice.idle()) ||
+                           (sweep_practice.active() && !sweep_practice.idle());
       const auto now = std::chrono::steady_clock::now();
       if (working && now - last_shot_frame < std::chrono::milliseconds(100) &&
           now - started < kScreenshotWait) {
@@ -666,11 +738,11 @@ int run_app(const GuiOptions& options) {
       last_shot_frame = now;
     }
 
-    const std::string title = ctx.practice_mode ? std::string("schmier: practice")
-                              : ctx.sweep       ? "schmier: " + ctx.sweep->source()
-                              : model.has_deal() && !model.deal().source.empty()
-                                  ? "schmier: " + model.deal().source
-                                  : std::string("schmier");
+    const std::string title =
+        ctx.practice_mode || ctx.sweep_practice_mode       ? std::string("schmier: practice")
+        : ctx.sweep                                        ? "schmier: " + ctx.sweep->source()
+        : model.has_deal() && !model.deal().source.empty() ? "schmier: " + model.deal().source
+                                                           : std::string("schmier");
     if (title != window_title) {
       window_title = title;
       glfwSetWindowTitle(window, title.c_str());
@@ -680,7 +752,7 @@ int run_app(const GuiOptions& options) {
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
     ctx.layout.clear();
-    if (!screenshot && !ctx.practice_mode) {
+    if (!screenshot && !ctx.practice_mode && !ctx.sweep_practice_mode) {
       if (ctx.sweep) {
         SweepBoardPanel::handle_keys(ctx);
       } else {
@@ -691,7 +763,21 @@ int run_app(const GuiOptions& options) {
     const float top = menu.draw(ctx);
     const ImVec2 d = io.DisplaySize;
     const PracticeFrames pf = practice_frames(fonts, d, top, settings.side_width);
-    if (ctx.practice_mode) {
+    // A trick game's practice screens opened (its setup, resume or menu): they replace Sweep's.
+    // One practice game at a time: both write the one saved game and the statistics file.
+    if (ctx.practice_mode && !was_practice_mode) {
+      ctx.sweep_practice_mode = false;
+      sweep_practice.stop();
+    }
+    was_practice_mode = ctx.practice_mode;
+    if (ctx.sweep_practice_mode) {
+      sweep_practice_panel.draw_table(ctx, sweep_practice, pf.table);
+      begin_panel("##sweep_practice_side", pf.side, theme::rgba(30, 37, 46));
+      sweep_practice_panel.draw_side(ctx, sweep_practice);
+      ImGui::End();
+      settings_window.draw(ctx);
+      first_frame = false;
+    } else if (ctx.practice_mode) {
       practice_table.draw(ctx, practice, pf.table);
       begin_panel("##practice_side", pf.side, theme::rgba(30, 37, 46));
       practice_side.draw(ctx, practice);
@@ -814,6 +900,7 @@ int run_app(const GuiOptions& options) {
       first_frame = false;
     }
 
+    sweep_practice_panel.draw_windows(ctx, sweep_practice);
     ImGui::Render();
     int fb_w = 0;
     int fb_h = 0;
@@ -847,8 +934,9 @@ int run_app(const GuiOptions& options) {
     if (screenshot) {
       // Frames keep coming while the analysis (or the practice game) runs; the picture shows it
       // finished.
-      const bool working =
-          analysing || archive.running() || (practice.active() && !practice.idle());
+      const bool working = analysing || archive.running() ||
+                           (practice.active() && !practice.idle()) ||
+                           (sweep_practice.active() && !sweep_practice.idle());
       if (analysing || archive.running()) ++busy_frames;
       if (working && !gave_up && std::chrono::steady_clock::now() - started > kScreenshotWait) {
         gave_up = true;
@@ -858,6 +946,7 @@ int run_app(const GuiOptions& options) {
         runner.cancel();
         archive.stop();
         practice.stop();
+        sweep_practice.stop();
       }
       // Settled once nothing works and the table's layout stays the same from one frame to the
       // next (a window that sizes itself to its content, such as practice's score table, takes

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "practice_controller.h"
+#include "sweep/practice_controller.h"
 #include "widgets.h"
 
 namespace ui {
@@ -92,8 +93,27 @@ float MenuBar::draw(AppContext& ctx) {
     }
     if (ImGui::MenuItem("Statistics...")) ctx.show_practice_stats = true;
     ImGui::Separator();
+    if (ImGui::BeginMenu("Sweep")) {
+      for (const char* preset : {"sweep", "tablanette_cp"}) {
+        ImGui::PushID(preset);
+        if (ImGui::MenuItem((std::string("New game: ") + preset).c_str())) {
+          ctx.sweep_practice_request = std::make_pair(std::string(preset), false);
+        }
+        if (ImGui::MenuItem((std::string("Daily deal: ") + preset).c_str())) {
+          ctx.sweep_practice_request = std::make_pair(std::string(preset), true);
+        }
+        ImGui::PopID();
+      }
+      ImGui::EndMenu();
+    }
+    ImGui::Separator();
     const bool playing = ctx.practice && ctx.practice->active();
-    if (ctx.practice_mode) {
+    if (ctx.sweep_practice_mode) {
+      if (ImGui::MenuItem("Back to the analyzer")) ctx.sweep_practice_mode = false;
+    } else if (ctx.sweep_practice && ctx.sweep_practice->active() && !ctx.practice_mode &&
+               ImGui::MenuItem("Back to the Sweep game")) {
+      ctx.sweep_practice_mode = true;
+    } else if (ctx.practice_mode) {
       if (ImGui::MenuItem("Back to the analyzer")) ctx.practice_mode = false;
     } else if (ImGui::MenuItem("Back to the practice game", nullptr, false, playing)) {
       ctx.practice_mode = true;

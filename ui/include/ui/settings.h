@@ -66,7 +66,9 @@ inline constexpr const char* kPracticePresets[] = {"sheepshead", "sheepshead_198
                                                    "netschafkopf"};
 bool is_practice_preset(const std::string& name);
 // "sheepshead" for the Sheepshead presets, else "schafkopf".
+// Sweep's presets ("sweep", "tablanette_cp") give "sweep".
 inline std::string practice_preset_game(const std::string& preset) {
+  if (preset == "sweep" || preset == "tablanette_cp") return "sweep";
   return preset.rfind("sheepshead", 0) == 0 ? "sheepshead" : "schafkopf";
 }
 

@@ -43,7 +43,7 @@ std::string gui_usage() {
          "       schmier-gui --practice [--game G] [--preset P] [--opponents O] [--seed N]\n"
          "                   [--practice-actions N] [--screenshot FILE.png]\n"
          "  --practice          play a practice game against computer players with the tutor\n"
-         "  --game G            sheepshead or schafkopf (its first preset unless --preset)\n"
+         "  --game G            sheepshead, schafkopf or sweep (its first preset unless --preset)\n"
          "  --preset P          sheepshead, sheepshead_1988, schafkopf or netschafkopf\n"
          "  --opponents O       computer players: heuristic (quick) or strong (sampled solver)\n"
          "  --practice-actions N  with --screenshot: play N actions first (yours with the "
@@ -91,15 +91,16 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
       if (!has_value) return fail(std::string(a) + " needs a value");
       const std::string_view v = args[++i];
       if (a == "--game") {
-        if (v != "sheepshead" && v != "schafkopf") {
-          return fail("--game: \"" + std::string(v) + "\" is not sheepshead or schafkopf");
+        if (v != "sheepshead" && v != "schafkopf" && v != "sweep") {
+          return fail("--game: \"" + std::string(v) + "\" is not sheepshead, schafkopf or sweep");
         }
         game = std::string(v);
       } else if (a == "--preset") {
-        if (!is_practice_preset(std::string(v))) {
+        if (!is_practice_preset(std::string(v)) &&
+            practice_preset_game(std::string(v)) != "sweep") {
           return fail("--preset: \"" + std::string(v) +
                       "\" is not a practice preset (sheepshead, sheepshead_1988, schafkopf, "
-                      "netschafkopf)");
+                      "netschafkopf, sweep, tablanette_cp)");
         }
         o.preset = std::string(v);
       } else if (a == "--opponents") {

@@ -26,7 +26,7 @@ std::uint64_t mix(std::uint64_t x) {
 }
 
 std::string game_name(engine::Game g) {
-  return g == engine::Game::kSheepshead ? "sheepshead" : "schafkopf";
+  return practice_game_name(g);
 }
 
 std::string compact_time(const std::string& iso) {
@@ -59,16 +59,6 @@ std::string sk_result_text(const engine::SkResult& r, const std::vector<engine::
 }
 
 }  // namespace
-
-fs::path saved_game_file(const fs::path& data_dir) {
-  return data_dir / "current_game.json";
-}
-fs::path stats_file(const fs::path& data_dir) {
-  return data_dir / "stats.json";
-}
-fs::path history_dir(const fs::path& data_dir) {
-  return data_dir / "history";
-}
 
 // --- Impl --------------------------------------------------------------------------------------
 
@@ -422,37 +412,21 @@ struct Session::Impl {
         auto log = log_of(static_cast<int>(i), &error);
         if (!log) {
           save_error = "hand " + std::to_string(i + 1) + ": " + error;
+        } else if (auto file = write_history_log(data_dir, config.preset, config.seed,
+                                                 static_cast<int>(i), *log, &error)) {
+          f.history_file = file->string();
         } else {
-          const std::string base = compact_time(now_utc_iso()) + "-" + config.preset + "-seed" +
-                                   std::to_string(config.seed) + "-hand" + (i + 1 < 10 ? "0" : "") +
-                                   std::to_string(i + 1);
-          fs::path file = history_dir(data_dir) / (base + ".json");
-          std::error_code ec;
-          for (int n = 2; fs::exists(file, ec); ++n) {
-            file = history_dir(data_dir) / (base + "-" + std::to_string(n) + ".json");
-          }
-          if (auto err = write_file_atomic(file, engine::write_deal_log(*log))) {
-            save_error = *err;
-          } else {
-            f.history_file = file.string();
-          }
+          save_error = error;
         }
       }
       if (!hand_counted[i]) {
-        PresetResults& p = stats.presets[config.preset];
-        const int u = f.units[static_cast<std::size_t>(config.human_seat)];
-        p.hands++;
-        p.units += u;
-        if (u > 0) p.hands_won++;
+        count_hand(stats, config.preset, f.units[static_cast<std::size_t>(config.human_seat)]);
         hand_counted[i] = true;
         stats_changed = true;
       }
     }
     if (game_over && !game_counted) {
-      upsert_game_entry();
-      PresetResults& p = stats.presets[config.preset];
-      p.games++;
-      if (human_won()) p.games_won++;
+      upsert_game_entry(true);
       game_counted = true;
       stats_changed = true;
     }
@@ -464,7 +438,7 @@ struct Session::Impl {
     return t[static_cast<std::size_t>(config.human_seat)] == *std::max_element(t.begin(), t.end());
   }
 
-  void upsert_game_entry() {
+  void upsert_game_entry(bool finished_now = false) {
     GameEntry e;
     e.date = started.substr(0, 10);
     e.game_id = game_id;
@@ -480,13 +454,7 @@ struct Session::Impl {
       e.decisions += f.decisions;
     }
     if (e.decisions > 0) e.accuracy = weighted / e.decisions;
-    for (GameEntry& g : stats.games) {
-      if (g.game_id == game_id) {
-        g = e;
-        return;
-      }
-    }
-    stats.games.push_back(e);
+    count_game(stats, e, finished_now);
   }
 
   // Replays the current hand's first n actions from a fresh deal.
@@ -1064,6 +1032,8 @@ Resumable find_resumable(const fs::path& data_dir) {
   const fs::path file = saved_game_file(data_dir);
   std::error_code ec;
   if (!fs::exists(file, ec)) return out;
+  // Another wing's saved game (Sweep's, ui/sweep/practice.h) is its own to resume.
+  if (saved_game_kind(data_dir) == "sweep") return out;
   std::string error;
   auto text = read_text_file(file, &error);
   if (!text) {

@@ -72,6 +72,7 @@
 #include "solver/analysis.h"
 #include "solver/players.h"
 #include "ui/card_labels.h"
+#include "ui/practice/record.h"
 #include "ui/practice/stats.h"
 
 namespace ui::practice {
@@ -412,9 +413,6 @@ struct Resumable {
 // The saved game in <data_dir>/current_game.json, if there is one that is not over.
 Resumable find_resumable(const std::filesystem::path& data_dir);
 
-// File names under a data folder.
-std::filesystem::path saved_game_file(const std::filesystem::path& data_dir);
-std::filesystem::path stats_file(const std::filesystem::path& data_dir);
-std::filesystem::path history_dir(const std::filesystem::path& data_dir);
+// File names under a data folder: ui/practice/record.h.
 
 }  // namespace ui::practice
