@@ -4,6 +4,7 @@
 #include <string>
 
 #include "grade_style.h"
+#include "solver/reasons.h"
 #include "solver/sweep/lessons.h"  // cards_symbols
 #include "sweep/board_panel.h"
 #include "sweep/board_text.h"
@@ -21,6 +22,30 @@ std::string fixed1(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f", v);
   return buf;
+}
+
+// A reason in the solver's sentences (solver/reasons.h), written with card symbols: in how
+// many deals the best does better, its worth in margin points, what each action leaves the
+// opponent, and (hindsight) his answer after each.
+void reason_lines(const solver::Reason& r, const SweepBoard& b) {
+  namespace es = engine::sweep;
+  solver::ReasonNames n;
+  n.action = [](const solver::Action& a) {
+    using solver::sweep::card_symbol;
+    if (a.turn.take == 0) return "trails " + card_symbol(a.turn.card);
+    if (es::is_jack(a.turn.card)) return card_symbol(a.turn.card) + " takes the table";
+    return card_symbol(a.turn.card) + " takes " + solver::sweep::cards_symbols(a.turn.take);
+  };
+  n.seat = [&b](int s) { return seat_name(b, s); };
+  n.sweep_cards = [](es::CardMask m) { return solver::sweep::cards_symbols(m); };
+  n.worth = [](double stakes) { return fixed1(sweep_loss_points(stakes)) + " margin points"; };
+  std::string why;
+  for (const std::string& t : solver::reason_sentences(r, n)) why += (why.empty() ? "" : " ") + t;
+  ImGui::PushTextWrapPos(0);
+  if (!why.empty()) ImGui::TextColored(kDimText, "Why: %s", why.c_str());
+  const std::string hs = solver::reason_hindsight_sentence(r, n);
+  if (!hs.empty()) ImGui::TextColored(kDimText, "%s", hs.c_str());
+  ImGui::PopTextWrapPos();
 }
 
 // Where the analysis is: "Analysing: 5 of 48 turns", cancelled, unavailable.
@@ -164,15 +189,7 @@ void SweepBoardPanel::draw_side(AppContext& ctx) {
           }
           ImGui::EndTable();
         }
-        if (t.reason && t.reason->worlds > 0) {
-          const solver::Reason& r = *t.reason;
-          ImGui::PushTextWrapPos(0);
-          ImGui::TextColored(kDimText,
-                             "Why: the best does better in %d of %d deals, by %s margin "
-                             "points on average.",
-                             r.better, r.worlds, fixed1(sweep_loss_points(r.stakes)).c_str());
-          ImGui::PopTextWrapPos();
-        }
+        if (t.reason && t.reason->worlds > 0) reason_lines(*t.reason, b);
         ImGui::PushTextWrapPos(0);
         if (t.analysed && !t.forced) {
           ImGui::TextColored(kDimText,
