@@ -6,7 +6,7 @@
 namespace ui {
 namespace {
 
-constexpr std::array<GlyphFallback, 26> kFallbacks{{
+constexpr std::array<GlyphFallback, 27> kFallbacks{{
     {0x2013, '-'},  // – en dash ("best–good?")
     {0x2014, '-'},  // — em dash
     {0x2022, '*'},  // • bullet
@@ -15,6 +15,7 @@ constexpr std::array<GlyphFallback, 26> kFallbacks{{
     {0x2191, '^'},  // ↑
     {0x2192, '>'},  // →
     {0x2193, 'v'},  // ↓
+    {0x2248, '~'},  // ≈ within noise of the best (a loss shown as "≈ 4.0")
     {0x25A0, '#'},  // ■
     {0x25A1, '='},  // □ forced (the ASCII grade mark of a forced card is "=" too)
     {0x25B2, '^'},  // ▲

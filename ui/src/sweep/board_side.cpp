@@ -48,6 +48,13 @@ void reason_lines(const solver::Reason& r, const SweepBoard& b) {
   ImGui::PopTextWrapPos();
 }
 
+// An action's loss in points; within noise of the best, "≈ 4.0" (its mean loss, which the noise
+// of the worlds does not tell from 0), never a bare 0 beside a different margin.
+std::string loss_text(const SweepActionValue& av) {
+  if (av.loss < 0.05) return "0";
+  return av.tie_best ? "\xE2\x89\x88 " + fixed1(av.loss) : fixed1(av.loss);
+}
+
 // Where the analysis is: "Analysing: 5 of 48 turns", cancelled, unavailable.
 void analysis_status(const AppContext& ctx, const HandAnalysisState& a) {
   switch (a.status()) {
@@ -180,8 +187,7 @@ void SweepBoardPanel::draw_side(AppContext& ctx) {
             }
             ImGui::TableNextColumn();
             if (av.has_values) {
-              ImGui::TextColored(grade_color_v(av.grade), "%s",
-                                 av.tie_best ? "0" : fixed1(av.loss).c_str());
+              ImGui::TextColored(grade_color_v(av.grade), "%s", loss_text(av).c_str());
             } else {
               ImGui::TextColored(kDimText, "-");
             }
