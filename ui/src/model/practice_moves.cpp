@@ -316,21 +316,10 @@ std::optional<std::string> check_config(const PracticeConfig& c) {
   } else if (!practice_schafkopf_rules(c.preset)) {
     return "\"" + c.preset + "\" is not a Schafkopf preset (schafkopf, netschafkopf)";
   }
-  const int seats = engine::seat_count(c.game);
-  if (c.human_seat < 0 || c.human_seat >= seats) {
-    return "the player's seat " + std::to_string(c.human_seat) + " is not between 0 and " +
-           std::to_string(seats - 1);
-  }
-  if (!c.daily.empty()) {
-    std::string error;
-    auto seed = daily_seed(c.daily, &error);
-    if (!seed) return error;
-    if (*seed != c.seed) return "the seed is not the daily seed of " + c.daily;
-  }
-  auto in_range = [](int v) { return v >= 1 && v <= 1000; };
-  if (!in_range(c.bot_max_worlds) || !in_range(c.tutor_max_worlds) || !in_range(c.grade_samples) ||
-      !in_range(c.review_samples)) {
-    return "worlds and sample counts must be between 1 and 1000";
+  if (auto err = check_seat_seed_counts(
+          c.human_seat, engine::seat_count(c.game), c.daily, c.seed,
+          {c.bot_max_worlds, c.tutor_max_worlds, c.grade_samples, c.review_samples})) {
+    return err;
   }
   if (!(c.bot_budget_seconds >= 0 && c.bot_budget_seconds <= 60)) {
     return "the computer players' time per move must be between 0 and 60 seconds";

@@ -7,20 +7,6 @@
 namespace ui::practice {
 namespace fs = std::filesystem;
 
-namespace {
-
-// "2026-11-30T01:02:03Z" -> "20261130-010203"
-std::string compact_time(const std::string& iso) {
-  std::string out;
-  for (char c : iso) {
-    if (c >= '0' && c <= '9') out += c;
-    if (c == 'T') out += '-';
-  }
-  return out;
-}
-
-}  // namespace
-
 fs::path saved_game_file(const fs::path& data_dir) {
   return data_dir / "current_game.json";
 }

@@ -18,25 +18,8 @@ namespace {
 constexpr const char* kFormat = "schmier-practice";
 constexpr int kVersion = 1;
 
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
-
 std::string game_name(engine::Game g) {
   return practice_game_name(g);
-}
-
-std::string compact_time(const std::string& iso) {
-  // "2026-11-30T01:02:03Z" -> "20261130-010203"
-  std::string out;
-  for (char c : iso) {
-    if (c >= '0' && c <= '9') out += c;
-    if (c == 'T') out += '-';
-  }
-  return out;
 }
 
 std::string sk_result_text(const engine::SkResult& r, const std::vector<engine::SkDouble>& d) {
@@ -192,8 +175,8 @@ struct Session::Impl {
     b.budget_seconds = config.bot_budget_seconds;
     b.max_worlds = config.bot_max_worlds;
     b.min_worlds = std::min(b.min_worlds, b.max_worlds);
-    b.seed = mix(config.seed ^ mix(static_cast<std::uint64_t>(hand_index) * 16 +
-                                   static_cast<std::uint64_t>(seat) + 1));
+    b.seed = mix_seed(config.seed ^ mix_seed(static_cast<std::uint64_t>(hand_index) * 16 +
+                                             static_cast<std::uint64_t>(seat) + 1));
     return b;
   }
 
@@ -793,7 +776,8 @@ std::optional<HintJob> Session::hint_job() const {
   j.tutor.budget_seconds = 0;
   j.tutor.max_worlds = m.config.tutor_max_worlds;
   j.tutor.min_worlds = std::min(j.tutor.min_worlds, j.tutor.max_worlds);
-  j.tutor.seed = mix(m.config.seed ^ 0x7475746f72ull ^ static_cast<std::uint64_t>(m.hand_index));
+  j.tutor.seed =
+      mix_seed(m.config.seed ^ 0x7475746f72ull ^ static_cast<std::uint64_t>(m.hand_index));
   return j;
 }
 
@@ -832,7 +816,7 @@ std::optional<GradeJob> Session::pending_grade() const {
     j.options.samples = m.config.grade_samples;
     j.options.min_samples = std::min(8, m.config.grade_samples);
     j.options.auction_samples = std::min(j.options.auction_samples, m.config.grade_samples);
-    j.options.seed = mix(m.config.seed ^ 0x6772616465ull);
+    j.options.seed = mix_seed(m.config.seed ^ 0x6772616465ull);
     j.hand_index = m.hand_index;
     j.action_index = i;
     j.generation = m.generation;
@@ -919,7 +903,8 @@ std::optional<ReviewJob> Session::review_job(int hand_index) const {
   j.human_seat = m.config.human_seat;
   j.options.samples = m.config.review_samples;
   j.options.min_samples = std::min(j.options.min_samples, m.config.review_samples);
-  j.options.seed = mix(m.config.seed ^ 0x726576696577ull ^ static_cast<std::uint64_t>(hand_index));
+  j.options.seed =
+      mix_seed(m.config.seed ^ 0x726576696577ull ^ static_cast<std::uint64_t>(hand_index));
   j.hand_index = hand_index;
   const auto hi = static_cast<std::size_t>(hand_index);
   if (!m.sheepshead() && hi < m.sk_finished.size() && m.sk_finished[hi]) {

@@ -155,10 +155,42 @@ std::optional<std::uint64_t> daily_seed(std::string_view date, std::string* erro
     h ^= c;
     h *= 1099511628211ull;
   }
-  std::uint64_t x = h + 0x9e3779b97f4a7c15ull;
+  return mix_seed(h);
+}
+
+std::optional<std::string> check_seat_seed_counts(int human_seat, int seats,
+                                                  const std::string& daily, std::uint64_t seed,
+                                                  std::initializer_list<int> counts) {
+  if (human_seat < 0 || human_seat >= seats) {
+    return "the player's seat " + std::to_string(human_seat) + " is not between 0 and " +
+           std::to_string(seats - 1);
+  }
+  if (!daily.empty()) {
+    std::string error;
+    auto s = daily_seed(daily, &error);
+    if (!s) return error;
+    if (*s != seed) return "the seed is not the daily seed of " + daily;
+  }
+  for (int v : counts) {
+    if (v < 1 || v > 1000) return "worlds and sample counts must be between 1 and 1000";
+  }
+  return std::nullopt;
+}
+
+std::uint64_t mix_seed(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
   return x ^ (x >> 31);
+}
+
+std::string compact_time(const std::string& iso) {
+  std::string out;
+  for (char c : iso) {
+    if (c >= '0' && c <= '9') out += c;
+    if (c == 'T') out += '-';
+  }
+  return out;
 }
 
 std::string today_utc() {

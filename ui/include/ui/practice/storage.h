@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,5 +56,19 @@ std::uint64_t random_seed();
 
 // The current UTC time as "YYYY-MM-DDTHH:MM:SSZ".
 std::string now_utc_iso();
+
+// "2026-11-30T01:02:03Z" -> "20261130-010203" (file names and game ids).
+std::string compact_time(const std::string& iso);
+
+// What every game's practice configuration checks alike: the seat (0 .. seats - 1), a daily
+// game's seed (the date's, daily_seed), and the worlds and sample counts (1 .. 1000). nullopt
+// when they are right, else the sentence that says what is wrong.
+std::optional<std::string> check_seat_seed_counts(int human_seat, int seats,
+                                                  const std::string& daily, std::uint64_t seed,
+                                                  std::initializer_list<int> counts);
+
+// splitmix64's step (add 0x9e3779b97f4a7c15, then its finaliser): the practice wings derive the
+// seeds of hands, computer players and tutor jobs from the game's seed with it.
+std::uint64_t mix_seed(std::uint64_t x);
 
 }  // namespace ui::practice

@@ -18,22 +18,6 @@ namespace {
 constexpr const char* kFormat = "schmier-practice";
 constexpr int kVersion = 1;
 
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
-
-std::string compact_time(const std::string& iso) {
-  std::string out;
-  for (char c : iso) {
-    if (c >= '0' && c <= '9') out += c;
-    if (c == 'T') out += '-';
-  }
-  return out;
-}
-
 }  // namespace
 
 // --- Configuration and codes --------------------------------------------------------------------
@@ -42,21 +26,9 @@ std::optional<std::string> check_sweep_config(const SweepConfig& c) {
   if (!sw::sweep_preset(c.preset)) {
     return "\"" + c.preset + "\" is not a Sweep preset (sweep, tablanette_cp)";
   }
-  if (c.human_seat < 0 || c.human_seat > 1) {
-    return "the player's seat " + std::to_string(c.human_seat) + " is not 0 or 1";
-  }
-  if (!c.daily.empty()) {
-    std::string error;
-    auto seed = daily_seed(c.daily, &error);
-    if (!seed) return error;
-    if (*seed != c.seed) return "the seed is not the daily seed of " + c.daily;
-  }
-  auto in_range = [](int v) { return v >= 1 && v <= 1000; };
-  if (!in_range(c.bot_max_worlds) || !in_range(c.tutor_max_worlds) || !in_range(c.grade_samples) ||
-      !in_range(c.review_samples)) {
-    return "worlds and sample counts must be between 1 and 1000";
-  }
-  return std::nullopt;
+  return check_seat_seed_counts(
+      c.human_seat, 2, c.daily, c.seed,
+      {c.bot_max_worlds, c.tutor_max_worlds, c.grade_samples, c.review_samples});
 }
 
 SweepConfig sweep_daily_config(const std::string& preset, const std::string& date) {
@@ -76,7 +48,7 @@ SweepConfig sweep_new_game_config(const std::string& preset) {
 
 std::uint64_t sweep_hand_seed(std::uint64_t game_seed, int hand_index) {
   // Below 2^53, as every seed in a JSON file.
-  return mix(game_seed ^ (0x5357ull << 32) ^ static_cast<std::uint64_t>(hand_index)) &
+  return mix_seed(game_seed ^ (0x5357ull << 32) ^ static_cast<std::uint64_t>(hand_index)) &
          ((std::uint64_t{1} << 53) - 1);
 }
 
@@ -397,7 +369,8 @@ struct SweepSession::Impl {
   solver::BotConfig bot_config() const {
     solver::BotConfig b;
     b.strength = config.bots;
-    b.seed = mix(config.seed ^ mix(static_cast<std::uint64_t>(hand_index) * 64 + actions.size()));
+    b.seed = mix_seed(config.seed ^
+                      mix_seed(static_cast<std::uint64_t>(hand_index) * 64 + actions.size()));
     b.budget_seconds = 0;
     b.max_worlds = config.bot_max_worlds;
     b.min_worlds = std::min(config.bot_max_worlds, 8);
@@ -756,8 +729,8 @@ std::optional<SweepHintJob> SweepSession::hint_job() const {
   const Impl& m = *impl_;
   solver::BotConfig t;
   t.strength = solver::Strength::kStrong;
-  t.seed = mix(m.config.seed ^ 0x48494e54ull ^ (m.actions.size() << 8) ^
-               static_cast<std::uint64_t>(m.hand_index));
+  t.seed = mix_seed(m.config.seed ^ 0x48494e54ull ^ (m.actions.size() << 8) ^
+                    static_cast<std::uint64_t>(m.hand_index));
   t.budget_seconds = 0;
   t.max_worlds = m.config.tutor_max_worlds;
   t.min_worlds = std::min(m.config.tutor_max_worlds, 8);
@@ -774,8 +747,8 @@ std::optional<SweepGradeJob> SweepSession::pending_grade() const {
       job.position = SweepPosition{m.rules, m.deal, before, m.hand_index, t, m.generation};
       job.played = m.actions[t];
       job.tutor.strength = solver::Strength::kStrong;
-      job.tutor.seed =
-          mix(m.config.seed ^ 0x47524144ull ^ (t << 8) ^ static_cast<std::uint64_t>(m.hand_index));
+      job.tutor.seed = mix_seed(m.config.seed ^ 0x47524144ull ^ (t << 8) ^
+                                static_cast<std::uint64_t>(m.hand_index));
       job.tutor.budget_seconds = 0;
       job.tutor.max_worlds = m.config.grade_samples;
       job.tutor.min_worlds = std::min(m.config.grade_samples, 8);
@@ -852,7 +825,7 @@ std::optional<SweepReviewJob> SweepSession::review_job(int hand) const {
   job.log = std::move(*log);
   job.human_seat = m.human();
   job.tutor.strength = solver::Strength::kStrong;
-  job.tutor.seed = mix(m.config.seed ^ 0x52455649ull ^ static_cast<std::uint64_t>(hand));
+  job.tutor.seed = mix_seed(m.config.seed ^ 0x52455649ull ^ static_cast<std::uint64_t>(hand));
   job.tutor.budget_seconds = 0;
   job.tutor.max_worlds = m.config.review_samples;
   job.tutor.min_worlds = std::min(m.config.review_samples, 8);
