@@ -82,4 +82,29 @@ std::string saved_game_kind(const fs::path& data_dir) {
   return it->get<std::string>();
 }
 
+void GameRecord::load_stats_file() {
+  if (data_dir.empty()) return;
+  StatsLoad l = load_stats(stats_file(data_dir));
+  stats = std::move(l.stats);
+  stats_note = std::move(l.note);
+  stats_writable = l.writable;
+}
+
+void GameRecord::save_stats_file() {
+  if (!writes() || !stats_writable) return;
+  if (auto err = save_stats(stats, stats_file(data_dir))) save_error = *err;
+}
+
+void GameRecord::save_game(bool finished, const std::function<std::string()>& text) {
+  if (!writes()) return;
+  const fs::path file = saved_game_file(data_dir);
+  if (finished) {
+    std::error_code ec;
+    fs::remove(file, ec);
+    save_error = ec ? "cannot remove " + file.string() + ": " + ec.message() : "";
+    return;
+  }
+  save_error = write_file_atomic(file, text()).value_or("");
+}
+
 }  // namespace ui::practice

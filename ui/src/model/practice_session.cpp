@@ -45,14 +45,9 @@ std::string sk_result_text(const engine::SkResult& r, const std::vector<engine::
 
 // --- Impl --------------------------------------------------------------------------------------
 
-struct Session::Impl {
+// The game record (record.h) and the trick game's own state.
+struct Session::Impl : GameRecord {
   PracticeConfig config;
-  fs::path data_dir;  // empty: write nothing
-  std::string game_id;
-  std::string started;
-  bool retry = false;
-  std::size_t grade_from = 0;  // a retry grades only the actions from its decision on
-  bool replaying = false;      // replaying a saved game: no files, no statistics
 
   engine::SheepsheadRules ss_rules;
   engine::SchafkopfRules sk_rules;
@@ -60,29 +55,18 @@ struct Session::Impl {
   std::optional<engine::SchafkopfGame> sk_game;
   std::optional<engine::SheepsheadHand> ss_hand;
   std::optional<engine::SchafkopfHand> sk_hand;
-  int hand_index = 0;
-  bool hand_over = false;
   bool game_over = false;
   std::vector<Move> actions;
   std::vector<int> action_seats;
-  std::uint64_t generation = 0;
 
   std::vector<FinishedHand> finished;
   std::vector<ScoreRow> rows;
   std::vector<std::optional<engine::SheepsheadHand>> ss_finished;
   std::vector<std::optional<engine::SchafkopfHand>> sk_finished;
-  std::vector<bool> hand_counted;  // the hand's result is in the statistics
-  bool game_counted = false;
 
   std::map<std::size_t, MoveGrade> grades;  // this hand's, by action index
   std::map<int, Review> reviews;
 
-  Stats stats;
-  bool stats_writable = true;
-  std::string stats_note;
-  std::string save_error;
-
-  bool writes() const { return !data_dir.empty() && !retry && !replaying; }
   int seats() const { return engine::seat_count(config.game); }
   bool sheepshead() const { return config.game == engine::Game::kSheepshead; }
   int hands_total() const {
@@ -361,25 +345,9 @@ struct Session::Impl {
   }
 
   void save_state() {
-    if (!writes()) return;
-    const fs::path file = saved_game_file(data_dir);
-    if (game_over && game_counted) {
-      std::error_code ec;
-      fs::remove(file, ec);
-      save_error = ec ? "cannot remove " + file.string() + ": " + ec.message() : "";
-      return;
-    }
-    auto err = write_file_atomic(file, to_json().dump(1) + "\n");
-    save_error = err.value_or("");
+    save_game(game_over && game_counted, [this] { return to_json().dump(1) + "\n"; });
   }
 
-  void save_stats_file() {
-    if (!writes() || !stats_writable) return;
-    if (auto err = save_stats(stats, stats_file(data_dir))) save_error = *err;
-  }
-
-  // Writes the history logs and statistics still missing for finished hands (normally just the
-  // one that finished; after a crash, whatever was not written before it).
   void record_finished() {
     if (!writes()) return;
     bool stats_changed = false;
@@ -459,14 +427,6 @@ struct Session::Impl {
       sk_rules = *practice_schafkopf_rules(config.preset);
       sk_game.emplace(sk_rules, config.seed, 0);
     }
-  }
-
-  void load_stats_file() {
-    if (data_dir.empty()) return;
-    StatsLoad l = load_stats(stats_file(data_dir));
-    stats = std::move(l.stats);
-    stats_note = std::move(l.note);
-    stats_writable = l.writable;
   }
 };
 

@@ -14,8 +14,10 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/deal_log.h"
 #include "ui/practice/stats.h"
@@ -49,5 +51,36 @@ void count_game(Stats& stats, const GameEntry& entry, bool finished_now);
 // The "game" key of <data_dir>/current_game.json; empty when there is no such file or it does
 // not say (a damaged file: the wing that reads it reports that).
 std::string saved_game_kind(const std::filesystem::path& data_dir);
+
+// What every game's practice session keeps beside its own game: where it writes, whether it
+// may (a retry or a replay writes nothing), the hand's progress counters and the statistics.
+// Each wing's session state derives from it and keeps only its game's own parts.
+struct GameRecord {
+  std::filesystem::path data_dir;  // empty: write nothing
+  std::string game_id;
+  std::string started;
+  bool retry = false;
+  std::size_t grade_from = 0;  // a retry grades only the actions from its decision on
+  bool replaying = false;      // replaying a saved game: no files, no statistics
+  int hand_index = 0;
+  bool hand_over = false;
+  std::uint64_t generation = 0;
+  std::vector<bool> hand_counted;  // the hand's result is in the statistics
+  bool game_counted = false;
+
+  Stats stats;
+  bool stats_writable = true;
+  std::string stats_note;
+  std::string save_error;
+
+  bool writes() const { return !data_dir.empty() && !retry && !replaying; }
+  // Reads the statistics of data_dir (none without one).
+  void load_stats_file();
+  // Writes them back (when this session writes and they could be read).
+  void save_stats_file();
+  // The saved game: removed when `finished`, else `text()` written atomically; save_error says
+  // what failed, or is cleared.
+  void save_game(bool finished, const std::function<std::string()>& text);
+};
 
 }  // namespace ui::practice

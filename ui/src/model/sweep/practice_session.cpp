@@ -98,39 +98,23 @@ std::string sweep_score_words(const sw::SweepScore& s, int seat) {
 
 // --- Impl ---------------------------------------------------------------------------------------
 
-struct SweepSession::Impl {
+// The game record (record.h) and Sweep's own state.
+struct SweepSession::Impl : GameRecord {
   SweepConfig config;
-  fs::path data_dir;
-  std::string game_id;
-  std::string started;
-  bool retry = false;
-  std::size_t grade_from = 0;  // a retry grades only from its turn on
-  bool replaying = false;      // replaying a saved game: nothing is written
 
   sw::SweepRules rules;
   sw::SweepGame game;
-  int hand_index = 0;
   sw::SweepDeal deal;
   sw::SweepState state;
   std::vector<sw::Action> actions;
-  std::uint64_t generation = 0;
-  bool hand_over = false;
   SweepSelection selection;
 
   std::vector<SweepFinishedHand> finished;
   std::vector<SweepScoreRow> rows;
-  std::vector<bool> hand_counted;
-  bool game_counted = false;
 
   std::map<int, SweepGrade> grades;  // this hand's, by turn
   std::map<int, SweepReview> reviews;
 
-  Stats stats;
-  bool stats_writable = true;
-  std::string stats_note;
-  std::string save_error;
-
-  bool writes() const { return !data_dir.empty() && !retry && !replaying; }
   int human() const { return config.human_seat; }
   int bot_seat() const { return 1 - config.human_seat; }
 
@@ -272,20 +256,7 @@ struct SweepSession::Impl {
   }
 
   void save() {
-    if (!writes()) return;
-    const fs::path file = saved_game_file(data_dir);
-    if (game.over() && hand_over) {
-      std::error_code ec;
-      fs::remove(file, ec);
-      save_error = ec ? "cannot remove " + file.string() + ": " + ec.message() : "";
-      return;
-    }
-    save_error = write_file_atomic(file, to_json().dump(1) + "\n").value_or("");
-  }
-
-  void save_stats_file() {
-    if (!writes() || !stats_writable) return;
-    if (auto err = save_stats(stats, stats_file(data_dir))) save_error = *err;
+    save_game(game.over() && hand_over, [this] { return to_json().dump(1) + "\n"; });
   }
 
   GameEntry game_entry() const {
@@ -346,14 +317,6 @@ struct SweepSession::Impl {
   void after_action() {
     if (hand_over) record_finished();
     save();
-  }
-
-  void load_stats_file() {
-    if (data_dir.empty()) return;
-    StatsLoad l = load_stats(stats_file(data_dir));
-    stats = std::move(l.stats);
-    stats_note = std::move(l.note);
-    stats_writable = l.writable;
   }
 
   void init(const SweepConfig& c) {
