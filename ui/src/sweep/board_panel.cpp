@@ -19,20 +19,10 @@ namespace {
 
 namespace sw = engine::sweep;
 
-ImVec2 lo(const Box& b) {
-  return ImVec2(b.x0, b.y0);
-}
-ImVec2 hi(const Box& b) {
-  return ImVec2(b.x1, b.y1);
-}
-ImVec2 size_of(const Box& b) {
-  return ImVec2(b.width(), b.height());
-}
-
-void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col,
-             const std::string& t) {
-  dl->AddText(font, size, pos, col, t.c_str());
-}
+using sweep_text::hi;
+using sweep_text::lo;
+using sweep_text::size_of;
+using sweep_text::text_at;
 
 using sweep_text::plural;
 using sweep_text::seat_name;

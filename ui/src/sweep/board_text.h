@@ -1,8 +1,12 @@
-// Small words the Sweep board's files share: a seat's name and a counted noun.
+// Small helpers the Sweep board's and Sweep practice's drawing share: a seat's name, a counted
+// noun, and a layout Box (ui/sweep/layout.h) as ImGui corners and text on a draw list.
 #pragma once
+
+#include <imgui.h>
 
 #include <string>
 
+#include "ui/sweep/layout.h"
 #include "ui/sweep/replay.h"
 
 namespace ui::sweep_text {
@@ -15,6 +19,20 @@ inline std::string seat_name(const SweepBoard& b, int seat) {
   const auto& names = b.replay().players();
   const auto s = static_cast<std::size_t>(seat);
   return s < names.size() && !names[s].empty() ? names[s] : "Seat " + std::to_string(seat + 1);
+}
+
+inline ImVec2 lo(const Box& b) {
+  return ImVec2(b.x0, b.y0);
+}
+inline ImVec2 hi(const Box& b) {
+  return ImVec2(b.x1, b.y1);
+}
+inline ImVec2 size_of(const Box& b) {
+  return ImVec2(b.width(), b.height());
+}
+inline void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col,
+                    const std::string& t) {
+  dl->AddText(font, size, pos, col, t.c_str());
 }
 
 }  // namespace ui::sweep_text

@@ -7,6 +7,7 @@
 #include "../practice_controller.h"  // the trick games' (ui/src), not sweep/practice_controller.h
 #include "card_art.h"
 #include "solver/sweep/lessons.h"
+#include "sweep/board_text.h"
 #include "theme.h"
 #include "ui/sweep/layout.h"
 #include "widgets.h"
@@ -17,22 +18,11 @@ namespace {
 namespace sw = engine::sweep;
 using practice::SessionPhase;
 
-ImVec2 lo(const Box& b) {
-  return ImVec2(b.x0, b.y0);
-}
-ImVec2 hi(const Box& b) {
-  return ImVec2(b.x1, b.y1);
-}
-ImVec2 size_of(const Box& b) {
-  return ImVec2(b.width(), b.height());
-}
-void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col,
-             const std::string& t) {
-  dl->AddText(font, size, pos, col, t.c_str());
-}
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+using sweep_text::hi;
+using sweep_text::lo;
+using sweep_text::plural;
+using sweep_text::size_of;
+using sweep_text::text_at;
 bool hovered(const Box& b) {
   return ImGui::IsMouseHoveringRect(lo(b), hi(b)) && ImGui::IsWindowHovered();
 }
