@@ -244,6 +244,8 @@ std::string hand_contract(const DealLog& log) {
         return "unknown call";
       case CallType::kAlone:
         return "alone";
+      case CallType::kJack:
+        return "call-up";
     }
     return "";
   }

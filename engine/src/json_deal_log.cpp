@@ -592,6 +592,7 @@ std::string call_json(const Call& c) {
              card_code(c.under) + "\"}";
     case CallType::kAce:
     case CallType::kTen:
+    case CallType::kJack:
       break;
   }
   return "{\"card\": \"" + card_code(c.called_card()) + "\"}";

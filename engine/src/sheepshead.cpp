@@ -64,40 +64,58 @@ std::optional<std::string> set_sheepshead_flag(SheepsheadRules& r, std::string_v
   std::string s;
   if (name == "ss_trump_suit") {
     if (auto e = want_string(v, name, s)) return e;
-    if (s == "D") r.trump_suit = Suit::kDiamonds;
-    else if (s == "C") r.trump_suit = Suit::kClubs;
-    else return bad_choice(name, s, "\"D\", \"C\"");
+    if (s == "D")
+      r.trump_suit = Suit::kDiamonds;
+    else if (s == "C")
+      r.trump_suit = Suit::kClubs;
+    else
+      return bad_choice(name, s, "\"D\", \"C\"");
     return std::nullopt;
   }
   if (name == "ss_all_pass") {
     if (auto e = want_string(v, name, s)) return e;
-    if (s == "leaster") r.all_pass = AllPass::kLeaster;
-    else if (s == "doubler") r.all_pass = AllPass::kDoubler;
-    else if (s == "forced_pick") r.all_pass = AllPass::kForcedPick;
-    else return bad_choice(name, s, "\"leaster\", \"doubler\", \"forced_pick\"");
+    if (s == "leaster")
+      r.all_pass = AllPass::kLeaster;
+    else if (s == "doubler")
+      r.all_pass = AllPass::kDoubler;
+    else if (s == "forced_pick")
+      r.all_pass = AllPass::kForcedPick;
+    else
+      return bad_choice(name, s, "\"leaster\", \"doubler\", \"forced_pick\"");
     return std::nullopt;
   }
   if (name == "ss_unknown_rule") {
     if (auto e = want_string(v, name, s)) return e;
-    if (s == "no_callable_suit") r.unknown_rule = UnknownRule::kNoCallableSuit;
-    else if (s == "only_aces") r.unknown_rule = UnknownRule::kOnlyAces;
-    else return bad_choice(name, s, "\"no_callable_suit\", \"only_aces\"");
+    if (s == "no_callable_suit")
+      r.unknown_rule = UnknownRule::kNoCallableSuit;
+    else if (s == "only_aces")
+      r.unknown_rule = UnknownRule::kOnlyAces;
+    else
+      return bad_choice(name, s, "\"no_callable_suit\", \"only_aces\"");
     return std::nullopt;
   }
   if (name == "ss_leaster_blind") {
     if (auto e = want_string(v, name, s)) return e;
-    if (s == "aside") r.leaster_blind = LeasterBlind::kAside;
-    else if (s == "last_trick") r.leaster_blind = LeasterBlind::kLastTrick;
-    else if (s == "first_trick") r.leaster_blind = LeasterBlind::kFirstTrick;
-    else return bad_choice(name, s, "\"aside\", \"last_trick\", \"first_trick\"");
+    if (s == "aside")
+      r.leaster_blind = LeasterBlind::kAside;
+    else if (s == "last_trick")
+      r.leaster_blind = LeasterBlind::kLastTrick;
+    else if (s == "first_trick")
+      r.leaster_blind = LeasterBlind::kFirstTrick;
+    else
+      return bad_choice(name, s, "\"aside\", \"last_trick\", \"first_trick\"");
     return std::nullopt;
   }
   if (name == "ss_doubler_mode") {
     if (auto e = want_string(v, name, s)) return e;
-    if (s == "queue") r.doubler_mode = DoublerMode::kQueue;
-    else if (s == "stack") r.doubler_mode = DoublerMode::kStack;
-    else if (s == "single") r.doubler_mode = DoublerMode::kSingle;
-    else return bad_choice(name, s, "\"queue\", \"stack\", \"single\"");
+    if (s == "queue")
+      r.doubler_mode = DoublerMode::kQueue;
+    else if (s == "stack")
+      r.doubler_mode = DoublerMode::kStack;
+    else if (s == "single")
+      r.doubler_mode = DoublerMode::kSingle;
+    else
+      return bad_choice(name, s, "\"queue\", \"stack\", \"single\"");
     return std::nullopt;
   }
   if (name == "ss_allow_ten_call") return want_bool(v, name, r.allow_ten_call);
@@ -115,9 +133,12 @@ std::optional<std::string> set_sheepshead_flag(SheepsheadRules& r, std::string_v
     FlagValue value;
   };
   static const Fixed kFixed[] = {
-      {"ss_partner_rule", std::string("called_ace")}, {"ss_jd_call_up", false},
-      {"ss_players", std::int64_t{5}},                {"ss_crack", false},
-      {"ss_crack_by", std::string("any_non_picker")}, {"ss_blitz", false},
+      {"ss_partner_rule", std::string("called_ace")},
+      {"ss_jd_call_up", false},
+      {"ss_players", std::int64_t{5}},
+      {"ss_crack", false},
+      {"ss_crack_by", std::string("any_non_picker")},
+      {"ss_blitz", false},
       {"ss_blitz_red", false},
   };
   for (const Fixed& f : kFixed) {
@@ -130,7 +151,7 @@ std::optional<std::string> set_sheepshead_flag(SheepsheadRules& r, std::string_v
 }
 
 std::vector<std::pair<std::string, FlagValue>> sheepshead_flags_diff(const SheepsheadRules& r,
-                                                                    std::string_view preset) {
+                                                                     std::string_view preset) {
   SheepsheadRules base = sheepshead_preset(preset).value_or(SheepsheadRules{});
   std::vector<std::pair<std::string, FlagValue>> out;
   auto str = [](std::string s) { return FlagValue{std::move(s)}; };
@@ -142,9 +163,9 @@ std::vector<std::pair<std::string, FlagValue>> sheepshead_flags_diff(const Sheep
     out.emplace_back("ss_all_pass", str(names[static_cast<int>(r.all_pass)]));
   }
   if (r.unknown_rule != base.unknown_rule) {
-    out.emplace_back("ss_unknown_rule", str(r.unknown_rule == UnknownRule::kOnlyAces
-                                                 ? "only_aces"
-                                                 : "no_callable_suit"));
+    out.emplace_back(
+        "ss_unknown_rule",
+        str(r.unknown_rule == UnknownRule::kOnlyAces ? "only_aces" : "no_callable_suit"));
   }
   if (r.leaster_blind != base.leaster_blind) {
     const char* names[] = {"aside", "last_trick", "first_trick"};
@@ -196,7 +217,9 @@ std::uint32_t Rng::below(std::uint32_t n) {
   }
 }
 
-SheepsheadDeal deal_sheepshead(std::uint64_t seed, int dealer) {
+SheepsheadDeal deal_sheepshead(std::uint64_t seed, int dealer, int players) {
+  assert(players == 5);  // wi-base: three and four hands come with the engine work
+  (void)players;
   std::array<Card, kNumCards> pack{};
   for (int i = 0; i < kNumCards; ++i) pack[i] = static_cast<Card>(i);
   Rng rng(seed);
@@ -233,6 +256,8 @@ Card Call::called_card() const {
       return make_card(suit, Rank::kAce);
     case CallType::kTen:
       return make_card(suit, Rank::kTen);
+    case CallType::kJack:
+      return make_card(suit, Rank::kJack);
     case CallType::kAlone:
       return kNoCard;
   }
@@ -250,6 +275,8 @@ std::string call_string(const Call& c) {
              (c.under == kNoCard ? "" : " (under " + card_code(c.under) + ")");
     case CallType::kAlone:
       return "alone";
+    case CallType::kJack:
+      return "jack of " + suit_name(c.suit) + " (call-up)";
   }
   return "?";
 }
@@ -296,8 +323,10 @@ std::optional<std::string> check_call(const SheepsheadRules& rules, CardMask h, 
   const std::string who = "the picker";
   switch (call.type) {
     case CallType::kAce:
-      if (has(h, ace)) return card_code(ace) + " cannot be called: the picker holds the " + card_name(ace);
-      if (has(b, ace)) return card_code(ace) + " cannot be called: the picker buried the " + card_name(ace);
+      if (has(h, ace))
+        return card_code(ace) + " cannot be called: the picker holds the " + card_name(ace);
+      if (has(b, ace))
+        return card_code(ace) + " cannot be called: the picker buried the " + card_name(ace);
       if (!holds_suit) {
         return card_code(ace) + " cannot be called: the picker holds no " + suit_name(call.suit) +
                " after the bury";
@@ -306,10 +335,12 @@ std::optional<std::string> check_call(const SheepsheadRules& rules, CardMask h, 
     case CallType::kTen:
       if (!rules.allow_ten_call) return card_code(ten) + " cannot be called: ten calls are off";
       if (!f.all_aces) {
-        return card_code(ten) + " cannot be called: a ten may be called only by a picker who "
-                                "holds all three fail aces";
+        return card_code(ten) +
+               " cannot be called: a ten may be called only by a picker who "
+               "holds all three fail aces";
       }
-      if (has(p, ten)) return card_code(ten) + " cannot be called: the picker holds the " + card_name(ten);
+      if (has(p, ten))
+        return card_code(ten) + " cannot be called: the picker holds the " + card_name(ten);
       if (!holds_suit) {
         return card_code(ten) + " cannot be called: the picker holds no " + suit_name(call.suit) +
                " after the bury";
@@ -328,7 +359,8 @@ std::optional<std::string> check_call(const SheepsheadRules& rules, CardMask h, 
       if (rules.unknown_rule == UnknownRule::kOnlyAces) {
         for (Suit s : f.fail_suits) {
           if (h & f.table.suit_mask[static_cast<int>(s)] & ~bit(make_card(s, Rank::kAce))) {
-            return what + "the picker holds fail cards other than aces (ss_unknown_rule = only_aces)";
+            return what +
+                   "the picker holds fail cards other than aces (ss_unknown_rule = only_aces)";
           }
         }
       }
@@ -343,6 +375,8 @@ std::optional<std::string> check_call(const SheepsheadRules& rules, CardMask h, 
     }
     case CallType::kAlone:
       break;
+    case CallType::kJack:
+      return card_code(call.called_card()) + " cannot be called: call-ups are off";
   }
   return std::nullopt;
 }
@@ -386,8 +420,8 @@ int sheepshead_picker_units(int d, bool alone, int multiplier) {
 
 // --- Hand ------------------------------------------------------------------------------------
 
-SheepsheadHand::SheepsheadHand(const SheepsheadRules& rules, int dealer,
-                               const SheepsheadDeal& deal, int multiplier)
+SheepsheadHand::SheepsheadHand(const SheepsheadRules& rules, int dealer, const SheepsheadDeal& deal,
+                               int multiplier)
     : rules_(rules), dealer_(dealer), deal_(deal), multiplier_(multiplier) {}
 
 int SheepsheadHand::to_act() const {
@@ -397,6 +431,8 @@ int SheepsheadHand::to_act() const {
     case Phase::kBury:
     case Phase::kCall:
       return picker_;
+    case Phase::kAnnounce:
+      return -1;  // wi-base: the poll comes with the engine work
     case Phase::kPlay:
       return play_.to_move(play_rules_);
     case Phase::kDone:
@@ -443,8 +479,8 @@ std::optional<std::string> SheepsheadHand::bury(CardMask two) {
   if (count(two) != 2) return std::string("exactly two cards must be buried");
   CardMask extra = two & ~picker_eight_;
   if (extra) {
-    return "the picker does not hold " + card_code(lowest(extra)) + " (hand and blind: " +
-           mask_string(picker_eight_) + ")";
+    return "the picker does not hold " + card_code(lowest(extra)) +
+           " (hand and blind: " + mask_string(picker_eight_) + ")";
   }
   buried_ = two;
   phase_ = Phase::kCall;
@@ -550,11 +586,34 @@ std::optional<std::string> SheepsheadHand::explain_illegal(Card c) const {
            mask_string(follow);
   }
   if (c == r.called) {
-    return "the called " + card_name(r.called) + " may not be played before " + s_name +
-           " are led";
+    return "the called " + card_name(r.called) + " may not be played before " + s_name + " are led";
   }
-  return "the picker must keep " + card_code(c) + " as his hold card until " + s_name +
-         " are led";
+  return "the picker must keep " + card_code(c) + " as his hold card until " + s_name + " are led";
+}
+
+// wi-base placeholders for the SS-14 interface; the engine work replaces them.
+const std::vector<std::string_view>& sheepshead_preset_names() {
+  static const std::vector<std::string_view> kNames = {"sheepshead", "sheepshead_1988"};
+  return kNames;
+}
+std::optional<std::string> check_sheepshead_rules(const SheepsheadRules&) {
+  return std::nullopt;
+}
+std::string announce_string(Announce) {
+  return "pass";
+}
+int SheepsheadHand::multiplier() const {
+  return multiplier_;
+}
+std::vector<Announce> SheepsheadHand::legal_announcements() const {
+  return {Announce::kPass};
+}
+std::optional<std::string> SheepsheadHand::announce(Announce) {
+  return std::string("no announcement can be made now");
+}
+Card SheepsheadHand::partner_card() const {
+  if (!call_ || call_->type == CallType::kAlone) return kNoCard;
+  return call_->called_card();
 }
 
 int SheepsheadHand::partner() const {
@@ -630,12 +689,16 @@ HandResult SheepsheadHand::result() const {
     }
   }
   res.picker_side_points = pp;
-  const int d = sheepshead_defender_amount(rules_, pp, side_tricks, kSheepsheadTricks - side_tricks);
+  const int d =
+      sheepshead_defender_amount(rules_, pp, side_tricks, kSheepsheadTricks - side_tricks);
   const bool alone = res.partner < 0;
   for (int s = 0; s < kSheepsheadSeats; ++s) {
-    if (s == picker_) res.units[s] = sheepshead_picker_units(d, alone, multiplier_);
-    else if (s == res.partner) res.units[s] = d * multiplier_;
-    else res.units[s] = -d * multiplier_;
+    if (s == picker_)
+      res.units[s] = sheepshead_picker_units(d, alone, multiplier_);
+    else if (s == res.partner)
+      res.units[s] = d * multiplier_;
+    else
+      res.units[s] = -d * multiplier_;
   }
   static const char* kWin[] = {"", "W1", "W2", "W3"};
   const int bump = rules_.double_on_bump ? 2 : 1;

@@ -394,6 +394,8 @@ void playout(const SheepsheadRules& rules, std::uint64_t seed, Coverage& cov) {
       case CallType::kAlone:
         ++cov.alone_calls;
         break;
+      case CallType::kJack:
+        break;
     }
     if (call.type != CallType::kAlone) {
       rec.called = call.called_card();

@@ -193,6 +193,9 @@ inline void random_action(engine::SheepsheadHand& h, engine::Rng& rng,
       REQUIRE_FALSE(h.play(random_card(h.legal_cards(), rng)).has_value());
       break;
     }
+    case engine::Phase::kAnnounce:
+      REQUIRE_FALSE(h.announce(engine::Announce::kPass).has_value());
+      break;
     case engine::Phase::kDone:
       break;
   }

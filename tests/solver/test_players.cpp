@@ -45,6 +45,8 @@ bool legal(const engine::SheepsheadHand& h, const Action& a) {
     case engine::Phase::kPlay:
       return a.kind == DecisionKind::kPlay && a.card < engine::kNumCards &&
              engine::has(h.legal_cards(), a.card);
+    case engine::Phase::kAnnounce:
+      return false;
     case engine::Phase::kDone:
       return false;
   }

@@ -37,7 +37,11 @@ enum class HoldRule : std::uint8_t {
 struct PlayRules {
   int num_players = 5;
   ContractTable table;
-  Card called = kNoCard;          // X, the called card; kNoCard when there is no called suit
+  Card called = kNoCard;  // X, the called card; kNoCard when there is no called suit
+  // The card whose holder is the picker's partner: `called` under a call, JD or the called-up
+  // jack under ss_partner_rule = jack_of_diamonds (with no called-suit obligations: `called`
+  // stays kNoCard there); kNoCard when alone. Schafkopf: the called ace.
+  Card partner_card = kNoCard;
   std::uint8_t called_suit = 0;   // s, a fail suit 0..3 (valid when called != kNoCard)
   std::uint8_t picker = kNoSeat;  // the player who called (Sheepshead picker, Schafkopf declarer)
   HoldRule hold = HoldRule::kNone;

@@ -403,6 +403,9 @@ int plan_score(const engine::SheepsheadRules& rules, const engine::ContractTable
     case CallType::kAlone:
       score += strong ? 60 : 0;
       break;
+    case CallType::kJack:
+      score += 30;
+      break;
   }
   return score;
 }
@@ -508,6 +511,8 @@ std::optional<std::string> HeuristicPlayer::act(SheepsheadHand& hand) const {
       return hand.bury(choose_bury(hand));
     case Phase::kCall:
       return hand.call(choose_call(hand));
+    case Phase::kAnnounce:
+      return hand.announce(engine::Announce::kPass);  // wi-base: announcements come later
     case Phase::kPlay:
       return hand.play(choose_play(hand));
     case Phase::kDone:

@@ -92,6 +92,7 @@ Action heuristic_action(const HeuristicPlayer& h, const SheepsheadHand& hand) {
       a.kind = DecisionKind::kCall;
       a.call = h.choose_call(hand);
       break;
+    case Phase::kAnnounce:  // wi-base: announcements come with the bots' work
     case Phase::kPlay:
     case Phase::kDone:
       a.kind = DecisionKind::kPlay;

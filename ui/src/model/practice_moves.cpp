@@ -116,6 +116,8 @@ std::string move_code(const Move& m) {
             return "call:unknown:" + s + ":" + engine::card_code(c.under);
           case engine::CallType::kAlone:
             return "call:alone";
+          case engine::CallType::kJack:
+            return "call:jack:" + s;
         }
         return "call:alone";
       }

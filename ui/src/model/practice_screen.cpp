@@ -229,6 +229,7 @@ PracticeControls practice_controls(const engine::SheepsheadHand& hand, int seat,
       });
       break;
     }
+    case engine::Phase::kAnnounce:  // wi-base: the announcement buttons come with the app work
     case engine::Phase::kDone:
       break;
   }

@@ -128,6 +128,7 @@ struct Session::Impl : GameRecord {
             out.emplace_back(a);
           }
           break;
+        case engine::Phase::kAnnounce:  // wi-base: announcements come with the app work
         case engine::Phase::kDone:
           break;
       }
