@@ -174,6 +174,8 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
       return "Contract, " + who + " declares " + solver::action_text(d.played);
     case solver::DecisionKind::kDouble:
       return "Doubling, " + who + " says " + act_text(log, d.played, re_poll);
+    case solver::DecisionKind::kAnnounce:
+      return "Announcements, " + who + " says " + solver::action_text(d.played);
   }
   return "";
 }

@@ -48,6 +48,8 @@ std::string decision_kind_name(DecisionKind k) {
       return "declare";
     case DecisionKind::kDouble:
       return "double";
+    case DecisionKind::kAnnounce:
+      return "announce";
   }
   return "?";
 }
@@ -99,6 +101,8 @@ std::string action_text(const Action& a) {
     case DecisionKind::kDouble:
       // The action does not say which poll it answers (SK-6.4): Kontra first, then Re.
       return a.yes ? "Kontra/Re" : "no";
+    case DecisionKind::kAnnounce:
+      return engine::announce_string(a.announce);
   }
   return "?";
 }
@@ -1349,6 +1353,9 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
         break;
       case DecisionKind::kCall:
         (void)h.call(a.call);
+        break;
+      case DecisionKind::kAnnounce:
+        (void)h.announce(a.announce);
         break;
       case DecisionKind::kPlay:
       case DecisionKind::kBid:

@@ -125,9 +125,19 @@ struct AnalysisOptions {
 
 // Sheepshead: kPick (pick/pass), kBury, kCall. Schafkopf (RULES.md SK-4..SK-6): kBid (an
 // announcement of the auction: play/pass or a rank), kDeclare (the contract named), kDouble
-// (the answer to the Kontra or Re poll). Both games: kPlay (a card).
-enum class DecisionKind : std::uint8_t { kPick, kBury, kCall, kPlay, kBid, kDeclare, kDouble };
-// "pick", "bury", "call", "play", "bid", "declare", "double"
+// (the answer to the Kontra or Re poll). Both games: kPlay (a card). Sheepshead's SS-14
+// announcements (crack, re-crack, blitz or pass when polled): kAnnounce.
+enum class DecisionKind : std::uint8_t {
+  kPick,
+  kBury,
+  kCall,
+  kPlay,
+  kBid,
+  kDeclare,
+  kDouble,
+  kAnnounce
+};
+// "pick", "bury", "call", "play", "bid", "declare", "double", "announce"
 std::string decision_kind_name(DecisionKind k);
 
 enum class Grade : std::uint8_t {
@@ -152,6 +162,7 @@ struct Action {
   engine::SkBid bid;                    // kBid (engine::SchafkopfHand::legal_bids)
   engine::SkContract contract;          // kDeclare (engine::SchafkopfHand::legal_declarations)
   bool yes = false;                     // kDouble: say Kontra (or Re)
+  engine::Announce announce = engine::Announce::kPass;  // kAnnounce (Sheepshead SS-14.3/14.4)
   // kPlay of a Sweep hand: the card and the table cards it takes (engine/sweep.h; card
   // engine::sweep::kNoCard in the other games, whose kPlay uses `card`).
   engine::sweep::Action turn;
@@ -174,6 +185,12 @@ inline Action call_action(const engine::Call& call) {
   Action a;
   a.kind = DecisionKind::kCall;
   a.call = call;
+  return a;
+}
+inline Action announce_action(engine::Announce announce) {
+  Action a;
+  a.kind = DecisionKind::kAnnounce;
+  a.announce = announce;
   return a;
 }
 inline Action play_action(engine::Card card) {
