@@ -18,6 +18,65 @@ std::optional<SheepsheadRules> sheepshead_preset(std::string_view name) {
     r.called_ten_wins = false;
     return r;
   }
+  // SS-14: the Wisconsin tables.
+  if (name == "sheepshead_jack_of_diamonds") {
+    r.partner_rule = PartnerRule::kJackOfDiamonds;
+    return r;
+  }
+  if (name == "sheepshead_jack_of_diamonds_crack") {
+    r.partner_rule = PartnerRule::kJackOfDiamonds;
+    r.jd_call_up = true;
+    r.crack = true;
+    r.blitz = true;
+    return r;
+  }
+  if (name == "sheepshead_3_handed") {
+    r.players = 3;
+    return r;
+  }
+  if (name == "sheepshead_4_handed") {
+    r.players = 4;
+    return r;
+  }
+  return std::nullopt;
+}
+
+const std::vector<std::string_view>& sheepshead_preset_names() {
+  static const std::vector<std::string_view> kNames = {"sheepshead",
+                                                       "sheepshead_1988",
+                                                       "sheepshead_jack_of_diamonds",
+                                                       "sheepshead_jack_of_diamonds_crack",
+                                                       "sheepshead_3_handed",
+                                                       "sheepshead_4_handed"};
+  return kNames;
+}
+
+// Sub-options of a variant that is off are refused rather than ignored, so that a table never
+// looks as if it played a rule it does not (e.g. red blitzes without blitzes).
+std::optional<std::string> check_sheepshead_rules(const SheepsheadRules& r) {
+  if (r.players < 3 || r.players > 5) {
+    return "ss_players must be 3, 4 or 5 (SS-14.2), not " + std::to_string(r.players);
+  }
+  if (r.partner_rule == PartnerRule::kJackOfDiamonds && r.players != 5) {
+    return "ss_partner_rule = jack_of_diamonds needs five seats, but ss_players = " +
+           std::to_string(r.players) +
+           ": with three or four seats the picker always plays alone "
+           "(SS-14.2)";
+  }
+  if (r.jd_call_up && r.partner_rule != PartnerRule::kJackOfDiamonds) {
+    return std::string(
+        "ss_jd_call_up needs ss_partner_rule = jack_of_diamonds: the call-up replaces the "
+        "jack of diamonds as partner card (SS-14.1)");
+  }
+  if (r.crack_by != CrackBy::kAnyNonPicker && !r.crack) {
+    return std::string(
+        "ss_crack_by = no_chance_to_pick needs ss_crack = true: it says who may crack (SS-14.3)");
+  }
+  if (r.blitz_red && !r.blitz) {
+    return std::string(
+        "ss_blitz_red needs ss_blitz = true: red blitzes come on top of black ones (SS-14.4)");
+  }
+  if (r.max_multiplier < 0) return std::string("ss_max_multiplier must be 0 (no cap) or more");
   return std::nullopt;
 }
 
@@ -127,25 +186,31 @@ std::optional<std::string> set_sheepshead_flag(SheepsheadRules& r, std::string_v
   if (name == "ss_double_on_bump") return want_bool(v, name, r.double_on_bump);
   if (name == "ss_hands_per_game") return want_int(v, name, 1, 1000, r.hands_per_game);
   if (name == "ss_max_multiplier") return want_int(v, name, 0, 1 << 20, r.max_multiplier);
-  // Flags whose alternatives the engine does not implement: only the default is accepted.
-  struct Fixed {
-    std::string_view name;
-    FlagValue value;
-  };
-  static const Fixed kFixed[] = {
-      {"ss_partner_rule", std::string("called_ace")},
-      {"ss_jd_call_up", false},
-      {"ss_players", std::int64_t{5}},
-      {"ss_crack", false},
-      {"ss_crack_by", std::string("any_non_picker")},
-      {"ss_blitz", false},
-      {"ss_blitz_red", false},
-  };
-  for (const Fixed& f : kFixed) {
-    if (name != f.name) continue;
-    if (v == f.value) return std::nullopt;
-    return std::string(name) + " is only supported at its default value";
+  if (name == "ss_partner_rule") {
+    if (auto e = want_string(v, name, s)) return e;
+    if (s == "called_ace")
+      r.partner_rule = PartnerRule::kCalledAce;
+    else if (s == "jack_of_diamonds")
+      r.partner_rule = PartnerRule::kJackOfDiamonds;
+    else
+      return bad_choice(name, s, "\"called_ace\", \"jack_of_diamonds\"");
+    return std::nullopt;
   }
+  if (name == "ss_crack_by") {
+    if (auto e = want_string(v, name, s)) return e;
+    if (s == "any_non_picker")
+      r.crack_by = CrackBy::kAnyNonPicker;
+    else if (s == "no_chance_to_pick")
+      r.crack_by = CrackBy::kNoChanceToPick;
+    else
+      return bad_choice(name, s, "\"any_non_picker\", \"no_chance_to_pick\"");
+    return std::nullopt;
+  }
+  if (name == "ss_players") return want_int(v, name, 3, 5, r.players);
+  if (name == "ss_jd_call_up") return want_bool(v, name, r.jd_call_up);
+  if (name == "ss_crack") return want_bool(v, name, r.crack);
+  if (name == "ss_blitz") return want_bool(v, name, r.blitz);
+  if (name == "ss_blitz_red") return want_bool(v, name, r.blitz_red);
   if (name == "ui_trick_review" || name == "lesson_cheap_trick_max") return std::nullopt;
   return "unknown rule flag " + std::string(name);
 }
@@ -191,6 +256,22 @@ std::vector<std::pair<std::string, FlagValue>> sheepshead_flags_diff(const Sheep
   if (r.max_multiplier != base.max_multiplier) {
     out.emplace_back("ss_max_multiplier", FlagValue{std::int64_t{r.max_multiplier}});
   }
+  if (r.partner_rule != base.partner_rule) {
+    out.emplace_back(
+        "ss_partner_rule",
+        str(r.partner_rule == PartnerRule::kJackOfDiamonds ? "jack_of_diamonds" : "called_ace"));
+  }
+  flag("ss_jd_call_up", r.jd_call_up, base.jd_call_up);
+  if (r.players != base.players) {
+    out.emplace_back("ss_players", FlagValue{std::int64_t{r.players}});
+  }
+  flag("ss_crack", r.crack, base.crack);
+  if (r.crack_by != base.crack_by) {
+    out.emplace_back("ss_crack_by", str(r.crack_by == CrackBy::kNoChanceToPick ? "no_chance_to_pick"
+                                                                               : "any_non_picker"));
+  }
+  flag("ss_blitz", r.blitz, base.blitz);
+  flag("ss_blitz_red", r.blitz_red, base.blitz_red);
   return out;
 }
 
@@ -217,9 +298,13 @@ std::uint32_t Rng::below(std::uint32_t n) {
   }
 }
 
+// SS-3.1 for any table: seat (dealer+1+k) receives the k-th packet of hand_size() positions,
+// the blind the last blind_size() positions (for five seats: 6k..6k+5 and 30, 31).
 SheepsheadDeal deal_sheepshead(std::uint64_t seed, int dealer, int players) {
-  assert(players == 5);  // wi-base: three and four hands come with the engine work
-  (void)players;
+  assert(players >= 3 && players <= 5);
+  SheepsheadRules table;
+  table.players = players;
+  const int n = table.hand_size();
   std::array<Card, kNumCards> pack{};
   for (int i = 0; i < kNumCards; ++i) pack[i] = static_cast<Card>(i);
   Rng rng(seed);
@@ -227,11 +312,11 @@ SheepsheadDeal deal_sheepshead(std::uint64_t seed, int dealer, int players) {
     std::swap(pack[i], pack[rng.below(static_cast<std::uint32_t>(i + 1))]);
   }
   SheepsheadDeal d;
-  for (int k = 0; k < kSheepsheadSeats; ++k) {
-    int seat = (dealer + 1 + k) % kSheepsheadSeats;
-    for (int j = 0; j < 6; ++j) d.hands[seat] |= bit(pack[6 * k + j]);
+  for (int k = 0; k < players; ++k) {
+    const int seat = (dealer + 1 + k) % players;
+    for (int j = 0; j < n; ++j) d.hands[seat] |= bit(pack[n * k + j]);
   }
-  d.blind = bit(pack[30]) | bit(pack[31]);
+  for (int i = n * players; i < kNumCards; ++i) d.blind |= bit(pack[i]);
   return d;
 }
 
@@ -307,9 +392,47 @@ CallFacts call_facts(const SheepsheadRules& rules, CardMask h, CardMask b) {
 }
 }  // namespace
 
+namespace {
+// SS-14.1: the jack a picker holding JD calls up to: the next-highest jack he lacks among his
+// cards before the bury (JH, then JS, then JC); kNoCard when he holds all four.
+Card call_up_jack(CardMask eight) {
+  for (Suit s : {Suit::kHearts, Suit::kSpades, Suit::kClubs}) {
+    const Card j = make_card(s, Rank::kJack);
+    if (!has(eight, j)) return j;
+  }
+  return kNoCard;
+}
+
+constexpr Card kJackOfDiamonds = make_card(Suit::kDiamonds, Rank::kJack);
+
+// The partner-rule part of check_call for the tables without called suits (SS-14.1, SS-14.2).
+std::optional<std::string> check_call_without_suits(const SheepsheadRules& rules, CardMask p,
+                                                    const Call& call) {
+  const std::string what = card_code(call.called_card()) + " cannot be called: ";
+  if (!rules.has_partner()) {
+    return what + "with " + std::to_string(rules.seats()) +
+           " seats the picker always plays alone (SS-14.2)";
+  }
+  if (call.type != CallType::kJack) {
+    return what + "under ss_partner_rule = jack_of_diamonds the holder of JD is the partner";
+  }
+  if (!rules.jd_call_up) return what + "call-ups are off (ss_jd_call_up)";
+  if (!has(p, kJackOfDiamonds)) return what + "only a picker who holds JD calls up";
+  const Card target = call_up_jack(p);
+  if (target == kNoCard) return what + "the picker holds all four jacks";
+  if (call.called_card() != target) {
+    return what + "the picker calls up to the next-highest jack he lacks, " + card_code(target);
+  }
+  return std::nullopt;
+}
+}  // namespace
+
 std::optional<std::string> check_call(const SheepsheadRules& rules, CardMask h, CardMask b,
                                       const Call& call) {
   if (call.type == CallType::kAlone) return std::nullopt;
+  if (!rules.has_partner() || rules.partner_rule == PartnerRule::kJackOfDiamonds) {
+    return check_call_without_suits(rules, h | b, call);
+  }
   const CallFacts f = call_facts(rules, h, b);
   const CardMask p = h | b;
   const int si = static_cast<int>(call.suit);
@@ -376,13 +499,22 @@ std::optional<std::string> check_call(const SheepsheadRules& rules, CardMask h, 
     case CallType::kAlone:
       break;
     case CallType::kJack:
-      return card_code(call.called_card()) + " cannot be called: call-ups are off";
+      return card_code(call.called_card()) +
+             " cannot be called: call-ups belong to ss_partner_rule = jack_of_diamonds";
   }
   return std::nullopt;
 }
 
 std::vector<Call> legal_calls(const SheepsheadRules& rules, CardMask h, CardMask b) {
   std::vector<Call> out;
+  if (!rules.has_partner() || rules.partner_rule == PartnerRule::kJackOfDiamonds) {
+    const Card up = call_up_jack(h | b);
+    if (rules.has_partner() && rules.jd_call_up && has(h | b, kJackOfDiamonds) && up != kNoCard) {
+      out.push_back(Call{CallType::kJack, suit_of(up), kNoCard});
+    }
+    out.push_back(Call{CallType::kAlone, Suit::kClubs, kNoCard});
+    return out;
+  }
   for (int i = 0; i < 4; ++i) {
     Suit s = static_cast<Suit>(i);
     if (s == rules.trump_suit) continue;
@@ -422,17 +554,27 @@ int sheepshead_picker_units(int d, bool alone, int multiplier) {
 
 SheepsheadHand::SheepsheadHand(const SheepsheadRules& rules, int dealer, const SheepsheadDeal& deal,
                                int multiplier)
-    : rules_(rules), dealer_(dealer), deal_(deal), multiplier_(multiplier) {}
+    : rules_(rules), dealer_(dealer), deal_(deal), multiplier_(multiplier) {
+  assert(!check_sheepshead_rules(rules));
+  assert(dealer >= 0 && dealer < rules.seats());
+}
+
+int SheepsheadHand::multiplier() const {
+  // At most four announcements (crack, re-crack, two blitzes), so the shift cannot overflow.
+  std::int64_t m = std::int64_t{multiplier_} << announcements_.size();
+  if (rules_.max_multiplier > 0) m = std::min<std::int64_t>(m, rules_.max_multiplier);
+  return static_cast<int>(m);
+}
 
 int SheepsheadHand::to_act() const {
   switch (phase_) {
     case Phase::kPick:
-      return (dealer_ + 1 + static_cast<int>(auction_.size())) % kSheepsheadSeats;
+      return (dealer_ + 1 + static_cast<int>(auction_.size())) % seats();
     case Phase::kBury:
     case Phase::kCall:
       return picker_;
     case Phase::kAnnounce:
-      return -1;  // wi-base: the poll comes with the engine work
+      return announce_seat_;
     case Phase::kPlay:
       return play_.to_move(play_rules_);
     case Phase::kDone:
@@ -442,7 +584,8 @@ int SheepsheadHand::to_act() const {
 }
 
 bool SheepsheadHand::can_pass() const {
-  return !(rules_.all_pass == AllPass::kForcedPick && auction_.size() == kSheepsheadSeats - 1);
+  return !(rules_.all_pass == AllPass::kForcedPick &&
+           auction_.size() == static_cast<std::size_t>(seats() - 1));
 }
 
 std::optional<std::string> SheepsheadHand::pick(bool take) {
@@ -456,7 +599,7 @@ std::optional<std::string> SheepsheadHand::pick(bool take) {
     phase_ = Phase::kBury;
     return std::nullopt;
   }
-  if (auction_.size() == kSheepsheadSeats) {
+  if (auction_.size() == static_cast<std::size_t>(seats())) {
     if (rules_.all_pass == AllPass::kDoubler) {
       thrown_in_ = true;
       phase_ = Phase::kDone;
@@ -474,16 +617,33 @@ CardMask SheepsheadHand::picker_cards() const {
   return picker_eight_ & ~buried_;
 }
 
-std::optional<std::string> SheepsheadHand::bury(CardMask two) {
+// After the bury: the called-ace table calls (SS-6); under the jack-of-diamonds rule only a
+// picker holding JD with call-ups on does (SS-14.1); a picker holding JD without call-ups is
+// ALONE without a call phase (called() = ALONE, as a deal log writes it); a JD partner and the
+// three- and four-handed tables make no call at all (called() stays empty).
+std::optional<std::string> SheepsheadHand::bury(CardMask cards) {
   if (phase_ != Phase::kBury) return std::string("nothing can be buried now");
-  if (count(two) != 2) return std::string("exactly two cards must be buried");
-  CardMask extra = two & ~picker_eight_;
+  const int n = rules_.blind_size();
+  if (count(cards) != n) {
+    return "exactly " + std::string(n == 2 ? "two" : "four") + " cards must be buried";
+  }
+  CardMask extra = cards & ~picker_eight_;
   if (extra) {
     return "the picker does not hold " + card_code(lowest(extra)) +
            " (hand and blind: " + mask_string(picker_eight_) + ")";
   }
-  buried_ = two;
-  phase_ = Phase::kCall;
+  buried_ = cards;
+  if (!rules_.has_partner()) {
+    start_play();
+    return std::nullopt;
+  }
+  if (rules_.partner_rule == PartnerRule::kCalledAce ||
+      (rules_.jd_call_up && has(picker_eight_, kJackOfDiamonds))) {
+    phase_ = Phase::kCall;
+    return std::nullopt;
+  }
+  if (has(picker_eight_, kJackOfDiamonds)) call_ = Call{CallType::kAlone, Suit::kClubs, kNoCard};
+  start_play();
   return std::nullopt;
 }
 
@@ -501,17 +661,23 @@ std::optional<std::string> SheepsheadHand::call(const Call& c) {
 }
 
 void SheepsheadHand::start_play() {
+  const int n = seats();
+  // The partnership is fixed from here on (partner_card() reads the phase).
+  phase_ = Phase::kPlay;
   play_rules_ = PlayRules{};
-  play_rules_.num_players = kSheepsheadSeats;
+  play_rules_.num_players = n;
+  play_rules_.tricks = rules_.hand_size();
   play_rules_.table = sheepshead_table_for(rules_);
   play_rules_.under_lead_allowed = rules_.under_lead_allowed;
   play_rules_.called_ten_wins = rules_.called_ten_wins;
   play_ = PlayState{};
-  for (int s = 0; s < kSheepsheadSeats; ++s) play_.hands[s] = deal_.hands[s];
+  for (int s = 0; s < n; ++s) play_.hands[s] = deal_.hands[s];
   if (!leaster_) {
     play_rules_.picker = static_cast<std::uint8_t>(picker_);
     play_.hands[picker_] = picker_eight_ & ~buried_;
-    if (call_->type != CallType::kAlone) {
+    // Called suits (SS-8.3 to SS-8.5) exist only for ACE, TEN and UNKNOWN calls; a call-up
+    // names a partner card without them.
+    if (call_ && call_->type != CallType::kAlone && call_->type != CallType::kJack) {
       play_rules_.called = call_->called_card();
       play_rules_.called_suit = static_cast<std::uint8_t>(call_->suit);
       if (call_->type == CallType::kUnknown) {
@@ -524,10 +690,155 @@ void SheepsheadHand::start_play() {
         play_rules_.hold = HoldRule::kOneCard;
       }
     }
+    play_rules_.partner_card = partner_card();
   }
-  play_.leader = static_cast<std::uint8_t>((dealer_ + 1) % kSheepsheadSeats);
+  play_.leader = static_cast<std::uint8_t>((dealer_ + 1) % n);
+  if (!leaster_ && (rules_.crack || rules_.blitz)) {
+    phase_ = Phase::kAnnounce;
+    polled_ = 0;
+    next_poll_turn();
+  }
+}
+
+// --- Announcements (SS-14.3, SS-14.4) ---------------------------------------------------------
+
+std::string announce_string(Announce a) {
+  switch (a) {
+    case Announce::kPass:
+      return "pass";
+    case Announce::kCrack:
+      return "crack";
+    case Announce::kRecrack:
+      return "re-crack";
+    case Announce::kBlitzBlack:
+      return "blitz (QC QS)";
+    case Announce::kBlitzRed:
+      return "blitz (QH QD)";
+  }
+  return "?";
+}
+
+std::optional<std::string> SheepsheadHand::why_not(int seat, Announce a) const {
+  if (phase_ != Phase::kAnnounce) return std::string("no announcement can be made now");
+  if (a == Announce::kPass) return std::nullopt;
+  const std::string who = "seat " + std::to_string(seat);
+  if (answering_ > 0) {
+    if (a == Announce::kRecrack) return std::nullopt;
+    return who + " cannot make a " + announce_string(a) + " now: he answers seat " +
+           std::to_string(cracker_) + "'s crack with a re-crack or a pass";
+  }
+  auto shown_by = [&](Announce k) {
+    for (const Announcement& x : announcements_) {
+      if (x.kind == k) return x.seat;
+    }
+    return -1;
+  };
+  switch (a) {
+    case Announce::kPass:
+      return std::nullopt;
+    case Announce::kCrack: {
+      if (!rules_.crack) return who + " cannot crack: cracking is off (ss_crack)";
+      if (seat == picker_) return who + " cannot crack: the picker does not crack his own hand";
+      if (cracker_ >= 0) {
+        return who + " cannot crack: seat " + std::to_string(cracker_) +
+               " already cracked, and a hand is cracked once";
+      }
+      const int n = seats();
+      auto pick_turn = [&](int s) { return (s - dealer_ - 1 + 2 * n) % n; };
+      if (rules_.crack_by == CrackBy::kNoChanceToPick && pick_turn(seat) < pick_turn(picker_)) {
+        return who +
+               " cannot crack: only seats after the picker may crack (ss_crack_by = "
+               "no_chance_to_pick)";
+      }
+      return std::nullopt;
+    }
+    case Announce::kRecrack:
+      if (!rules_.crack) return who + " cannot re-crack: cracking is off (ss_crack)";
+      if (cracker_ < 0) return who + " cannot re-crack: nobody has cracked";
+      return who +
+             " cannot re-crack: only the picker, or after him his partner, answers a crack, "
+             "right after it";
+    case Announce::kBlitzBlack:
+    case Announce::kBlitzRed: {
+      const bool red = a == Announce::kBlitzRed;
+      const Card q1 = make_card(red ? Suit::kHearts : Suit::kClubs, Rank::kQueen);
+      const Card q2 = make_card(red ? Suit::kDiamonds : Suit::kSpades, Rank::kQueen);
+      const std::string what = red ? "the red queens" : "the black queens";
+      if (!rules_.blitz) return who + " cannot show " + what + ": blitzes are off (ss_blitz)";
+      if (red && !rules_.blitz_red) {
+        return who + " cannot show " + what + ": red blitzes are off (ss_blitz_red)";
+      }
+      if (const int by = shown_by(a); by >= 0) {
+        return who + " cannot show " + what + ": seat " + std::to_string(by) + " already did";
+      }
+      const CardMask pair = bit(q1) | bit(q2);
+      if ((hand_of(seat) & pair) != pair) {
+        return who + " cannot show " + what + ": he does not hold both " + card_code(q1) + " and " +
+               card_code(q2);
+      }
+      return std::nullopt;
+    }
+  }
+  return std::string("not an announcement");
+}
+
+std::vector<Announce> SheepsheadHand::poll_options(int seat) const {
+  std::vector<Announce> out{Announce::kPass};
+  for (Announce a : {Announce::kCrack, Announce::kBlitzBlack, Announce::kBlitzRed}) {
+    if (!why_not(seat, a)) out.push_back(a);
+  }
+  return out;
+}
+
+std::vector<Announce> SheepsheadHand::legal_announcements() const {
+  if (phase_ != Phase::kAnnounce) return {};
+  if (answering_ > 0) return {Announce::kPass, Announce::kRecrack};
+  return poll_options(announce_seat_);
+}
+
+void SheepsheadHand::next_poll_turn() {
+  answering_ = 0;
+  const int n = seats();
+  while (polled_ < n) {
+    const int seat = (dealer_ + 1 + polled_) % n;
+    ++polled_;
+    if (poll_options(seat).size() > 1) {
+      announce_seat_ = seat;
+      return;
+    }
+  }
+  announce_seat_ = -1;
   phase_ = Phase::kPlay;
 }
+
+// A crack ends the cracker's turn and hands the answer to the picker, then (if he passes) to
+// the partner; a blitz keeps the turn while the seat has something left to announce.
+std::optional<std::string> SheepsheadHand::announce(Announce a) {
+  if (phase_ != Phase::kAnnounce) return std::string("no announcement can be made now");
+  const int seat = announce_seat_;
+  if (auto e = why_not(seat, a)) return e;
+  if (a != Announce::kPass) announcements_.push_back(Announcement{seat, a});
+  if (answering_ > 0) {
+    const int p = partner();
+    if (a == Announce::kPass && answering_ == 1 && p >= 0 && p != cracker_) {
+      answering_ = 2;
+      announce_seat_ = p;
+      return std::nullopt;
+    }
+    next_poll_turn();
+    return std::nullopt;
+  }
+  if (a == Announce::kCrack) {
+    cracker_ = seat;
+    answering_ = 1;
+    announce_seat_ = picker_;
+    return std::nullopt;
+  }
+  if (a == Announce::kPass || poll_options(seat).size() <= 1) next_poll_turn();
+  return std::nullopt;
+}
+
+// --- Play ------------------------------------------------------------------------------------
 
 CardMask SheepsheadHand::legal_cards() const {
   if (phase_ != Phase::kPlay) return 0;
@@ -591,42 +902,29 @@ std::optional<std::string> SheepsheadHand::explain_illegal(Card c) const {
   return "the picker must keep " + card_code(c) + " as his hold card until " + s_name + " are led";
 }
 
-// wi-base placeholders for the SS-14 interface; the engine work replaces them.
-const std::vector<std::string_view>& sheepshead_preset_names() {
-  static const std::vector<std::string_view> kNames = {"sheepshead", "sheepshead_1988"};
-  return kNames;
-}
-std::optional<std::string> check_sheepshead_rules(const SheepsheadRules&) {
-  return std::nullopt;
-}
-std::string announce_string(Announce) {
-  return "pass";
-}
-int SheepsheadHand::multiplier() const {
-  return multiplier_;
-}
-std::vector<Announce> SheepsheadHand::legal_announcements() const {
-  return {Announce::kPass};
-}
-std::optional<std::string> SheepsheadHand::announce(Announce) {
-  return std::string("no announcement can be made now");
-}
 Card SheepsheadHand::partner_card() const {
-  if (!call_ || call_->type == CallType::kAlone) return kNoCard;
-  return call_->called_card();
+  if (picker_ < 0 || leaster_ || !rules_.has_partner()) return kNoCard;
+  if (call_) return call_->called_card();
+  const bool fixed = phase_ == Phase::kAnnounce || phase_ == Phase::kPlay || phase_ == Phase::kDone;
+  if (fixed && rules_.partner_rule == PartnerRule::kJackOfDiamonds &&
+      !has(picker_eight_, kJackOfDiamonds)) {
+    return kJackOfDiamonds;
+  }
+  return kNoCard;
 }
 
 int SheepsheadHand::partner() const {
-  if (!call_ || call_->type == CallType::kAlone) return -1;
-  Card x = call_->called_card();
-  for (int s = 0; s < kSheepsheadSeats; ++s) {
+  const Card x = partner_card();
+  if (x == kNoCard) return -1;
+  for (int s = 0; s < seats(); ++s) {
     if (s != picker_ && has(deal_.hands[s], x)) return s;
   }
   return -1;
 }
 
 CardMask SheepsheadHand::hand_of(int seat) const {
-  if (phase_ == Phase::kPlay || (phase_ == Phase::kDone && !thrown_in_)) {
+  if (phase_ == Phase::kAnnounce || phase_ == Phase::kPlay ||
+      (phase_ == Phase::kDone && !thrown_in_)) {
     CardMask m = play_.hands[seat];
     if (seat == play_rules_.picker && play_.under_pending) m |= bit(play_rules_.under);
     return m;
@@ -635,16 +933,21 @@ CardMask SheepsheadHand::hand_of(int seat) const {
   return deal_.hands[seat];
 }
 
+// Settlement for any table (SS-10, SS-14.2): each defender -D, the partner +D, the picker the
+// rest (2D with a partner, 4D / 3D / 2D alone with 5 / 4 / 3 seats); a leaster winner takes 1
+// from each other seat; everything times multiplier().
 HandResult SheepsheadHand::result() const {
   HandResult res;
-  res.multiplier = multiplier_;
+  const int m = multiplier();
+  res.multiplier = m;
   if (phase_ != Phase::kDone) return res;
   if (thrown_in_) {
     res.thrown_in = true;
     res.row = "thrown in";
     return res;
   }
-  for (int s = 0; s < kSheepsheadSeats; ++s) {
+  const int n = seats();
+  for (int s = 0; s < n; ++s) {
     res.points[s] = play_.points_won[s];
     res.tricks[s] = play_.tricks_won[s];
   }
@@ -657,7 +960,7 @@ HandResult SheepsheadHand::result() const {
     }
     int best = -1;
     bool tie = false;
-    for (int s = 0; s < kSheepsheadSeats; ++s) {
+    for (int s = 0; s < n; ++s) {
       if (res.tricks[s] == 0) continue;
       if (best < 0 || res.points[s] < res.points[best]) {
         best = s;
@@ -672,9 +975,7 @@ HandResult SheepsheadHand::result() const {
     }
     res.leaster_winner = best;
     res.row = "leaster";
-    for (int s = 0; s < kSheepsheadSeats; ++s) {
-      res.units[s] = (s == best ? 4 : -1) * multiplier_;
-    }
+    for (int s = 0; s < n; ++s) res.units[s] = (s == best ? n - 1 : -1) * m;
     return res;
   }
   res.picker = picker_;
@@ -682,7 +983,7 @@ HandResult SheepsheadHand::result() const {
   res.points[picker_] += mask_points(buried_);
   int pp = 0;
   int side_tricks = 0;
-  for (int s = 0; s < kSheepsheadSeats; ++s) {
+  for (int s = 0; s < n; ++s) {
     if (s == picker_ || s == res.partner) {
       pp += res.points[s];
       side_tricks += res.tricks[s];
@@ -690,15 +991,16 @@ HandResult SheepsheadHand::result() const {
   }
   res.picker_side_points = pp;
   const int d =
-      sheepshead_defender_amount(rules_, pp, side_tricks, kSheepsheadTricks - side_tricks);
-  const bool alone = res.partner < 0;
-  for (int s = 0; s < kSheepsheadSeats; ++s) {
+      sheepshead_defender_amount(rules_, pp, side_tricks, rules_.hand_size() - side_tricks);
+  const int partners = res.partner < 0 ? 0 : 1;
+  const int defenders = n - 1 - partners;
+  for (int s = 0; s < n; ++s) {
     if (s == picker_)
-      res.units[s] = sheepshead_picker_units(d, alone, multiplier_);
+      res.units[s] = (defenders - partners) * d * m;
     else if (s == res.partner)
-      res.units[s] = d * multiplier_;
+      res.units[s] = d * m;
     else
-      res.units[s] = -d * multiplier_;
+      res.units[s] = -d * m;
   }
   static const char* kWin[] = {"", "W1", "W2", "W3"};
   const int bump = rules_.double_on_bump ? 2 : 1;
@@ -727,7 +1029,8 @@ int SheepsheadGame::next_multiplier() const {
 
 SheepsheadHand SheepsheadGame::start_hand() const {
   const int dealer = next_dealer();
-  return SheepsheadHand(rules_, dealer, deal_sheepshead(next_seed(), dealer), next_multiplier());
+  return SheepsheadHand(rules_, dealer, deal_sheepshead(next_seed(), dealer, rules_.seats()),
+                        next_multiplier());
 }
 
 void SheepsheadGame::record(const HandResult& r) {
@@ -740,7 +1043,7 @@ void SheepsheadGame::record(const HandResult& r) {
   if (pending_doublers_ > 0) {
     pending_doublers_ = rules_.doubler_mode == DoublerMode::kStack ? 0 : pending_doublers_ - 1;
   }
-  for (int s = 0; s < kSheepsheadSeats; ++s) totals_[s] += r.units[s];
+  for (int s = 0; s < rules_.seats(); ++s) totals_[s] += r.units[s];
 }
 
 }  // namespace engine

@@ -250,9 +250,9 @@ TEST_CASE("deal log errors: every problem of a broken log is reported, not just 
                "dealer: must be a whole number, not true", "blind[1]: \"ZZ\" is not a card",
                "plays[1]: must be a card code such as \"QC\", not null"});
   CHECK(errors_of(
-            example({{"rules", R"({"ss_trump_suit": "X", "ss_crack": true, "no_flag": 1})"}})) ==
+            example({{"rules", R"({"ss_trump_suit": "X", "ss_crack": "yes", "no_flag": 1})"}})) ==
         Errors{"rules.no_flag: unknown rule flag no_flag",
-               "rules.ss_crack: ss_crack is only supported at its default value",
+               "rules.ss_crack: ss_crack must be true or false",
                "rules.ss_trump_suit: ss_trump_suit cannot be \"X\" (allowed: \"D\", \"C\")"});
 }
 

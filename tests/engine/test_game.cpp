@@ -80,7 +80,7 @@ TEST_CASE("Appendix A: flags apply on top of a preset and bad values are refused
   CHECK(set_sheepshead_flag(r, "ss_double_on_bump", std::string("yes")).has_value());
   CHECK(set_sheepshead_flag(r, "ss_hands_per_game", std::int64_t{0}).has_value());
   CHECK(set_sheepshead_flag(r, "ss_no_such_flag", true).has_value());
-  CHECK(set_sheepshead_flag(r, "ss_players", std::int64_t{3}).has_value());
+  CHECK(set_sheepshead_flag(r, "ss_players", std::int64_t{6}).has_value());
   CHECK(r == before);
   // The flags that differ from the preset rebuild the same rules.
   SheepsheadRules again = *sheepshead_preset("sheepshead");

@@ -165,8 +165,8 @@ inline Card random_card(CardMask m, engine::Rng& rng) {
   return nth_card(m, rng.below(static_cast<std::uint32_t>(engine::count(m))));
 }
 
-// Takes one seeded random legal action: pick with the given chance, any two cards to bury, any
-// legal call, any legal card.
+// Takes one seeded random legal action: pick with the given chance, any blind_size() cards to
+// bury, any legal call, any legal announcement (SS-14.3, SS-14.4), any legal card.
 inline void random_action(engine::SheepsheadHand& h, engine::Rng& rng,
                           std::uint32_t pick_percent = 30) {
   switch (h.phase()) {
@@ -176,10 +176,14 @@ inline void random_action(engine::SheepsheadHand& h, engine::Rng& rng,
       break;
     }
     case engine::Phase::kBury: {
-      const CardMask eight = h.picker_cards();
-      const Card a = random_card(eight, rng);
-      const Card b = random_card(eight & ~engine::bit(a), rng);
-      REQUIRE_FALSE(h.bury(engine::bit(a) | engine::bit(b)).has_value());
+      CardMask left = h.picker_cards();
+      CardMask bury = 0;
+      for (int i = 0; i < h.rules().blind_size(); ++i) {
+        const Card c = random_card(left, rng);
+        bury |= engine::bit(c);
+        left &= ~engine::bit(c);
+      }
+      REQUIRE_FALSE(h.bury(bury).has_value());
       break;
     }
     case engine::Phase::kCall: {
@@ -193,9 +197,14 @@ inline void random_action(engine::SheepsheadHand& h, engine::Rng& rng,
       REQUIRE_FALSE(h.play(random_card(h.legal_cards(), rng)).has_value());
       break;
     }
-    case engine::Phase::kAnnounce:
-      REQUIRE_FALSE(h.announce(engine::Announce::kPass).has_value());
+    case engine::Phase::kAnnounce: {
+      const auto options = h.legal_announcements();
+      REQUIRE(options.size() >= 2);  // a seat with nothing but kPass is never asked
+      const auto a = options[rng.below(static_cast<std::uint32_t>(options.size()))];
+      const auto err = h.announce(a);
+      REQUIRE_MESSAGE(!err.has_value(), err.value_or(""));
       break;
+    }
     case engine::Phase::kDone:
       break;
   }

@@ -49,7 +49,10 @@ struct PlayRules {
   bool under_lead_allowed = true;  // ss_under_lead_allowed (SS-8.5c)
   int runaway_min = 0;             // SK-7.3d; 0 = running away is not allowed (Sheepshead)
   bool called_ten_wins = false;    // ss_called_ten_wins (SS-13.6)
-  int tricks_total() const { return count(table.deck) / num_players; }
+  // Tricks per hand; 0 = the whole deck shared out (count(deck) / num_players). Set when a
+  // blind leaves the rest over: four-handed Sheepshead plays 7 tricks with 32 cards (SS-14.2).
+  int tricks = 0;
+  int tricks_total() const { return tricks > 0 ? tricks : count(table.deck) / num_players; }
 };
 
 struct PlayState {

@@ -248,7 +248,14 @@ class SheepsheadHand {
   std::optional<std::string> explain_illegal(Card c) const;
 
  private:
+  // Sets up play (or the leaster) once the partnership is fixed, then opens the announcement
+  // poll or goes straight to play.
   void start_play();
+  // What `seat` may announce on its poll turn (kPass first), and why not `a`.
+  std::vector<Announce> poll_options(int seat) const;
+  std::optional<std::string> why_not(int seat, Announce a) const;
+  // Ends the current announcement turn: to the next seat with something to announce, or play.
+  void next_poll_turn();
 
   SheepsheadRules rules_;
   int dealer_;
@@ -267,6 +274,12 @@ class SheepsheadHand {
   PlayState play_;
   std::vector<Card> plays_;
   int first_trick_winner_ = -1;
+  // The announcement poll: the seat to act, how many seats of the order from the dealer's left
+  // have been polled, the crack (if any), and 1 / 2 while the picker / partner answers it.
+  int announce_seat_ = -1;
+  int polled_ = 0;
+  int cracker_ = -1;
+  int answering_ = 0;
 };
 
 // --- A game of hands (SS-12, SS-13.3) --------------------------------------------------------
