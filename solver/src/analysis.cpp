@@ -236,6 +236,7 @@ struct MoverMap {
   Role role = Role::kDefender;
   bool alone = false;
   int deck_points = 120;
+  int seats = engine::kSheepsheadSeats;
   int units(int solver_units) const {
     switch (role) {
       case Role::kPicker:
@@ -245,7 +246,8 @@ struct MoverMap {
       case Role::kPartner:
         return solver_units / 2;
       case Role::kDefender:
-        return alone ? -solver_units / 4 : -solver_units / 2;
+        // The picker's units are D times his share (positions.h); a defender pays D.
+        return alone ? -solver_units / (seats - 1) : -solver_units / 2;
     }
     return 0;
   }
@@ -253,6 +255,19 @@ struct MoverMap {
     return role == Role::kDefender ? deck_points - solver_points : solver_points;
   }
 };
+
+// The picker's side in a world: the picker and the holder of the partner card as the mover
+// sees it (Knowledge::partner_card), unless that card is the picker's own (he is alone).
+std::uint32_t world_side(const Knowledge& k, const WorldDeal& wd) {
+  std::uint32_t side = 1u << k.picker;
+  if (k.partner_card == kNoCard) return side;
+  for (int q = 0; q < k.num_players; ++q) {
+    if (q != k.picker && engine::has(wd.start[static_cast<std::size_t>(q)], k.partner_card)) {
+      side |= 1u << q;
+    }
+  }
+  return side;
+}
 
 // Role of `seat` in a hand in play (any world).
 Role role_in(const SheepsheadHand& h, int seat) {
@@ -918,7 +933,7 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
   if (!log.deal_known) {
     return fail("the log does not give every hidden card, so it cannot be analysed");
   }
-  const int n = engine::kSheepsheadSeats;
+  const int n = log.ss_rules.seats();
   for (std::size_t a = 0; a < log.auction.size(); ++a) {
     DecisionRef r;
     r.index = static_cast<int>(out.size());
@@ -1006,7 +1021,9 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
   }
   const DecisionRef& ref = refs[static_cast<std::size_t>(index)];
   d = {};
-  set_identity(d, ref, engine::kSheepsheadSeats);
+  const int seats =
+      log.game == engine::Game::kSheepshead ? log.ss_rules.seats() : engine::kSheepsheadSeats;
+  set_identity(d, ref, seats);
   Impl& m = *impl_;
   Lane& lane = m.lanes[static_cast<std::size_t>(lane_index)];
   if (log.game == engine::Game::kSweep) {
@@ -1049,8 +1066,11 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     const engine::PlayRules& pr = actual->play_rules();
     const engine::PlayState& st = actual->play_state();
     const CardMask legal = actual->legal_cards();
-    MoverMap map{k->role, k->alone, engine::mask_points(pr.table.deck)};
-    const double stake = stake_share(k->role, k->alone) * mult;
+    // The multiplier after the announcements (cracks, blitzes: SS-14.3, SS-14.4) scales every
+    // amount; without them it is the log's.
+    const int hand_mult = std::max(mult, actual->multiplier());
+    MoverMap map{k->role, k->alone, engine::mask_points(pr.table.deck), seats};
+    const double stake = stake_share(k->role, k->alone, seats) * hand_mult;
     const bool high_better = k->role != Role::kLeaster;
     // Alternatives in power order; the played card's index.
     const std::vector<Card> cards = power_order(pr.table, legal);
@@ -1081,7 +1101,8 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
       if (a > 0) {
         const Card c = cards[a];
         const Card prev = cards[a - 1];
-        const bool special = c == pr.called || prev == pr.called ||
+        const bool special = c == pr.called || prev == pr.called || c == k->partner_card ||
+                             prev == k->partner_card ||
                              (pr.under != kNoCard && (c == pr.under || prev == pr.under));
         bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
         for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
@@ -1101,7 +1122,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
       }
     }
     int cards_left = 0;
-    for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
+    for (int q = 0; q < seats; ++q) {
       cards_left += engine::count(st.hands[static_cast<std::size_t>(q)]);
     }
     // Leaster decisions before the third trick: the exact (paranoid) leaster search from there
@@ -1111,7 +1132,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     const bool rollout = k->leaster && cards_left > m.opt.leaster_max_cards;
     if (rollout) {
       d.note = "before the third trick a leaster is valued by the heuristic player's play until " +
-               std::to_string(m.opt.leaster_rollout_cards / engine::kSheepsheadSeats) +
+               std::to_string(m.opt.leaster_rollout_cards / seats) +
                " tricks remain, then the exact leaster search (which is too slow from the start)";
     }
     // Hindsight: every legal card on the actual deal.
@@ -1120,11 +1141,13 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
       if (rollout) return;
       const SolveResult r = lane.hindsight->solve(actual_pos, true);
       if (!r.complete) return;
+      MoverMap hmap = map;  // the actual deal's teams
+      if (!k->leaster && k->picker >= 0) hmap.alone = actual->partner() < 0;
       for (const MoveValue& mv : r.moves) {
         for (Alternative& a : d.alternatives) {
           if (a.action.card == mv.card) {
-            a.dd_units = map.units(mv.units);
-            a.dd_points = map.points(mv.points);
+            a.dd_units = hmap.units(mv.units);
+            a.dd_points = hmap.points(mv.points);
           }
         }
       }
@@ -1141,16 +1164,15 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     int under_winner = -1;
     int under_pos = -1;
     if (k->under_play >= 0) {
-      const int start = k->under_play / engine::kSheepsheadSeats * engine::kSheepsheadSeats;
-      if (start + engine::kSheepsheadSeats <= static_cast<int>(i)) {
-        Card trick[engine::kSheepsheadSeats];
-        for (int j = 0; j < engine::kSheepsheadSeats; ++j) {
+      const int start = k->under_play / seats * seats;
+      if (start + seats <= static_cast<int>(i)) {
+        Card trick[engine::kMaxPlayers];
+        for (int j = 0; j < seats; ++j) {
           trick[j] = log.plays[static_cast<std::size_t>(start + j)];
         }
         const std::uint8_t led =
             start == k->under_play ? pr.called_suit : pr.table.eff_suit[trick[0]];
-        const int w =
-            engine::trick_winner_index(pr.table, trick, engine::kSheepsheadSeats, led, pr.under);
+        const int w = engine::trick_winner_index(pr.table, trick, seats, led, pr.under);
         under_winner = log.play_seat[static_cast<std::size_t>(start + w)];
       } else {
         under_pos = k->under_play - start;
@@ -1174,14 +1196,15 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
         }
       }
       if (!kn->leaster && kn->picker >= 0) {
-        std::uint32_t side = 1u << kn->picker;
-        if (pr.called != kNoCard) {
-          for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
-            if (engine::has(wd.start[static_cast<std::size_t>(q)], pr.called)) side |= 1u << q;
-          }
-        }
+        const std::uint32_t side = world_side(*kn, wd);
         pos.objective.max_side = side;
         pos.objective.base_points = engine::mask_points(wd.bury);
+        // Under the jack-of-diamonds rule the picker may hold JD in a world (he plays alone
+        // there) though not in the actual deal, or the other way round (SS-14.1).
+        const bool world_alone = side == 1u << kn->picker;
+        if (world_alone != (actual->partner() < 0)) {
+          pos.objective.levels = sheepshead_levels(rules, world_alone, hand_mult);
+        }
       }
       if (kn->leaster && pos.objective.bonus_trick >= 0) {
         pos.objective.bonus_points = engine::mask_points(wd.blind);
@@ -1209,7 +1232,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
         (void)h.play(reps[a]);
         while (h.phase() == Phase::kPlay) {
           int left = 0;
-          for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
+          for (int q = 0; q < seats; ++q) {
             left += engine::count(h.play_state().hands[static_cast<std::size_t>(q)]);
           }
           if (left <= m.opt.leaster_rollout_cards && h.play_state().trick_size == 0) break;
@@ -1233,12 +1256,17 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
         return;
       }
       const Position pos = world_position(w);
+      // A defender who does not know whether the picker is alone pays by the world's teams.
+      MoverMap wmap = map;
+      if (!k->leaster && k->picker >= 0) {
+        wmap.alone = pos.objective.max_side == 1u << k->picker;
+      }
       DoubleDummy& dd = *m.dds[static_cast<std::size_t>(worker)];
       const bool want_points = !early || world_index < m.opt.points_samples;
       if (want_points &&
           values_per_card(
-              dd, pos, reps, active, [&](int v) { return static_cast<double>(map.units(v)); },
-              [&](int v) { return static_cast<double>(map.points(v)); }, units, points)) {
+              dd, pos, reps, active, [&](int v) { return static_cast<double>(wmap.units(v)); },
+              [&](int v) { return static_cast<double>(wmap.points(v)); }, units, points)) {
         return;
       }
       // The level of the previous card in this world is the guess for the next one (most cards
@@ -1252,12 +1280,12 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
         if (want_points || child.objective.paranoid || child.state.finished(child.rules) ||
             child.objective.levels.empty()) {
           const SolveResult r = dd.solve(child, false);
-          units[a] = map.units(r.units);
-          points[a] = want_points ? map.points(r.points) : std::nan("");
+          units[a] = wmap.units(r.units);
+          points[a] = want_points ? wmap.points(r.points) : std::nan("");
         } else {
           const std::size_t level = team_level(dd, child, guess);
           guess = static_cast<int>(level);
-          units[a] = map.units(child.objective.levels[level].units);
+          units[a] = wmap.units(child.objective.levels[level].units);
           points[a] = std::nan("");
         }
       }
@@ -1363,7 +1391,8 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
       case DecisionKind::kDouble:
         break;
     }
-    while (h.phase() == Phase::kPick || h.phase() == Phase::kBury || h.phase() == Phase::kCall) {
+    while (h.phase() == Phase::kPick || h.phase() == Phase::kBury || h.phase() == Phase::kCall ||
+           h.phase() == Phase::kAnnounce) {
       (void)m.heuristic.act(h);
     }
     if (h.phase() != Phase::kPlay) return 0;  // thrown in (1988 doubler): nothing is paid
@@ -1374,7 +1403,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     }
     const Position pos = sheepshead_position(h, ref.mover);
     const Role role = role_in(h, ref.mover);
-    MoverMap map{role, h.partner() < 0, 120};
+    MoverMap map{role, h.partner() < 0, 120, seats};
     // Auction simulations ask the levels from the best down ("no trick for the defenders?",
     // ">= 91?", ">= 61?", ...) until one is reached, not by bisection: a question far from the
     // true value is cheap, and this skips the costly ">= 61?" whenever the picker's side
@@ -1392,7 +1421,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
   auto world_of = [&, kn = &*k](const World& w) {
     const WorldDeal wd = world_deal(*kn, w.slots);
     engine::SheepsheadDeal deal;
-    for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
+    for (int q = 0; q < seats; ++q) {
       deal.hands[static_cast<std::size_t>(q)] = wd.start[static_cast<std::size_t>(q)];
     }
     deal.blind = wd.blind;
@@ -1439,7 +1468,8 @@ HandAnalysis Analyzer::analyze(const engine::DealLog& log, const DecisionCallbac
   const auto t0 = std::chrono::steady_clock::now();
   HandAnalysis h;
   h.options = options_;
-  h.num_players = engine::seat_count(log.game);
+  h.num_players =
+      log.game == engine::Game::kSheepshead ? log.ss_rules.seats() : engine::seat_count(log.game);
   const std::vector<DecisionRef> refs = decisions(log, &h.error);
   if (refs.empty()) {
     h.accuracy = accuracy_of({});

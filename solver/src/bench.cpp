@@ -24,16 +24,17 @@ double percentile(std::vector<double> v, double q) {
 
 engine::SheepsheadHand bench_sheepshead_deal(int index) {
   const engine::SheepsheadRules rules;
-  const int dealer = index % engine::kSheepsheadSeats;
+  const int seats = rules.seats();
+  const int dealer = index % seats;
   const std::uint64_t seed = 0x5C4A11E5ull + static_cast<std::uint64_t>(index) * 7919u;
-  const engine::SheepsheadDeal deal = engine::deal_sheepshead(seed, dealer);
+  const engine::SheepsheadDeal deal = engine::deal_sheepshead(seed, dealer, seats);
   const engine::ContractTable t = engine::sheepshead_table_for(rules);
   // Auction: the first seat with four trumps, else the most trumps.
   int picker = -1;
   int most = -1;
   int most_seat = 0;
-  for (int k = 0; k < engine::kSheepsheadSeats; ++k) {
-    const int seat = (dealer + 1 + k) % engine::kSheepsheadSeats;
+  for (int k = 0; k < seats; ++k) {
+    const int seat = (dealer + 1 + k) % seats;
     const int n = engine::count(deal.hands[seat] & t.trumps());
     if (n >= 4 && picker < 0) picker = seat;
     if (n > most) {

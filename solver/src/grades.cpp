@@ -5,8 +5,8 @@
 
 namespace solver {
 
-double stake_share(Role role, bool alone) {
-  if (role == Role::kPicker) return alone ? 4 : 2;
+double stake_share(Role role, bool alone, int seats) {
+  if (role == Role::kPicker) return alone ? seats - 1 : 2;
   if (role == Role::kAuction) return 2;
   if (role == Role::kLeaster) return 2.5;  // half of the swing +4 / -1 (SS-11.5)
   return 1;

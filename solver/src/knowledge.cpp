@@ -85,6 +85,25 @@ void fail(std::string* error, std::string message) {
   if (error) *error = std::move(message);
 }
 
+// The jack of diamonds, the partner card of SS-14.1.
+constexpr Card kJackOfDiamonds = engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack);
+
+// The card whose holder is the picker's partner as a player who is not the picker sees it (see
+// Knowledge::partner_card): under the jack-of-diamonds rule JD unless the picker called up (a
+// public call), whether or not the picker holds JD himself.
+Card seen_partner_card(const SheepsheadHand& h) {
+  const engine::SheepsheadRules& rules = h.rules();
+  if (h.is_leaster() || h.picker() < 0 || !rules.has_partner()) return kNoCard;
+  if (rules.partner_rule == engine::PartnerRule::kJackOfDiamonds) {
+    if (h.called() && h.called()->type == engine::CallType::kJack) {
+      return h.called()->called_card();
+    }
+    return kJackOfDiamonds;
+  }
+  const engine::PlayRules& pr = h.play_rules();
+  return pr.partner_card != kNoCard ? pr.partner_card : pr.called;
+}
+
 // The fail suits of the table (effective suits 0..3 that have cards).
 std::vector<int> fail_suits(const ContractTable& t) {
   std::vector<int> v;
@@ -112,6 +131,11 @@ void add_call_constraints(Knowledge& k, const engine::SheepsheadRules& rules,
   const Card ace_s = engine::make_card(call.suit, engine::Rank::kAce);
   const Card x = call.called_card();
   for (ConstraintCase& c : k.cases) forbid(k, c, engine::bit(x), eight);  // X is not in P
+  if (call.type == engine::CallType::kJack) {
+    // The call-up (SS-14.1) says the picker's eight cards held JD; no called-suit rules.
+    for (ConstraintCase& c : k.cases) confine(k, c, engine::bit(kJackOfDiamonds), eight);
+    return;
+  }
 
   if (call.type == engine::CallType::kTen) {
     for (int e : fail_suits(t)) {
@@ -240,11 +264,14 @@ std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, s
   const ContractTable& t = pr.table;
   Knowledge k;
   k.point = PointKind::kPlay;
+  k.num_players = h.seats();
   k.plays_seen = n_plays;
   k.picker = h.picker();
   k.leaster = h.is_leaster();
   k.called = pr.called;
-  k.alone = !k.leaster && pr.called == kNoCard;
+  k.partner_card = seen_partner_card(h);
+  k.alone = !k.leaster && k.partner_card == kNoCard;
+  k.announcements = h.announcements();
   for (std::size_t a = 0; a < log.auction.size(); ++a) {
     if (!log.auction[a])
       k.passers.push_back((log.dealer + 1 + static_cast<int>(a)) % k.num_players);
@@ -314,17 +341,42 @@ std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, s
     k.role = Role::kLeaster;
   } else if (mover_picks) {
     k.role = Role::kPicker;
-  } else if (pr.called != kNoCard &&
-             (engine::has(st.hands[static_cast<std::size_t>(mover)], pr.called) ||
-              engine::has(k.known_played[static_cast<std::size_t>(mover)], pr.called))) {
+  } else if (k.partner_card != kNoCard &&
+             (engine::has(st.hands[static_cast<std::size_t>(mover)], k.partner_card) ||
+              engine::has(k.known_played[static_cast<std::size_t>(mover)], k.partner_card))) {
     k.role = Role::kPartner;
   } else {
     k.role = Role::kDefender;
   }
-  if (pr.called != kNoCard) {
+  // Blitzes (SS-14.4) show a pair: that seat holds each of its cards until played. A re-crack
+  // by a seat other than the picker is the partner's (SS-14.3): it reveals him.
+  std::array<CardMask, engine::kMaxPlayers> shown{};
+  int recracker = -1;
+  for (const engine::Announcement& a : k.announcements) {
+    const std::size_t ai = static_cast<std::size_t>(a.seat);
+    if (a.kind == engine::Announce::kBlitzBlack) {
+      shown[ai] |= engine::bit(engine::make_card(engine::Suit::kClubs, engine::Rank::kQueen)) |
+                   engine::bit(engine::make_card(engine::Suit::kSpades, engine::Rank::kQueen));
+    } else if (a.kind == engine::Announce::kBlitzRed) {
+      shown[ai] |= engine::bit(engine::make_card(engine::Suit::kHearts, engine::Rank::kQueen)) |
+                   engine::bit(engine::make_card(engine::Suit::kDiamonds, engine::Rank::kQueen));
+    } else if (a.kind == engine::Announce::kRecrack && a.seat != k.picker) {
+      recracker = a.seat;
+    }
+  }
+  if (k.partner_card != kNoCard) {
     for (int q = 0; q < k.num_players; ++q) {
       const std::size_t qi = static_cast<std::size_t>(q);
-      if (engine::has(k.known_played[qi] | k.known_hand[qi], pr.called)) k.partner_known = q;
+      if (engine::has(k.known_played[qi] | k.known_hand[qi], k.partner_card)) k.partner_known = q;
+    }
+    if (recracker >= 0) k.partner_known = recracker;
+    // The partner card in the picker's own cards: he plays alone (SS-14.1). He knows it from
+    // the start; the others once he plays it.
+    const std::size_t pi = static_cast<std::size_t>(k.picker);
+    if (k.picker >= 0 && (engine::has(k.known_played[pi] | k.known_hand[pi], k.partner_card) ||
+                          (mover_picks && engine::has(k.known_bury, k.partner_card)))) {
+      k.alone = true;
+      k.partner_known = -1;
     }
   }
   // Constraints.
@@ -340,6 +392,10 @@ std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, s
       }
       if (pr.called != kNoCard && not_x[static_cast<std::size_t>(q)]) {
         forbid(k, c, engine::bit(pr.called), slot_bit(slot));
+      }
+      confine(k, c, shown[static_cast<std::size_t>(q)], slot_bit(slot));
+      if (q == recracker && k.partner_card != kNoCard) {
+        confine(k, c, engine::bit(k.partner_card), slot_bit(slot));
       }
     }
   }
@@ -362,8 +418,10 @@ std::optional<Knowledge> sheepshead_auction_knowledge(const engine::DealLog& log
   }
   Knowledge k;
   k.point = point;
+  k.num_players = log.ss_rules.seats();
   k.picker = log.picker;
   const int n = k.num_players;
+  const int hand_size = log.ss_rules.hand_size();
   const ContractTable t = engine::sheepshead_table_for(log.ss_rules);
   if (point == PointKind::kPick) {
     if (auction_index < 0 || auction_index >= static_cast<int>(log.auction.size())) {
@@ -381,9 +439,9 @@ std::optional<Knowledge> sheepshead_auction_knowledge(const engine::DealLog& log
     for (int a = 0; a < auction_index; ++a) k.passers.push_back((log.dealer + 1 + a) % n);
     k.known_hand[static_cast<std::size_t>(k.mover)] = log.dealt[static_cast<std::size_t>(k.mover)];
     for (int q = 0; q < n; ++q) {
-      if (q != k.mover) k.slots.push_back(Slot{SlotKind::kHand, q, 6});
+      if (q != k.mover) k.slots.push_back(Slot{SlotKind::kHand, q, hand_size});
     }
-    k.slots.push_back(Slot{SlotKind::kBlind, -1, 2});
+    k.slots.push_back(Slot{SlotKind::kBlind, -1, log.ss_rules.blind_size()});
   } else {
     if (log.picker < 0) {
       fail(error, "nobody picked");
@@ -397,7 +455,7 @@ std::optional<Knowledge> sheepshead_auction_knowledge(const engine::DealLog& log
         log.dealt[static_cast<std::size_t>(k.mover)] | log.dealt_blind;
     if (point == PointKind::kCall) k.known_bury = log.dealt_bury;
     for (int q = 0; q < n; ++q) {
-      if (q != k.mover) k.slots.push_back(Slot{SlotKind::kHand, q, 6});
+      if (q != k.mover) k.slots.push_back(Slot{SlotKind::kHand, q, hand_size});
     }
     k.role = Role::kPicker;
   }
@@ -497,10 +555,31 @@ std::optional<SheepsheadHand> replay_world(const engine::DealLog& log, const Kno
       return std::nullopt;
     }
     if (k.point == PointKind::kCall) return h;
-    engine::Call call = *log.call;
-    if (call.type == engine::CallType::kUnknown) call.under = wd.under;
-    if (auto e = h.call(call)) {
-      fail(error, "call: " + *e);
+    if (h.phase() == Phase::kCall && log.call) {
+      engine::Call call = *log.call;
+      if (call.type == engine::CallType::kUnknown) call.under = wd.under;
+      if (auto e = h.call(call)) {
+        fail(error, "call: " + *e);
+        return std::nullopt;
+      }
+    }
+  }
+  // The announcements as made; every other polled seat passed.
+  for (const engine::Announcement& a : k.announcements) {
+    while (h.phase() == Phase::kAnnounce && h.to_act() != a.seat) {
+      if (auto e = h.announce(engine::Announce::kPass)) {
+        fail(error, "announcements: " + *e);
+        return std::nullopt;
+      }
+    }
+    if (auto e = h.announce(a.kind)) {
+      fail(error, "announcements: " + *e);
+      return std::nullopt;
+    }
+  }
+  while (h.phase() == Phase::kAnnounce) {
+    if (auto e = h.announce(engine::Announce::kPass)) {
+      fail(error, "announcements: " + *e);
       return std::nullopt;
     }
   }

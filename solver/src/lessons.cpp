@@ -69,7 +69,7 @@ struct View {
       if (k.alone || q != k.partner_known) m |= 1u << q;
     }
     if (k.role == Role::kPicker && !k.alone && k.partner_known < 0) {
-      all_known = false;  // one of these four is the partner, he does not know which
+      all_known = false;  // one of these is the partner, he does not know which
     }
     if (k.role == Role::kPartner) {
       m &= ~(1u << p);

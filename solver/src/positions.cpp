@@ -2,12 +2,20 @@
 
 namespace solver {
 
+int sheepshead_picker_share(const engine::SheepsheadRules& rules, bool alone) {
+  if (!alone) return 2;      // SS-10.3: 2D, the partner D
+  return rules.seats() - 1;  // one D from each defender: 4, 3 or 2 (SS-10.3, SS-14.2)
+}
+
 std::vector<Level> sheepshead_levels(const engine::SheepsheadRules& rules, bool alone,
                                      int multiplier) {
-  constexpr int kTricks = engine::kSheepsheadTricks;
+  const int kTricks = rules.hand_size();
   auto units = [&](int points, int side_tricks) {
     int d = engine::sheepshead_defender_amount(rules, points, side_tricks, kTricks - side_tricks);
-    return engine::sheepshead_picker_units(d, alone, multiplier);
+    if (rules.seats() == engine::kSheepsheadSeats) {
+      return engine::sheepshead_picker_units(d, alone, multiplier);
+    }
+    return d * sheepshead_picker_share(rules, alone) * multiplier;
   };
   return {
       {units(120, kTricks), 0, true, false},       // W3
@@ -23,7 +31,8 @@ int leaster_leaf(const void*, const std::int16_t* points, const std::uint8_t* tr
                  int perspective) {
   int best = -1;
   bool tie = false;
-  for (int s = 0; s < engine::kSheepsheadSeats; ++s) {
+  // Seats beyond the table's own (three or four seats) take no trick and are skipped.
+  for (int s = 0; s < engine::kMaxPlayers; ++s) {
     if (tricks[s] == 0) continue;
     if (best < 0 || points[s] < points[best]) {
       best = s;
@@ -55,12 +64,12 @@ Position sheepshead_position(const engine::SheepsheadHand& hand, int perspective
         // Replay the first trick to find who already took the blind.
         const auto& plays = hand.plays();
         const std::uint8_t led = pos.rules.table.eff_suit[plays[0]];
-        const int w = engine::trick_winner_index(pos.rules.table, plays.data(),
-                                                 engine::kSheepsheadSeats, led, engine::kNoCard);
-        o.bonus_owner = (hand.dealer() + 1 + w) % engine::kSheepsheadSeats;
+        const int w = engine::trick_winner_index(pos.rules.table, plays.data(), hand.seats(), led,
+                                                 engine::kNoCard);
+        o.bonus_owner = (hand.dealer() + 1 + w) % hand.seats();
       }
     } else if (rules.leaster_blind == engine::LeasterBlind::kLastTrick) {
-      o.bonus_trick = engine::kSheepsheadTricks - 1;
+      o.bonus_trick = rules.hand_size() - 1;
       o.bonus_points = blind;
     }
     return pos;

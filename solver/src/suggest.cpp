@@ -101,7 +101,7 @@ TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& t
   }
   const HeuristicPlayer rest{std::array<HeuristicStyle, engine::kSheepsheadSeats>{}};
   while (done.phase() == engine::Phase::kPick || done.phase() == engine::Phase::kBury ||
-         done.phase() == engine::Phase::kCall) {
+         done.phase() == engine::Phase::kCall || done.phase() == engine::Phase::kAnnounce) {
     if (auto e = rest.act(done)) {
       h.note = "the hand cannot be completed for the tutor: " + *e;
       return h;

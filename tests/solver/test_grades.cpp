@@ -112,6 +112,10 @@ TEST_CASE("grades: stake shares (SS-10.3, SS-11.5)") {
   // (the picker's +2/-2 is 2).
   CHECK(solver::stake_share(solver::Role::kLeaster, false) == 2.5);
   CHECK(solver::stake_share(solver::Role::kAuction, false) == 2);
+  // A lone picker at four and three seats collects from three and two defenders (SS-14.2).
+  CHECK(solver::stake_share(solver::Role::kPicker, true, 4) == 3);
+  CHECK(solver::stake_share(solver::Role::kPicker, true, 3) == 2);
+  CHECK(solver::stake_share(solver::Role::kDefender, true, 3) == 1);
 }
 
 solver::DecisionAnalysis decision(int mover, Grade g, double loss) {

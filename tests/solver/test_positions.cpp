@@ -73,3 +73,24 @@ TEST_CASE("side_sure_of_a_trick: whenever it says sure, the search agrees the si
   MESSAGE("sure ", sure, " (", sure_not_top, " without the top trump), not sure but takes ",
           not_sure_but_takes, ", takes none ", takes_none, " of ", positions);
 }
+
+TEST_CASE("sheepshead_levels: three and four seats pay the lone picker one D per defender") {
+  // SS-10.1 rows (D = 3, 2, 1, -2, -4, -6 with the double on the bump) times the picker's share
+  // (SS-10.3, SS-14.2): 2 with a partner, alone 4 at five seats, 3 at four, 2 at three.
+  const std::vector<int> d = {3, 2, 1, -2, -4, -6};
+  for (int seats : {3, 4, 5}) {
+    engine::SheepsheadRules r;
+    r.players = seats;
+    CAPTURE(seats);
+    CHECK(solver::sheepshead_picker_share(r, true) == seats - 1);
+    CHECK(solver::sheepshead_picker_share(r, false) == 2);
+    for (int mult : {1, 4}) {
+      const std::vector<solver::Level> lv = solver::sheepshead_levels(r, true, mult);
+      REQUIRE(lv.size() == d.size());
+      for (std::size_t i = 0; i < d.size(); ++i) {
+        CAPTURE(i);
+        CHECK(lv[i].units == d[i] * (seats - 1) * mult);
+      }
+    }
+  }
+}

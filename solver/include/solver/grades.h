@@ -64,8 +64,9 @@ Verdict grade_verdict(double loss, double se, bool forced);
 
 // The mover's share of one stake: half the swing of his own units between winning and losing
 // the hand at the multiplier 1 (SS-10.3, SS-11.5): 2 picker (+2/-2), 4 picker alone, 1
-// partner/defender, 2.5 leaster (+4 the winner, -1 the others), 2 auction decisions.
-double stake_share(Role role, bool alone);
+// partner/defender, 2.5 leaster (+4 the winner, -1 the others), 2 auction decisions. A picker
+// alone at a table of `seats` collects from seats - 1 defenders (4, 3 or 2; SS-14.2).
+double stake_share(Role role, bool alone, int seats = engine::kSheepsheadSeats);
 
 // The grade for a loss L (stakes) with standard error se; forced plays are kForced
 // (grade_verdict(loss, se, forced).grade).

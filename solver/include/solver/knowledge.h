@@ -110,7 +110,8 @@ struct Knowledge {
   engine::Card known_under = engine::kNoCard;  // the picker's own under card
   int under_play = -1;       // index in plays of the under card, when it was played face down
   std::vector<int> passers;  // seats whose pass the auction inference weighs
-  // Schafkopf: the bidding as evidence (schafkopf/knowledge.h); null = every consistent world alike.
+  // Schafkopf: the bidding as evidence (schafkopf/knowledge.h); null = every consistent world
+  // alike.
   std::shared_ptr<const WorldLikelihood> likelihood;
   std::string inference_note;  // why the bidding's evidence was dropped, if it was
 
@@ -119,8 +120,15 @@ struct Knowledge {
   int picker = -1;
   bool alone = false;
   bool leaster = false;
-  engine::Card called = engine::kNoCard;
+  engine::Card called = engine::kNoCard;  // the called card: the called-suit obligations only
+  // The card whose holder is the picker's partner as the mover sees it: the called card, JD or
+  // the called-up jack under the jack-of-diamonds rule (SS-14.1; JD also when the picker holds
+  // it and plays alone, which only he knows: in a world where JD is his, he is alone); kNoCard
+  // when the picker is known to be alone (an ALONE call, three or four seats).
+  engine::Card partner_card = engine::kNoCard;
   int partner_known = -1;  // the partner if the mover knows him, else -1
+  // The announcements before the first lead (SS-14.3 cracks, SS-14.4 blitzes), as made.
+  std::vector<engine::Announcement> announcements;
   std::array<std::uint8_t, engine::kMaxPlayers> voids{};  // bit e: shown void in eff. suit e
 
   int slot_of(SlotKind kind, int seat = -1) const;  // index in slots, or -1

@@ -13,6 +13,9 @@ namespace solver {
 // L1 ">= 31", L2 "the picker's side takes a trick", L3 always.
 std::vector<Level> sheepshead_levels(const engine::SheepsheadRules& rules, bool alone,
                                      int multiplier);
+// The picker's units per defender's payment D: 2 with a partner, alone one D per defender (4,
+// 3 or 2 for five, four or three seats; SS-10.3, SS-14.2).
+int sheepshead_picker_share(const engine::SheepsheadRules& rules, bool alone);
 
 // Leaster leaf (SS-11.4 to SS-11.6): +4 for the qualifier with strictly fewest points, -1 for
 // the others, 0 for everyone on a tie; `ctx` is unused (the blind goes by Objective bonus).
