@@ -257,3 +257,21 @@ schmier_gui_test(gui.board_reason
 schmier_gui_test(gui.board_reason_german
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/schafkopf-short-deck.json|--at|11|--samples|8|--no-auction|--tab|moves|--faces|german|--screenshot|${_gui_out}/board-reason-german.png"
   -DEXPECT_EXIT=0 -DPNG=${_gui_out}/board-reason-german.png "-DCHECKER=${_check}")
+# Issue 27, Sheepshead as Wisconsin plays it (SS-14), at 1024x640: practice at a three- and a
+# four-handed table (the seats drawn around the table, the picker alone), a jack-of-diamonds
+# hand, the crack/blitz buttons (the player's first decision after a computer picked) and the
+# new-game dialog with the table options. Look at them in build/gui-tests/ss14-*.png.
+set(_ss14_pc "$<TARGET_FILE:gui_png_check>|1024|640|0|0|0.67|1")
+set(_ss14_gui "${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--size|1024x640")
+# (The jack-of-diamonds hand is the announcement picture: that table plays the JD partner.)
+foreach(_t 3_handed 4_handed)
+  schmier_gui_test(gui.ss14_practice_${_t}
+    "-DCOMMAND=${_ss14_gui}|--preset|sheepshead_${_t}|--seed|4|--practice-actions|12|--screenshot|${_gui_out}/ss14-${_t}.png"
+    -DEXPECT_EXIT=0 -DPNG=${_gui_out}/ss14-${_t}.png "-DCHECKER=${_ss14_pc}")
+endforeach()
+schmier_gui_test(gui.ss14_practice_announce
+  "-DCOMMAND=${_ss14_gui}|--preset|sheepshead_jack_of_diamonds_crack|--seed|1|--practice-actions|0|--screenshot|${_gui_out}/ss14-announce.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/ss14-announce.png "-DCHECKER=${_ss14_pc}")
+schmier_gui_test(gui.ss14_new_game_dialog
+  "-DCOMMAND=${_ss14_gui}|--show|new-game|--screenshot|${_gui_out}/ss14-new-game.png"
+  -DEXPECT_EXIT=0 -DPNG=${_gui_out}/ss14-new-game.png)

@@ -149,13 +149,15 @@ void PracticeWindows::resume(AppContext& ctx, PracticeController& practice) {
 void PracticeWindows::table_options(AppContext& ctx, const engine::SheepsheadRules& base) {
   heading(ctx.fonts, "Table (Wisconsin variants)");
   // A named table sets every option at once (engine::sheepshead_preset_names()).
-  ImGui::TextColored(kDimText, "Tables:");
-  for (std::string_view name : engine::sheepshead_preset_names()) {
-    const auto rules = engine::sheepshead_preset(name);
-    if (!rules) continue;
-    ImGui::SameLine();
-    const std::string label = std::string(name) + "##table";
-    if (ImGui::SmallButton(label.c_str())) table_ = practice::table_options_of(*rules);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
+  if (ImGui::BeginCombo("Load a named table", "choose...")) {
+    for (std::string_view name : engine::sheepshead_preset_names()) {
+      const auto rules = engine::sheepshead_preset(name);
+      if (!rules) continue;
+      const std::string label(name);
+      if (ImGui::Selectable(label.c_str())) table_ = practice::table_options_of(*rules);
+    }
+    ImGui::EndCombo();
   }
   ImGui::TextColored(kDimText, "Players:");
   for (int n : {3, 4, 5}) {
@@ -194,6 +196,12 @@ void PracticeWindows::table_options(AppContext& ctx, const engine::SheepsheadRul
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
   ImGui::InputInt("Multiplier cap (0 = none)", &table_.max_multiplier);
   table_.max_multiplier = std::clamp(table_.max_multiplier, 0, 64);
+  // An option whose variant is off is off too (the engine refuses it rather than ignore it).
+  if (table_.players != 5) table_.jack_of_diamonds = false;
+  if (!table_.jack_of_diamonds) table_.call_up = false;
+  if (!table_.crack) table_.crack_no_chance = false;
+  if (!table_.blitz) table_.blitz_red = false;
+  ImGui::TextColored(kDimText, "%s", practice::table_options_text(table_).c_str());
   (void)base;
 }
 
@@ -204,7 +212,7 @@ void PracticeWindows::setup(AppContext& ctx, PracticeController& practice) {
     strong_ = ctx.settings.practice_strong;
   }
   const ImVec2 d = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.4f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   const char* title = ctx.practice_setup_daily ? "Daily deal###practice_setup"
                                                : "New practice game###practice_setup";
   if (!ImGui::Begin(title, &ctx.show_practice_setup,

@@ -549,10 +549,9 @@ int HeuristicPlayer::strength(const engine::SheepsheadRules& rules, CardMask car
 }
 
 int HeuristicPlayer::pick_threshold(const engine::SheepsheadRules& rules, int seat) const {
-  // Three- and four-handed the picker always plays alone against everyone: a little bolder
-  // hand is needed than with a partner.
-  const int extra = rules.has_partner() ? 0 : 4;
-  return scaled(rules, style(seat).pick_threshold + extra);
+  // The same share of the average hand as five-handed: three- and four-handed the blind is
+  // richer for the hand size (4 of 7 cards) or the picker has more cards to win with.
+  return scaled(rules, style(seat).pick_threshold);
 }
 
 bool HeuristicPlayer::choose_pick(const SheepsheadHand& hand) const {

@@ -212,9 +212,10 @@ class StrongBot : public SheepsheadBot {
     // Cards equivalent for the mover (same effective suit and points, nothing someone else may
     // hold or in the trick between them in power; the called and under cards never merged).
     const std::vector<Card> cards = power_order(pr.table, legal);
-    // The card that makes its holder the picker's partner (the called ace, the called-up jack
-    // or JD, SS-14.1).
-    const Card partner_card = pr.partner_card != kNoCard ? pr.partner_card : pr.called;
+    // The card that makes its holder the picker's partner as the mover knows it (the called
+    // ace, the called-up jack or JD, SS-14.1; Knowledge::partner_card: kNoCard when the picker
+    // is known to be alone).
+    const Card partner_card = k->partner_card;
     CardMask others = k->unseen;
     for (int t = 0; t < st.trick_size; ++t) {
       others |= engine::bit(st.trick[static_cast<std::size_t>(t)]);
@@ -298,6 +299,13 @@ class StrongBot : public SheepsheadBot {
           }
         }
         pos.objective.max_side = side;
+        // Under the jack-of-diamonds rule the picker may hold JD in a world (alone there) but
+        // not in the actual deal, or the other way round: that world's levels (SS-14.1).
+        const bool world_alone = side == 1u << k->picker;
+        if (world_alone != (hand.partner() < 0)) {
+          pos.objective.levels =
+              sheepshead_levels(hand.rules(), world_alone, std::max(1, hand.multiplier()));
+        }
         pos.objective.base_points = engine::mask_points(wd.bury);
       }
       if (k->leaster && pos.objective.bonus_trick >= 0) {
@@ -346,6 +354,9 @@ class StrongBot : public SheepsheadBot {
       double weight = k->passers.empty() ? 1.0 : auction_weight(*k, rules, w.slots);
       if (!(weight > 0)) weight = 1e-12;  // keep the world, with next to no weight
       const Position pos = world_position(w);
+      // A defender who does not know whether the picker is alone pays by the world's teams.
+      MoverMap wmap = map;
+      if (!k->leaster && k->picker >= 0) wmap.alone = pos.objective.max_side == 1u << k->picker;
       const bool want_points = !early || wi < kPointsWorlds;
       for (std::size_t a = 0; a < n; ++a) {
         Position child = pos;
@@ -353,10 +364,10 @@ class StrongBot : public SheepsheadBot {
         engine::make_move(child.rules, child.state, reps[a], u);
         if (want_points || child.objective.paranoid) {
           const SolveResult r = dd_.solve(child, false);
-          wu[a] = map.units(r.units);
-          wp[a] = map.points(r.points);
+          wu[a] = wmap.units(r.units);
+          wp[a] = wmap.points(r.points);
         } else {
-          wu[a] = map.units(team_units(dd_, child));
+          wu[a] = wmap.units(team_units(dd_, child));
         }
       }
       if (cancel_.load()) break;  // past the hard limit: this world is incomplete
@@ -374,7 +385,7 @@ class StrongBot : public SheepsheadBot {
 
     // Best mean units, then points (fewer in a leaster), then power order.
     std::vector<Alternative> alts(n);
-    const double stake = static_cast<double>(stake_share(k->role, k->alone)) *
+    const double stake = static_cast<double>(stake_share(k->role, k->alone, hand.seats())) *
                          static_cast<double>(std::max(1, hand.multiplier()));
     for (std::size_t a = 0; a < n; ++a) {
       Alternative& alt = alts[a];

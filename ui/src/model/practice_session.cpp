@@ -465,6 +465,10 @@ std::unique_ptr<Session> Session::start(const PracticeConfig& config, const fs::
   std::unique_ptr<Session> s(new Session());
   Impl& m = *s->impl_;
   m.config = config;
+  // The saved game writes the table flags as a JSON object (sorted by name): keep them in that
+  // order so that a resumed game has the same configuration.
+  std::stable_sort(m.config.table_flags.begin(), m.config.table_flags.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
   m.data_dir = data_dir;
   m.started = now_utc_iso();
   m.game_id = compact_time(m.started) + "-" + config.preset + "-" + std::to_string(config.seed);

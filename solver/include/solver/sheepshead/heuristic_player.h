@@ -40,7 +40,7 @@ class HeuristicPlayer {
   // The strength of a set of cards, as described at HeuristicStyle.
   static int strength(const engine::SheepsheadRules& rules, engine::CardMask cards);
   // The strength the seat picks with under these rules: its style's threshold scaled to the
-  // hand size (SS-14.2), a little higher when the picker has no partner.
+  // hand size (SS-14.2: 7 or 10 cards).
   int pick_threshold(const engine::SheepsheadRules& rules, int seat) const;
 
   // The decision of the seat to act, one per phase (each asserts the phase).

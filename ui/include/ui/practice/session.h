@@ -102,7 +102,8 @@ struct PracticeConfig {
   // Sheepshead table options over the preset: Appendix A flags (RULES.md §3.14: ss_players,
   // ss_partner_rule, ss_jd_call_up, ss_crack, ss_crack_by, ss_blitz, ss_blitz_red,
   // ss_max_multiplier ...), applied in order with engine::set_sheepshead_flag. Saved as
-  // "table_flags": {"ss_players": 3, ...}; empty: the preset as it is.
+  // "table_flags": {"ss_players": 3, ...}; empty: the preset as it is. A session keeps them
+  // sorted by name (as the saved game writes them).
   std::vector<std::pair<std::string, engine::FlagValue>> table_flags;
   bool operator==(const PracticeConfig&) const = default;
 };
