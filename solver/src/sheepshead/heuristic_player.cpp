@@ -60,12 +60,12 @@ const engine::ContractTable& table(const SheepsheadHand& h) {
 // only he knows that); kNoCard when alone, in a leaster or without partners (SS-14.2).
 Card public_partner_card(const SheepsheadHand& h) {
   if (h.is_leaster() || h.picker() < 0 || !h.rules().has_partner()) return kNoCard;
-  if (h.called()) {
+  const bool jd_rule = h.rules().partner_rule == engine::PartnerRule::kJackOfDiamonds;
+  // Without call-ups a JD picker's ALONE is no public call (only he knows he holds JD).
+  if (h.called() && (!jd_rule || h.rules().jd_call_up)) {
     return h.called()->type == CallType::kAlone ? kNoCard : h.called()->called_card();
   }
-  if (h.rules().partner_rule == engine::PartnerRule::kJackOfDiamonds) {
-    return engine::make_card(Suit::kDiamonds, engine::Rank::kJack);
-  }
+  if (jd_rule) return engine::make_card(Suit::kDiamonds, engine::Rank::kJack);
   return kNoCard;
 }
 

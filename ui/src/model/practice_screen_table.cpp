@@ -172,14 +172,17 @@ PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
     t.contract = "Leaster: everyone passed; fewest points wins";
   } else if (picker >= 0) {
     t.contract = (picker == seat ? std::string("You") : seat_name(names, picker)) + " picked";
-    if (hand.called()) {
+    const bool jd_rule = hand.rules().partner_rule == engine::PartnerRule::kJackOfDiamonds;
+    // Without call-ups a JD picker's ALONE is known to him only (SS-14.1).
+    const bool call_public = !jd_rule || hand.rules().jd_call_up || picker == seat || done;
+    if (hand.called() && call_public) {
       t.contract += hand.called()->type == engine::CallType::kAlone
                         ? " and plays alone"
                         : ", called " + call_text(*hand.called());
     } else if (!hand.rules().has_partner()) {
       t.contract += " and plays alone";  // three- and four-handed (SS-14.2)
-    } else if (hand.rules().partner_rule == engine::PartnerRule::kJackOfDiamonds &&
-               hand.phase() != engine::Phase::kPick && hand.phase() != engine::Phase::kBury) {
+    } else if (jd_rule && hand.phase() != engine::Phase::kPick &&
+               hand.phase() != engine::Phase::kBury) {
       t.contract += "; the jack of diamonds is the partner";
     }
     for (const engine::Announcement& a : hand.announcements()) {
