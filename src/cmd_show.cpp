@@ -127,8 +127,9 @@ class SheepsheadPrinter {
   std::string name(int seat) const { return seat_name(log_, seat); }
 
   static std::string count_word(int n) {
-    static const char* const kWords[] = {"zero", "one", "two", "three", "four", "five"};
-    return n >= 0 && n <= 5 ? kWords[n] : std::to_string(n);
+    static const char* const kWords[] = {"zero", "one",   "two",   "three", "four", "five",
+                                         "six",  "seven", "eight", "nine",  "ten"};
+    return n >= 0 && n <= 10 ? kWords[n] : std::to_string(n);
   }
   bool jd_rule() const {
     return log_.ss_rules.partner_rule == engine::PartnerRule::kJackOfDiamonds;
@@ -218,7 +219,7 @@ class SheepsheadPrinter {
     } else if (log_.blind) {
       out_ << hand_string(table_, blind_mask()) << "\n";
     } else {
-      out_ << "?? ?? (not recorded)\n";
+      out_ << hand_string(table_, 0, log_.ss_rules.blind_size()) << " (not recorded)\n";
     }
   }
 
@@ -250,7 +251,7 @@ class SheepsheadPrinter {
       out_ << hand_string(table_, b) << " (" << engine::mask_points(b)
            << " points, counted for the picker)\n";
     } else {
-      out_ << "?? ?? (not recorded)\n";
+      out_ << hand_string(table_, 0, log_.ss_rules.blind_size()) << " (not recorded)\n";
     }
     const std::string against = " against " + count_word(seats_ - 1);
     if (!log_.ss_rules.has_partner()) {
