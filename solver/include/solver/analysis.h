@@ -125,7 +125,8 @@ struct AnalysisOptions {
 
 // Sheepshead: kPick (pick/pass), kBury, kCall. Schafkopf (RULES.md SK-4..SK-6): kBid (an
 // announcement of the auction: play/pass or a rank), kDeclare (the contract named), kDouble
-// (the answer to the Kontra or Re poll). Both games: kPlay (a card).
+// (the answer to the Kontra or Re poll). Both games: kPlay (a card). Sheepshead's announcement
+// poll (SS-14.3 crack and re-crack, SS-14.4 blitz) is kDouble too, with Action::announce set.
 enum class DecisionKind : std::uint8_t { kPick, kBury, kCall, kPlay, kBid, kDeclare, kDouble };
 // "pick", "bury", "call", "play", "bid", "declare", "double"
 std::string decision_kind_name(DecisionKind k);
@@ -151,7 +152,9 @@ struct Action {
   engine::Card card = engine::kNoCard;  // kPlay
   engine::SkBid bid;                    // kBid (engine::SchafkopfHand::legal_bids)
   engine::SkContract contract;          // kDeclare (engine::SchafkopfHand::legal_declarations)
-  bool yes = false;                     // kDouble: say Kontra (or Re)
+  bool yes = false;                     // kDouble: say Kontra (or Re); announce (not pass)
+  // kDouble of a Sheepshead hand: the announcement (kPass for none); nullopt in Schafkopf.
+  std::optional<engine::Announce> announce;
   // kPlay of a Sweep hand: the card and the table cards it takes (engine/sweep.h; card
   // engine::sweep::kNoCard in the other games, whose kPlay uses `card`).
   engine::sweep::Action turn;
@@ -357,6 +360,8 @@ struct DecisionRef {
   int mover = 0;
   int play_index = -1;
   Action played;
+  // Sheepshead announcements (kDouble): how many announcements were made before this one.
+  int announcements_before = -1;
 };
 
 // Called after every decision: the finished decision, how many are done, and the total.
