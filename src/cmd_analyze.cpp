@@ -173,8 +173,9 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
     case solver::DecisionKind::kDeclare:
       return "Contract, " + who + " declares " + solver::action_text(d.played);
     case solver::DecisionKind::kDouble:
-      if (d.played.announce) return "Announcement, " + who + " says " + act_text(log, d.played);
       return "Doubling, " + who + " says " + act_text(log, d.played, re_poll);
+    case solver::DecisionKind::kAnnounce:
+      return "Announcements, " + who + " says " + solver::action_text(d.played);
   }
   return "";
 }
@@ -409,8 +410,7 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     };
     J x;
     x["index"] = d.index;
-    // A Sheepshead announcement (crack, re-crack, blitz or pass: SS-14.3, SS-14.4) is a kDouble.
-    x["kind"] = d.played.announce ? std::string("announce") : solver::decision_kind_name(d.kind);
+    x["kind"] = solver::decision_kind_name(d.kind);
     x["mover"] = d.mover;
     x["mover_name"] = seat_name(log, d.mover);
     x["play_index"] = d.play_index >= 0 ? J(d.play_index) : J(nullptr);

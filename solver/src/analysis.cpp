@@ -48,6 +48,8 @@ std::string decision_kind_name(DecisionKind k) {
       return "declare";
     case DecisionKind::kDouble:
       return "double";
+    case DecisionKind::kAnnounce:
+      return "announce";
   }
   return "?";
 }
@@ -97,9 +99,10 @@ std::string action_text(const Action& a) {
     case DecisionKind::kDeclare:
       return engine::contract_name(a.contract);
     case DecisionKind::kDouble:
-      if (a.announce) return engine::announce_string(*a.announce);
       // The action does not say which poll it answers (SK-6.4): Kontra first, then Re.
       return a.yes ? "Kontra/Re" : "no";
+    case DecisionKind::kAnnounce:
+      return engine::announce_string(a.announce);
   }
   return "?";
 }
@@ -909,15 +912,6 @@ Card cheap_under(const ContractTable& t, CardMask h) {
   return best;
 }
 
-// An announcement-poll action (SS-14.3, SS-14.4) as an Action of kind kDouble.
-Action announce_action(engine::Announce a) {
-  Action x;
-  x.kind = DecisionKind::kDouble;
-  x.yes = a != engine::Announce::kPass;
-  x.announce = a;
-  return x;
-}
-
 // The hand on the actual deal just before the announcement poll (after the bury and the call).
 std::optional<SheepsheadHand> poll_start(const engine::DealLog& log) {
   SheepsheadHand h(log.ss_rules, log.dealer, engine::SheepsheadDeal{log.dealt, log.dealt_blind},
@@ -947,7 +941,7 @@ void add_poll_decisions(const engine::DealLog& log, std::vector<DecisionRef>& ou
     if (h->legal_announcements().size() > 1) {
       DecisionRef r;
       r.index = static_cast<int>(out.size());
-      r.kind = DecisionKind::kDouble;
+      r.kind = DecisionKind::kAnnounce;
       r.mover = seat;
       r.played = announce_action(a);
       r.announcements_before = static_cast<int>(next);
@@ -1366,7 +1360,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     d.complete = true;
     return d;
   }
-  if (ref.kind == DecisionKind::kDouble) {
+  if (ref.kind == DecisionKind::kAnnounce) {
     // --- The announcement poll (SS-14.3 crack and re-crack, SS-14.4 blitz): valued like the
     // Schafkopf Kontra, by simulating the rest of the hand in worlds of the seat's knowledge:
     // the poll's later turns by the heuristic player, then double-dummy card play. Every
@@ -1400,7 +1394,7 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
     const double stake = stake_share(k->role, k->alone, seats) * std::max(1, before->multiplier());
     auto simulate = [&](const SheepsheadHand& start, const Action& a, DoubleDummy& dd) {
       SheepsheadHand h = start;
-      (void)h.announce(*a.announce);
+      (void)h.announce(a.announce);
       while (h.phase() == Phase::kAnnounce) (void)m.heuristic.act(h);
       if (h.phase() != Phase::kPlay) return 0;
       const Position pos = sheepshead_position(h, ref.mover);
@@ -1509,6 +1503,9 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
         break;
       case DecisionKind::kCall:
         (void)h.call(a.call);
+        break;
+      case DecisionKind::kAnnounce:
+        (void)h.announce(a.announce);
         break;
       case DecisionKind::kPlay:
       case DecisionKind::kBid:

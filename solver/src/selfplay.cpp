@@ -49,13 +49,13 @@ void count_decision(TypeTally& t, double seconds) {
 // One Sheepshead deal in every rotation.
 DealOutcome play_sheepshead_deal(const SelfplayOptions& o, const engine::SheepsheadRules& rules,
                                  int deal) {
-  const int seats = engine::kSheepsheadSeats;
+  const int seats = rules.seats();  // 3, 4 or 5 (SS-14.2)
   const std::size_t n_types = o.players.size();
   DealOutcome out;
   out.types.resize(n_types);
   const std::uint64_t deal_seed = mix(o.seed, static_cast<std::uint64_t>(deal));
   const int dealer = deal % seats;
-  const engine::SheepsheadDeal cards = engine::deal_sheepshead(deal_seed, dealer);
+  const engine::SheepsheadDeal cards = engine::deal_sheepshead(deal_seed, dealer, seats);
   for (int r = 0; r < seats; ++r) {
     std::vector<std::size_t> type_of(static_cast<std::size_t>(seats));
     std::vector<std::unique_ptr<SheepsheadBot>> bots;

@@ -278,6 +278,8 @@ DecisionKind decision_kind(const engine::SheepsheadHand& hand) {
       return DecisionKind::kBury;
     case engine::Phase::kCall:
       return DecisionKind::kCall;
+    case engine::Phase::kAnnounce:
+      return DecisionKind::kAnnounce;
     default:
       return DecisionKind::kPlay;
   }

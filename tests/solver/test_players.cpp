@@ -35,7 +35,7 @@ bool legal(const engine::SheepsheadHand& h, const Action& a) {
     case engine::Phase::kPick:
       return a.kind == DecisionKind::kPick && (a.take || h.can_pass());
     case engine::Phase::kBury:
-      return a.kind == DecisionKind::kBury && engine::count(a.bury) == 2 &&
+      return a.kind == DecisionKind::kBury && engine::count(a.bury) == h.rules().blind_size() &&
              (a.bury & ~h.picker_cards()) == 0;
     case engine::Phase::kCall: {
       const auto calls = h.legal_calls();
@@ -45,8 +45,11 @@ bool legal(const engine::SheepsheadHand& h, const Action& a) {
     case engine::Phase::kPlay:
       return a.kind == DecisionKind::kPlay && a.card < engine::kNumCards &&
              engine::has(h.legal_cards(), a.card);
-    case engine::Phase::kAnnounce:
-      return false;
+    case engine::Phase::kAnnounce: {
+      const auto legal = h.legal_announcements();
+      return a.kind == DecisionKind::kAnnounce &&
+             std::find(legal.begin(), legal.end(), a.announce) != legal.end();
+    }
     case engine::Phase::kDone:
       return false;
   }

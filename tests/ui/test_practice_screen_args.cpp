@@ -32,6 +32,15 @@ TEST_CASE("schmier-gui --practice and its options") {
   r = parse({"--practice", "--game", "sheepshead", "--preset", "sheepshead_1988"});
   REQUIRE(r.error.empty());
   CHECK(r.options.preset == "sheepshead_1988");
+  // Sheepshead table options (SS-14), typed as the engine's flags want them.
+  r = parse({"--practice", "--table-flag", "ss_players=4", "--table-flag", "ss_crack=true",
+             "--table-flag", "ss_partner_rule=jack_of_diamonds"});
+  REQUIRE(r.error.empty());
+  REQUIRE(r.options.table_flags.size() == 3);
+  CHECK(r.options.table_flags[0].first == "ss_players");
+  CHECK(r.options.table_flags[0].second == engine::FlagValue{std::int64_t{4}});
+  CHECK(r.options.table_flags[1].second == engine::FlagValue{true});
+  CHECK(r.options.table_flags[2].second == engine::FlagValue{std::string("jack_of_diamonds")});
   r = parse({"--practice", "--preset", "netschafkopf", "--game", "schafkopf"});
   REQUIRE(r.error.empty());
   CHECK(r.options.preset == "netschafkopf");
@@ -52,7 +61,14 @@ TEST_CASE("schmier-gui practice options: errors name the option and the problem"
   CHECK(parse({"--practice", "--practice-actions", "5"}).error ==
         "--practice-actions needs --screenshot");
   CHECK(parse({"--preset", "schafkopf"}).error ==
-        "--game, --preset, --opponents and --practice-actions need --practice");
+        "--game, --preset, --opponents, --table-flag and --practice-actions need --practice");
+  CHECK(parse({"--table-flag", "ss_players=3"}).error ==
+        "--game, --preset, --opponents, --table-flag and --practice-actions need --practice");
+  CHECK(parse({"--practice", "--table-flag", "ss_players"}).error ==
+        "--table-flag: \"ss_players\" is not NAME=VALUE");
+  CHECK(parse({"--practice", "--table-flag", "=3"}).error ==
+        "--table-flag: \"=3\" is not NAME=VALUE");
+  CHECK(parse({"--practice", "--table-flag"}).error == "--table-flag needs NAME=VALUE");
   CHECK(parse({"--practice", "a.json"}).error ==
         "--practice plays a new game; it cannot open the deal log \"a.json\"");
   CHECK(parse({"--practice", "--game"}).error == "--game needs a value");

@@ -413,6 +413,7 @@ int run_app(const GuiOptions& options) {
     const std::string preset = options.preset.empty() ? settings.practice_preset : options.preset;
     if (options.strong) settings.practice_strong = *options.strong;
     practice::PracticeConfig game = practice_config_for(settings, preset, false);
+    game.table_flags = options.table_flags;
     // A screenshot is reproducible: the given seed (default 1), bots and tutor without a time
     // budget and with few worlds, so that it is quick.
     if (options.seed_given || screenshot) game.seed = options.seed;
@@ -511,6 +512,7 @@ int run_app(const GuiOptions& options) {
   }
   ctx.show_keys = options.show_keys;
   ctx.show_last_trick = options.show_last_trick;
+  if (options.show_new_game) ctx.show_practice_setup = true;
   ctx.guess.on = options.guess;
   // A practice game starts on its own screens; the demo hand behind it is not analysed.
   if ((model.has_deal() || ctx.sweep) && settings.auto_analyze && !options.practice && !games) {

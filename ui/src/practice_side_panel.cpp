@@ -8,6 +8,7 @@
 #include "practice_controller.h"
 #include "solver/grades.h"
 #include "ui/analysis_view.h"
+#include "ui/practice/table_options.h"
 #include "widgets.h"
 
 namespace ui {
@@ -221,9 +222,13 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
     if (clicked >= 0) practice.act(to_move(pc.choices[static_cast<std::size_t>(clicked)]));
   }
   if (pc.decision == PracticeDecision::kBury) {
-    ImGui::TextWrapped("Click two cards of your hand to bury them; click again to put one back.");
+    const bool four = s->sheepshead_hand() && s->sheepshead_hand()->rules().blind_size() == 4;
+    ImGui::TextWrapped("Click %s cards of your hand to bury them; click again to put one back.",
+                       four ? "four" : "two");
     ImGui::BeginDisabled(!pc.bury_confirmable);
-    if (ImGui::Button("Bury these two") && pc.bury_action) practice.act(*pc.bury_action);
+    if (ImGui::Button(four ? "Bury these four" : "Bury these two") && pc.bury_action) {
+      practice.act(*pc.bury_action);
+    }
     ImGui::EndDisabled();
     if (!pc.bury_confirmable) {
       ImGui::SameLine();
@@ -383,6 +388,11 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
                      cfg.bots == solver::Strength::kStrong ? "strong" : "quick",
                      cfg.daily.empty() ? ("seed " + std::to_string(cfg.seed)).c_str()
                                        : ("daily " + cfg.daily).c_str());
+  if (const engine::SheepsheadHand* h = s->sheepshead_hand()) {
+    // The table's SS-14 options (three or four players, the jack of diamonds, cracks, ...).
+    const std::string table = practice::table_options_text(practice::table_options_of(h->rules()));
+    ImGui::TextColored(kDimText, "Table: %s", table.c_str());
+  }
   if (!s->save_error().empty()) ImGui::TextColored(kWarnText, "%s", s->save_error().c_str());
 
   // The practice settings.

@@ -146,6 +146,57 @@ void PracticeWindows::resume(AppContext& ctx, PracticeController& practice) {
   ImGui::End();
 }
 
+void PracticeWindows::table_options(AppContext& ctx, const engine::SheepsheadRules& base) {
+  heading(ctx.fonts, "Table (Wisconsin variants)");
+  // A named table sets every option at once (engine::sheepshead_preset_names()).
+  ImGui::TextColored(kDimText, "Tables:");
+  for (std::string_view name : engine::sheepshead_preset_names()) {
+    const auto rules = engine::sheepshead_preset(name);
+    if (!rules) continue;
+    ImGui::SameLine();
+    const std::string label = std::string(name) + "##table";
+    if (ImGui::SmallButton(label.c_str())) table_ = practice::table_options_of(*rules);
+  }
+  ImGui::TextColored(kDimText, "Players:");
+  for (int n : {3, 4, 5}) {
+    ImGui::SameLine();
+    const std::string label = std::to_string(n) + "##players";
+    ImGui::RadioButton(label.c_str(), &table_.players, n);
+  }
+  ImGui::BeginDisabled(table_.players != 5);  // the picker is alone 3- and 4-handed (SS-14.2)
+  int partner = table_.jack_of_diamonds ? 1 : 0;
+  ImGui::TextColored(kDimText, "Partner:");
+  ImGui::SameLine();
+  ImGui::RadioButton("Called ace", &partner, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("Jack of diamonds", &partner, 1);
+  table_.jack_of_diamonds = partner == 1;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!table_.jack_of_diamonds);
+  ImGui::Checkbox("Call-up", &table_.call_up);
+  if (ImGui::IsItemHovered()) {
+    item_tooltip("A picker holding the jack of diamonds may call up the next jack he lacks");
+  }
+  ImGui::EndDisabled();
+  ImGui::EndDisabled();
+  ImGui::Checkbox("Crack", &table_.crack);
+  if (ImGui::IsItemHovered()) item_tooltip("A defender may double the hand before the first lead");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!table_.crack);
+  ImGui::Checkbox("only seats that had no chance to pick", &table_.crack_no_chance);
+  ImGui::EndDisabled();
+  ImGui::Checkbox("Blitz", &table_.blitz);
+  if (ImGui::IsItemHovered()) item_tooltip("Show both black queens to double the hand");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!table_.blitz);
+  ImGui::Checkbox("red queens too", &table_.blitz_red);
+  ImGui::EndDisabled();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  ImGui::InputInt("Multiplier cap (0 = none)", &table_.max_multiplier);
+  table_.max_multiplier = std::clamp(table_.max_multiplier, 0, 64);
+  (void)base;
+}
+
 void PracticeWindows::setup(AppContext& ctx, PracticeController& practice) {
   if (!ctx.show_practice_setup) return;
   if (preset_choice_ < 0) {
@@ -167,6 +218,16 @@ void PracticeWindows::setup(AppContext& ctx, PracticeController& practice) {
     if (i == 2) ImGui::Spacing();
     ImGui::RadioButton(kPresetLabels[i], &preset_choice_, i);
   }
+  const bool sheepshead = preset_choice_ < 2;
+  const engine::SheepsheadRules base =
+      sheepshead ? *engine::sheepshead_preset(kPracticePresets[preset_choice_])
+                 : engine::SheepsheadRules{};
+  std::optional<std::string> table_problem;
+  if (sheepshead) {
+    table_options(ctx, base);
+    table_problem = practice::check_table_options(table_, base);
+    if (table_problem) ImGui::TextColored(kWarnText, "%s", table_problem->c_str());
+  }
   heading(ctx.fonts, "Opponents");
   int strong = strong_ ? 1 : 0;
   ImGui::RadioButton("Quick (rules of thumb)", &strong, 0);
@@ -179,13 +240,18 @@ void PracticeWindows::setup(AppContext& ctx, PracticeController& practice) {
                        practice::today_utc().c_str());
   }
   ImGui::Spacing();
-  if (ImGui::Button(ctx.practice_setup_daily ? "Play the daily deal" : "Start the game")) {
+  ImGui::BeginDisabled(table_problem.has_value());
+  const bool start =
+      ImGui::Button(ctx.practice_setup_daily ? "Play the daily deal" : "Start the game");
+  ImGui::EndDisabled();
+  if (start) {
     const std::string preset = kPracticePresets[preset_choice_];
     ctx.settings.practice_preset = preset;
     ctx.settings.practice_strong = strong_;
     ctx.settings_changed = true;
-    const practice::PracticeConfig c =
+    practice::PracticeConfig c =
         practice_config_for(ctx.settings, preset, ctx.practice_setup_daily);
+    if (sheepshead) c.table_flags = practice::table_flags(table_, base);
     if (auto error =
             practice.start(c, practice.data_dir ? *practice.data_dir : std::filesystem::path())) {
       practice.message = "The game could not start: " + *error;

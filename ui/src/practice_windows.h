@@ -1,7 +1,7 @@
-// The practice mode's windows: the new-game choice (game, preset, opponents; New game or the
-// Daily deal), the welcome question "Resume your game?", the score table after each hand and at
-// the end of the game (classic Sheepshead layout: a row per hand, running totals), and the
-// statistics (accuracy over time, the most missed lessons, results per preset).
+// The practice mode's windows: the new-game choice (game, preset, Sheepshead's table options,
+// opponents; New game or the Daily deal), the welcome question "Resume your game?", the score table
+// after each hand and at the end of the game (classic Sheepshead layout: a row per hand, running
+// totals), and the statistics (accuracy over time, the most missed lessons, results per preset).
 #pragma once
 
 #include <memory>
@@ -10,6 +10,7 @@
 #include "app_context.h"
 #include "panel.h"
 #include "ui/practice/session.h"
+#include "ui/practice/table_options.h"
 
 namespace ui {
 
@@ -34,8 +35,11 @@ struct PracticeWindows {
   void score(AppContext& ctx, PracticeController& practice, const PanelFrame& table);
   void stats(AppContext& ctx, PracticeController& practice);
   void review(AppContext& ctx, PracticeController& practice);
+  // The Sheepshead table options (SS-14) of the new-game dialog.
+  void table_options(AppContext& ctx, const engine::SheepsheadRules& base);
   int preset_choice_ = -1;
   bool strong_ = false;
+  practice::TableOptions table_;
   bool dismissed_score_hand_ = false;
 };
 

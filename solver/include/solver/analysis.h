@@ -125,10 +125,19 @@ struct AnalysisOptions {
 
 // Sheepshead: kPick (pick/pass), kBury, kCall. Schafkopf (RULES.md SK-4..SK-6): kBid (an
 // announcement of the auction: play/pass or a rank), kDeclare (the contract named), kDouble
-// (the answer to the Kontra or Re poll). Both games: kPlay (a card). Sheepshead's announcement
-// poll (SS-14.3 crack and re-crack, SS-14.4 blitz) is kDouble too, with Action::announce set.
-enum class DecisionKind : std::uint8_t { kPick, kBury, kCall, kPlay, kBid, kDeclare, kDouble };
-// "pick", "bury", "call", "play", "bid", "declare", "double"
+// (the answer to the Kontra or Re poll). Both games: kPlay (a card). Sheepshead's SS-14
+// announcements (crack, re-crack, blitz or pass when polled): kAnnounce.
+enum class DecisionKind : std::uint8_t {
+  kPick,
+  kBury,
+  kCall,
+  kPlay,
+  kBid,
+  kDeclare,
+  kDouble,
+  kAnnounce
+};
+// "pick", "bury", "call", "play", "bid", "declare", "double", "announce"
 std::string decision_kind_name(DecisionKind k);
 
 enum class Grade : std::uint8_t {
@@ -152,9 +161,8 @@ struct Action {
   engine::Card card = engine::kNoCard;  // kPlay
   engine::SkBid bid;                    // kBid (engine::SchafkopfHand::legal_bids)
   engine::SkContract contract;          // kDeclare (engine::SchafkopfHand::legal_declarations)
-  bool yes = false;                     // kDouble: say Kontra (or Re); announce (not pass)
-  // kDouble of a Sheepshead hand: the announcement (kPass for none); nullopt in Schafkopf.
-  std::optional<engine::Announce> announce;
+  bool yes = false;                     // kDouble: say Kontra (or Re)
+  engine::Announce announce = engine::Announce::kPass;  // kAnnounce (Sheepshead SS-14.3/14.4)
   // kPlay of a Sweep hand: the card and the table cards it takes (engine/sweep.h; card
   // engine::sweep::kNoCard in the other games, whose kPlay uses `card`).
   engine::sweep::Action turn;
@@ -177,6 +185,12 @@ inline Action call_action(const engine::Call& call) {
   Action a;
   a.kind = DecisionKind::kCall;
   a.call = call;
+  return a;
+}
+inline Action announce_action(engine::Announce announce) {
+  Action a;
+  a.kind = DecisionKind::kAnnounce;
+  a.announce = announce;
   return a;
 }
 inline Action play_action(engine::Card card) {
@@ -360,7 +374,7 @@ struct DecisionRef {
   int mover = 0;
   int play_index = -1;
   Action played;
-  // Sheepshead announcements (kDouble): how many announcements were made before this one.
+  // Sheepshead announcements (kAnnounce): how many announcements were made before this one.
   int announcements_before = -1;
 };
 

@@ -479,6 +479,7 @@ std::optional<SkAction> to_sk_action(const Action& a) {
     case DecisionKind::kPick:
     case DecisionKind::kBury:
     case DecisionKind::kCall:
+    case DecisionKind::kAnnounce:
       return std::nullopt;
   }
   return std::nullopt;

@@ -19,19 +19,23 @@ using engine::Suit;
 
 namespace {
 
-constexpr int kSeats = kSheepsheadSeats;
+constexpr int kSeats = kSheepsheadSeats;  // the largest table; a hand's own count: View::n
 
 enum class Side : std::uint8_t { kTeammate, kOpponent, kUnknown };
 
 // Everything the acting seat knows during play, rebuilt from the public record of the hand.
 struct View {
+  int n = kSeats;  // seats at the table (SS-14.2: 3, 4 or 5)
   int me = 0;
   bool leaster = false;
   int picker = -1;
   bool alone = false;
-  Card called = kNoCard;  // X; kNoCard after ALONE and in a leaster
+  Card called = kNoCard;  // X, the called card with a called suit; kNoCard otherwise
   std::uint8_t called_suit = 0;
-  int x_played_by = -1;  // who played X, once it is public
+  // The card whose holder is the picker's partner as far as the table knows: X, the called-up
+  // jack or JD (SS-14.1); kNoCard after ALONE, in a leaster and three- or four-handed.
+  Card partner_card = kNoCard;
+  int x_played_by = -1;  // who played partner_card, once it is public
   bool i_am_partner = false;
   CardMask mine = 0;                                  // my playable cards
   CardMask seen = 0;                                  // cards I have seen played, plus my own bury
@@ -51,6 +55,20 @@ const engine::ContractTable& table(const SheepsheadHand& h) {
   return h.play_rules().table;
 }
 
+// The partner card as every seat knows it (SS-6, SS-14.1): the called card or called-up jack,
+// JD under the jack-of-diamonds rule when nobody called (even if the picker holds it himself:
+// only he knows that); kNoCard when alone, in a leaster or without partners (SS-14.2).
+Card public_partner_card(const SheepsheadHand& h) {
+  if (h.is_leaster() || h.picker() < 0 || !h.rules().has_partner()) return kNoCard;
+  if (h.called()) {
+    return h.called()->type == CallType::kAlone ? kNoCard : h.called()->called_card();
+  }
+  if (h.rules().partner_rule == engine::PartnerRule::kJackOfDiamonds) {
+    return engine::make_card(Suit::kDiamonds, engine::Rank::kJack);
+  }
+  return kNoCard;
+}
+
 // Does card c, played now, beat the winning card w in a trick led in `led`?
 bool beats(const engine::ContractTable& t, Card c, Card w, std::uint8_t led) {
   if (t.eff_suit[w] == kTrump) return t.eff_suit[c] == kTrump && t.power[c] > t.power[w];
@@ -63,41 +81,50 @@ View make_view(const SheepsheadHand& h) {
   const engine::PlayState& s = h.play_state();
   const engine::ContractTable& t = r.table;
   View v;
+  v.n = h.seats();
   v.me = h.to_act();
   v.leaster = h.is_leaster();
   v.picker = h.picker();
-  if (!v.leaster && h.called()) {
-    v.alone = h.called()->type == CallType::kAlone;
-    if (!v.alone) {
-      v.called = h.called()->called_card();
-      v.called_suit = static_cast<std::uint8_t>(h.called()->suit);
-      v.i_am_partner = engine::has(h.deal().hands[static_cast<std::size_t>(v.me)], v.called);
-    }
+  v.partner_card = public_partner_card(h);
+  v.alone = !v.leaster && v.partner_card == kNoCard;
+  if (!v.leaster && v.me == v.picker && v.partner_card != kNoCard) {
+    // Under the jack-of-diamonds rule without a call the picker who holds JD (dealt, picked
+    // up or buried) plays alone and is the only one who knows it.
+    const CardMask own = h.deal().hands[static_cast<std::size_t>(v.me)] | h.deal().blind;
+    if (engine::has(own, v.partner_card)) v.alone = true;
+  }
+  if (!v.alone && !v.leaster) {
+    v.called = r.called;
+    v.called_suit = r.called_suit;
+    v.i_am_partner = v.me != v.picker &&
+                     engine::has(h.deal().hands[static_cast<std::size_t>(v.me)], v.partner_card);
   }
   v.mine = s.hands[static_cast<std::size_t>(v.me)];
   if (v.me == v.picker) v.seen |= h.buried();
 
   // Replay the public record trick by trick.
   const std::vector<Card>& plays = h.plays();
-  int leader = (h.dealer() + 1) % kSeats;
-  for (std::size_t start = 0; start < plays.size(); start += kSeats) {
-    const std::size_t n = std::min<std::size_t>(kSeats, plays.size() - start);
+  const int seats = v.n;
+  int leader = (h.dealer() + 1) % seats;
+  for (std::size_t start = 0; start < plays.size(); start += static_cast<std::size_t>(seats)) {
+    const std::size_t n =
+        std::min<std::size_t>(static_cast<std::size_t>(seats), plays.size() - start);
     const Card* cards = plays.data() + start;
     const bool under_led = r.under != kNoCard && cards[0] == r.under;
     const std::uint8_t led = under_led ? r.called_suit : t.eff_suit[cards[0]];
     v.led_suits = static_cast<std::uint8_t>(v.led_suits | (1u << led));
     for (std::size_t i = 0; i < n; ++i) {
-      const int seat = (leader + static_cast<int>(i)) % kSeats;
+      const int seat = (leader + static_cast<int>(i)) % seats;
       const Card c = cards[i];
       const bool hidden_under = c == r.under && r.under != kNoCard && v.me != v.picker;
       if (!hidden_under) v.seen |= engine::bit(c);
-      if (c == v.called) v.x_played_by = seat;
+      if (c == v.partner_card) v.x_played_by = seat;
       const std::uint8_t eff = c == r.under && r.under != kNoCard ? r.called_suit : t.eff_suit[c];
       if (i > 0 && eff != led) v.void_in[static_cast<std::size_t>(seat)][led] = true;
     }
-    if (n == kSeats) {
-      const int w = engine::trick_winner_index(t, cards, kSeats, led, r.under);
-      leader = (leader + (w < 0 ? 0 : w)) % kSeats;
+    if (n == static_cast<std::size_t>(seats)) {
+      const int w = engine::trick_winner_index(t, cards, seats, led, r.under);
+      leader = (leader + (w < 0 ? 0 : w)) % seats;
       v.tricks[static_cast<std::size_t>(leader)]++;
     } else {
       v.leader = leader;
@@ -218,8 +245,8 @@ bool trick_is_safe_for_winner(const View& v, const engine::ContractTable& t) {
   if (v.winner_pos < 0) return false;
   const Card w = v.trick[static_cast<std::size_t>(v.winner_pos)];
   if (is_boss(v, t, w, v.led)) return true;
-  for (int k = v.size + 1; k < kSeats; ++k) {
-    if (side_of(v, (v.leader + k) % kSeats) != Side::kTeammate) return false;
+  for (int k = v.size + 1; k < v.n; ++k) {
+    if (side_of(v, (v.leader + k) % v.n) != Side::kTeammate) return false;
   }
   return true;
 }
@@ -288,7 +315,7 @@ Card lead_card(const View& v, const engine::ContractTable& t, CardMask legal) {
 
 Card follow_leaster(const View& v, const engine::ContractTable& t, CardMask legal) {
   const CardMask winners = winning_cards(v, t, legal);
-  const bool last = v.size == kSeats - 1;
+  const bool last = v.size == v.n - 1;
   // ST-8: take one cheap, certain trick to qualify.
   if (v.tricks[static_cast<std::size_t>(v.me)] == 0 && winners) {
     CardMask sure = 0;
@@ -320,9 +347,9 @@ Card follow_leaster(const View& v, const engine::ContractTable& t, CardMask lega
 
 Card follow_card(const View& v, const engine::ContractTable& t, CardMask legal) {
   if (v.leaster) return follow_leaster(v, t, legal);
-  const bool last = v.size == kSeats - 1;
+  const bool last = v.size == v.n - 1;
   const Card w = v.winner_pos >= 0 ? v.trick[static_cast<std::size_t>(v.winner_pos)] : kNoCard;
-  const int w_seat = v.winner_pos >= 0 ? (v.leader + v.winner_pos) % kSeats : -1;
+  const int w_seat = v.winner_pos >= 0 ? (v.leader + v.winner_pos) % v.n : -1;
   const bool me_defender = !on_picker_side(v);
 
   // ST-5: in the called suit's opening trick neither picker nor partner can trump, so a trump
@@ -410,6 +437,55 @@ int plan_score(const engine::SheepsheadRules& rules, const engine::ContractTable
   return score;
 }
 
+// Thresholds are set for six cards; a larger hand (SS-14.2: 7 or 10 cards) scales them.
+int scaled(const engine::SheepsheadRules& rules, int threshold) {
+  return threshold * rules.hand_size() / 6;
+}
+
+// Calls the called-ace bury plan does not cover: under the jack-of-diamonds rule there is no
+// called suit, three- and four-handed no partner. Every bury of blind_size() cards is scored as
+// a hand played without a call (keep trumps, bury points, make voids).
+CardMask best_plain_bury(const SheepsheadHand& hand, const HeuristicStyle& style) {
+  const engine::SheepsheadRules& rules = hand.rules();
+  const engine::ContractTable t = engine::sheepshead_table_for(rules);
+  const CardMask all = hand.picker_cards();
+  const int k = rules.blind_size();
+  std::vector<Card> cs;
+  for (Card c : engine::cards(all)) cs.push_back(c);
+  const int n = static_cast<int>(cs.size());
+  assert(n >= k && k >= 1 && k <= 4);
+  Call none;
+  none.type = CallType::kAlone;
+  CardMask best = 0;
+  int best_score = 0;
+  bool have = false;
+  std::array<int, 4> idx{};
+  for (int i = 0; i < k; ++i) idx[static_cast<std::size_t>(i)] = i;
+  for (;;) {
+    CardMask bury = 0;
+    for (int i = 0; i < k; ++i)
+      bury |= engine::bit(cs[static_cast<std::size_t>(idx[static_cast<std::size_t>(i)])]);
+    const int score = plan_score(rules, t, style, all & ~bury, bury, none);
+    if (!have || score > best_score) {
+      best = bury;
+      best_score = score;
+      have = true;
+    }
+    // The next k-combination of 0..n-1 in lexicographic order.
+    int i = k - 1;
+    while (i >= 0 && idx[static_cast<std::size_t>(i)] == n - k + i) --i;
+    if (i < 0) break;
+    ++idx[static_cast<std::size_t>(i)];
+    for (int j = i + 1; j < k; ++j)
+      idx[static_cast<std::size_t>(j)] = idx[static_cast<std::size_t>(j - 1)] + 1;
+  }
+  return best;
+}
+
+bool called_ace_table(const engine::SheepsheadRules& rules) {
+  return rules.has_partner() && rules.partner_rule == engine::PartnerRule::kCalledAce;
+}
+
 BuryPlan best_plan(const HeuristicPlayer& player, const SheepsheadHand& hand,
                    std::optional<CardMask> fixed_bury) {
   const engine::SheepsheadRules& rules = hand.rules();
@@ -472,24 +548,82 @@ int HeuristicPlayer::strength(const engine::SheepsheadRules& rules, CardMask car
   return total;
 }
 
+int HeuristicPlayer::pick_threshold(const engine::SheepsheadRules& rules, int seat) const {
+  // Three- and four-handed the picker always plays alone against everyone: a little bolder
+  // hand is needed than with a partner.
+  const int extra = rules.has_partner() ? 0 : 4;
+  return scaled(rules, style(seat).pick_threshold + extra);
+}
+
 bool HeuristicPlayer::choose_pick(const SheepsheadHand& hand) const {
   assert(hand.phase() == Phase::kPick);
   const int seat = hand.to_act();
   if (!hand.can_pass()) return true;
   const CardMask mine = hand.deal().hands[static_cast<std::size_t>(seat)];
-  return strength(hand.rules(), mine) >= style(seat).pick_threshold;
+  return strength(hand.rules(), mine) >= pick_threshold(hand.rules(), seat);
 }
 
 CardMask HeuristicPlayer::choose_bury(const SheepsheadHand& hand) const {
   assert(hand.phase() == Phase::kBury);
+  if (!called_ace_table(hand.rules())) return best_plain_bury(hand, style(hand.picker()));
   return best_plan(*this, hand, std::nullopt).bury;
 }
 
 Call HeuristicPlayer::choose_call(const SheepsheadHand& hand) const {
   assert(hand.phase() == Phase::kCall);
+  if (!called_ace_table(hand.rules())) {
+    // The jack-of-diamonds call-up (SS-14.1): alone with a hand strong enough, else call up.
+    const std::vector<Call> legal = hand.legal_calls();
+    assert(!legal.empty());
+    const bool strong = strength(hand.rules(), hand.picker_cards()) >=
+                        scaled(hand.rules(), style(hand.picker()).alone_threshold);
+    for (const Call& c : legal) {
+      if ((c.type == CallType::kAlone) == strong) return c;
+    }
+    return legal.front();
+  }
   const Call c = best_plan(*this, hand, hand.buried()).call;
   assert(!engine::check_call(hand.rules(), hand.picker_cards(), hand.buried(), c));
   return c;
+}
+
+engine::Announce HeuristicPlayer::choose_announce(const SheepsheadHand& hand) const {
+  assert(hand.phase() == Phase::kAnnounce);
+  using engine::Announce;
+  const int seat = hand.to_act();
+  const engine::SheepsheadRules& rules = hand.rules();
+  const std::vector<Announce> legal = hand.legal_announcements();
+  auto can = [&](Announce a) {
+    if (std::find(legal.begin(), legal.end(), a) == legal.end()) return false;
+    // Each announcement once per seat, whatever the engine allows.
+    for (const engine::Announcement& m : hand.announcements()) {
+      if (m.seat == seat && m.kind == a) return false;
+    }
+    return true;
+  };
+  // The cards the seat holds now (the picker's after the bury).
+  const CardMask mine = seat == hand.picker() ? hand.picker_cards()
+                                              : hand.deal().hands[static_cast<std::size_t>(seat)];
+  const int s = strength(rules, mine);
+  const int pick = pick_threshold(rules, seat);
+  const int alone = scaled(rules, style(seat).alone_threshold);
+  const Card pc = public_partner_card(hand);
+  const bool partner =
+      pc != kNoCard && engine::has(hand.deal().hands[static_cast<std::size_t>(seat)], pc);
+  const bool picker_side = seat == hand.picker() || partner;
+  // A blitz shows the pair and doubles the hand: worth it when the seat's side is likely to win,
+  // i.e. for the picker's side with a pickable hand, for a defender with one he would have
+  // picked with a few points to spare.
+  for (Announce b : {Announce::kBlitzBlack, Announce::kBlitzRed}) {
+    if (can(b) && s >= (picker_side ? pick : pick + 6)) return b;
+  }
+  // A crack: a defender whose hand would have picked comfortably.
+  if (can(Announce::kCrack) && s >= pick + 4) return Announce::kCrack;
+  // A re-crack: the picker with a hand he could play alone; the partner with a pickable hand.
+  if (can(Announce::kRecrack) && s >= (seat == hand.picker() ? alone : pick)) {
+    return Announce::kRecrack;
+  }
+  return Announce::kPass;
 }
 
 Card HeuristicPlayer::choose_play(const SheepsheadHand& hand) const {
@@ -512,7 +646,7 @@ std::optional<std::string> HeuristicPlayer::act(SheepsheadHand& hand) const {
     case Phase::kCall:
       return hand.call(choose_call(hand));
     case Phase::kAnnounce:
-      return hand.announce(engine::Announce::kPass);  // wi-base: announcements come later
+      return hand.announce(choose_announce(hand));
     case Phase::kPlay:
       return hand.play(choose_play(hand));
     case Phase::kDone:

@@ -59,6 +59,9 @@ std::optional<std::string> apply_action(SheepsheadHand& hand, const Action& acti
     case DecisionKind::kCall:
       if (phase != Phase::kCall) return std::string("it is not the time to call");
       return hand.call(action.call);
+    case DecisionKind::kAnnounce:
+      if (phase != Phase::kAnnounce) return std::string("it is not the time to announce");
+      return hand.announce(action.announce);
     case DecisionKind::kPlay:
       if (phase != Phase::kPlay) return std::string("it is not the time to play a card");
       return hand.play(action.card);
@@ -92,7 +95,10 @@ Action heuristic_action(const HeuristicPlayer& h, const SheepsheadHand& hand) {
       a.kind = DecisionKind::kCall;
       a.call = h.choose_call(hand);
       break;
-    case Phase::kAnnounce:  // wi-base: announcements come with the bots' work
+    case Phase::kAnnounce:
+      a.kind = DecisionKind::kAnnounce;
+      a.announce = h.choose_announce(hand);
+      break;
     case Phase::kPlay:
     case Phase::kDone:
       a.kind = DecisionKind::kPlay;
@@ -123,6 +129,7 @@ struct MoverMap {
   Role role = Role::kDefender;
   bool alone = false;
   int deck_points = 120;
+  int seats = engine::kSheepsheadSeats;  // the alone picker's units are shared by seats - 1
   int units(int solver_units) const {
     switch (role) {
       case Role::kPicker:
@@ -132,7 +139,7 @@ struct MoverMap {
       case Role::kPartner:
         return solver_units / 2;
       case Role::kDefender:
-        return alone ? -solver_units / 4 : -solver_units / 2;
+        return alone ? -solver_units / (seats - 1) : -solver_units / 2;
     }
     return 0;
   }
@@ -205,6 +212,9 @@ class StrongBot : public SheepsheadBot {
     // Cards equivalent for the mover (same effective suit and points, nothing someone else may
     // hold or in the trick between them in power; the called and under cards never merged).
     const std::vector<Card> cards = power_order(pr.table, legal);
+    // The card that makes its holder the picker's partner (the called ace, the called-up jack
+    // or JD, SS-14.1).
+    const Card partner_card = pr.partner_card != kNoCard ? pr.partner_card : pr.called;
     CardMask others = k->unseen;
     for (int t = 0; t < st.trick_size; ++t) {
       others |= engine::bit(st.trick[static_cast<std::size_t>(t)]);
@@ -216,7 +226,8 @@ class StrongBot : public SheepsheadBot {
       if (a > 0) {
         const Card c = cards[a];
         const Card prev = cards[a - 1];
-        const bool special = c == pr.called || prev == pr.called ||
+        const bool special = c == pr.called || prev == pr.called || c == partner_card ||
+                             prev == partner_card ||
                              (pr.under != kNoCard && (c == pr.under || prev == pr.under));
         bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
         for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
@@ -278,9 +289,12 @@ class StrongBot : public SheepsheadBot {
       }
       if (!k->leaster && k->picker >= 0) {
         std::uint32_t side = 1u << k->picker;
-        if (pr.called != kNoCard) {
-          for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
-            if (engine::has(wd.start[static_cast<std::size_t>(q)], pr.called)) side |= 1u << q;
+        if (partner_card != kNoCard) {
+          for (int q = 0; q < hand.seats(); ++q) {
+            if (q != k->picker &&
+                engine::has(wd.start[static_cast<std::size_t>(q)], partner_card)) {
+              side |= 1u << q;
+            }
           }
         }
         pos.objective.max_side = side;
@@ -292,7 +306,7 @@ class StrongBot : public SheepsheadBot {
       return pos;
     };
 
-    const MoverMap map{k->role, k->alone, engine::mask_points(pr.table.deck)};
+    const MoverMap map{k->role, k->alone, engine::mask_points(pr.table.deck), hand.seats()};
     const bool high_better = k->role != Role::kLeaster;
     const bool early = cards_left > kCheapCards;
     const int max_worlds = std::max(1, config_.max_worlds);

@@ -14,8 +14,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "engine/sheepshead.h"
 #include "ui/settings.h"
 
 namespace ui {
@@ -41,6 +43,7 @@ struct GuiOptions {
   bool show_keys = false;          // --show keys: the key overlay at start
   bool show_last_trick = false;    // --show last-trick: the last completed trick at start
   bool guess = false;              // --show guess: "guess the card" at start
+  bool show_new_game = false;      // --show new-game: the new practice game dialog at start
   std::optional<int> quit_after;   // seconds; then print the frames drawn (the idle test)
   // With the screenshot: the rectangles of the trick's cards and of the seats in the last frame,
   // one per line, for the layout test (tests/ui/tools/layout_check.cpp).
@@ -55,6 +58,9 @@ struct GuiOptions {
   std::string preset;                   // practice preset; empty: the settings' (or the game's)
   std::optional<bool> strong;           // opponents' strength for this run
   std::optional<int> practice_actions;  // actions to play before the screenshot
+  // --table-flag NAME=VALUE (repeatable): Sheepshead table options over the preset (RULES.md
+  // Appendix A ss_* flags: true/false, a whole number or a word), checked when the game starts.
+  std::vector<std::pair<std::string, engine::FlagValue>> table_flags;
   bool seed_given = false;
   bool help = false;
 };

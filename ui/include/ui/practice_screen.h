@@ -25,7 +25,8 @@ enum class PracticeDecision : std::uint8_t {
   kWaiting,   // another seat acts
   kPick,      // Sheepshead: pick or pass
   kBury,      // Sheepshead: two of the eight cards
-  kCall,      // Sheepshead: a partner card (or alone)
+  kCall,      // Sheepshead: a partner card (or alone; the JD call-up)
+  kAnnounce,  // Sheepshead: crack, re-crack, blitz or pass (SS-14.3/14.4)
   kBid,       // Schafkopf: play / pass, ranks, hold / yield / withdraw
   kDeclare,   // Schafkopf: name the contract
   kDouble,    // Schafkopf: Kontra / Re, yes or no
@@ -76,6 +77,11 @@ PracticeControls practice_controls(const engine::SchafkopfHand& hand, int seat);
 // that are not among the picker's eight leave the selection unchanged.
 engine::CardMask toggle_bury_card(const engine::SheepsheadHand& hand, int seat,
                                   engine::CardMask selection, engine::Card c);
+
+// An announcement (SS-14.3/14.4) as a seat's word ("Crack", "Re-crack", "Blitz", "Red blitz",
+// "No crack") and as a verb in the contract line ("cracked", "blitzed (QC QS)", ...).
+std::string announce_word(engine::Announce a);
+std::string announce_verb(engine::Announce a);
 
 // Texts of Schafkopf choices: "Play" ("I'd play"), "Pass", "Wenz or higher", "Hold", ...
 std::string sk_bid_label(const engine::SchafkopfRules& rules, const engine::SkBid& b);

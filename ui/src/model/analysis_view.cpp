@@ -219,6 +219,7 @@ std::string action_label_of(const solver::Action& a, CardNames names) {
     case solver::DecisionKind::kBid:
     case solver::DecisionKind::kDeclare:
     case solver::DecisionKind::kDouble:
+    case solver::DecisionKind::kAnnounce:
       return solver::action_text(a);
   }
   return "";

@@ -1,5 +1,6 @@
 #include "ui/gui_args.h"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 
@@ -36,16 +37,21 @@ std::string gui_usage() {
          "  --no-auction        analyse the card play only (not pick, bury and call)\n"
          "  --faces F           Schafkopf card faces: french or german suits\n"
          "  --tab T             side panel tab to show: moves, lessons, hand or review\n"
-         "  --show W            open at start: keys (the key overlay), last-trick or guess\n"
+         "  --show W            open at start: keys (the key overlay), last-trick, guess or\n"
+         "                      new-game (the new practice game dialog)\n"
          "  --quit-after S      quit after S seconds and print how many frames were drawn\n"
          "  --layout-report F   with --screenshot: write the trick's and the seats' rectangles "
          "to F (tests)\n"
          "       schmier-gui --practice [--game G] [--preset P] [--opponents O] [--seed N]\n"
-         "                   [--practice-actions N] [--screenshot FILE.png]\n"
+         "                   [--table-flag NAME=VALUE]... [--practice-actions N]\n"
+         "                   [--screenshot FILE.png]\n"
          "  --practice          play a practice game against computer players with the tutor\n"
          "  --game G            sheepshead, schafkopf or sweep (its first preset unless --preset)\n"
-         "  --preset P          sheepshead, sheepshead_1988, schafkopf, netschafkopf; Sweep: sweep or\n"
-         "                      tablanette_cp\n"
+         "  --preset P          sheepshead, sheepshead_1988 (and the SS-14 tables of RULES.md\n"
+         "                      §3.14, e.g. sheepshead_3_handed), schafkopf, netschafkopf;\n"
+         "                      Sweep: sweep or tablanette_cp\n"
+         "  --table-flag F=V    a Sheepshead table option over the preset (ss_players=4,\n"
+         "                      ss_crack=true, ss_partner_rule=jack_of_diamonds, ...)\n"
          "  --opponents O       computer players: heuristic (quick) or strong (sampled solver)\n"
          "  --practice-actions N  with --screenshot: play N actions first (yours with the "
          "tutor's suggestions)\n"
@@ -84,8 +90,28 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
         o.show_last_trick = true;
       } else if (v == "guess") {
         o.guess = true;
+      } else if (v == "new-game") {
+        o.show_new_game = true;
       } else {
-        return fail("--show: \"" + std::string(v) + "\" is not keys, last-trick or guess");
+        return fail("--show: \"" + std::string(v) +
+                    "\" is not keys, last-trick, guess or new-game");
+      }
+    } else if (a == "--table-flag") {
+      if (!has_value) return fail("--table-flag needs NAME=VALUE");
+      const std::string_view v = args[++i];
+      const std::size_t eq = v.find('=');
+      if (eq == std::string_view::npos || eq == 0 || eq + 1 == v.size()) {
+        return fail("--table-flag: \"" + std::string(v) + "\" is not NAME=VALUE");
+      }
+      const std::string name(v.substr(0, eq));
+      const std::string_view value = v.substr(eq + 1);
+      int n = 0;
+      if (value == "true" || value == "false") {
+        o.table_flags.emplace_back(name, value == "true");
+      } else if (parse_int(value, n, -1000000, 1000000)) {
+        o.table_flags.emplace_back(name, std::int64_t{n});
+      } else {
+        o.table_flags.emplace_back(name, std::string(value));
       }
     } else if (a == "--game" || a == "--preset" || a == "--opponents" ||
                a == "--practice-actions") {
@@ -97,11 +123,14 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
         }
         game = std::string(v);
       } else if (a == "--preset") {
+        const auto& ss = engine::sheepshead_preset_names();
         if (!is_practice_preset(std::string(v)) &&
-            practice_preset_game(std::string(v)) != "sweep") {
-          return fail("--preset: \"" + std::string(v) +
-                      "\" is not a practice preset (sheepshead, sheepshead_1988, schafkopf, "
-                      "netschafkopf, sweep, tablanette_cp)");
+            practice_preset_game(std::string(v)) != "sweep" &&
+            std::find(ss.begin(), ss.end(), v) == ss.end()) {
+          std::string names;
+          for (std::string_view n : ss) names += std::string(n) + ", ";
+          return fail("--preset: \"" + std::string(v) + "\" is not a practice preset (" + names +
+                      "schafkopf, netschafkopf, sweep, tablanette_cp)");
         }
         o.preset = std::string(v);
       } else if (a == "--opponents") {
@@ -219,9 +248,11 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
     }
   }
   // The practice options belong together.
-  const bool practice_only = !game.empty() || !o.preset.empty() || o.strong || o.practice_actions;
+  const bool practice_only = !game.empty() || !o.preset.empty() || o.strong || o.practice_actions ||
+                             !o.table_flags.empty();
   if (practice_only && !o.practice) {
-    return fail("--game, --preset, --opponents and --practice-actions need --practice");
+    return fail(
+        "--game, --preset, --opponents, --table-flag and --practice-actions need --practice");
   }
   if (o.practice && !o.log_path.empty()) {
     return fail("--practice plays a new game; it cannot open the deal log \"" + o.log_path + "\"");

@@ -49,6 +49,9 @@ std::optional<std::string> export_log_json(const ReplayDeal& deal, const HandAna
       case solver::DecisionKind::kDouble:
         j["kind"] = "double";
         break;
+      case solver::DecisionKind::kAnnounce:
+        j["kind"] = "announce";
+        break;
     }
     j["mover"] = d->mover;
     if (d->play_index >= 0) j["play_index"] = d->play_index;

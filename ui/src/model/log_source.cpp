@@ -56,15 +56,15 @@ std::string sheepshead_contract(const engine::DealLog& log) {
 ReplayDeal sheepshead_partial(const engine::DealLog& log) {
   ReplayDeal d;
   d.game = GameKind::kSheepshead;
-  d.num_seats = engine::kSheepsheadSeats;
+  d.num_seats = log.ss_rules.seats();  // 3, 4 or 5 (SS-14.2)
   d.dealer = log.dealer;
   d.picker = log.picker;
   d.leaster = log.picker < 0;
-  d.rules.num_players = engine::kSheepsheadSeats;
+  d.rules.num_players = d.num_seats;
   d.rules.table = engine::sheepshead_table_for(log.ss_rules);
   d.rules.under_lead_allowed = log.ss_rules.under_lead_allowed;
   d.rules.called_ten_wins = log.ss_rules.called_ten_wins;
-  d.hands = known_hands(log, engine::kSheepsheadSeats);
+  d.hands = known_hands(log, d.num_seats);
   if (log.blind) d.blind = mask_of(*log.blind);
   if (log.picker >= 0) {
     auto& h = d.hands[static_cast<std::size_t>(log.picker)];

@@ -381,7 +381,7 @@ bool complete_auction(engine::SheepsheadHand h, engine::HandLog* out, std::strin
   const solver::HeuristicPlayer rest{
       std::array<solver::HeuristicStyle, engine::kSheepsheadSeats>{}};
   while (h.phase() == engine::Phase::kPick || h.phase() == engine::Phase::kBury ||
-         h.phase() == engine::Phase::kCall) {
+         h.phase() == engine::Phase::kCall || h.phase() == engine::Phase::kAnnounce) {
     if (auto e = rest.act(h)) {
       *why = "the hand cannot be completed for the grade: " + *e;
       return false;
@@ -429,6 +429,10 @@ std::string key_mistake_text(const KeyMistake& m, CardNames names) {
       break;
     case solver::DecisionKind::kDouble:
       where = "Doubling";
+      played = "you said " + choice_text(m.played, names);
+      break;
+    case solver::DecisionKind::kAnnounce:
+      where = "Announcements";
       played = "you said " + choice_text(m.played, names);
       break;
   }

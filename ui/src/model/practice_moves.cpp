@@ -1,5 +1,6 @@
 // Moves of a practice hand: text for people, codes for the saved game, and the rules of the
 // practice presets.
+#include <algorithm>
 #include <array>
 #include <sstream>
 
@@ -89,6 +90,31 @@ std::string move_text(const Move& m) {
   return solver::sk_action_text(std::get<solver::SkAction>(m));
 }
 
+std::string announce_code(engine::Announce a) {
+  switch (a) {
+    case engine::Announce::kPass:
+      return "pass";
+    case engine::Announce::kCrack:
+      return "crack";
+    case engine::Announce::kRecrack:
+      return "recrack";
+    case engine::Announce::kBlitzBlack:
+      return "blitz_black";
+    case engine::Announce::kBlitzRed:
+      return "blitz_red";
+  }
+  return "pass";
+}
+
+std::optional<engine::Announce> parse_announce_code(std::string_view code) {
+  for (engine::Announce a :
+       {engine::Announce::kPass, engine::Announce::kCrack, engine::Announce::kRecrack,
+        engine::Announce::kBlitzBlack, engine::Announce::kBlitzRed}) {
+    if (announce_code(a) == code) return a;
+  }
+  return std::nullopt;
+}
+
 std::string move_code(const Move& m) {
   if (const auto* a = std::get_if<solver::Action>(&m)) {
     switch (a->kind) {
@@ -123,6 +149,8 @@ std::string move_code(const Move& m) {
       }
       case solver::DecisionKind::kPlay:
         return "play:" + engine::card_code(a->card);
+      case solver::DecisionKind::kAnnounce:
+        return "announce:" + announce_code(a->announce);
       case solver::DecisionKind::kBid:
       case solver::DecisionKind::kDeclare:
       case solver::DecisionKind::kDouble:
@@ -178,14 +206,17 @@ std::optional<Move> parse_move_code(engine::Game game, std::string_view code, st
     }
     if (p[0] == "bury" && p.size() == 2) {
       const std::vector<std::string_view> cs = split(p[1], ' ');
-      if (cs.size() != 2) return fail("a bury names two cards");
+      // Two cards, four at a four-handed table (SS-14.2); the engine checks the count.
+      if (cs.size() != 2 && cs.size() != 4) return fail("a bury names two or four cards");
       a.kind = solver::DecisionKind::kBury;
       for (std::string_view s : cs) {
         auto c = card_of(s);
         if (!c) return fail("\"" + std::string(s) + "\" is not a card code");
         a.bury |= engine::bit(*c);
       }
-      if (engine::count(a.bury) != 2) return fail("a bury names two different cards");
+      if (engine::count(a.bury) != static_cast<int>(cs.size())) {
+        return fail("a bury names different cards");
+      }
       return Move{a};
     }
     if (p[0] == "call") {
@@ -202,13 +233,15 @@ std::optional<Move> parse_move_code(engine::Game game, std::string_view code, st
         a.call.type = engine::CallType::kAce;
       } else if (p[1] == "ten" && p.size() == 3) {
         a.call.type = engine::CallType::kTen;
+      } else if (p[1] == "jack" && p.size() == 3) {
+        a.call.type = engine::CallType::kJack;
       } else if (p[1] == "unknown" && p.size() == 4) {
         a.call.type = engine::CallType::kUnknown;
         auto u = card_of(p[3]);
         if (!u) return fail("\"" + std::string(p[3]) + "\" is not a card code");
         a.call.under = *u;
       } else {
-        return fail("not a call (ace, ten, unknown or alone)");
+        return fail("not a call (ace, ten, jack, unknown or alone)");
       }
       return Move{a};
     }
@@ -219,7 +252,14 @@ std::optional<Move> parse_move_code(engine::Game game, std::string_view code, st
       a.card = *c;
       return Move{a};
     }
-    return fail("not a Sheepshead action (pick, pass, bury, call, play)");
+    if (p[0] == "announce" && p.size() == 2) {
+      auto x = parse_announce_code(p[1]);
+      if (!x) return fail("not an announcement (pass, crack, recrack, blitz_black, blitz_red)");
+      a.kind = solver::DecisionKind::kAnnounce;
+      a.announce = *x;
+      return Move{a};
+    }
+    return fail("not a Sheepshead action (pick, pass, bury, call, announce, play)");
   }
   solver::SkAction a;
   if (p[0] == "bid" && p.size() >= 2) {
@@ -289,8 +329,40 @@ std::optional<Move> parse_move_code(engine::Game game, std::string_view code, st
 // --- Presets ---------------------------------------------------------------------------------
 
 std::optional<engine::SheepsheadRules> practice_sheepshead_rules(std::string_view preset) {
-  if (preset != "sheepshead" && preset != "sheepshead_1988") return std::nullopt;
+  const auto& names = engine::sheepshead_preset_names();
+  if (std::find(names.begin(), names.end(), preset) == names.end()) return std::nullopt;
   return engine::sheepshead_preset(preset);
+}
+
+std::optional<engine::SheepsheadRules> practice_sheepshead_rules(const PracticeConfig& c,
+                                                                 std::string* error) {
+  auto rules = practice_sheepshead_rules(c.preset);
+  if (!rules) {
+    std::string names;
+    for (std::string_view n : engine::sheepshead_preset_names()) {
+      names += (names.empty() ? "" : ", ") + std::string(n);
+    }
+    if (error) *error = "\"" + c.preset + "\" is not a Sheepshead preset (" + names + ")";
+    return std::nullopt;
+  }
+  for (const auto& [name, value] : c.table_flags) {
+    if (auto e = engine::set_sheepshead_flag(*rules, name, value)) {
+      if (error) *error = "table option " + name + ": " + *e;
+      return std::nullopt;
+    }
+  }
+  if (auto e = engine::check_sheepshead_rules(*rules)) {
+    if (error) *error = "the table options do not make a table: " + *e;
+    return std::nullopt;
+  }
+  return rules;
+}
+
+int practice_seats(const PracticeConfig& c) {
+  if (c.game == engine::Game::kSheepshead) {
+    if (auto r = practice_sheepshead_rules(c, nullptr)) return r->seats();
+  }
+  return engine::seat_count(c.game);
 }
 
 std::optional<engine::SchafkopfRules> practice_schafkopf_rules(std::string_view preset) {
@@ -312,14 +384,15 @@ std::optional<engine::SchafkopfRules> practice_schafkopf_rules(std::string_view 
 
 std::optional<std::string> check_config(const PracticeConfig& c) {
   if (c.game == engine::Game::kSheepshead) {
-    if (!practice_sheepshead_rules(c.preset)) {
-      return "\"" + c.preset + "\" is not a Sheepshead preset (sheepshead, sheepshead_1988)";
-    }
+    std::string error;
+    if (!practice_sheepshead_rules(c, &error)) return error;
   } else if (!practice_schafkopf_rules(c.preset)) {
     return "\"" + c.preset + "\" is not a Schafkopf preset (schafkopf, netschafkopf)";
+  } else if (!c.table_flags.empty()) {
+    return "table options are Sheepshead flags (ss_*); Schafkopf takes its preset only";
   }
   if (auto err = check_seat_seed_counts(
-          c.human_seat, engine::seat_count(c.game), c.daily, c.seed,
+          c.human_seat, practice_seats(c), c.daily, c.seed,
           {c.bot_max_worlds, c.tutor_max_worlds, c.grade_samples, c.review_samples})) {
     return err;
   }

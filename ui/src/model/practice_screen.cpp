@@ -118,6 +118,8 @@ std::string practice_decision_name(PracticeDecision d) {
       return "bury";
     case PracticeDecision::kCall:
       return "call";
+    case PracticeDecision::kAnnounce:
+      return "announce";
     case PracticeDecision::kBid:
       return "bid";
     case PracticeDecision::kDeclare:
@@ -178,12 +180,15 @@ PracticeControls practice_controls(const engine::SheepsheadHand& hand, int seat,
     case engine::Phase::kBury: {
       pc.decision = PracticeDecision::kBury;
       const CardMask selection = bury_selection & mine;
-      pc.prompt = "Your turn: choose two cards to bury (" +
-                  std::to_string(engine::count(selection)) + " of 2 chosen).";
+      const int k = hand.rules().blind_size();  // 2, or 4 four-handed (SS-14.2)
+      const std::string count = k == 4 ? "four" : "two";
+      pc.prompt = "Your turn: choose " + count + " cards to bury (" +
+                  std::to_string(engine::count(selection)) + " of " + std::to_string(k) +
+                  " chosen).";
       pc.hand = hand_cards(mine, table, mine, false, [](Card) { return std::string(); });
       for (PracticeCard& c : pc.hand) c.selected = engine::has(selection, c.card);
-      if (engine::count(selection) != 2) {
-        pc.bury_problem = "Choose two cards to bury.";
+      if (engine::count(selection) != k) {
+        pc.bury_problem = "Choose " + count + " cards to bury.";
       } else {
         engine::SheepsheadHand probe = hand;
         if (auto error = probe.bury(selection)) {
@@ -208,6 +213,8 @@ PracticeControls practice_controls(const engine::SheepsheadHand& hand, int seat,
         std::string tip;
         if (call.type == engine::CallType::kAlone) {
           tip = "Play without a partner: you win or lose double";
+        } else if (call.type == engine::CallType::kJack) {
+          tip = "You hold the jack of diamonds: the holder of this jack is your secret partner";
         } else if (call.type == engine::CallType::kUnknown) {
           tip = "You hold no card of the suit; the under card is played face down";
         } else {
@@ -229,7 +236,42 @@ PracticeControls practice_controls(const engine::SheepsheadHand& hand, int seat,
       });
       break;
     }
-    case engine::Phase::kAnnounce:  // wi-base: the announcement buttons come with the app work
+    case engine::Phase::kAnnounce: {
+      pc.decision = PracticeDecision::kAnnounce;
+      pc.prompt = "Your turn: announce before the first lead (each doubles the hand), or pass.";
+      for (const engine::Announce x : hand.legal_announcements()) {
+        solver::Action a;
+        a.kind = solver::DecisionKind::kAnnounce;
+        a.announce = x;
+        std::string label;
+        std::string tip;
+        switch (x) {
+          case engine::Announce::kPass:
+            label = hand.picker() == seat ? "No re-crack" : "No crack";
+            tip = "Say nothing more; the hand's stakes stay as they are";
+            break;
+          case engine::Announce::kCrack:
+            label = "Crack";
+            tip = "Double the hand: you think the picker's side will lose";
+            break;
+          case engine::Announce::kRecrack:
+            label = "Re-crack";
+            tip = "Double the hand again: the picker's side answers the crack";
+            break;
+          case engine::Announce::kBlitzBlack:
+            label = "Blitz (Q\u2663 Q\u2660)";
+            tip = "Show both black queens: the hand is doubled";
+            break;
+          case engine::Announce::kBlitzRed:
+            label = "Blitz (Q\u2665 Q\u2666)";
+            tip = "Show both red queens: the hand is doubled";
+            break;
+        }
+        pc.choices.push_back(ss_choice(label, tip, a));
+      }
+      pc.hand = plain_cards(mine, table);
+      break;
+    }
     case engine::Phase::kDone:
       break;
   }
@@ -243,7 +285,7 @@ CardMask toggle_bury_card(const engine::SheepsheadHand& hand, int seat, CardMask
   if (c >= engine::kNumCards || !engine::has(eight, c)) return selection;
   selection &= eight;
   if (engine::has(selection, c)) return selection & ~engine::bit(c);
-  if (engine::count(selection) >= 2) return selection;
+  if (engine::count(selection) >= hand.rules().blind_size()) return selection;
   return selection | engine::bit(c);
 }
 

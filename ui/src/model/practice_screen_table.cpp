@@ -72,6 +72,38 @@ void fill_trick(PracticeTable& t, const std::vector<Card>& plays, const engine::
 
 }  // namespace
 
+std::string announce_word(engine::Announce a) {
+  switch (a) {
+    case engine::Announce::kPass:
+      return "No crack";
+    case engine::Announce::kCrack:
+      return "Crack";
+    case engine::Announce::kRecrack:
+      return "Re-crack";
+    case engine::Announce::kBlitzBlack:
+      return "Blitz";
+    case engine::Announce::kBlitzRed:
+      return "Red blitz";
+  }
+  return "?";
+}
+
+std::string announce_verb(engine::Announce a) {
+  switch (a) {
+    case engine::Announce::kPass:
+      return "passed";
+    case engine::Announce::kCrack:
+      return "cracked";
+    case engine::Announce::kRecrack:
+      return "re-cracked";
+    case engine::Announce::kBlitzBlack:
+      return "blitzed (QC QS)";
+    case engine::Announce::kBlitzRed:
+      return "blitzed (QH QD)";
+  }
+  return "?";
+}
+
 std::vector<std::string> sk_auction_words(const engine::SchafkopfRules& rules,
                                           const std::vector<solver::SkAction>& actions,
                                           const std::vector<int>& seats, int num_seats) {
@@ -95,15 +127,17 @@ std::vector<std::string> sk_auction_words(const engine::SchafkopfRules& rules,
 PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
                              const std::vector<std::string>& names) {
   PracticeTable t;
-  t.num_seats = engine::kSheepsheadSeats;
+  t.num_seats = hand.seats();
   t.seat = seat;
   const int picker = hand.picker();
   const bool done = hand.phase() == engine::Phase::kDone;
   const bool playing = hand.phase() == engine::Phase::kPlay || done;
   const std::vector<Card>& plays = hand.plays();
-  const engine::Card called = hand.called() ? hand.called()->called_card() : engine::kNoCard;
+  // The called card, the called-up jack or JD (SS-14.1): its holder is known once it is played.
+  const engine::Card partner_card = hand.partner_card();
   const int partner = hand.partner();
-  const bool partner_known = partner >= 0 && (partner == seat || done || played(plays, called));
+  const bool partner_known =
+      partner >= 0 && (partner == seat || done || played(plays, partner_card));
   for (int s = 0; s < t.num_seats; ++s) {
     PracticeSeat ps;
     ps.seat = s;
@@ -127,6 +161,12 @@ PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
     const int s = (hand.dealer() + 1 + static_cast<int>(i)) % t.num_seats;
     t.seats[static_cast<std::size_t>(s)].said = auction[i] ? "Pick" : "Pass";
   }
+  // Cracks, re-cracks and blitzes (SS-14.3/14.4) are public: each seat's last one.
+  for (const engine::Announcement& a : hand.announcements()) {
+    if (a.seat >= 0 && a.seat < t.num_seats && a.kind != engine::Announce::kPass) {
+      t.seats[static_cast<std::size_t>(a.seat)].said = announce_word(a.kind);
+    }
+  }
 
   if (hand.is_leaster()) {
     t.contract = "Leaster: everyone passed; fewest points wins";
@@ -136,6 +176,16 @@ PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
       t.contract += hand.called()->type == engine::CallType::kAlone
                         ? " and plays alone"
                         : ", called " + call_text(*hand.called());
+    } else if (!hand.rules().has_partner()) {
+      t.contract += " and plays alone";  // three- and four-handed (SS-14.2)
+    } else if (hand.rules().partner_rule == engine::PartnerRule::kJackOfDiamonds &&
+               hand.phase() != engine::Phase::kPick && hand.phase() != engine::Phase::kBury) {
+      t.contract += "; the jack of diamonds is the partner";
+    }
+    for (const engine::Announcement& a : hand.announcements()) {
+      if (a.kind == engine::Announce::kPass) continue;
+      t.contract += ", " + (a.seat == seat ? std::string("you") : seat_name(names, a.seat)) + " " +
+                    announce_verb(a.kind);
     }
     if (hand.multiplier() > 1) t.contract += " (x" + std::to_string(hand.multiplier()) + ")";
   } else if (done) {

@@ -1,6 +1,7 @@
 // The practice session: the game of hands, the human's and the computer players' actions, the
 // tutor's bookkeeping (grades, takeback, reviews, retries), the saved game and the statistics.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -67,7 +68,7 @@ struct Session::Impl : GameRecord {
   std::map<std::size_t, MoveGrade> grades;  // this hand's, by action index
   std::map<int, Review> reviews;
 
-  int seats() const { return engine::seat_count(config.game); }
+  int seats() const { return sheepshead() ? ss_rules.seats() : engine::seat_count(config.game); }
   bool sheepshead() const { return config.game == engine::Game::kSheepshead; }
   int hands_total() const {
     return sheepshead() ? ss_rules.hands_per_game : sk_rules.hands_per_game;
@@ -104,13 +105,19 @@ struct Session::Impl : GameRecord {
           }
           break;
         case engine::Phase::kBury: {
+          // Every set of blind_size() of the picker's cards (2, or 4 four-handed: SS-14.2).
           a.kind = solver::DecisionKind::kBury;
-          const engine::CardMask eight = h.picker_cards();
-          for (engine::Card x : engine::cards(eight)) {
-            for (engine::Card y : engine::cards(eight & ~((engine::bit(x) << 1) - 1))) {
-              a.bury = engine::bit(x) | engine::bit(y);
-              out.emplace_back(a);
+          std::vector<engine::Card> cs;
+          for (engine::Card x : engine::cards(h.picker_cards())) cs.push_back(x);
+          const int k = h.rules().blind_size();
+          const int n = static_cast<int>(cs.size());
+          for (int mask = 0; mask < (1 << n); ++mask) {
+            if (std::popcount(static_cast<unsigned>(mask)) != k) continue;
+            a.bury = 0;
+            for (int i = 0; i < n; ++i) {
+              if (mask >> i & 1) a.bury |= engine::bit(cs[static_cast<std::size_t>(i)]);
             }
+            out.emplace_back(a);
           }
           break;
         }
@@ -128,7 +135,13 @@ struct Session::Impl : GameRecord {
             out.emplace_back(a);
           }
           break;
-        case engine::Phase::kAnnounce:  // wi-base: announcements come with the app work
+        case engine::Phase::kAnnounce:
+          a.kind = solver::DecisionKind::kAnnounce;
+          for (engine::Announce x : h.legal_announcements()) {
+            a.announce = x;
+            out.emplace_back(a);
+          }
+          break;
         case engine::Phase::kDone:
           break;
       }
@@ -319,6 +332,13 @@ struct Session::Impl : GameRecord {
     j["grade_moves"] = config.grade_moves;
     j["grade_samples"] = config.grade_samples;
     j["review_samples"] = config.review_samples;
+    if (!config.table_flags.empty()) {
+      json flags = json::object();
+      for (const auto& [name, value] : config.table_flags) {
+        std::visit([&](const auto& v) { flags[name] = v; }, value);
+      }
+      j["table_flags"] = flags;
+    }
     j["game_id"] = game_id;
     j["started"] = started;
     json hands = json::array();
@@ -422,7 +442,7 @@ struct Session::Impl : GameRecord {
 
   void init_games() {
     if (sheepshead()) {
-      ss_rules = *practice_sheepshead_rules(config.preset);
+      ss_rules = *practice_sheepshead_rules(config, nullptr);
       ss_game.emplace(ss_rules, config.seed, 0);
     } else {
       sk_rules = *practice_schafkopf_rules(config.preset);
@@ -494,6 +514,21 @@ std::unique_ptr<Session> Session::from_json(const std::string& text, const fs::p
     c.grade_moves = j.at("grade_moves").get<bool>();
     c.grade_samples = j.at("grade_samples").get<int>();
     c.review_samples = j.at("review_samples").get<int>();
+    if (j.contains("table_flags")) {
+      const json& flags = j.at("table_flags");
+      if (!flags.is_object()) return fail("table_flags is not an object of ss_* flags");
+      for (const auto& [name, v] : flags.items()) {
+        if (v.is_boolean()) {
+          c.table_flags.emplace_back(name, v.get<bool>());
+        } else if (v.is_number_integer()) {
+          c.table_flags.emplace_back(name, v.get<std::int64_t>());
+        } else if (v.is_string()) {
+          c.table_flags.emplace_back(name, v.get<std::string>());
+        } else {
+          return fail("table_flags." + name + " is not true/false, a number or a text");
+        }
+      }
+    }
     m.game_id = j.at("game_id").get<std::string>();
     m.started = j.at("started").get<std::string>();
     hands = j.at("hands");

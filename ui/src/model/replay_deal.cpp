@@ -129,7 +129,7 @@ ReplayDeal replay_from_hand(const engine::SheepsheadHand& hand, std::vector<std:
                             std::string source) {
   ReplayDeal d;
   d.game = GameKind::kSheepshead;
-  d.num_seats = engine::kSheepsheadSeats;
+  d.num_seats = hand.seats();  // 3, 4 or 5 (SS-14.2)
   d.players = std::move(players);
   d.dealer = hand.dealer();
   d.source = std::move(source);
@@ -141,10 +141,10 @@ ReplayDeal replay_from_hand(const engine::SheepsheadHand& hand, std::vector<std:
     d.rules = hand.play_rules();
   } else {
     d.rules = engine::PlayRules{};
-    d.rules.num_players = engine::kSheepsheadSeats;
+    d.rules.num_players = hand.seats();
     d.rules.table = engine::sheepshead_table_for(hand.rules());
   }
-  for (int s = 0; s < engine::kSheepsheadSeats; ++s) {
+  for (int s = 0; s < hand.seats(); ++s) {
     d.hands[static_cast<std::size_t>(s)] = hand.deal().hands[static_cast<std::size_t>(s)];
   }
   d.plays = hand.plays();
@@ -160,9 +160,20 @@ ReplayDeal replay_from_hand(const engine::SheepsheadHand& hand, std::vector<std:
     if (const auto& call = hand.called()) {
       d.contract = call->type == engine::CallType::kAlone ? std::string("picked and went alone")
                                                           : "picked and called " + call_text(*call);
+    } else if (!hand.rules().has_partner()) {
+      d.contract = "picked and plays alone";  // three- and four-handed (SS-14.2)
+    } else if (hand.rules().partner_rule == engine::PartnerRule::kJackOfDiamonds) {
+      d.contract = "picked; the jack of diamonds is the partner";
     } else {
       d.contract = "picked";
     }
+    for (const engine::Announcement& a : hand.announcements()) {
+      const std::size_t who = static_cast<std::size_t>(a.seat);
+      d.contract +=
+          ", " + engine::announce_string(a.kind) + " by " +
+          (who < d.players.size() ? d.players[who] : "seat " + std::to_string(a.seat + 1));
+    }
+    if (hand.multiplier() > 1) d.contract += " (x" + std::to_string(hand.multiplier()) + ")";
   }
   return d;
 }

@@ -46,11 +46,13 @@
 //               "decisions": 9}, ...],
 //    "current": [actions of the hand in progress]}
 // Action codes: Sheepshead "pick", "pass", "bury:<c> <c>", "call:ace:<S>", "call:ten:<S>",
-// "call:unknown:<S>:<under>", "call:alone", "play:<card>"; Schafkopf "bid:pass", "bid:play",
-// "bid:rank:<n>", "bid:withdraw", "bid:hold", "bid:yield", "declare:<type>:<seat>:<S|->:<tout 0|1>"
-// (type as in DEAL_LOG.md), "double:yes", "double:no", "play:<card>" (French card codes).
-// Resume replays every action through the engine and checks each finished hand's units against
-// the saved ones; anything that does not replay is reported (the file is moved aside).
+// "call:unknown:<S>:<under>", "call:alone", "call:jack:<S>" (the JD call-up), "announce:<a>"
+// (announce_code), "play:<card>"; a bury names four cards at a four-handed table; Schafkopf
+// "bid:pass", "bid:play", "bid:rank:<n>", "bid:withdraw", "bid:hold", "bid:yield",
+// "declare:<type>:<seat>:<S|->:<tout 0|1>" (type as in DEAL_LOG.md), "double:yes", "double:no",
+// "play:<card>" (French card codes). Resume replays every action through the engine and checks each
+// finished hand's units against the saved ones; anything that does not replay is reported (the file
+// is moved aside).
 #pragma once
 
 #include <atomic>
@@ -97,6 +99,11 @@ struct PracticeConfig {
   bool grade_moves = true;     // grade each of the human's actions at once (pending_grade)
   int grade_samples = 16;      // worlds per immediate grade
   int review_samples = 32;     // worlds per decision in the review after the hand
+  // Sheepshead table options over the preset: Appendix A flags (RULES.md §3.14: ss_players,
+  // ss_partner_rule, ss_jd_call_up, ss_crack, ss_crack_by, ss_blitz, ss_blitz_red,
+  // ss_max_multiplier ...), applied in order with engine::set_sheepshead_flag. Saved as
+  // "table_flags": {"ss_players": 3, ...}; empty: the preset as it is.
+  std::vector<std::pair<std::string, engine::FlagValue>> table_flags;
   bool operator==(const PracticeConfig&) const = default;
 };
 
@@ -108,8 +115,18 @@ std::optional<std::string> check_config(const PracticeConfig& c);
 PracticeConfig daily_config(engine::Game game, const std::string& preset, const std::string& date);
 PracticeConfig new_game_config(engine::Game game, const std::string& preset);
 
-// The rules of a practice preset; nullopt for an unknown name or the wrong game.
+// The rules of a practice preset; nullopt for an unknown name or the wrong game. Sheepshead
+// takes every engine preset (engine::sheepshead_preset_names(): the SS-14 tables included).
 std::optional<engine::SheepsheadRules> practice_sheepshead_rules(std::string_view preset);
+// The preset with the configuration's table options applied; nullopt with *error when a flag or
+// the combination is not allowed (engine::check_sheepshead_rules).
+std::optional<engine::SheepsheadRules> practice_sheepshead_rules(const PracticeConfig& c,
+                                                                 std::string* error);
+// Seats at the configuration's table: 3, 4 or 5 in Sheepshead (SS-14.2), 4 in Schafkopf.
+int practice_seats(const PracticeConfig& c);
+// The state file's code of an announcement: "pass", "crack", "recrack", "blitz_black",
+// "blitz_red".
+std::string announce_code(engine::Announce a);
 std::optional<engine::SchafkopfRules> practice_schafkopf_rules(std::string_view preset);
 
 // --- Moves ---------------------------------------------------------------------------------------
