@@ -19,6 +19,94 @@ int seat_count(Game g) {
   return g == Game::kSchafkopf ? 4 : g == Game::kSweep ? sweep::kSeats : kSheepsheadSeats;
 }
 
+namespace {
+
+// The rules a Sheepshead log names (preset, then its flags), or nullopt when they are not a
+// valid table.
+std::optional<SheepsheadRules> log_rules(const DealLog& log) {
+  auto r = sheepshead_preset(log.preset.empty() ? "sheepshead" : log.preset);
+  if (!r) return std::nullopt;
+  for (const auto& [flag, value] : log.rule_flags) {
+    if (set_sheepshead_flag(*r, flag, value)) return std::nullopt;
+  }
+  if (check_sheepshead_rules(*r)) return std::nullopt;
+  return r;
+}
+
+}  // namespace
+
+int deal_log_seats(const DealLog& log) {
+  if (log.game != Game::kSheepshead) return seat_count(log.game);
+  const auto r = log_rules(log);
+  return r ? r->seats() : kSheepsheadSeats;
+}
+
+CardMask blitz_cards(Announce kind) {
+  if (kind == Announce::kBlitzBlack) {
+    return bit(make_card(Suit::kClubs, Rank::kQueen)) | bit(make_card(Suit::kSpades, Rank::kQueen));
+  }
+  if (kind == Announce::kBlitzRed) {
+    return bit(make_card(Suit::kHearts, Rank::kQueen)) |
+           bit(make_card(Suit::kDiamonds, Rank::kQueen));
+  }
+  return 0;
+}
+
+namespace {
+
+// "two" to "twelve" for the card and seat counts of sentences (digits beyond).
+std::string count_word(int n) {
+  static const char* const kWords[] = {"zero",  "one",   "two",  "three", "four",   "five",  "six",
+                                       "seven", "eight", "nine", "ten",   "eleven", "twelve"};
+  return n >= 0 && n <= 12 ? kWords[n] : std::to_string(n);
+}
+
+// The poll word of a `doubles` entry, for sentences: "crack", "re-crack", "blitz".
+std::string double_word(Announce a) {
+  switch (a) {
+    case Announce::kCrack:
+      return "crack";
+    case Announce::kRecrack:
+      return "re-crack";
+    case Announce::kBlitzBlack:
+    case Announce::kBlitzRed:
+      return "blitz";
+    case Announce::kPass:
+      break;
+  }
+  return "pass";
+}
+
+// Walks the announcement poll (the comment above engine::Announce) with a log's `doubles`: the
+// seat to act makes the next entry when it is that seat's and legal, else passes, until play
+// starts. Returns the index of the first entry that never fitted (entries.size() when all did)
+// and, in *why, the engine's sentence when that entry's seat was refused it at its turn.
+std::size_t walk_poll(SheepsheadHand& h, const std::vector<Announcement>& entries,
+                      std::string* why) {
+  std::size_t next = 0;
+  std::string refused;
+  while (h.phase() == Phase::kAnnounce) {
+    const int seat = h.to_act();
+    if (next < entries.size() && entries[next].seat == seat) {
+      if (auto e = h.announce(entries[next].kind)) {
+        refused = *e;
+      } else {
+        ++next;
+        refused.clear();
+        continue;
+      }
+    }
+    if (auto e = h.announce(Announce::kPass)) {
+      refused = *e;  // cannot happen with a correct engine: kPass is always legal
+      break;
+    }
+  }
+  if (why) *why = refused;
+  return next;
+}
+
+}  // namespace
+
 std::string game_display_name(Game g) {
   return g == Game::kSchafkopf ? "Schafkopf" : g == Game::kSweep ? "Sweep" : "Sheepshead";
 }
@@ -91,6 +179,12 @@ class Checker {
   void run() {
     n_ = seat_count(log_.game);
     start_errors_ = count_errors();
+    if (log_.game == Game::kSheepshead) {
+      resolve_sheepshead_rules();
+      // Sizes cannot be judged against a table that is not valid.
+      if (!rules_ok_) return;
+      n_ = log_.ss_rules.seats();
+    }
     check_people();
     if (log_.game == Game::kSheepshead) {
       check_sheepshead();
@@ -117,8 +211,8 @@ class Checker {
     if (log_.players.empty()) {
       for (int s = 0; s < n_; ++s) log_.players.push_back("Seat " + std::to_string(s + 1));
     } else if (static_cast<int>(log_.players.size()) != n_) {
-      add("players", "a " + game_name() + " log names " + std::to_string(n_) + " players, not " +
-                         std::to_string(log_.players.size()));
+      add("players", "a " + game_name() + " log names " + std::to_string(n_) + " players" +
+                         table_note() + ", not " + std::to_string(log_.players.size()));
     }
     for (std::size_t s = 0; s < log_.players.size(); ++s) {
       if (log_.players[s].empty()) add(idx("players", s), "a player's name cannot be empty");
@@ -132,14 +226,14 @@ class Checker {
                         std::to_string(*log_.viewer));
     }
     if (!log_.hands.empty() && static_cast<int>(log_.hands.size()) != n_) {
-      add("hands", "a " + game_name() + " log lists " + std::to_string(n_) + " hands, not " +
-                       std::to_string(log_.hands.size()));
+      add("hands", "a " + game_name() + " log lists " + std::to_string(n_) + " hands" +
+                       table_note() + ", not " + std::to_string(log_.hands.size()));
     }
     if (log_.result) {
       auto sized = [&](const std::vector<int>& v, const char* key) {
         if (!v.empty() && static_cast<int>(v.size()) != n_) {
-          add(std::string("result.") + key,
-              "must list " + std::to_string(n_) + " seats, not " + std::to_string(v.size()));
+          add(std::string("result.") + key, "must list " + std::to_string(n_) + " seats" +
+                                                table_note() + ", not " + std::to_string(v.size()));
         }
       };
       sized(log_.result->points, "points");
@@ -164,7 +258,7 @@ class Checker {
       const std::vector<Card>& h = *log_.hands[s];
       if (static_cast<int>(h.size()) > per_seat) {
         add(idx("hands", s), seat_label(static_cast<int>(s)) + " was dealt " +
-                                 std::to_string(per_seat) + " cards, not " +
+                                 std::to_string(per_seat) + " cards" + table_note() + ", not " +
                                  std::to_string(h.size()));
       }
       for (std::size_t i = 0; i < h.size(); ++i) card_ok(h[i], idx2("hands", s, i));
@@ -284,33 +378,67 @@ class Checker {
 
   // --- Sheepshead ------------------------------------------------------------------------------
 
-  void check_sheepshead() {
-    const std::size_t errors_before = start_errors_;
+  // The preset and the rule flags, then whether they make a table the rules allow (SS-14).
+  // Leaves the default five-handed rules in place of a table that is not valid.
+  void resolve_sheepshead_rules() {
     if (log_.preset.empty()) log_.preset = "sheepshead";
-    if (auto r = sheepshead_preset(log_.preset)) {
-      log_.ss_rules = *r;
+    SheepsheadRules r;
+    bool ok = true;
+    if (auto p = sheepshead_preset(log_.preset)) {
+      r = *p;
     } else {
-      add("preset", "unknown preset \"" + log_.preset +
-                        "\" for Sheepshead (known: sheepshead, sheepshead_1988)");
+      std::string known;
+      for (std::string_view name : sheepshead_preset_names()) {
+        known += (known.empty() ? "" : ", ") + std::string(name);
+      }
+      add("preset", "unknown preset \"" + log_.preset + "\" for Sheepshead (known: " + known + ")");
+      ok = false;
     }
     for (const auto& [flag, value] : log_.rule_flags) {
-      if (auto e = set_sheepshead_flag(log_.ss_rules, flag, value)) add("rules." + flag, *e);
+      if (auto e = set_sheepshead_flag(r, flag, value)) {
+        add("rules." + flag, *e);
+        ok = false;
+      }
     }
+    if (ok) {
+      if (auto e = check_sheepshead_rules(r)) {
+        add(log_.rule_flags.empty() ? "preset" : "rules", *e);
+        ok = false;
+      }
+    }
+    log_.ss_rules = ok ? r : SheepsheadRules{};
+    rules_ok_ = ok;
+  }
+
+  // " with ss_players = 3" on a three- or four-handed table, for size messages.
+  std::string table_note() const {
+    if (log_.game != Game::kSheepshead || n_ == kSheepsheadSeats) return std::string();
+    return " with ss_players = " + std::to_string(n_);
+  }
+
+  void check_sheepshead() {
+    const std::size_t errors_before = start_errors_;
+    if (!rules_ok_) return;
+    const SheepsheadRules& rules = log_.ss_rules;
+    const std::size_t blind_n = static_cast<std::size_t>(rules.blind_size());
     if (log_.contract) add("contract", "a Sheepshead log has no contract (that is Schafkopf)");
     if (!log_.doubles.empty()) add("doubles", "Sheepshead has no Kontra or Re");
     if (log_.multiplier < 1 || log_.multiplier > (1 << 20)) {
       add("multiplier", "the multiplier must be a whole number from 1 to 1048576, not " +
                             std::to_string(log_.multiplier));
     }
-    if (log_.blind && log_.blind->size() != 2) {
-      add("blind", "the blind holds 2 cards, not " + std::to_string(log_.blind->size()));
+    if (log_.blind && log_.blind->size() != blind_n) {
+      add("blind", "the blind holds " + std::to_string(blind_n) + " cards" + table_note() +
+                       ", not " + std::to_string(log_.blind->size()));
     }
-    if (log_.bury && log_.bury->size() != 2) {
-      add("bury", "the picker buries exactly 2 cards, not " + std::to_string(log_.bury->size()));
+    if (log_.bury && log_.bury->size() != blind_n) {
+      add("bury", "the picker buries exactly " + std::to_string(blind_n) + " cards" + table_note() +
+                      ", not " + std::to_string(log_.bury->size()));
     }
-    check_card_values(kLongDeck, 6, "deck");
+    check_card_values(kLongDeck, rules.hand_size(), "deck");
     check_auction();
     check_call_shape();
+    check_doubles_shape();
     if (count_errors() != errors_before) return;
     check_duplicates();
     check_under_owner();
@@ -326,7 +454,8 @@ class Checker {
 
   // Nothing is recorded after the auction: no bury, call, plays or result.
   bool nothing_after_auction() const {
-    return !log_.bury && !log_.call && log_.plays.empty() && !log_.result;
+    return !log_.bury && !log_.call && log_.ss_doubles.empty() && log_.plays.empty() &&
+           !log_.result;
   }
 
   void check_auction() {
@@ -334,8 +463,7 @@ class Checker {
     // A hand in progress (DEAL_LOG.md "Hands in progress"): no "pick" yet, fewer than five
     // "pass", and nothing after the auction recorded: the next seat's pick or pass is pending.
     const bool open = std::find(a.begin(), a.end(), true) == a.end() &&
-                      a.size() < static_cast<std::size_t>(kSheepsheadSeats) &&
-                      nothing_after_auction();
+                      a.size() < static_cast<std::size_t>(n_) && nothing_after_auction();
     if (a.empty() && !open) {
       add("auction", "the auction is missing: a Sheepshead log needs it");
       return;
@@ -348,13 +476,15 @@ class Checker {
         break;
       }
     }
-    if (!bad && a.size() > static_cast<std::size_t>(kSheepsheadSeats)) {
-      add(idx("auction", kSheepsheadSeats), "only 5 players speak in the auction");
+    if (!bad && a.size() > static_cast<std::size_t>(n_)) {
+      add(idx("auction", static_cast<std::size_t>(n_)),
+          "only " + std::to_string(n_) + " players speak in the auction");
       bad = true;
     }
-    if (!bad && !open && !a.back() && a.size() < static_cast<std::size_t>(kSheepsheadSeats)) {
+    if (!bad && !open && !a.back() && a.size() < static_cast<std::size_t>(n_)) {
       add("auction", "the auction stops after " + std::to_string(a.size()) +
-                         " passes; it must end at the first \"pick\" or hold five \"pass\"");
+                         " passes; it must end at the first \"pick\" or hold " + count_word(n_) +
+                         " \"pass\"");
       bad = true;
     }
     if (bad || !valid_seat(log_.dealer)) return;
@@ -377,6 +507,9 @@ class Checker {
     if (log_.picker < 0) {
       if (log_.bury) add("bury", "nobody picked, so nothing was buried");
       if (log_.call) add("call", "nobody picked, so nobody called");
+      if (!log_.ss_doubles.empty()) {
+        add(idx("doubles", 0), "nobody picked, so nobody cracks or blitzes (SS-14.3, SS-14.4)");
+      }
       if (thrown_in_ && !log_.plays.empty()) {
         add(idx("plays", 0),
             "everyone passed and the hand was thrown in (ss_all_pass = doubler), "
@@ -386,8 +519,33 @@ class Checker {
     }
     // A hand in progress stops at the bury (a "pick" and nothing after it) or at the call (the
     // bury and nothing after it).
-    if (!log_.call && log_.plays.empty() && !log_.result) {
+    if (!log_.call && log_.plays.empty() && !log_.result && log_.ss_doubles.empty()) {
       bury_open_ = !log_.bury;
+      return;
+    }
+    const SheepsheadRules& rules = log_.ss_rules;
+    if (!rules.has_partner()) {
+      // SS-14.2: three- and four-handed, the picker always plays alone.
+      if (log_.call && log_.call->type != CallType::kAlone) {
+        add("call", "the picker plays alone" + table_note() + " (SS-14.2): nothing is called");
+      }
+      return;
+    }
+    if (rules.partner_rule == PartnerRule::kJackOfDiamonds) {
+      // SS-14.1: no call, except the call-up (or alone) of a picker who holds JD; whether the
+      // picker may make it is the engine's question when the hand is replayed.
+      if (log_.call && log_.call->type != CallType::kAlone && log_.call->type != CallType::kJack) {
+        add("call.card", card_code(log_.call->called_card()) +
+                             " cannot be called: under ss_partner_rule = jack_of_diamonds the "
+                             "holder of JD is the partner; a picker who holds JD may only call "
+                             "up to a jack (ss_jd_call_up) or play alone");
+      }
+      return;
+    }
+    if (log_.call && log_.call->type == CallType::kJack) {
+      add("call.card", card_code(log_.call->called_card()) +
+                           " cannot be called: a jack is called up only under "
+                           "ss_partner_rule = jack_of_diamonds with ss_jd_call_up");
       return;
     }
     if (!log_.call) {
@@ -400,6 +558,39 @@ class Checker {
       if (c.under >= kNumCards) add("call.under", "an unknown call needs the under card");
     } else if (c.under != kNoCard) {
       add("call.under", "only an unknown call (an ace call with an under card) has an under card");
+    }
+  }
+
+  // Sheepshead `doubles` (SS-14.3, SS-14.4) before any replay: the seats, and whether the table
+  // allows cracks and blitzes at all. Which entries the poll accepts is replay_and_check's.
+  void check_doubles_shape() {
+    const SheepsheadRules& rules = log_.ss_rules;
+    for (std::size_t i = 0; i < log_.ss_doubles.size(); ++i) {
+      const Announcement& a = log_.ss_doubles[i];
+      const std::string where = idx("doubles", i);
+      if (!valid_seat(a.seat)) {
+        add(where + ".seat", "must be a seat from 0 to " + std::to_string(n_ - 1) + ", not " +
+                                 std::to_string(a.seat));
+        continue;
+      }
+      const bool crack = a.kind == Announce::kCrack || a.kind == Announce::kRecrack;
+      if (crack && !rules.crack) {
+        add(where, "nobody may " + double_word(a.kind) +
+                       ": cracking is off at this table (ss_crack = false, SS-14.3)");
+      } else if (!crack && !rules.blitz) {
+        add(where, "nobody may blitz: blitzes are off at this table (ss_blitz = false, SS-14.4)");
+      } else if (a.kind == Announce::kBlitzRed && !rules.blitz_red) {
+        add(where,
+            "a blitz shows both black queens (QC QS) at this table: the red queens count "
+            "only with ss_blitz_red (SS-14.4)");
+      } else if (a.kind == Announce::kRecrack &&
+                 std::none_of(log_.ss_doubles.begin(),
+                              log_.ss_doubles.begin() + static_cast<std::ptrdiff_t>(i),
+                              [](const Announcement& b) { return b.kind == Announce::kCrack; })) {
+        add(where, seat_label(a.seat) +
+                       " cannot re-crack: a re-crack answers a crack, and "
+                       "nobody cracked before it");
+      }
     }
   }
 
@@ -421,14 +612,16 @@ class Checker {
   // The play rules once play starts, without the hands (SheepsheadHand::start_play).
   PlayRules play_rules() const {
     PlayRules r;
-    r.num_players = kSheepsheadSeats;
+    r.num_players = n_;
     r.table = sheepshead_table_for(log_.ss_rules);
     r.under_lead_allowed = log_.ss_rules.under_lead_allowed;
     r.called_ten_wins = log_.ss_rules.called_ten_wins;
     if (log_.picker >= 0 && log_.call) {
       r.picker = static_cast<std::uint8_t>(log_.picker);
       const Call& c = *log_.call;
-      if (c.type != CallType::kAlone) {
+      // Under the jack-of-diamonds partner (a call-up included) nothing binds the play (SS-14.1).
+      if (c.type != CallType::kAlone && c.type != CallType::kJack &&
+          log_.ss_rules.partner_rule == PartnerRule::kCalledAce) {
         r.called = c.called_card();
         r.called_suit = static_cast<std::uint8_t>(c.suit);
         if (c.type == CallType::kUnknown) {
@@ -446,29 +639,67 @@ class Checker {
   // The cards known to be the seat's: its given hand and its plays; for the picker also the
   // blind, the bury and the under card (his eight cards after picking).
   CardMask known_cards(int s) const { return known_[static_cast<std::size_t>(s)]; }
-  int capacity(int s) const { return s == log_.picker ? 8 : 6; }
+  int capacity(int s) const {
+    const SheepsheadRules& r = log_.ss_rules;
+    return s == log_.picker ? r.hand_size() + r.blind_size() : r.hand_size();
+  }
 
   // Follows the tricks to learn who played each card, and checks each card against what the
   // log says about that seat's hand. Returns false after the first play that cannot be.
   bool attribute_plays() {
     const int p_seat = log_.picker;
-    for (int s = 0; s < kSheepsheadSeats; ++s) known_[static_cast<std::size_t>(s)] = given_hand(s);
+    for (int s = 0; s < n_; ++s) known_[static_cast<std::size_t>(s)] = given_hand(s);
     blind_ = log_.blind ? mask_of(*log_.blind) : 0;
     bury_ = log_.bury ? mask_of(*log_.bury) : 0;
+    const std::string all_cards = count_word(capacity(p_seat)) + " cards";
     if (p_seat >= 0) {
       CardMask& k = known_[static_cast<std::size_t>(p_seat)];
       k |= blind_ | bury_;
       if (log_.call && log_.call->type == CallType::kUnknown) k |= bit(log_.call->under);
       // Static overflow: a buried card in neither the picker's full hand nor the given blind.
-      if (count(k) > 8) {
-        add("bury", "the picker's eight cards are " + mask_string(given_hand(p_seat) | blind_) +
-                        "; they do not include " + mask_string(k & ~(given_hand(p_seat) | blind_)));
+      if (count(k) > capacity(p_seat)) {
+        add("bury", "the picker's " + all_cards + " are " +
+                        mask_string(given_hand(p_seat) | blind_) + "; they do not include " +
+                        mask_string(k & ~(given_hand(p_seat) | blind_)));
+        return false;
+      }
+    }
+    // A blitz shows the pair of queens: its seat holds them (SS-14.4).
+    for (std::size_t i = 0; i < log_.ss_doubles.size(); ++i) {
+      const Announcement& a = log_.ss_doubles[i];
+      const CardMask pair = blitz_cards(a.kind);
+      if (!pair) continue;
+      for (Card c : cards(pair)) {
+        for (int t = 0; t < n_; ++t) {
+          if (t != a.seat &&
+              (has(given_hand(t), c) || has(shown_[static_cast<std::size_t>(t)], c))) {
+            add(idx("doubles", i) + ".cards",
+                seat_label(a.seat) + " cannot show " + card_code(c) + ": it was " +
+                    (has(given_hand(t), c) ? "dealt to seat " : "shown by seat ") +
+                    std::to_string(t));
+            return false;
+          }
+        }
+        if (a.seat != p_seat && (has(blind_, c) || has(bury_, c))) {
+          add(idx("doubles", i) + ".cards",
+              seat_label(a.seat) + " cannot show " + card_code(c) + ": it is in the blind");
+          return false;
+        }
+      }
+      shown_[static_cast<std::size_t>(a.seat)] |= pair;
+      CardMask& k = known_[static_cast<std::size_t>(a.seat)];
+      k |= pair;
+      if (count(k) > capacity(a.seat)) {
+        add(idx("doubles", i) + ".cards",
+            seat_label(a.seat) + " cannot show " + mask_string(pair) + ": " + name(a.seat) + "'s " +
+                count_word(capacity(a.seat)) +
+                " cards are known without them: " + mask_string(k & ~pair));
         return false;
       }
     }
     rules_ = play_rules();
     PlayState st;
-    st.leader = static_cast<std::uint8_t>((log_.dealer + 1) % kSheepsheadSeats);
+    st.leader = static_cast<std::uint8_t>((log_.dealer + 1) % n_);
     st.under_pending = rules_.under != kNoCard;
     log_.play_seat.clear();
     for (std::size_t k = 0; k < log_.plays.size(); ++k) {
@@ -476,9 +707,13 @@ class Checker {
       const int p = st.to_move(rules_);
       const std::string where = idx("plays", k);
       const std::string who = seat_label(p) + " cannot play " + card_code(c) + ": ";
-      for (int t = 0; t < kSheepsheadSeats; ++t) {
+      for (int t = 0; t < n_; ++t) {
         if (t != p && has(given_hand(t), c)) {
           add(where, who + "it was dealt to seat " + std::to_string(t));
+          return false;
+        }
+        if (t != p && has(shown_[static_cast<std::size_t>(t)], c)) {
+          add(where, who + "seat " + std::to_string(t) + " showed it in a blitz");
           return false;
         }
       }
@@ -493,10 +728,11 @@ class Checker {
       CardMask& mine = known_[static_cast<std::size_t>(p)];
       if (!has(mine, c) && count(mine) >= capacity(p)) {
         if (p == p_seat) {
-          add(where, who + "the picker's eight cards (hand and blind) are already known: " +
-                         mask_string(mine));
+          add(where, who + "the picker's " + all_cards +
+                         " (hand and blind) are already known: " + mask_string(mine));
         } else {
-          add(where, who + name(p) + "'s six cards are already known: " + mask_string(mine));
+          add(where, who + name(p) + "'s " + count_word(capacity(p)) +
+                         " cards are already known: " + mask_string(mine));
         }
         return false;
       }
@@ -520,14 +756,16 @@ class Checker {
     const CardMask rest = kLongDeck & ~all;
     int short_groups = 0;
     int short_group = -2;  // a seat, or -1 for the blind
-    for (int s = 0; s < kSheepsheadSeats; ++s) {
+    const int hand_n = log_.ss_rules.hand_size();
+    const int blind_n = log_.ss_rules.blind_size();
+    for (int s = 0; s < n_; ++s) {
       if (count(known_cards(s)) < capacity(s)) {
         ++short_groups;
         short_group = s;
       }
     }
     CardMask blind = blind_;
-    if (p < 0 && count(blind) < 2) {
+    if (p < 0 && count(blind) < blind_n) {
       ++short_groups;
       short_group = -1;
     }
@@ -546,13 +784,13 @@ class Checker {
       if (bury_open_) {
         bury = 0;  // not made yet: the picker holds all eight
       } else if (!log_.bury) {
-        if (count(played_[static_cast<std::size_t>(p)]) != 6) return;  // bury not derivable
+        if (count(played_[static_cast<std::size_t>(p)]) != hand_n) return;  // bury not derivable
         bury = eight & ~played_[static_cast<std::size_t>(p)];
       }
       const CardMask dealt_six = given_hand(p);
       if (log_.blind) {
         log_.blind_known = true;
-      } else if (count(dealt_six) == 6) {
+      } else if (count(dealt_six) == hand_n) {
         blind = eight & ~dealt_six;
         log_.blind_known = true;
       } else {
@@ -561,17 +799,17 @@ class Checker {
         const CardMask candidates = eight & ~dealt_six;
         blind = 0;
         for (Card c : cards(candidates & bury)) {
-          if (count(blind) < 2) blind |= bit(c);
+          if (count(blind) < blind_n) blind |= bit(c);
         }
         for (Card c : cards(candidates)) {
-          if (count(blind) < 2) blind |= bit(c);
+          if (count(blind) < blind_n) blind |= bit(c);
         }
       }
       log_.dealt[static_cast<std::size_t>(p)] = eight & ~blind;
     } else {
       log_.blind_known = true;
     }
-    for (int s = 0; s < kSheepsheadSeats; ++s) {
+    for (int s = 0; s < n_; ++s) {
       if (s != p) log_.dealt[static_cast<std::size_t>(s)] = known_cards(s);
     }
     log_.dealt_blind = blind;
@@ -583,7 +821,7 @@ class Checker {
     if (!log_.result) return;
     if (!done) {
       add("result", "the hand is not finished (" + std::to_string(log_.plays.size()) + " of " +
-                        std::to_string(kSheepsheadSeats * kSheepsheadTricks) +
+                        std::to_string(n_ * log_.ss_rules.hand_size()) +
                         " cards played), so it has no result yet");
       return;
     }
@@ -618,10 +856,33 @@ class Checker {
         add("bury", *e);
         return;
       }
-      if (!log_.call) return;  // in progress: the call is pending
-      if (auto e = h.call(*log_.call)) {
-        add("call", *e);
-        return;
+      if (h.phase() == Phase::kCall) {
+        if (!log_.call) {
+          if (log_.ss_doubles.empty() && log_.plays.empty() && !log_.result) return;  // pending
+          add("call", "the call is missing: the picker, " + seat_label(log_.picker) + ", must " +
+                          (log_.ss_rules.partner_rule == PartnerRule::kJackOfDiamonds
+                               ? "call up to a jack or play alone ({\"alone\": true}): he holds JD"
+                               : "call a card or play alone ({\"alone\": true})"));
+          return;
+        }
+        if (auto e = h.call(*log_.call)) {
+          add("call", *e);
+          return;
+        }
+      } else if (log_.call) {
+        if (auto why = no_call_reason(h)) {
+          add("call", *why);
+          return;
+        }
+      }
+      if (h.phase() == Phase::kAnnounce || !log_.ss_doubles.empty()) {
+        const SheepsheadHand before = h;
+        std::string why;
+        const std::size_t at = walk_poll(h, log_.ss_doubles, &why);
+        if (at < log_.ss_doubles.size()) {
+          add_double_error(before, at, why);
+          return;
+        }
       }
     }
     for (std::size_t k = 0; k < log_.plays.size(); ++k) {
@@ -633,6 +894,71 @@ class Checker {
       }
     }
     check_result(h.result(), h.phase() == Phase::kDone);
+  }
+
+  // Why a log's `call` is wrong for a hand that has no call phase after its bury, or nullopt
+  // when it is a harmless `{"alone": true}` (three or four seats, or the picker holds JD).
+  std::optional<std::string> no_call_reason(const SheepsheadHand& h) const {
+    const SheepsheadRules& r = log_.ss_rules;
+    const Call& c = *log_.call;
+    const Card jd = make_card(Suit::kDiamonds, Rank::kJack);
+    const bool holds_jd = has(h.picker_cards() | h.buried(), jd);
+    if (c.type == CallType::kAlone && (!r.has_partner() || holds_jd)) return std::nullopt;
+    if (r.partner_rule != PartnerRule::kJackOfDiamonds) return "there is no call to make here";
+    if (!holds_jd) {
+      return std::string(c.type == CallType::kAlone
+                             ? "the picker cannot play alone"
+                             : card_code(c.called_card()) + " cannot be called up") +
+             ": he does not hold JD, and its holder is his partner (SS-14.1)";
+    }
+    return card_code(c.called_card()) +
+           " cannot be called up: call-ups are off at this table (ss_jd_call_up = false); the "
+           "picker who holds JD plays alone";
+  }
+
+  // The located error for doubles[at], which the poll never accepted: the engine's sentence
+  // when the seat was refused it at its turn, else why the seat never had the chance.
+  void add_double_error(const SheepsheadHand& before, std::size_t at, const std::string& why) {
+    const Announcement& a = log_.ss_doubles[at];
+    const std::string where = idx("doubles", at);
+    const std::string who = seat_label(a.seat);
+    if (!why.empty()) {
+      const std::string token = "seat " + std::to_string(a.seat);
+      if (why.find(token) != std::string::npos) {
+        add(where, with_name(why, a.seat, who));
+      } else {
+        add(where, who + " cannot " + double_word(a.kind) + ": " + why);
+      }
+      return;
+    }
+    const SheepsheadRules& r = log_.ss_rules;
+    const int p = log_.picker;
+    const int p_turn = (p - log_.dealer - 1 + 2 * n_) % n_;
+    const int s_turn = (a.seat - log_.dealer - 1 + 2 * n_) % n_;
+    std::string reason;
+    const CardMask pair = blitz_cards(a.kind);
+    if (before.phase() != Phase::kAnnounce) {
+      reason =
+          "nobody at this table could crack or blitz before the first lead, so there was "
+          "no poll";
+    } else if (a.kind == Announce::kCrack && a.seat == p) {
+      reason = "the picker does not crack his own hand; his side answers a crack with a re-crack";
+    } else if (a.kind == Announce::kCrack && r.crack_by == CrackBy::kNoChanceToPick &&
+               s_turn < p_turn) {
+      reason =
+          "only the seats after the picker in the pick order may crack "
+          "(ss_crack_by = no_chance_to_pick)";
+    } else if (a.kind == Announce::kRecrack && a.seat != p && a.seat != before.partner()) {
+      reason = "only the picker's side re-cracks";
+    } else if (pair && (before.hand_of(a.seat) & pair) != pair) {
+      reason = name(a.seat) + " does not hold " + mask_string(pair & ~before.hand_of(a.seat));
+    } else {
+      reason =
+          "each seat is polled once from the dealer's left, and a re-crack comes right "
+          "after its crack: the poll was over before this entry's turn (the entries are "
+          "listed in the order made)";
+    }
+    add(where, who + " cannot " + double_word(a.kind) + ": " + reason);
   }
 
   // Checks what can be checked without every hidden card: the call against the picker's known
@@ -649,7 +975,8 @@ class Checker {
     if (p >= 0 && log_.call) {
       const Call& c = *log_.call;
       const CardMask eight = known_cards(p);
-      if (c.type != CallType::kAlone && c.suit == log_.ss_rules.trump_suit) {
+      if ((c.type == CallType::kAce || c.type == CallType::kTen || c.type == CallType::kUnknown) &&
+          c.suit == log_.ss_rules.trump_suit) {
         if (auto e = check_call(log_.ss_rules, 0, 0, c)) {
           add("call", *e);
           return;
@@ -664,7 +991,7 @@ class Checker {
       }
     }
     PlayState st;
-    st.leader = static_cast<std::uint8_t>((log_.dealer + 1) % kSheepsheadSeats);
+    st.leader = static_cast<std::uint8_t>((log_.dealer + 1) % n_);
     st.under_pending = rules_.under != kNoCard;
     std::array<CardMask, kSheepsheadSeats> gone{};
     for (std::size_t k = 0; k < log_.plays.size(); ++k) {
@@ -804,6 +1131,8 @@ class Checker {
   PlayRules rules_;
   std::array<CardMask, kSheepsheadSeats> known_{};
   std::array<CardMask, kSheepsheadSeats> played_{};
+  std::array<CardMask, kSheepsheadSeats> shown_{};  // the queens each seat showed in a blitz
+  bool rules_ok_ = true;
   CardMask blind_ = 0;
   CardMask bury_ = 0;
 };
@@ -851,13 +1180,24 @@ std::optional<SheepsheadHand> replay_sheepshead(const DealLog& log, std::size_t 
   }
   // A hand in progress (validate_deal_log accepted it) stops where its log stops: before the
   // bury (no bury and nothing after it) or before the call.
-  if (h.picker() >= 0 && (log.bury || log.call || !log.plays.empty())) {
+  if (h.picker() >= 0 && (log.bury || log.call || !log.ss_doubles.empty() || !log.plays.empty())) {
     if (auto e = h.bury(log.dealt_bury)) return fail("bury: " + *e);
-    if (!log.call) {
-      if (log.plays.empty()) return h;
-      return fail("call: missing");
+    if (h.phase() == Phase::kCall) {
+      if (!log.call) {
+        if (log.plays.empty() && log.ss_doubles.empty()) return h;
+        return fail("call: missing");
+      }
+      if (auto e = h.call(*log.call)) return fail("call: " + *e);
     }
-    if (auto e = h.call(*log.call)) return fail("call: " + *e);
+    // The poll (SS-14.3, SS-14.4): a log's doubles, every other seat passing.
+    if (h.phase() == Phase::kAnnounce || !log.ss_doubles.empty()) {
+      std::string why;
+      const std::size_t at = walk_poll(h, log.ss_doubles, &why);
+      if (at < log.ss_doubles.size()) {
+        return fail("doubles[" + std::to_string(at) +
+                    "]: " + (why.empty() ? std::string("the poll never reached it") : why));
+      }
+    }
   }
   for (std::size_t k = 0; k < n_plays; ++k) {
     if (auto e = h.play(log.plays[k])) {

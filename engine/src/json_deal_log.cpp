@@ -385,8 +385,12 @@ class Reader : public ReaderBase {
       call.type = CallType::kAce;
     } else if (rank_of(*c) == Rank::kTen) {
       call.type = CallType::kTen;
+    } else if (rank_of(*c) == Rank::kJack && log.game == Game::kSheepshead) {
+      call.type = CallType::kJack;  // a call-up (SS-14.1); the rules decide whether it is allowed
     } else {
-      add("call.card", card_code(*c) + " cannot be called: only an ace or a ten can be called");
+      add("call.card", card_code(*c) +
+                           " cannot be called: only an ace or a ten can be called (or, under "
+                           "the jack-of-diamonds partner with call-ups, a jack)");
       return;
     }
     if (under) {
@@ -466,6 +470,10 @@ class Reader : public ReaderBase {
   }
 
   void read_doubles(const json& j, DealLog& log) {
+    if (log.game == Game::kSheepshead) {
+      read_sheepshead_doubles(j, log);
+      return;
+    }
     if (!array_ok(j, "doubles", "an array such as [{\"seat\": 1, \"call\": \"kontra\"}]")) return;
     for (std::size_t i = 0; i < j.size(); ++i) {
       const std::string where = idx("doubles", i);
@@ -494,6 +502,66 @@ class Reader : public ReaderBase {
         ok = false;
       }
       if (ok) log.doubles.push_back(out);
+    }
+  }
+
+  // Sheepshead's cracks, re-cracks and blitzes (SS-14.3, SS-14.4): the shape only; whether each
+  // was legal is the poll's question (validate_deal_log).
+  void read_sheepshead_doubles(const json& j, DealLog& log) {
+    if (!array_ok(j, "doubles", "an array such as [{\"seat\": 3, \"call\": \"crack\"}]")) return;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      const std::string where = idx("doubles", i);
+      const json& d = j[i];
+      if (!d.is_object()) {
+        add(where,
+            "must be an object such as {\"seat\": 3, \"call\": \"crack\"}, not " + describe(d));
+        continue;
+      }
+      if (!keys_ok(d, where, {"seat", "call", "cards"},
+                   "a Sheepshead double has \"seat\", \"call\" and, for a blitz, \"cards\"")) {
+        continue;
+      }
+      Announcement out;
+      bool ok = false;
+      if (const json* seat = required(d, "seat", "a double"))
+        ok = read_int(*seat, where + ".seat", out.seat);
+      const json* call = required(d, "call", "a double");
+      if (!call) continue;
+      const std::string* s = call->is_string() ? &call->get_ref<const std::string&>() : nullptr;
+      const json* shown = optional(d, "cards");
+      if (s && (*s == "crack" || *s == "recrack")) {
+        out.kind = *s == "crack" ? Announce::kCrack : Announce::kRecrack;
+        if (shown) {
+          add(where + ".cards", "only a blitz shows cards, not a " + *s);
+          ok = false;
+        }
+      } else if (s && *s == "blitz") {
+        if (!shown) {
+          add(where,
+              "a blitz shows its two queens: \"cards\": [\"QC\", \"QS\"] (or, with "
+              "ss_blitz_red, [\"QH\", \"QD\"])");
+          ok = false;
+        } else if (auto cards = read_cards(*shown, where + ".cards")) {
+          CardMask m = 0;
+          for (Card c : *cards) m |= bit(c);
+          if (cards->size() == 2 && m == blitz_cards(Announce::kBlitzBlack)) {
+            out.kind = Announce::kBlitzBlack;
+          } else if (cards->size() == 2 && m == blitz_cards(Announce::kBlitzRed)) {
+            out.kind = Announce::kBlitzRed;
+          } else {
+            add(where + ".cards",
+                "a blitz shows both black queens (QC QS) or both red queens (QH QD), not " +
+                    (cards->empty() ? std::string("nothing") : mask_string(m)));
+            ok = false;
+          }
+        } else {
+          ok = false;
+        }
+      } else {
+        add(where + ".call", "must be \"crack\", \"recrack\" or \"blitz\", not " + describe(*call));
+        ok = false;
+      }
+      if (ok) log.ss_doubles.push_back(out);
     }
   }
 
@@ -769,7 +837,7 @@ LoadResult load_deal_log_file(const std::string& path) {
 }
 
 std::string write_deal_log(const DealLog& log) {
-  const int n = seat_count(log.game);
+  const int n = deal_log_seats(log);
   std::string o = "{\n";
   auto line = [&](const std::string& key, const std::string& value) {
     o += "  \"" + key + "\": " + value + ",\n";
@@ -830,6 +898,32 @@ std::string write_deal_log(const DealLog& log) {
       d += "{\"seat\": " + std::to_string(log.doubles[i].seat) +
            ", \"call\": " + (log.doubles[i].call == LogDoubleCall::kRe ? "\"re\"" : "\"kontra\"") +
            "}";
+    }
+    line("doubles", d + "]");
+  }
+  if (!log.ss_doubles.empty()) {
+    std::string d = "[";
+    for (std::size_t i = 0; i < log.ss_doubles.size(); ++i) {
+      const Announcement& a = log.ss_doubles[i];
+      if (i) d += ", ";
+      d += "{\"seat\": " + std::to_string(a.seat) + ", \"call\": ";
+      switch (a.kind) {
+        case Announce::kCrack:
+          d += "\"crack\"}";
+          break;
+        case Announce::kRecrack:
+          d += "\"recrack\"}";
+          break;
+        case Announce::kBlitzBlack:
+          d += "\"blitz\", \"cards\": [\"QC\", \"QS\"]}";
+          break;
+        case Announce::kBlitzRed:
+          d += "\"blitz\", \"cards\": [\"QH\", \"QD\"]}";
+          break;
+        case Announce::kPass:
+          d += "\"pass\"}";  // never stored: a pass is not a double
+          break;
+      }
     }
     line("doubles", d + "]");
   }

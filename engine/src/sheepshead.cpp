@@ -546,8 +546,8 @@ int sheepshead_defender_amount(const SheepsheadRules& rules, int pp, int picker_
   return -1 * bump;
 }
 
-int sheepshead_picker_units(int d, bool alone, int multiplier) {
-  return (alone ? 4 : 2) * d * multiplier;
+int sheepshead_picker_units(int d, bool alone, int multiplier, int seats) {
+  return (alone ? seats - 1 : 2) * d * multiplier;
 }
 
 // --- Hand ------------------------------------------------------------------------------------
@@ -838,6 +838,42 @@ std::optional<std::string> SheepsheadHand::announce(Announce a) {
   return std::nullopt;
 }
 
+std::optional<AnnouncementError> replay_announcements(SheepsheadHand& h,
+                                                      const std::vector<Announcement>& made,
+                                                      bool finish) {
+  std::size_t i = 0;
+  std::string why;  // why the listed seat could not make it when last asked
+  while (i < made.size()) {
+    const Announcement& a = made[i];
+    if (a.kind == Announce::kPass) return AnnouncementError{i, "passes are not listed"};
+    if (h.phase() != Phase::kAnnounce) {
+      if (!why.empty()) return AnnouncementError{i, why};
+      return AnnouncementError{i, "seat " + std::to_string(a.seat) + "'s " +
+                                      announce_string(a.kind) +
+                                      " cannot be made: the poll does not ask seat " +
+                                      std::to_string(a.seat) + " after what was listed before it"};
+    }
+    if (h.to_act() == a.seat) {
+      const auto e = h.announce(a.kind);
+      if (!e) {
+        ++i;
+        why.clear();
+        continue;
+      }
+      why = *e;
+    }
+    const auto e = h.announce(Announce::kPass);
+    assert(!e);
+    (void)e;
+  }
+  while (finish && h.phase() == Phase::kAnnounce) {
+    const auto e = h.announce(Announce::kPass);
+    assert(!e);
+    (void)e;
+  }
+  return std::nullopt;
+}
+
 // --- Play ------------------------------------------------------------------------------------
 
 CardMask SheepsheadHand::legal_cards() const {
@@ -992,11 +1028,9 @@ HandResult SheepsheadHand::result() const {
   res.picker_side_points = pp;
   const int d =
       sheepshead_defender_amount(rules_, pp, side_tricks, rules_.hand_size() - side_tricks);
-  const int partners = res.partner < 0 ? 0 : 1;
-  const int defenders = n - 1 - partners;
   for (int s = 0; s < n; ++s) {
     if (s == picker_)
-      res.units[s] = (defenders - partners) * d * m;
+      res.units[s] = sheepshead_picker_units(d, res.partner < 0, m, n);
     else if (s == res.partner)
       res.units[s] = d * m;
     else

@@ -109,7 +109,8 @@ TEST_CASE("deal log errors: bury and call") {
         Errors{"call: TS cannot be called: a ten may be called only by a picker who holds all "
                "three fail aces"});
   CHECK(errors_of(example({{"call", R"({"card": "KS"})"}})) ==
-        Errors{"call.card: KS cannot be called: only an ace or a ten can be called"});
+        Errors{"call.card: KS cannot be called: only an ace or a ten can be called (or, under "
+               "the jack-of-diamonds partner with call-ups, a jack)"});
   CHECK(errors_of(example({{"call", ""}})) ==
         Errors{"call: the call is missing: the picker, seat 0 (Ann), must call a card or play "
                "alone ({\"alone\": true})"});
@@ -218,7 +219,8 @@ TEST_CASE("deal log errors: top-level keys and types") {
         Errors{"meta: must be an object ({ ... }), not an array"});
   CHECK(errors_of(example({{"preset", R"("skat")"}})) ==
         Errors{"preset: unknown preset \"skat\" for Sheepshead (known: sheepshead, "
-               "sheepshead_1988)"});
+               "sheepshead_1988, sheepshead_jack_of_diamonds, sheepshead_jack_of_diamonds_crack, "
+               "sheepshead_3_handed, sheepshead_4_handed)"});
   CHECK(errors_of(example({{"contract", R"({"type": "solo"})"}})) ==
         Errors{"contract: a Sheepshead log has no contract (that is Schafkopf)"});
 }

@@ -957,6 +957,54 @@ TEST_CASE("SS-14.3: illegal announcements are refused with a sentence and change
             "crack, right after it"));
 }
 
+TEST_CASE("SS-14.3: replaying a log's announcements, and the located error of a wrong one") {
+  SheepsheadRules r = jd_rules();
+  r.crack = true;
+  r.blitz = true;
+  {
+    SheepsheadHand h = seat1_picks_a(r);
+    // Seat 0 blitzes and passes, seat 3 cracks, the picker passes, the partner re-cracks.
+    const std::vector<Announcement> made = {
+        {0, Announce::kBlitzBlack}, {3, Announce::kCrack}, {2, Announce::kRecrack}};
+    REQUIRE_FALSE(replay_announcements(h, made, true).has_value());
+    CHECK(h.announcements() == made);
+    CHECK(h.phase() == Phase::kPlay);
+    CHECK(h.multiplier() == 8);
+  }
+  {
+    // Without finishing, the poll stays open after the last listed announcement.
+    SheepsheadHand h = seat1_picks_a(r);
+    REQUIRE_FALSE(replay_announcements(h, {{3, Announce::kCrack}}, false).has_value());
+    CHECK(h.phase() == Phase::kAnnounce);
+    CHECK(h.to_act() == 1);
+  }
+  r.crack_by = CrackBy::kNoChanceToPick;
+  {
+    SheepsheadHand h = seat1_picks_a(r);
+    const auto e = replay_announcements(h, {{2, Announce::kCrack}, {0, Announce::kCrack}}, true);
+    REQUIRE(e.has_value());
+    CHECK(e->index == 1);
+    CHECK(e->message ==
+          "seat 0's crack cannot be made: the poll does not ask seat 0 after what "
+          "was listed before it");
+  }
+  {
+    SheepsheadHand h = seat1_picks_a(r);
+    const auto e = replay_announcements(h, {{0, Announce::kCrack}}, true);
+    REQUIRE(e.has_value());
+    CHECK(e->index == 0);
+    CHECK(e->message ==
+          "seat 0 cannot crack: only seats after the picker may crack (ss_crack_by = "
+          "no_chance_to_pick)");
+  }
+  {
+    SheepsheadHand h = seat1_picks_a(r);
+    const auto e = replay_announcements(h, {{0, Announce::kPass}}, true);
+    REQUIRE(e.has_value());
+    CHECK(e->message == "passes are not listed");
+  }
+}
+
 // --- Random playouts over every table (SS-14, G-6, T-invariants)
 // ----------------------------------
 
@@ -1022,7 +1070,24 @@ void random_hand(const SheepsheadRules& r, std::uint64_t seed, Counts& n) {
   SheepsheadHand h(r, dealer, deal_sheepshead(seed, dealer, seats), start);
   std::vector<Phase> seen{h.phase()};
   bool checked_cards = false;
+  std::optional<SheepsheadHand> at_poll;  // the hand as the poll opened
   while (h.phase() != Phase::kDone) {
+    if (h.phase() == Phase::kAnnounce && !at_poll) at_poll = h;
+    if (h.phase() == Phase::kPlay && at_poll && h.plays().empty()) {
+      // A deal log lists the announcements without the passes: replaying the list reaches the
+      // same poll, whole or cut after any announcement.
+      const std::vector<Announcement>& made = h.announcements();
+      SheepsheadHand whole = *at_poll;
+      REQUIRE_FALSE(replay_announcements(whole, made, true).has_value());
+      REQUIRE(poll_view(whole) == poll_view(h));
+      for (std::size_t k = 0; k < made.size(); ++k) {
+        SheepsheadHand part = *at_poll;
+        const std::vector<Announcement> prefix(made.begin(), made.begin() + static_cast<long>(k));
+        REQUIRE_FALSE(replay_announcements(part, prefix, false).has_value());
+        REQUIRE(part.announcements() == prefix);
+        REQUIRE(part.phase() == Phase::kAnnounce);
+      }
+    }
     const Phase ph = h.phase();
     const int who = h.to_act();
     REQUIRE(who >= 0);

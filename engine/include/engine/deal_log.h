@@ -14,6 +14,13 @@
 // suit letters, card codes, duplicates) and hands the rule checks to `validate_schafkopf_log`,
 // which lives with the Schafkopf rules (engine/src/schafkopf_log.cpp).
 //
+// Sheepshead's table options (SS-14): three and four seats take their `players`, `hands`,
+// `blind`, `bury`, `auction` and `result` sizes from `ss_players`; under the jack-of-diamonds
+// partner `call` is absent, a call-up (`{"card": "JH"}`, CallType::kJack) or alone; `doubles`
+// lists the cracks, re-cracks and blitzes (ss_doubles), replayed through the engine's poll
+// (the comment above engine::Announce): every seat the entries do not name passes, so a log
+// without plays stands after the poll, before the first lead.
+//
 // Sweep logs (DEAL_LOG.md "Sweep", RULES.md §5) have their own keys (`deck`, `table`, `hands` by
 // round, plays that take cards); the loader reads their shape into the `sw_*` fields and hands
 // the rule checks to `validate_sweep_log` (engine/src/sweep_log.cpp).
@@ -91,6 +98,12 @@ struct LogDouble {
   bool operator==(const LogDouble&) const = default;
 };
 
+// A Sheepshead `doubles` entry (SS-14.3, SS-14.4) is an engine::Announcement: a crack, a
+// re-crack or a blitz (kBlitzBlack shows QC QS, kBlitzRed QH QD). Written as
+// {"seat": 3, "call": "crack"} or {"seat": 0, "call": "blitz", "cards": ["QC", "QS"]}.
+// The two queens a blitz shows: QC QS (black) or QH QD (red); 0 for the other kinds.
+CardMask blitz_cards(Announce kind);
+
 struct DealLog {
   // --- What the log says (written back by write_deal_log) ---
   Game game = Game::kSheepshead;
@@ -107,6 +120,7 @@ struct DealLog {
   std::optional<Call> call;                // Sheepshead with a picker
   std::optional<LogContract> contract;     // Schafkopf
   std::vector<LogDouble> doubles;          // Schafkopf
+  std::vector<Announcement> ss_doubles;    // Sheepshead `doubles`, in the order made
   std::vector<Card> plays;                 // in play order; an under card as its real face
   std::optional<LogResult> result;
   std::optional<int> viewer;
@@ -132,7 +146,7 @@ struct DealLog {
   // is false, dealt_blind holds a stand-in (the bury) and dealt[picker] the picker's other six:
   // only their union, the picker's eight cards, is real.
   bool blind_known = false;
-  std::array<CardMask, 5> dealt{};  // the dealt hands when deal_known
+  std::array<CardMask, 5> dealt{};  // the dealt hands when deal_known (seats() of them)
   CardMask dealt_blind = 0;
   CardMask dealt_bury = 0;              // the picker's bury when deal_known (given or derived)
   std::vector<std::uint8_t> play_seat;  // who played each card of `plays`
@@ -146,7 +160,10 @@ struct DealLog {
   bool operator==(const DealLog&) const = default;
 };
 
-int seat_count(Game g);  // 5, 4 or 2
+int seat_count(Game g);  // 5, 4 or 2 (Sheepshead's default table; see deal_log_seats)
+// The seats of this log's table: Sheepshead's ss_players from its preset and rule flags (5 when
+// they do not name a valid table), else seat_count(game).
+int deal_log_seats(const DealLog& log);
 // "Sheepshead", "Schafkopf", "Sweep".
 std::string game_display_name(Game g);
 

@@ -143,8 +143,9 @@ std::optional<std::string> check_call(const SheepsheadRules& rules, CardMask h, 
 // before the multiplier (SS-10.1, SS-10.5).
 int sheepshead_defender_amount(const SheepsheadRules& rules, int picker_side_points,
                                int picker_side_tricks, int defender_tricks);
-// The picker's own units for D (SS-10.3): 2D with a partner, 4D alone, times the multiplier.
-int sheepshead_picker_units(int defender_amount, bool alone, int multiplier);
+// The picker's own units for D (SS-10.3, SS-14.2): 2D with a partner; alone (seats - 1) D, so
+// 4D five-handed, 3D four-handed, 2D three-handed; times the multiplier.
+int sheepshead_picker_units(int defender_amount, bool alone, int multiplier, int seats = 5);
 
 // --- Announcements before the first lead (SS-14.3 crack, SS-14.4 blitz) ----------------------
 //
@@ -281,6 +282,20 @@ class SheepsheadHand {
   int cracker_ = -1;
   int answering_ = 0;
 };
+
+// Replays recorded announcements (a deal log's `doubles`: what was announced, in order, without
+// the passes) into a hand in Phase::kAnnounce: each asked seat makes the next listed
+// announcement when it is his and legal now, and passes otherwise. Within one poll the list
+// decides every answer, so this is the only way to play it. Stops after the last listed one
+// (the poll may still be open: a hand in progress) or, with `finish`, passes on to play.
+// Returns the index of the first announcement that cannot be made and why, or nullopt.
+struct AnnouncementError {
+  std::size_t index = 0;
+  std::string message;
+};
+std::optional<AnnouncementError> replay_announcements(SheepsheadHand& hand,
+                                                      const std::vector<Announcement>& made,
+                                                      bool finish);
 
 // --- A game of hands (SS-12, SS-13.3) --------------------------------------------------------
 
