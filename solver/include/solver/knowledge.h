@@ -21,8 +21,9 @@
 //     the under card is a fail card unless his six cards are all trumps;
 //   * the hold card (SS-8.4): while s is unopened the picker keeps a card of s (split by the
 //     lowest card of s he keeps, so the cases stay disjoint), or A_s itself (SS-8.4c).
-// The partner's identity follows: the mover knows it when he holds the called card or it has
-// been played.
+// The partner's identity follows: the mover knows it when he holds the partner card (the called
+// card; JD or the called-up jack under the jack-of-diamonds rule, SS-14.1) or it has been played,
+// or a re-crack by a seat other than the picker revealed him (SS-14.3).
 //
 // Auction decisions (pick/pass, bury, call) have the dealt hands and the blind as slots and no
 // constraints; the passes before the decision are listed for the optional inference weighting
