@@ -991,7 +991,13 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
     b.played.kind = DecisionKind::kBury;
     b.played.bury = log.dealt_bury;
     out.push_back(b);
-    if (log.call) {
+    // Under the jack-of-diamonds rule without call-ups the engine records ALONE for a picker
+    // who holds JD, and three or four seats have no call: no choice, no decision (SS-14.1,
+    // SS-14.2).
+    const bool call_chosen =
+        log.ss_rules.has_partner() &&
+        (log.ss_rules.partner_rule == engine::PartnerRule::kCalledAce || log.ss_rules.jd_call_up);
+    if (log.call && call_chosen) {
       DecisionRef c;
       c.index = static_cast<int>(out.size());
       c.kind = DecisionKind::kCall;

@@ -144,4 +144,35 @@ TEST_CASE("analysis: a crack is a graded decision valued at the multiplier it le
   CHECK(*yes->dd_units * m_no == doctest::Approx(*no->dd_units * m_yes));
 }
 
+TEST_CASE("analysis: a picker alone with JD made no call decision; a call-up is one") {
+  // Seat 0 picks and holds JD: without call-ups the engine records ALONE (no choice); with
+  // call-ups he chooses between the call-up and ALONE.
+  const engine::SheepsheadDeal deal =
+      sstest::make_deal({"QC JD 9C 8H 8S QS", "7D AD 8C 9H 9S TS", "8D JC KC AH 7S JH",
+                         "9D QH AC 7H AS TC", "KD JS 7C KH KS TH"},
+                        "QD TD");
+  for (bool call_up : {false, true}) {
+    CAPTURE(call_up);
+    engine::SheepsheadRules r;
+    r.partner_rule = engine::PartnerRule::kJackOfDiamonds;
+    r.jd_call_up = call_up;
+    engine::SheepsheadHand h(r, 4, deal);
+    sstest::pick_after_passes(h, 0);
+    REQUIRE_FALSE(h.bury(sstest::mask("9C 8H")).has_value());
+    const solver::HeuristicPlayer hp{
+        std::array<solver::HeuristicStyle, engine::kSheepsheadSeats>{}};
+    while (h.phase() != engine::Phase::kDone) REQUIRE_FALSE(hp.act(h).has_value());
+    const engine::DealLog log = atest::log_of(h);
+    REQUIRE(log.call.has_value());
+    solver::Analyzer analyzer(quick());
+    std::string error;
+    const std::vector<solver::DecisionRef> refs = analyzer.decisions(log, &error);
+    INFO(error);
+    REQUIRE_FALSE(refs.empty());
+    int calls = 0;
+    for (const solver::DecisionRef& d : refs) calls += d.kind == DecisionKind::kCall ? 1 : 0;
+    CHECK(calls == (call_up ? 1 : 0));
+  }
+}
+
 }  // namespace

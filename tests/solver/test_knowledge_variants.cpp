@@ -5,6 +5,7 @@
 
 #include "solver/analysis.h"
 #include "solver/knowledge.h"
+#include "solver/lessons.h"
 #include "solver/sampler.h"
 #include "test_analysis_util.h"
 
@@ -175,6 +176,42 @@ TEST_CASE("JD knowledge: a call-up is public: JD is the picker's, the called-up 
     CHECK(engine::has(eight, card("JD")));
     CHECK_FALSE(engine::has(eight, jack));
   }
+}
+
+TEST_CASE("JD lessons: the partnership predicates follow JD (ST-6 schmier)") {
+  // Over heuristic-played JD hands: the JD holder schmiers to the picker before JD falls (he
+  // knows his side), and a defender who cannot name the partner is never told to schmier (a
+  // "fellow defender" might be the partner).
+  const solver::HeuristicPlayer hp{std::array<solver::HeuristicStyle, engine::kSheepsheadSeats>{}};
+  int partner_schmiers = 0;
+  int blind_defender_turns = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const int dealer = static_cast<int>(seed % 5);
+    engine::SheepsheadHand h(jd_rules(), dealer, engine::deal_sheepshead(seed * 101, dealer));
+    while (h.phase() != engine::Phase::kDone) REQUIRE_FALSE(hp.act(h).has_value());
+    if (h.picker() < 0 || h.partner() < 0) continue;
+    const engine::DealLog log = atest::log_of(h);
+    for (std::size_t i = 0; i < log.plays.size(); ++i) {
+      auto k = solver::sheepshead_play_knowledge(log, i, nullptr);
+      REQUIRE(k.has_value());
+      auto at = engine::replay_sheepshead(log, i, nullptr);
+      REQUIRE(at.has_value());
+      const solver::LessonSituation sit{&*k, &at->play_rules(), &at->play_state(),
+                                        at->legal_cards()};
+      bool st6 = false;
+      for (const solver::LessonTrigger& t : solver::lesson_triggers(sit)) st6 |= t.id == "ST-6";
+      const bool jd_out = engine::has(k->known_played[static_cast<std::size_t>(k->mover)] |
+                                          k->known_played[static_cast<std::size_t>(h.partner())],
+                                      card("JD"));
+      if (k->role == Role::kPartner && !jd_out && st6) ++partner_schmiers;
+      if (k->role == Role::kDefender && !k->alone && k->partner_known < 0) {
+        ++blind_defender_turns;
+        CHECK_FALSE(st6);
+      }
+    }
+  }
+  CHECK(partner_schmiers > 0);
+  CHECK(blind_defender_turns > 0);
 }
 
 }  // namespace
