@@ -473,6 +473,14 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("SS-14.2/SS-10.3: the picker's share alone is (seats - 1) D; with a partner 2D") {
+  CHECK(sheepshead_picker_units(2, true, 1, 3) == 4);
+  CHECK(sheepshead_picker_units(-6, true, 1, 4) == -18);
+  CHECK(sheepshead_picker_units(-6, true, 2, 3) == -24);
+  CHECK(sheepshead_picker_units(3, true, 1) == 12);
+  CHECK(sheepshead_picker_units(3, false, 2) == 12);
+}
+
 TEST_CASE("SS-14.2/SS-11.5: a leaster with N seats pays the winner N-1 and takes 1 from each") {
   for (int players : {3, 4}) {
     int winners = 0;

@@ -217,10 +217,13 @@ class SheepsheadHand {
   // there is none.
   std::vector<Call> legal_calls() const;
   std::optional<std::string> call(const Call& c);
+  // The call made. Without a call phase: ALONE for a picker whose 8 cards hold JD under the
+  // jack-of-diamonds rule without call-ups (as a deal log writes it); empty when the holder of
+  // JD is the partner and three- or four-handed.
   const std::optional<Call>& called() const { return call_; }
 
   // Announcements (Phase::kAnnounce). legal_announcements() is for to_act(); kPass is always
-  // in it.
+  // in it, with at least one more (empty outside the phase).
   std::vector<Announce> legal_announcements() const;
   std::optional<std::string> announce(Announce a);
   const std::vector<Announcement>& announcements() const { return announcements_; }  // no passes
