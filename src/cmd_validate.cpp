@@ -27,10 +27,12 @@ constexpr std::string_view kHelp =
 
 constexpr std::array<OptionSpec, 1> kOptions = {{{"--quiet", false}}};
 
-// The number of plays of a hand played to the end: 30 in Sheepshead, 32 in Schafkopf (24 with
-// the short deck).
+// The number of plays of a hand played to the end: 30 in Sheepshead (28 four-handed), 32 in
+// Schafkopf (24 with the short deck).
 std::size_t full_play_count(const engine::DealLog& log) {
-  if (log.game == engine::Game::kSheepshead) return 30;
+  if (log.game == engine::Game::kSheepshead) {
+    return static_cast<std::size_t>(log.ss_rules.seats() * log.ss_rules.hand_size());
+  }
   if (log.game == engine::Game::kSweep) return engine::sweep::kTurnsPerHand;
   bool short_deck = log.preset == "schafkopf_short";
   for (const auto& [name, value] : log.rule_flags) {
@@ -44,10 +46,14 @@ std::size_t full_play_count(const engine::DealLog& log) {
 // "Sheepshead (sheepshead), 30 plays, complete" and the like.
 std::string summary(const engine::DealLog& log) {
   std::string s = engine::game_display_name(log.game);
+  if (log.game == engine::Game::kSheepshead && log.ss_rules.seats() != engine::kSheepsheadSeats) {
+    s += " " + std::to_string(log.ss_rules.seats()) + "-handed";
+  }
   s += " (" + log.preset + "), " + std::to_string(log.plays.size()) +
        (log.game == engine::Game::kSweep ? " turns" : " plays");
-  if (log.game == engine::Game::kSheepshead && log.picker < 0 && log.auction.size() == 5 &&
-      log.plays.empty() && log.ss_rules.all_pass == engine::AllPass::kDoubler) {
+  if (log.game == engine::Game::kSheepshead && log.picker < 0 &&
+      log.auction.size() == static_cast<std::size_t>(log.ss_rules.seats()) && log.plays.empty() &&
+      log.ss_rules.all_pass == engine::AllPass::kDoubler) {
     s += ", thrown in";
   } else if (log.plays.size() == full_play_count(log)) {
     s += ", complete";

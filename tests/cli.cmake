@@ -119,3 +119,34 @@ schmier_cli_test(import_netschafkopf_utf8 1
 schmier_cli_test(import_netschafkopf_latin1 1
   "kinds-latin1.txt: 6 of 7 games imported; not imported: 1 thrown in, no hand played\n.*kinds-latin1.txt:[0-9]+ \\(game 7\\): not imported: the cards were thrown in.*Der Erste und der Letzte zahlen"
   import netschafkopf ${NS}/kinds-latin1.txt -o ${SCHMIER_CLI_DIR}/imported-latin1)
+
+# Sheepshead's SS-14 tables (RULES.md §3.14): every sample validates, show draws the table.
+foreach(name sheepshead-jack-of-diamonds sheepshead-call-up sheepshead-crack-recrack
+             sheepshead-blitz sheepshead-3-handed sheepshead-4-handed)
+  schmier_cli_test(validate_${name} 0 "${name}.json: ok \\(Sheepshead" validate ${S}/${name}.json)
+endforeach()
+schmier_cli_test(validate_3_handed_summary 0 "ok \\(Sheepshead 3-handed .*30 plays, complete"
+  validate ${S}/sheepshead-3-handed.json)
+schmier_cli_test(show_3_handed 0
+  "Table: 3 seats, 10 cards each, 2 in the blind.*Players: Ann, Bob, Cy\n.*plays alone against two.*Trick 10.*Units: Ann [-+][0-9]+, Bob [-+][0-9]+, Cy [-+][0-9]+\n"
+  show ${S}/sheepshead-3-handed.json)
+schmier_cli_test(show_4_handed 0 "Table: 4 seats, 7 cards each, 4 in the blind.*Bury: +[^ ]+ [^ ]+ [^ ]+ [^ ]+ \\(.*Trick 7"
+  show ${S}/sheepshead-4-handed.json)
+schmier_cli_test(show_jack_of_diamonds 0
+  "Call: +none: the holder of JD is the partner.*\\(JD: [A-Za-z]+ is the partner\\).*Units: "
+  show ${S}/sheepshead-jack-of-diamonds.json)
+schmier_cli_test(show_call_up 0 "Call: +jack of [a-z]+ \\(call-up\\): the picker holds JD"
+  show ${S}/sheepshead-call-up.json)
+schmier_cli_test(show_crack_recrack 0
+  "Doubles: [A-Za-z]+ crack, [A-Za-z]+ re-crack \\(multiplier 4\\).*Settlement \\(multiplier 4\\)"
+  show ${S}/sheepshead-crack-recrack.json)
+schmier_cli_test(show_blitz 0 "Doubles: [A-Za-z]+ blitz \\(QC QS\\) \\(multiplier 2\\)"
+  show ${S}/sheepshead-blitz.json)
+# A 3-handed log with a fourth hand: a located error, exit 1.
+file(WRITE ${SCHMIER_CLI_DIR}/three-bad.json [=[
+{"format": "schmier-deal-log", "version": 1, "game": "sheepshead", "preset": "sheepshead_3_handed",
+ "dealer": 0, "hands": [[], [], [], []], "auction": ["pick"], "plays": []}
+]=])
+schmier_cli_test(validate_3_handed_bad 1
+  "three-bad.json: hands: a Sheepshead log lists 3 hands with ss_players = 3, not 4"
+  validate ${C}/three-bad.json)

@@ -77,34 +77,6 @@ std::string double_word(Announce a) {
   return "pass";
 }
 
-// Walks the announcement poll (the comment above engine::Announce) with a log's `doubles`: the
-// seat to act makes the next entry when it is that seat's and legal, else passes, until play
-// starts. Returns the index of the first entry that never fitted (entries.size() when all did)
-// and, in *why, the engine's sentence when that entry's seat was refused it at its turn.
-std::size_t walk_poll(SheepsheadHand& h, const std::vector<Announcement>& entries,
-                      std::string* why) {
-  std::size_t next = 0;
-  std::string refused;
-  while (h.phase() == Phase::kAnnounce) {
-    const int seat = h.to_act();
-    if (next < entries.size() && entries[next].seat == seat) {
-      if (auto e = h.announce(entries[next].kind)) {
-        refused = *e;
-      } else {
-        ++next;
-        refused.clear();
-        continue;
-      }
-    }
-    if (auto e = h.announce(Announce::kPass)) {
-      refused = *e;  // cannot happen with a correct engine: kPass is always legal
-      break;
-    }
-  }
-  if (why) *why = refused;
-  return next;
-}
-
 }  // namespace
 
 std::string game_display_name(Game g) {
@@ -875,14 +847,12 @@ class Checker {
           return;
         }
       }
-      if (h.phase() == Phase::kAnnounce || !log_.ss_doubles.empty()) {
-        const SheepsheadHand before = h;
-        std::string why;
-        const std::size_t at = walk_poll(h, log_.ss_doubles, &why);
-        if (at < log_.ss_doubles.size()) {
-          add_double_error(before, at, why);
-          return;
-        }
+      // The poll (SS-14.3, SS-14.4): the doubles as made, every other seat passing; a log
+      // without plays stands after the poll.
+      const SheepsheadHand before = h;
+      if (auto e = replay_announcements(h, log_.ss_doubles, true)) {
+        add_double_error(before, e->index, e->message);
+        return;
       }
     }
     for (std::size_t k = 0; k < log_.plays.size(); ++k) {
@@ -916,19 +886,16 @@ class Checker {
            "picker who holds JD plays alone";
   }
 
-  // The located error for doubles[at], which the poll never accepted: the engine's sentence
-  // when the seat was refused it at its turn, else why the seat never had the chance.
+  // The located error for doubles[at], which the poll (engine::replay_announcements) never
+  // accepted: the engine's sentence when the seat was refused it at its turn ("seat 3 cannot
+  // crack: ..."), else why the seat never had the chance, in the rules' words where this code
+  // knows them, else the engine's sentence.
   void add_double_error(const SheepsheadHand& before, std::size_t at, const std::string& why) {
     const Announcement& a = log_.ss_doubles[at];
     const std::string where = idx("doubles", at);
     const std::string who = seat_label(a.seat);
-    if (!why.empty()) {
-      const std::string token = "seat " + std::to_string(a.seat);
-      if (why.find(token) != std::string::npos) {
-        add(where, with_name(why, a.seat, who));
-      } else {
-        add(where, who + " cannot " + double_word(a.kind) + ": " + why);
-      }
+    if (why.rfind("seat " + std::to_string(a.seat) + " cannot", 0) == 0) {
+      add(where, with_name(why, a.seat, who));
       return;
     }
     const SheepsheadRules& r = log_.ss_rules;
@@ -953,10 +920,10 @@ class Checker {
     } else if (pair && (before.hand_of(a.seat) & pair) != pair) {
       reason = name(a.seat) + " does not hold " + mask_string(pair & ~before.hand_of(a.seat));
     } else {
-      reason =
-          "each seat is polled once from the dealer's left, and a re-crack comes right "
-          "after its crack: the poll was over before this entry's turn (the entries are "
-          "listed in the order made)";
+      add(where, with_name(why, a.seat, who) +
+                     " (each seat is polled once from the dealer's left, a re-crack right after "
+                     "its crack; the entries are listed in the order made)");
+      return;
     }
     add(where, who + " cannot " + double_word(a.kind) + ": " + reason);
   }
@@ -1190,13 +1157,8 @@ std::optional<SheepsheadHand> replay_sheepshead(const DealLog& log, std::size_t 
       if (auto e = h.call(*log.call)) return fail("call: " + *e);
     }
     // The poll (SS-14.3, SS-14.4): a log's doubles, every other seat passing.
-    if (h.phase() == Phase::kAnnounce || !log.ss_doubles.empty()) {
-      std::string why;
-      const std::size_t at = walk_poll(h, log.ss_doubles, &why);
-      if (at < log.ss_doubles.size()) {
-        return fail("doubles[" + std::to_string(at) +
-                    "]: " + (why.empty() ? std::string("the poll never reached it") : why));
-      }
+    if (auto e = replay_announcements(h, log.ss_doubles, true)) {
+      return fail("doubles[" + std::to_string(e->index) + "]: " + e->message);
     }
   }
   for (std::size_t k = 0; k < n_plays; ++k) {

@@ -168,7 +168,7 @@ std::string content_hash(std::string_view bytes) {
 }
 
 std::vector<std::string> hand_roles(const DealLog& log) {
-  const int n = seat_count(log.game);
+  const int n = deal_log_seats(log);
   std::vector<std::string> roles(static_cast<std::size_t>(n));
   auto holder = [&](Card c) {
     if (!log.deal_known || c == kNoCard) return -1;
@@ -184,14 +184,23 @@ std::vector<std::string> hand_roles(const DealLog& log) {
     }
     int partner = -1;
     bool known = true;
+    // The partner's card: the called card, or under the jack-of-diamonds rule JD (SS-14.1);
+    // none three- and four-handed (SS-14.2) or alone.
+    Card partner_card = kNoCard;
     if (log.call && log.call->type != CallType::kAlone) {
-      partner = holder(log.call->called_card());
+      partner_card = log.call->called_card();
+    } else if (!log.call && log.ss_rules.has_partner() &&
+               log.ss_rules.partner_rule == PartnerRule::kJackOfDiamonds) {
+      partner_card = make_card(Suit::kDiamonds, Rank::kJack);
+    }
+    if (partner_card != kNoCard) {
+      partner = holder(partner_card);
       if (partner == log.picker) partner = -1;
       // Without the deal the partner shows only by playing the called card.
       if (!log.deal_known) {
         known = false;
         for (std::size_t i = 0; i < log.plays.size() && i < log.play_seat.size(); ++i) {
-          if (log.plays[i] == log.call->called_card()) {
+          if (log.plays[i] == partner_card) {
             partner = log.play_seat[i];
             known = true;
           }
@@ -234,6 +243,10 @@ std::vector<std::string> hand_roles(const DealLog& log) {
 std::string hand_contract(const DealLog& log) {
   if (log.game == Game::kSheepshead) {
     if (log.picker < 0) return log.plays.empty() ? "thrown in" : "leaster";
+    if (!log.call && !log.ss_rules.has_partner()) return "alone";
+    if (!log.call && log.ss_rules.partner_rule == PartnerRule::kJackOfDiamonds) {
+      return "jack of diamonds";
+    }
     if (!log.call) return "";
     switch (log.call->type) {
       case CallType::kAce:

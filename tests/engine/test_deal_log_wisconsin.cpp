@@ -564,3 +564,66 @@ TEST_CASE("wisconsin logs: located errors") {
     CHECK_ERROR(errors_of(preset_name), "sheepshead_3_handed, sheepshead_4_handed");
   }
 }
+
+TEST_CASE("wisconsin logs: hands in progress and hands known only from their plays") {
+  SUBCASE("a call-up still to make: the log stops at the call") {
+    Policy p;
+    p.prefer_call = engine::CallType::kJack;
+    const SheepsheadHand h =
+        find_hand(preset("sheepshead_jack_of_diamonds_crack"), p, [](const SheepsheadHand& x) {
+          return x.called() && x.called()->type == engine::CallType::kJack;
+        });
+    json j = log_json(h);
+    for (const char* key : {"call", "doubles", "plays", "result"}) j.erase(key);
+    j["plays"] = json::array();
+    const engine::LoadResult r = engine::parse_deal_log(j.dump());
+    for (const auto& e : r.errors) FAIL_CHECK(engine::format_error(e));
+    REQUIRE(r.log.has_value());
+    std::string err;
+    const auto rep = engine::replay_sheepshead(*r.log, 0, &err);
+    REQUIRE_MESSAGE(rep.has_value(), err);
+    CHECK(rep->phase() == Phase::kCall);
+    // Plays without the call the hand needs: a located error.
+    json missing = log_json(h);
+    missing.erase("call");
+    CHECK_ERROR(errors_of(missing), "call: the call is missing: the picker, seat ");
+  }
+  SUBCASE("a crack log without plays stands before the first lead") {
+    Policy p;
+    p.prefer = {Announce::kCrack};
+    const SheepsheadHand h =
+        find_hand(preset("sheepshead_jack_of_diamonds_crack"), p, [](const SheepsheadHand& x) {
+          return x.announcements().size() == 1 && x.announcements()[0].kind == Announce::kCrack;
+        });
+    json j = log_json(h);
+    j["plays"] = json::array();
+    j.erase("result");
+    const engine::LoadResult r = engine::parse_deal_log(j.dump());
+    REQUIRE(r.log.has_value());
+    std::string err;
+    const auto rep = engine::replay_sheepshead(*r.log, 0, &err);
+    REQUIRE_MESSAGE(rep.has_value(), err);
+    CHECK(rep->phase() == Phase::kPlay);
+    CHECK(rep->multiplier() == 2);
+  }
+  SUBCASE("no hands given: the deal follows from the plays, the result is still checked") {
+    Policy p;
+    p.prefer = {Announce::kCrack, Announce::kRecrack, Announce::kBlitzBlack};
+    for (const char* name :
+         {"sheepshead_3_handed", "sheepshead_4_handed", "sheepshead_jack_of_diamonds_crack"}) {
+      CAPTURE(name);
+      const SheepsheadHand h =
+          find_hand(preset(name), p, [](const SheepsheadHand& x) { return x.picker() >= 0; });
+      json j = log_json(h);
+      j.erase("hands");
+      j.erase("blind");
+      const engine::LoadResult r = engine::parse_deal_log(j.dump());
+      for (const auto& e : r.errors) FAIL_CHECK(engine::format_error(e));
+      REQUIRE(r.log.has_value());
+      CHECK(r.log->deal_known);
+      json wrong = j;
+      wrong["result"]["units"][0] = wrong["result"]["units"][0].get<int>() + 1;
+      CHECK_ERROR(errors_of(wrong), "result.units[0]: the log says");
+    }
+  }
+}

@@ -175,6 +175,86 @@ TEST_CASE(
   CHECK(hand->result().thrown_in);
 }
 
+// --- SS-14 tables (samples/sheepshead-*.json, RULES.md §3.14) --------------------------------
+
+TEST_CASE("samples: the SS-14 samples are complete, with the engine's result and zero-sum units") {
+  for (const char* file : {"sheepshead-jack-of-diamonds.json", "sheepshead-call-up.json",
+                           "sheepshead-crack-recrack.json", "sheepshead-blitz.json",
+                           "sheepshead-3-handed.json", "sheepshead-4-handed.json"}) {
+    CAPTURE(file);
+    const Played p = play(file);
+    REQUIRE(p.log.result.has_value());
+    const engine::SheepsheadRules& r = p.log.ss_rules;
+    CHECK(p.log.plays.size() == static_cast<std::size_t>(r.seats() * r.hand_size()));
+    CHECK(p.log.result->units.size() == static_cast<std::size_t>(r.seats()));
+    int sum = 0;
+    for (int u : p.log.result->units) sum += u;
+    CHECK(sum == 0);
+    CHECK(p.result.picker >= 0);
+  }
+}
+
+TEST_CASE(
+    "samples: sheepshead-jack-of-diamonds.json: JD's holder is the partner, shown in trick "
+    "3 or later (SS-14.1)") {
+  const Played p = play("sheepshead-jack-of-diamonds.json");
+  CHECK(p.log.ss_rules.partner_rule == engine::PartnerRule::kJackOfDiamonds);
+  CHECK_FALSE(p.log.call.has_value());
+  const engine::Card jd = engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack);
+  const auto at = std::find(p.log.plays.begin(), p.log.plays.end(), jd);
+  REQUIRE(at != p.log.plays.end());
+  const auto k = static_cast<std::size_t>(at - p.log.plays.begin());
+  CHECK(k / 5 >= 2);
+  CHECK(p.result.partner == p.log.play_seat[k]);
+  CHECK(p.result.partner != p.result.picker);
+}
+
+TEST_CASE("samples: sheepshead-call-up.json: the picker holds JD and calls up a jack (SS-14.1)") {
+  const Played p = play("sheepshead-call-up.json");
+  CHECK(call_type(p.log) == engine::CallType::kJack);
+  const engine::Card jd = engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack);
+  CHECK(engine::has(p.log.dealt[static_cast<std::size_t>(p.log.picker)] | p.log.dealt_blind, jd));
+  const engine::Card up = p.log.call->called_card();
+  CHECK(engine::rank_of(up) == engine::Rank::kJack);
+  REQUIRE(p.result.partner >= 0);
+  CHECK(engine::has(p.log.dealt[static_cast<std::size_t>(p.result.partner)], up));
+}
+
+TEST_CASE(
+    "samples: sheepshead-crack-recrack.json: a crack and the picker's re-crack make x4 "
+    "(SS-14.3)") {
+  const Played p = play("sheepshead-crack-recrack.json");
+  REQUIRE(p.log.ss_doubles.size() == 2);
+  CHECK(p.log.ss_doubles[0].kind == engine::Announce::kCrack);
+  CHECK(p.log.ss_doubles[0].seat != p.log.picker);
+  CHECK(p.log.ss_doubles[1].kind == engine::Announce::kRecrack);
+  CHECK(p.log.ss_doubles[1].seat == p.log.picker);
+  CHECK(p.result.multiplier == 4);
+}
+
+TEST_CASE("samples: sheepshead-blitz.json: both black queens shown, x2 (SS-14.4)") {
+  const Played p = play("sheepshead-blitz.json");
+  REQUIRE(p.log.ss_doubles.size() == 1);
+  CHECK(p.log.ss_doubles[0].kind == engine::Announce::kBlitzBlack);
+  CHECK(p.result.multiplier == 2);
+}
+
+TEST_CASE(
+    "samples: sheepshead-3-handed.json and sheepshead-4-handed.json: the picker alone "
+    "(SS-14.2)") {
+  const Played three = play("sheepshead-3-handed.json");
+  CHECK(three.log.ss_rules.seats() == 3);
+  CHECK(three.log.players.size() == 3);
+  CHECK(three.log.dealt_bury != 0);
+  CHECK(engine::count(three.log.dealt_bury) == 2);
+  CHECK(three.result.partner < 0);
+  const Played four = play("sheepshead-4-handed.json");
+  CHECK(four.log.ss_rules.seats() == 4);
+  CHECK(engine::count(four.log.dealt_blind) == 4);
+  CHECK(engine::count(four.log.dealt_bury) == 4);
+  CHECK(four.result.partner < 0);
+}
+
 // --- Sweep samples (samples/sweep-*.json, RULES.md §5) ----------------------------------------
 
 namespace {

@@ -13,6 +13,12 @@
 // (Sheepshead auction, bury or call; Schafkopf auction or declaration, or a Schafkopf hand
 // thrown in) the log holds the deal and the actions so far (Sheepshead: the auction so far, the
 // bury once made), is not validated and will not load; `expressible` is false.
+//
+// Sheepshead's SS-14 tables are written with their own sizes (ss_players seats, hands and blind),
+// the call only when the hand had one (a call-up, or alone), and the announcements as `doubles`.
+// A hand in its announcement poll (Phase::kAnnounce) is not expressible either: a log lists the
+// doubles made but not the passes, and its replay passes every seat they do not name. The log's
+// `multiplier` is the one the hand started with (multiplier() less the announcements' doubling).
 #pragma once
 
 #include <array>
