@@ -912,6 +912,46 @@ Card cheap_under(const ContractTable& t, CardMask h) {
   return best;
 }
 
+// The hand on the actual deal just before the announcement poll (after the bury and the call).
+std::optional<SheepsheadHand> poll_start(const engine::DealLog& log) {
+  SheepsheadHand h(log.ss_rules, log.dealer, engine::SheepsheadDeal{log.dealt, log.dealt_blind},
+                   log.multiplier);
+  for (bool take : log.auction) {
+    if (h.pick(take)) return std::nullopt;
+  }
+  if (h.phase() != Phase::kBury || h.bury(log.dealt_bury)) return std::nullopt;
+  if (h.phase() == Phase::kCall && (!log.call || h.call(*log.call))) return std::nullopt;
+  return h;
+}
+
+// One decision per turn of the announcement poll where the polled seat had a choice: what it
+// announced, or kPass. Nothing when the hand has no poll (the default rules).
+void add_poll_decisions(const engine::DealLog& log, std::vector<DecisionRef>& out) {
+  if (!log.ss_rules.crack && !log.ss_rules.blitz) return;
+  std::optional<SheepsheadHand> h = poll_start(log);
+  if (!h || h->phase() != Phase::kAnnounce) return;
+  auto played = engine::replay_sheepshead(log, 0, nullptr);
+  if (!played) return;
+  const std::vector<engine::Announcement>& made = played->announcements();
+  std::size_t next = 0;
+  while (h->phase() == Phase::kAnnounce) {
+    const int seat = h->to_act();
+    const engine::Announce a =
+        next < made.size() && made[next].seat == seat ? made[next].kind : engine::Announce::kPass;
+    if (h->legal_announcements().size() > 1) {
+      DecisionRef r;
+      r.index = static_cast<int>(out.size());
+      r.kind = DecisionKind::kAnnounce;
+      r.mover = seat;
+      r.played = announce_action(a);
+      r.announcements_before = static_cast<int>(next);
+      out.push_back(r);
+    }
+    if (h->announce(a)) return;
+    if (a != engine::Announce::kPass) ++next;
+  }
+}
+
 }  // namespace
 
 Analyzer::Analyzer(AnalysisOptions options)
@@ -951,7 +991,13 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
     b.played.kind = DecisionKind::kBury;
     b.played.bury = log.dealt_bury;
     out.push_back(b);
-    if (log.call) {
+    // Under the jack-of-diamonds rule without call-ups the engine records ALONE for a picker
+    // who holds JD, and three or four seats have no call: no choice, no decision (SS-14.1,
+    // SS-14.2).
+    const bool call_chosen =
+        log.ss_rules.has_partner() &&
+        (log.ss_rules.partner_rule == engine::PartnerRule::kCalledAce || log.ss_rules.jd_call_up);
+    if (log.call && call_chosen) {
       DecisionRef c;
       c.index = static_cast<int>(out.size());
       c.kind = DecisionKind::kCall;
@@ -960,6 +1006,7 @@ std::vector<DecisionRef> Analyzer::decisions(const engine::DealLog& log, std::st
       c.played.call = *log.call;
       out.push_back(c);
     }
+    add_poll_decisions(log, out);
   }
   for (std::size_t i = 0; i < log.plays.size(); ++i) {
     DecisionRef r;
@@ -1316,6 +1363,87 @@ DecisionAnalysis Analyzer::analyze_decision_impl(const engine::DealLog& log, int
   // --- Auction decisions: pick/pass, bury, call ---------------------------------------------
   if (!m.opt.grade_auction) {
     d.note = "auction decisions are not analysed (option off)";
+    d.complete = true;
+    return d;
+  }
+  if (ref.kind == DecisionKind::kAnnounce) {
+    // --- The announcement poll (SS-14.3 crack and re-crack, SS-14.4 blitz): valued like the
+    // Schafkopf Kontra, by simulating the rest of the hand in worlds of the seat's knowledge:
+    // the poll's later turns by the heuristic player, then double-dummy card play. Every
+    // alternative plays at the multiplier it leads to.
+    auto k = sheepshead_poll_knowledge(log, ref.mover,
+                                       static_cast<std::size_t>(ref.announcements_before), &error);
+    std::optional<SheepsheadHand> before = poll_start(log);
+    if (k && before) {
+      std::vector<engine::Announcement> prefix = k->announcements;
+      if (auto e = replay_poll(*before, prefix, ref.mover)) error = *e;
+    }
+    if (!k || !before || before->phase() != Phase::kAnnounce) {
+      d.note = error.empty() ? "the announcement poll cannot be replayed" : error;
+      d.complete = true;
+      return d;
+    }
+    std::vector<Action> alts;
+    for (engine::Announce a : before->legal_announcements()) alts.push_back(announce_action(a));
+    for (const Action& a : alts) {
+      Alternative alt;
+      alt.action = a;
+      d.alternatives.push_back(alt);
+      if (a == ref.played) d.played_index = static_cast<int>(d.alternatives.size()) - 1;
+    }
+    d.forced = alts.size() == 1;
+    if (d.forced || d.played_index < 0) {
+      d.grade = Grade::kForced;
+      d.complete = true;
+      return d;
+    }
+    const double stake = stake_share(k->role, k->alone, seats) * std::max(1, before->multiplier());
+    auto simulate = [&](const SheepsheadHand& start, const Action& a, DoubleDummy& dd) {
+      SheepsheadHand h = start;
+      (void)h.announce(a.announce);
+      while (h.phase() == Phase::kAnnounce) (void)m.heuristic.act(h);
+      if (h.phase() != Phase::kPlay) return 0;
+      const Position pos = sheepshead_position(h, ref.mover);
+      const Role role = role_in(h, ref.mover);
+      const MoverMap map{role, h.partner() < 0, 120, seats};
+      return map.units(team_units(dd, pos, 0));
+    };
+    Evaluation ev;
+    ev.alts = static_cast<int>(alts.size());
+    ev.played = d.played_index;
+    ev.stake = stake;
+    ev.max_samples = m.opt.auction_samples;
+    ev.min_samples = std::min(m.opt.min_samples / 2, m.opt.auction_samples);
+    ev.eval_alt = [&](const World& w, int, int a, int worker, double& units, double& points) {
+      DoubleDummy& dd = *m.dds[static_cast<std::size_t>(worker)];
+      points = 0;
+      const std::optional<SheepsheadHand> start = replay_world(log, *k, w.slots, nullptr);
+      if (!start) {
+        units = std::nan("");  // cannot happen for a consistent world
+        return;
+      }
+      units = simulate(*start, alts[static_cast<std::size_t>(a)], dd);
+    };
+    std::vector<std::function<void(int)>> hindsight;
+    for (std::size_t a = 0; m.opt.auction_hindsight && a < alts.size(); ++a) {
+      hindsight.push_back([&, a](int worker) {
+        d.alternatives[a].dd_units =
+            simulate(*before, d.alternatives[a].action, *m.dds[static_cast<std::size_t>(worker)]);
+      });
+    }
+    Table tab;
+    if (!m.run(*k, rules, ref.index, ev, tab, hindsight, cancel, lane)) return d;
+    if (tab.units.empty()) {
+      d.note = "no deal is consistent with what the player knew (a bug)";
+      d.complete = true;
+      return d;
+    }
+    finish(d, tab, stake, true, false);
+    set_dd_loss(d, stake);
+    set_reason(d, tab, alts, stake, true, false);
+    d.note =
+        "the rest of the hand is simulated: the poll's later turns by the heuristic player, "
+        "then double-dummy card play, at the multiplier each choice leads to";
     d.complete = true;
     return d;
   }

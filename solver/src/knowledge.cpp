@@ -247,8 +247,13 @@ void prune(Knowledge& k) {
 
 }  // namespace
 
-std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, std::size_t n_plays,
-                                                   std::string* error) {
+namespace {
+
+// The knowledge at play n_plays; with poll_seat >= 0 (n_plays 0), of that seat in the
+// announcement poll after the first `announcements` announcements.
+std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t n_plays,
+                                        int poll_seat, std::size_t announcements,
+                                        std::string* error) {
   if (n_plays >= log.plays.size()) {
     fail(error, "there is no play " + std::to_string(n_plays + 1) + " in the log");
     return std::nullopt;
@@ -272,6 +277,10 @@ std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, s
   k.partner_card = seen_partner_card(h);
   k.alone = !k.leaster && k.partner_card == kNoCard;
   k.announcements = h.announcements();
+  if (poll_seat >= 0 && announcements < k.announcements.size()) {
+    k.announcements.resize(announcements);
+  }
+  k.in_poll = poll_seat >= 0;
   for (std::size_t a = 0; a < log.auction.size(); ++a) {
     if (!log.auction[a])
       k.passers.push_back((log.dealer + 1 + static_cast<int>(a)) % k.num_players);
@@ -301,7 +310,7 @@ std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, s
     if (!after.opening_trick) not_x = {};
   }
   const engine::PlayState& st = h.play_state();
-  k.mover = st.to_move(pr);
+  k.mover = poll_seat >= 0 ? poll_seat : st.to_move(pr);
   const int mover = k.mover;
   const bool mover_picks = mover == k.picker;
   // What the mover has seen.
@@ -408,6 +417,40 @@ std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, s
     return std::nullopt;
   }
   return k;
+}
+
+}  // namespace
+
+std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, std::size_t n_plays,
+                                                   std::string* error) {
+  return play_knowledge(log, n_plays, -1, 0, error);
+}
+
+std::optional<Knowledge> sheepshead_poll_knowledge(const engine::DealLog& log, int seat,
+                                                   std::size_t announcements, std::string* error) {
+  if (log.plays.empty()) {
+    fail(error, "the hand has no card play");
+    return std::nullopt;
+  }
+  return play_knowledge(log, 0, seat, announcements, error);
+}
+
+std::optional<std::string> replay_poll(SheepsheadHand& h,
+                                       const std::vector<engine::Announcement>& made,
+                                       int stop_seat) {
+  for (const engine::Announcement& a : made) {
+    while (h.phase() == Phase::kAnnounce && h.to_act() != a.seat) {
+      if (auto e = h.announce(engine::Announce::kPass)) return e;
+    }
+    if (auto e = h.announce(a.kind)) return e;
+  }
+  while (h.phase() == Phase::kAnnounce && h.to_act() != stop_seat) {
+    if (auto e = h.announce(engine::Announce::kPass)) return e;
+  }
+  if (stop_seat >= 0 && h.phase() != Phase::kAnnounce) {
+    return std::string("the poll ended before seat ") + std::to_string(stop_seat + 1) + "'s turn";
+  }
+  return std::nullopt;
 }
 
 std::optional<Knowledge> sheepshead_auction_knowledge(const engine::DealLog& log, PointKind point,
@@ -564,25 +607,13 @@ std::optional<SheepsheadHand> replay_world(const engine::DealLog& log, const Kno
       }
     }
   }
-  // The announcements as made; every other polled seat passed.
-  for (const engine::Announcement& a : k.announcements) {
-    while (h.phase() == Phase::kAnnounce && h.to_act() != a.seat) {
-      if (auto e = h.announce(engine::Announce::kPass)) {
-        fail(error, "announcements: " + *e);
-        return std::nullopt;
-      }
-    }
-    if (auto e = h.announce(a.kind)) {
-      fail(error, "announcements: " + *e);
-      return std::nullopt;
-    }
+  // The announcements as made; every other polled seat passed. A poll decision stops at the
+  // mover's turn.
+  if (auto e = replay_poll(h, k.announcements, k.in_poll ? k.mover : -1)) {
+    fail(error, "announcements: " + *e);
+    return std::nullopt;
   }
-  while (h.phase() == Phase::kAnnounce) {
-    if (auto e = h.announce(engine::Announce::kPass)) {
-      fail(error, "announcements: " + *e);
-      return std::nullopt;
-    }
-  }
+  if (k.in_poll) return h;
   for (std::size_t j = 0; j < k.plays_seen; ++j) {
     const Card c = static_cast<int>(j) == k.under_play ? wd.under : log.plays[j];
     if (auto e = h.play(c)) {

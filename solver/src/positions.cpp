@@ -12,10 +12,7 @@ std::vector<Level> sheepshead_levels(const engine::SheepsheadRules& rules, bool 
   const int kTricks = rules.hand_size();
   auto units = [&](int points, int side_tricks) {
     int d = engine::sheepshead_defender_amount(rules, points, side_tricks, kTricks - side_tricks);
-    if (rules.seats() == engine::kSheepsheadSeats) {
-      return engine::sheepshead_picker_units(d, alone, multiplier);
-    }
-    return d * sheepshead_picker_share(rules, alone) * multiplier;
+    return engine::sheepshead_picker_units(d, alone, multiplier, rules.seats());
   };
   return {
       {units(120, kTricks), 0, true, false},       // W3

@@ -24,9 +24,10 @@ inline engine::DealLog log_of(const engine::SheepsheadHand& h) {
   const bool is_1988 = h.rules().all_pass == engine::AllPass::kDoubler;
   log.preset = is_1988 ? "sheepshead_1988" : "sheepshead";
   log.rule_flags = engine::sheepshead_flags_diff(h.rules(), log.preset);
-  log.players = {"Ann", "Bob", "Cy", "Dee", "Eve"};
+  const std::vector<std::string> names = {"Ann", "Bob", "Cy", "Dee", "Eve"};
+  log.players.assign(names.begin(), names.begin() + h.seats());
   log.dealer = h.dealer();
-  for (int s = 0; s < 5; ++s) {
+  for (int s = 0; s < h.seats(); ++s) {
     std::vector<Card> cards;
     for (Card c : engine::cards(h.deal().hands[static_cast<std::size_t>(s)])) cards.push_back(c);
     log.hands.push_back(cards);
@@ -41,6 +42,7 @@ inline engine::DealLog log_of(const engine::SheepsheadHand& h) {
     log.bury = bury;
   }
   if (h.called()) log.call = *h.called();
+  log.ss_doubles = h.announcements();
   log.plays = h.plays();
   log.multiplier = h.multiplier();
   const auto errors = engine::validate_deal_log(log);

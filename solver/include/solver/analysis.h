@@ -374,6 +374,8 @@ struct DecisionRef {
   int mover = 0;
   int play_index = -1;
   Action played;
+  // Sheepshead announcements (kAnnounce): how many announcements were made before this one.
+  int announcements_before = -1;
 };
 
 // Called after every decision: the finished decision, how many are done, and the total.

@@ -21,8 +21,9 @@
 //     the under card is a fail card unless his six cards are all trumps;
 //   * the hold card (SS-8.4): while s is unopened the picker keeps a card of s (split by the
 //     lowest card of s he keeps, so the cases stay disjoint), or A_s itself (SS-8.4c).
-// The partner's identity follows: the mover knows it when he holds the called card or it has
-// been played.
+// The partner's identity follows: the mover knows it when he holds the partner card (the called
+// card; JD or the called-up jack under the jack-of-diamonds rule, SS-14.1) or it has been played,
+// or a re-crack by a seat other than the picker revealed him (SS-14.3).
 //
 // Auction decisions (pick/pass, bury, call) have the dealt hands and the blind as slots and no
 // constraints; the passes before the decision are listed for the optional inference weighting
@@ -127,8 +128,10 @@ struct Knowledge {
   // when the picker is known to be alone (an ALONE call, three or four seats).
   engine::Card partner_card = engine::kNoCard;
   int partner_known = -1;  // the partner if the mover knows him, else -1
-  // The announcements before the first lead (SS-14.3 cracks, SS-14.4 blitzes), as made.
+  // The announcements before the first lead (SS-14.3 cracks, SS-14.4 blitzes), as made (in
+  // the poll: those before the decision).
   std::vector<engine::Announcement> announcements;
+  bool in_poll = false;  // a decision of the announcement poll (the mover is the polled seat)
   std::array<std::uint8_t, engine::kMaxPlayers> voids{};  // bit e: shown void in eff. suit e
 
   int slot_of(SlotKind kind, int seat = -1) const;  // index in slots, or -1
@@ -139,6 +142,19 @@ struct Knowledge {
 // deal_known. nullopt (with *error) when the log cannot be replayed to that point.
 std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, std::size_t n_plays,
                                                    std::string* error);
+
+// Knowledge of `seat` in the announcement poll (SS-14.3, SS-14.4) after the first
+// `announcements` announcements of the hand: what it knows at the first lead, without the later
+// announcements. replay_world then stops at the seat's turn in the poll.
+std::optional<Knowledge> sheepshead_poll_knowledge(const engine::DealLog& log, int seat,
+                                                   std::size_t announcements, std::string* error);
+
+// Replays announcements `made` on a hand in Phase::kAnnounce (every other polled seat passes),
+// then passes until `stop_seat` is to act (-1: to the end of the poll); an error sentence when
+// the engine refuses one or the poll ends first.
+std::optional<std::string> replay_poll(engine::SheepsheadHand& h,
+                                       const std::vector<engine::Announcement>& made,
+                                       int stop_seat);
 
 // Knowledge for an auction decision: kPick (auction_index = the pick or pass being decided),
 // kBury or kCall (the picker, who knows his eight cards and, for kCall, his bury).
