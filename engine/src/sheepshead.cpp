@@ -817,6 +817,7 @@ std::optional<std::string> SheepsheadHand::announce(Announce a) {
   if (phase_ != Phase::kAnnounce) return std::string("no announcement can be made now");
   const int seat = announce_seat_;
   if (auto e = why_not(seat, a)) return e;
+  ++poll_turns_;
   if (a != Announce::kPass) announcements_.push_back(Announcement{seat, a});
   if (answering_ > 0) {
     const int p = partner();

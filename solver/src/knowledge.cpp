@@ -254,7 +254,8 @@ namespace {
 std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t n_plays,
                                         int poll_seat, std::size_t announcements,
                                         std::string* error) {
-  if (n_plays >= log.plays.size()) {
+  // The poll's knowledge is the one at the first lead: the log needs to reach it, not a card.
+  if (poll_seat < 0 && n_plays >= log.plays.size()) {
     fail(error, "there is no play " + std::to_string(n_plays + 1) + " in the log");
     return std::nullopt;
   }
@@ -262,7 +263,8 @@ std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t 
   if (!replay) return std::nullopt;
   SheepsheadHand& h = *replay;
   if (h.phase() != Phase::kPlay) {
-    fail(error, "the hand has no card play");
+    fail(error,
+         poll_seat >= 0 ? "the log stops before the first lead" : "the hand has no card play");
     return std::nullopt;
   }
   const engine::PlayRules pr = h.play_rules();
@@ -428,10 +430,6 @@ std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, s
 
 std::optional<Knowledge> sheepshead_poll_knowledge(const engine::DealLog& log, int seat,
                                                    std::size_t announcements, std::string* error) {
-  if (log.plays.empty()) {
-    fail(error, "the hand has no card play");
-    return std::nullopt;
-  }
   return play_knowledge(log, 0, seat, announcements, error);
 }
 

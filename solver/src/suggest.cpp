@@ -79,10 +79,10 @@ SchafkopfBot& sk_strong_bot(const BotConfig& tutor, const std::atomic<bool>* sto
   return *warm->sk;
 }
 
-// The tutor's hint at a Sheepshead pick/pass, bury or call. The heuristic suggestion is the tutor
-// bot's (its auction decisions are the heuristic player's, from the mover's own cards); the hand
-// is completed by it and the heuristic player so that a deal log exists, and the pending
-// decision is valued by the analyzer, whose sampled part sees only the mover's knowledge.
+// The tutor's hint at a Sheepshead pick/pass, bury, call or announcement. The heuristic suggestion
+// is the tutor bot's (its auction decisions are the heuristic player's, from the mover's own
+// cards); the hand is completed by it and the heuristic player so that a deal log exists, and the
+// pending decision is valued by the analyzer, whose sampled part sees only the mover's knowledge.
 TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& tutor,
                           const std::atomic<bool>* cancel, Warm* warm) {
   TutorHint h;
@@ -90,10 +90,11 @@ TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& t
   const Advice quick = ss_strong_bot(tutor, cancel, warm, own).decide(hand);
   h.suggested = quick.action;
   h.heuristic = GameAction{quick.action};
-  // The decision's index among the analyzer's decisions: one per auction step, then the bury
-  // and the call.
+  // The decision's index among the analyzer's decisions: one per auction step, then the bury,
+  // the call (when the picker had a choice) and one per turn of the announcement poll. The
+  // poll's is found on the completed hand's decisions below.
   const int steps = static_cast<int>(hand.auction().size());
-  const int index = hand.phase() == engine::Phase::kCall ? steps + 1 : steps;
+  int index = hand.phase() == engine::Phase::kCall ? steps + 1 : steps;
   engine::SheepsheadHand done = hand;
   if (auto e = apply_action(done, quick.action)) {
     h.note = "the tutor's own choice was refused: " + *e;
@@ -129,6 +130,21 @@ TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& t
   } else {
     own_analyzer = std::make_unique<Analyzer>(opt);
     analyzer = own_analyzer.get();
+  }
+  if (hand.phase() == engine::Phase::kAnnounce) {
+    std::string error;
+    const std::vector<DecisionRef> refs = analyzer->decisions(hl.log, &error);
+    const auto first = std::find_if(refs.begin(), refs.end(), [](const DecisionRef& r) {
+      return r.kind == DecisionKind::kAnnounce;
+    });
+    const std::size_t at = static_cast<std::size_t>(first - refs.begin()) +
+                           static_cast<std::size_t>(hand.poll_turns());
+    if (first == refs.end() || at >= refs.size() || refs[at].kind != DecisionKind::kAnnounce ||
+        refs[at].mover != hand.to_act()) {
+      h.note = "the tutor cannot find this announcement among the hand's decisions";
+      return h;
+    }
+    index = static_cast<int>(at);
   }
   DecisionAnalysis d = analyzer->analyze_decision(hl.log, index, cancel);
   if (!d.complete) {
@@ -221,7 +237,9 @@ TutorHint ss_hint(const engine::SheepsheadHand& hand, const TutorOptions& option
     return h;
   }
   const engine::Phase ph = hand.phase();
-  if (ph == engine::Phase::kPick || ph == engine::Phase::kBury || ph == engine::Phase::kCall) {
+  // Pick/pass, bury, call and the announcement poll: valued by simulating the rest of the hand.
+  if (ph == engine::Phase::kPick || ph == engine::Phase::kBury || ph == engine::Phase::kCall ||
+      ph == engine::Phase::kAnnounce) {
     return ss_auction_hint(hand, options.tutor, cancel, warm);
   }
   TutorHint h = ss_card_hint(hand, options.tutor, cancel, warm);

@@ -237,3 +237,52 @@ TEST_CASE("practice auction hints do not depend on the cards the mover cannot se
     }
   }
 }
+
+// SS-14.3/14.4: at every turn of the announcement poll the hint values the polled seat's own
+// choices (its legal announcements, nothing else), so the tutor asks the analyzer for this turn
+// and not for another decision of the hand. Turns after a pass and the picker's answer to a
+// crack are included.
+TEST_CASE("practice hint at the announcement poll: the polled seat's announcements valued") {
+  const auto r = ui::practice::practice_sheepshead_rules("sheepshead_jack_of_diamonds_crack");
+  REQUIRE(r);
+  solver::BotConfig b;
+  b.strength = solver::Strength::kHeuristic;
+  const auto bot = solver::make_sheepshead_bot(b);
+  int turns = 0;
+  int later_turns = 0;
+  int answers = 0;
+  for (std::uint64_t seed = 1; seed < 60 && (later_turns < 2 || answers < 1); ++seed) {
+    SheepsheadHand h(*r, static_cast<int>(seed % 5), engine::deal_sheepshead(seed, 0));
+    while (h.phase() == Phase::kPick || h.phase() == Phase::kBury || h.phase() == Phase::kCall) {
+      REQUIRE(!solver::apply_action(h, bot->decide(h).action));
+    }
+    // Up to three turns of this hand's poll: pass the first (so the next is a later turn),
+    // crack at the second when it can (so the picker answers), then the heuristic's.
+    for (int turn = 0; turn < 3 && h.phase() == Phase::kAnnounce; ++turn) {
+      CAPTURE(seed);
+      CAPTURE(turn);
+      const std::vector<engine::Announce> legal = h.legal_announcements();
+      const Hint hint = hint_at(h);
+      check_valued(hint);
+      CHECK(hint.alternatives.size() == legal.size());
+      for (const solver::Alternative& a : hint.alternatives) {
+        CHECK(a.action.kind == DecisionKind::kAnnounce);
+        CHECK(std::find(legal.begin(), legal.end(), a.action.announce) != legal.end());
+      }
+      ++turns;
+      if (h.poll_turns() > 0) ++later_turns;
+      if (!h.announcements().empty() && h.announcements().back().kind == engine::Announce::kCrack)
+        ++answers;
+      engine::Announce next = bot->decide(h).action.announce;
+      if (turn == 0) next = engine::Announce::kPass;
+      if (turn == 1 &&
+          std::find(legal.begin(), legal.end(), engine::Announce::kCrack) != legal.end()) {
+        next = engine::Announce::kCrack;
+      }
+      REQUIRE(!h.announce(next));
+    }
+  }
+  CHECK(turns >= 3);
+  CHECK(later_turns >= 2);
+  CHECK(answers >= 1);
+}

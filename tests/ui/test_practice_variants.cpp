@@ -234,3 +234,43 @@ TEST_CASE("practice variants: a complete game at every table between computer pl
   }
   CHECK(announcements > 0);
 }
+
+// SS-14.3/14.4 in practice: each of the human's poll answers (passes too) is graded as the
+// analyzer's announcement decision of that turn: the session's action index is the decision's
+// index, so the grade's decision is an announcement by the human with the move played.
+TEST_CASE("practice variants: the human's announcements are graded as the poll's decisions") {
+  PracticeConfig c;
+  c.game = engine::Game::kSheepshead;
+  c.preset = "sheepshead_jack_of_diamonds_crack";
+  c.seed = 77;
+  c.human_seat = 0;
+  c.bots = solver::Strength::kHeuristic;
+  c.bot_budget_seconds = 0;
+  c.grade_moves = true;
+  c.grade_samples = 8;
+  std::string error;
+  auto s = Session::start(c, scratch("grades"), &error);
+  REQUIRE_MESSAGE(s, error);
+  Seen seen;
+  int graded = 0;
+  for (int guard = 0; guard < 5000 && graded < 4; ++guard) {
+    // Grade what is pending before the next action, as the GUI's worker does.
+    while (const auto job = s->pending_grade()) {
+      const MoveGrade g = compute_grade(*job);
+      const auto* m = std::get_if<solver::Action>(&g.move);
+      REQUIRE(m);
+      if (m->kind == solver::DecisionKind::kAnnounce) {
+        CAPTURE(g.note);
+        CHECK(g.analysis.complete);
+        CHECK(g.analysis.kind == solver::DecisionKind::kAnnounce);
+        CHECK(g.analysis.mover == c.human_seat);
+        CHECK(g.analysis.played == *m);
+        CHECK(g.grade != solver::Grade::kNotGraded);
+        ++graded;
+      }
+      REQUIRE(s->set_grade(g));
+    }
+    if (!step(*s, seen)) break;
+  }
+  CHECK(graded >= 4);
+}

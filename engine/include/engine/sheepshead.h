@@ -227,6 +227,9 @@ class SheepsheadHand {
   std::vector<Announce> legal_announcements() const;
   std::optional<std::string> announce(Announce a);
   const std::vector<Announcement>& announcements() const { return announcements_; }  // no passes
+  // How many poll turns have been answered so far, passes included: every turn is a decision
+  // (its seat had something besides kPass), so this is the index of the next one in the poll.
+  int poll_turns() const { return poll_turns_; }
 
   // Play (SS-8).
   CardMask legal_cards() const;
@@ -284,6 +287,7 @@ class SheepsheadHand {
   int polled_ = 0;
   int cracker_ = -1;
   int answering_ = 0;
+  int poll_turns_ = 0;
 };
 
 // Replays recorded announcements (a deal log's `doubles`: what was announced, in order, without

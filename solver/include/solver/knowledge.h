@@ -145,7 +145,8 @@ std::optional<Knowledge> sheepshead_play_knowledge(const engine::DealLog& log, s
 
 // Knowledge of `seat` in the announcement poll (SS-14.3, SS-14.4) after the first
 // `announcements` announcements of the hand: what it knows at the first lead, without the later
-// announcements. replay_world then stops at the seat's turn in the poll.
+// announcements. replay_world then stops at the seat's turn in the poll. The log needs to reach
+// the first lead (its poll complete), not to have a card played.
 std::optional<Knowledge> sheepshead_poll_knowledge(const engine::DealLog& log, int seat,
                                                    std::size_t announcements, std::string* error);
 
