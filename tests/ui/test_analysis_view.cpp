@@ -408,6 +408,7 @@ TEST_CASE("An alone picker's side is the picker only, with all four stakes") {
   Fixture f;
   auto alone = f.deal;
   alone.rules.called = engine::kNoCard;
+  alone.rules.partner_card = engine::kNoCard;  // as the engine sets up an ALONE call
   CHECK(ui::declarer_side(alone) == engine::bit(0));
   f.state.add(play(3, 2, 2, {alt("JC", -0.5, 50, -1, 48, 0), alt("8H", -1, 40, -1, 40, 0.5)}, 0,
                    Grade::kBest),

@@ -46,8 +46,14 @@ struct ReplayDeal {
   std::shared_ptr<const engine::DealLog> log;
 
   int cards_per_seat() const { return rules.tricks_total(); }
-  // The called card X (engine::kNoCard when there is none: alone, leaster, solo).
+  // The called card X (engine::kNoCard when there is none: alone, leaster, solo, call-up).
   engine::Card called() const { return rules.called; }
+  // The card whose holder is the declarer's partner: the called card, or under Sheepshead's
+  // jack-of-diamonds rule JD or the called-up jack (SS-14.1); kNoCard when the declarer has no
+  // partner card (alone, leaster, solo, three and four seats).
+  engine::Card partner_card() const {
+    return rules.partner_card != engine::kNoCard ? rules.partner_card : rules.called;
+  }
   // The under card after an UNKNOWN call (engine::kNoCard otherwise).
   engine::Card under() const { return rules.under; }
   std::string player_name(int seat) const;

@@ -87,13 +87,13 @@ struct TableView {
   // Sides (SS-6.8, SK-8.1). No sides in a leaster or a Ramsch.
   bool has_sides = false;
   int picker = -1;
-  engine::Card called = engine::kNoCard;
-  bool alone = false;             // picker without a partner (no called card)
-  int partner = -1;               // -1: alone, or unknown from this perspective
-  bool partner_revealed = false;  // the called card has been played (SS-8.8)
-  bool sides_known = false;       // partner known (or alone), so side totals can be shown
-  int picker_side_points = 0;     // in tricks; picker only when the partner is unknown
-  int defender_points = 0;        // in tricks; when sides_known
+  engine::Card called = engine::kNoCard;  // the partner card: called, JD or called-up (SS-14.1)
+  bool alone = false;                     // picker without a partner (no called card)
+  int partner = -1;                       // -1: alone, or unknown from this perspective
+  bool partner_revealed = false;          // the called card has been played (SS-8.8)
+  bool sides_known = false;               // partner known (or alone), so side totals can be shown
+  int picker_side_points = 0;             // in tricks; picker only when the partner is unknown
+  int defender_points = 0;                // in tricks; when sides_known
   // The bury's points, counted for the picker's side at settlement (SS-5.2), when this
   // perspective may see them (else 0); picker_side_total = picker_side_points + bury_counted.
   int bury_counted = 0;

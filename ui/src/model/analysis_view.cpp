@@ -251,7 +251,7 @@ Sides sides_of(const ReplayDeal& deal) {
 CardMask declarer_side(const ReplayDeal& deal) {
   if (deal.picker < 0 || deal.leaster) return 0;
   CardMask side = engine::bit(static_cast<Card>(deal.picker));
-  const Card called = deal.called();
+  const Card called = deal.partner_card();
   if (called == engine::kNoCard) return side;
   for (int s = 0; s < deal.num_seats; ++s) {
     if (s != deal.picker && engine::has(deal.hands[static_cast<std::size_t>(s)], called)) {

@@ -1,5 +1,7 @@
 #include "ui/log_source.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <filesystem>
 
 #include "engine/deal_log.h"
@@ -39,15 +41,34 @@ std::array<CardMask, engine::kMaxPlayers> known_hands(const engine::DealLog& log
   return h;
 }
 
+// The contract as replay_from_hand words it, from the log alone (its hidden cards need not be
+// known): the call or the partner rule (SS-14.1, SS-14.2), the announcements with their seats
+// and the multiplier they make (SS-14.3 to SS-14.5).
 std::string sheepshead_contract(const engine::DealLog& log) {
   if (log.picker < 0) return "leaster: everybody passed";
-  if (!log.call) return "picked";
-  switch (log.call->type) {
-    case engine::CallType::kAlone:
-      return "picked and went alone";
-    default:
-      return "picked and called " + call_text(*log.call);
+  std::string c;
+  if (log.call) {
+    c = log.call->type == engine::CallType::kAlone ? std::string("picked and went alone")
+                                                   : "picked and called " + call_text(*log.call);
+  } else if (!log.ss_rules.has_partner()) {
+    c = "picked and plays alone";
+  } else if (log.ss_rules.partner_rule == engine::PartnerRule::kJackOfDiamonds) {
+    c = "picked; the jack of diamonds is the partner";
+  } else {
+    c = "picked";
   }
+  for (const engine::Announcement& a : log.ss_doubles) {
+    const auto who = static_cast<std::size_t>(a.seat);
+    c += ", " + engine::announce_string(a.kind) + " by " +
+         (who < log.players.size() && !log.players[who].empty()
+              ? log.players[who]
+              : "Seat " + std::to_string(a.seat + 1));
+  }
+  // The engine's SheepsheadHand::multiplier(): x2 per announcement, capped.
+  std::int64_t m = std::int64_t{std::max(1, log.multiplier)} << log.ss_doubles.size();
+  if (log.ss_rules.max_multiplier > 0) m = std::min<std::int64_t>(m, log.ss_rules.max_multiplier);
+  if (m > 1) c += " (x" + std::to_string(m) + ")";
+  return c;
 }
 
 // A Sheepshead log whose hidden cards are not all known: each seat holds what the log gives;
@@ -61,6 +82,7 @@ ReplayDeal sheepshead_partial(const engine::DealLog& log) {
   d.picker = log.picker;
   d.leaster = log.picker < 0;
   d.rules.num_players = d.num_seats;
+  d.rules.tricks = log.ss_rules.hand_size();  // 7 four-handed (SS-14.2)
   d.rules.table = engine::sheepshead_table_for(log.ss_rules);
   d.rules.under_lead_allowed = log.ss_rules.under_lead_allowed;
   d.rules.called_ten_wins = log.ss_rules.called_ten_wins;
@@ -74,7 +96,19 @@ ReplayDeal sheepshead_partial(const engine::DealLog& log) {
       h &= ~*d.bury;
     }
     d.rules.picker = static_cast<std::uint8_t>(log.picker);
-    if (log.call && log.call->type != engine::CallType::kAlone) {
+    // The partner card as SheepsheadHand::partner_card() gives it: the called card (a call-up's
+    // jack too), else JD under the jack-of-diamonds rule unless the picker holds it (SS-14.1).
+    if (log.call) {
+      d.rules.partner_card = log.call->called_card();
+    } else if (log.ss_rules.has_partner() &&
+               log.ss_rules.partner_rule == engine::PartnerRule::kJackOfDiamonds &&
+               !engine::has(d.hands[static_cast<std::size_t>(log.picker)],
+                            engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack))) {
+      d.rules.partner_card = engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack);
+    }
+    // Called suits (SS-8.3 to SS-8.5) only for ACE, TEN and UNKNOWN calls, not for a call-up.
+    if (log.call && log.call->type != engine::CallType::kAlone &&
+        log.call->type != engine::CallType::kJack) {
       d.rules.called = log.call->called_card();
       d.rules.called_suit = static_cast<std::uint8_t>(log.call->suit);
       if (log.call->type == engine::CallType::kUnknown) {

@@ -19,7 +19,15 @@ std::string ReplayDeal::player_name(int seat) const {
 
 std::vector<std::string> sanitize_deal(ReplayDeal& deal) {
   std::vector<std::string> problems;
-  const int expected_seats = deal.game == GameKind::kSchafkopf ? 4 : 5;
+  // Schafkopf has four seats; Sheepshead three, four or five (SS-14.2), as its log's rules say.
+  int expected_seats = engine::kSchafkopfSeats;
+  if (deal.game == GameKind::kSheepshead) {
+    // Without a log, the seats its trick-play rules were made for.
+    const int ruled = deal.rules.num_players;
+    expected_seats = deal.log                   ? deal.log->ss_rules.seats()
+                     : ruled >= 3 && ruled <= 5 ? ruled
+                                                : engine::kSheepsheadSeats;
+  }
   if (deal.num_seats != expected_seats) {
     problems.push_back("the game needs " + std::to_string(expected_seats) + " seats, not " +
                        std::to_string(deal.num_seats));

@@ -83,8 +83,9 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
   v.hand_over = at_step.finished(rules);
   v.to_move = v.hand_over ? -1 : at_step.to_move(rules);
 
-  // Who holds the called card: from the hands, else from who plays it.
-  const Card called = deal.called();
+  // Who holds the partner card (the called card, JD, a called-up jack): from the hands, else from
+  // who plays it.
+  const Card called = deal.partner_card();
   int holder = -1;
   int called_at = -1;  // index of the play of the called card
   if (called != engine::kNoCard) {
