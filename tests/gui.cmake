@@ -263,8 +263,7 @@ schmier_gui_test(gui.board_reason_german
 # new-game dialog with the table options. Look at them in build/gui-tests/ss14-*.png.
 set(_ss14_pc "$<TARGET_FILE:gui_png_check>|1024|640|0|0|0.67|1")
 set(_ss14_gui "${_xvfb}|$<TARGET_FILE:schmier-gui>|--practice|--size|1024x640")
-# (The jack-of-diamonds hand is the announcement picture: that table plays the JD partner.)
-foreach(_t 3_handed 4_handed)
+foreach(_t 3_handed 4_handed jack_of_diamonds)
   schmier_gui_test(gui.ss14_practice_${_t}
     "-DCOMMAND=${_ss14_gui}|--preset|sheepshead_${_t}|--seed|4|--practice-actions|12|--screenshot|${_gui_out}/ss14-${_t}.png"
     -DEXPECT_EXIT=0 -DPNG=${_gui_out}/ss14-${_t}.png "-DCHECKER=${_ss14_pc}")

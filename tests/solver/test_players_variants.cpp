@@ -49,9 +49,9 @@ std::vector<Variant> variants() {
                                          {"ss_blitz_red", true},
                                          {"ss_max_multiplier", std::int64_t{4}}})});
   out.push_back(
-      {"called ace crack no-chance", with({{"ss_crack", true},
-                                           {"ss_crack_by", std::string("no_chance_to_pick")},
-                                           {"ss_blitz", true}})});
+      {"called ace crack no-chance blitz", with({{"ss_crack", true},
+                                                 {"ss_crack_by", std::string("no_chance_to_pick")},
+                                                 {"ss_blitz", true}})});
   out.push_back({"3 seats crack blitz",
                  with({{"ss_players", std::int64_t{3}}, {"ss_crack", true}, {"ss_blitz", true}})});
   out.push_back({"4 seats crack", with({{"ss_players", std::int64_t{4}}, {"ss_crack", true}})});

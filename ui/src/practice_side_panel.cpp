@@ -9,6 +9,7 @@
 #include "solver/grades.h"
 #include "ui/analysis_view.h"
 #include "ui/practice/table_options.h"
+#include "ui/practice_screen.h"
 #include "widgets.h"
 
 namespace ui {
@@ -27,6 +28,8 @@ std::string move_label(const Move& m, const Fonts& fonts, CardNames names,
     for (const engine::Card c : engine::cards(a->bury)) text += " " + card_string(c, fonts, names);
     return text;
   }
+  // An announcement in the words of its button ("Pass", "Crack", "Blitz", ...).
+  if (a && a->kind == solver::DecisionKind::kAnnounce) return announce_word(a->announce);
   if (a) return choice_text(*a, names);  // pick/pass, the call: in the same card notation
   if (k) {
     switch (k->kind) {
@@ -50,6 +53,7 @@ std::string action_label(const solver::Action& a, const Fonts& fonts, CardNames 
   if (sk) {
     if (const auto k = solver::to_sk_action(a)) return move_label(Move{*k}, fonts, names, sk);
   }
+  if (a.kind == solver::DecisionKind::kAnnounce) return announce_word(a.announce);
   return choice_text(a, names);
 }
 

@@ -222,9 +222,14 @@ void PracticeWindows::setup(AppContext& ctx, PracticeController& practice) {
     return;
   }
   heading(ctx.fonts, "Game");
-  for (int i = 0; i < 4; ++i) {
-    if (i == 2) ImGui::Spacing();
-    ImGui::RadioButton(kPresetLabels[i], &preset_choice_, i);
+  // Two games a row (Sheepshead's two, Schafkopf's two), so that the dialog with the table
+  // options still fits a 640-pixel-high window with its buttons in view.
+  if (ImGui::BeginTable("##games", 2, ImGuiTableFlags_SizingFixedFit)) {
+    for (int i = 0; i < 4; ++i) {
+      ImGui::TableNextColumn();
+      ImGui::RadioButton(kPresetLabels[i], &preset_choice_, i);
+    }
+    ImGui::EndTable();
   }
   const bool sheepshead = preset_choice_ < 2;
   const engine::SheepsheadRules base =

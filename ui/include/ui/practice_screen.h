@@ -79,7 +79,7 @@ engine::CardMask toggle_bury_card(const engine::SheepsheadHand& hand, int seat,
                                   engine::CardMask selection, engine::Card c);
 
 // An announcement (SS-14.3/14.4) as a seat's word ("Crack", "Re-crack", "Blitz", "Red blitz",
-// "No crack") and as a verb in the contract line ("cracked", "blitzed (QC QS)", ...).
+// "Pass") and as a verb in the contract line ("cracked", "blitzed (QC QS)", ...).
 std::string announce_word(engine::Announce a);
 std::string announce_verb(engine::Announce a);
 

@@ -17,6 +17,7 @@
 #include "solver/suggest.h"
 #include "ui/analysis_view.h"
 #include "ui/practice/session.h"
+#include "ui/practice_screen.h"
 
 namespace ui::practice {
 namespace {
@@ -331,10 +332,17 @@ std::string signed_units(double u) {
 
 // "Pick: +0.75 units on average over 16 deals that fit what you know; pass: -0.50 units. The
 // rule of thumb agrees." One unit in the sentence: the difference in stakes is the table's.
+// A choice in the reason line: an announcement in the words of its button ("Pass",
+// "Crack", "Blitz"), anything else as the analysis names it.
+std::string reason_label(const solver::Action& a) {
+  if (a.kind == solver::DecisionKind::kAnnounce) return announce_word(a.announce);
+  return choice_text(a, CardNames{});
+}
+
 std::string heuristic_text(const Move& m) {
   if (const auto* a = std::get_if<solver::Action>(&m)) {
-    return a->kind == solver::DecisionKind::kPick ? (a->take ? "pick" : "pass")
-                                                  : choice_text(*a, CardNames{});
+    if (a->kind == solver::DecisionKind::kAnnounce) return "choose " + reason_label(*a);
+    return a->kind == solver::DecisionKind::kPick ? (a->take ? "pick" : "pass") : reason_label(*a);
   }
   return move_text(m);
 }
@@ -342,13 +350,12 @@ std::string heuristic_text(const Move& m) {
 std::string auction_reason(const Hint& h, int worlds) {
   if (h.alternatives.empty() || !h.alternatives[0].has_values) return {};
   const solver::Alternative& best = h.alternatives[0];
-  std::string r = choice_text(best.action, CardNames{}) + ": " + signed_units(best.units.mean) +
+  std::string r = reason_label(best.action) + ": " + signed_units(best.units.mean) +
                   " units on average over " + std::to_string(worlds) +
                   " deals that fit what you know";
   if (h.alternatives.size() > 1 && h.alternatives[1].has_values) {
     const solver::Alternative& next = h.alternatives[1];
-    r += "; " + choice_text(next.action, CardNames{}) + ": " + signed_units(next.units.mean) +
-         " units";
+    r += "; " + reason_label(next.action) + ": " + signed_units(next.units.mean) + " units";
   }
   r += ".";
   r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));

@@ -247,7 +247,7 @@ PracticeControls practice_controls(const engine::SheepsheadHand& hand, int seat,
         std::string tip;
         switch (x) {
           case engine::Announce::kPass:
-            label = hand.picker() == seat ? "No re-crack" : "No crack";
+            label = "Pass";  // no crack, re-crack or blitz: the same word at every table
             tip = "Say nothing more; the hand's stakes stay as they are";
             break;
           case engine::Announce::kCrack:

@@ -75,7 +75,7 @@ void fill_trick(PracticeTable& t, const std::vector<Card>& plays, const engine::
 std::string announce_word(engine::Announce a) {
   switch (a) {
     case engine::Announce::kPass:
-      return "No crack";
+      return "Pass";
     case engine::Announce::kCrack:
       return "Crack";
     case engine::Announce::kRecrack:
