@@ -388,15 +388,18 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
     ImGui::EndTable();
   }
   const practice::PracticeConfig& cfg = s->config();
-  ImGui::TextColored(kDimText, "%s, %s opponents, %s", cfg.preset.c_str(),
+  // Wrapped: a named table and its options are longer than a narrow panel.
+  ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+  ImGui::TextWrapped("%s, %s opponents, %s", cfg.preset.c_str(),
                      cfg.bots == solver::Strength::kStrong ? "strong" : "quick",
                      cfg.daily.empty() ? ("seed " + std::to_string(cfg.seed)).c_str()
                                        : ("daily " + cfg.daily).c_str());
   if (const engine::SheepsheadHand* h = s->sheepshead_hand()) {
     // The table's SS-14 options (three or four players, the jack of diamonds, cracks, ...).
     const std::string table = practice::table_options_text(practice::table_options_of(h->rules()));
-    ImGui::TextColored(kDimText, "Table: %s", table.c_str());
+    ImGui::TextWrapped("Table: %s", table.c_str());
   }
+  ImGui::PopStyleColor();
   if (!s->save_error().empty()) ImGui::TextColored(kWarnText, "%s", s->save_error().c_str());
 
   // The practice settings.
