@@ -5,7 +5,18 @@
 # BINARY is a schmier build (e.g. build/schmier); every log is analysed with its defaults
 # (`analyze --json --threads 1`, at nice priority) and the JSON kept in $GRADE_SHARES_OUT (a
 # temporary folder by default). Prints per class: games, graded card decisions, mistakes,
-# blunders and their share.
+# blunders and their share; then what the game offered to get wrong (the cause of a share):
+#   open     decisions where some legal card would be graded mistake or worse (in the worlds);
+#   random   the share a player choosing uniformly among the legal cards would get;
+#   of open  the players' mistakes and blunders among the open decisions;
+#   dd open  among the decisions of the last four tricks (where every class has double-dummy
+#            values: a Ramsch's first tricks are valued by rollouts), those where the cards'
+#            results on the actual deal differ (hindsight: a card could change the settlement);
+#   dd random, dd played  among the same decisions, the share of a uniformly random legal card,
+#            and of the played card, that loses at least 0.5 stakes on the actual deal
+#            (hindsight, no worlds: the mistake edge).
+# Equal "of open" shares with unequal "open" shares say the difference lies in the game, not in
+# how harshly the players are graded.
 set -euo pipefail
 if [[ $# -lt 2 ]]; then
   echo "usage: $0 BINARY LOG..." >&2
@@ -32,15 +43,40 @@ for f in logs:
         continue
     t = json.load(open(f))["contract"]["type"]
     a = json.load(open(j))
-    r = rows.setdefault(t, [0, 0, 0, 0])
+    r = rows.setdefault(t, [0, 0, 0, 0, 0, 0.0, 0, 0, 0, 0.0, 0])
     r[0] += 1
+    bad = ("mistake", "blunder")
+    # Units per stake on this deal, from the played cards' hindsight losses (2 without one).
+    scales = sorted((max(x["dd_units"] for x in d["alternatives"]) -
+                     next(x["dd_units"] for x in d["alternatives"] if x["action"] == d["played"])) /
+                    d["dd_loss"] for d in a["decisions"]
+                    if d["kind"] == "play" and (d.get("dd_loss") or 0) > 0 and
+                    all(x.get("dd_units") is not None for x in d["alternatives"]))
+    scale = scales[len(scales) // 2] if scales else 2.0
     for d in a["decisions"]:
         if d["kind"] != "play" or d.get("forced") or d.get("grade") in (None, "forced", "not graded"):
             continue
         r[1] += 1
         r[2] += d["grade"] == "mistake"
         r[3] += d["grade"] == "blunder"
-print(f"{'contract':<10} {'games':>6} {'graded':>7} {'mistakes':>9} {'blunders':>9} {'share':>7}")
-for t, (g, n, m, b) in sorted(rows.items()):
-    print(f"{t:<10} {g:>6} {n:>7} {m:>9} {b:>9} {100.0 * (m + b) / max(1, n):>6.1f}%")
+        alts = [x for x in d["alternatives"] if x.get("grade") is not None]
+        n_bad = sum(x["grade"] in bad for x in alts)
+        if n_bad:
+            r[4] += 1
+            r[7] += d["grade"] in bad
+        r[5] += n_bad / max(1, len(alts))
+        dd = [x.get("dd_units") for x in d["alternatives"]]
+        if None not in dd and d["trick"] >= 4:
+            r[8] += 1
+            r[6] += len(set(dd)) > 1
+            r[9] += sum((max(dd) - v) / scale >= 0.5 for v in dd) / len(dd)
+            r[10] += (d.get("dd_loss") or 0) >= 0.5
+def pct(a, b):
+    return f"{100.0 * a / max(1, b):.1f}%"
+print(f"{'contract':<10} {'games':>6} {'graded':>7} {'mistakes':>9} {'blunders':>9} {'share':>7}"
+      f" {'open':>7} {'random':>7} {'of open':>8} {'dd open':>14} {'dd random':>9} {'dd played':>9}")
+for t, (g, n, m, b, o, rnd, ddo, mo, ddn, ddr, ddp) in sorted(rows.items()):
+    print(f"{t:<10} {g:>6} {n:>7} {m:>9} {b:>9} {pct(m + b, n):>7}"
+          f" {pct(o, n):>7} {pct(rnd, n):>7} {pct(mo, o):>8} {pct(ddo, ddn):>7} of {ddn:>4}"
+          f" {pct(ddr, ddn):>9} {pct(ddp, ddn):>9}")
 PY
