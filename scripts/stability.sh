@@ -12,7 +12,7 @@
 # `--threads 1` (at nice priority with -N, at a real-time priority with -r as in
 # bench-analysis.sh: on a busy machine a whole run takes hours otherwise); the JSON goes to DIR (a temporary folder by default; kept, so
 # a second run with the same -o only adds what is missing; -R only reports what is there).
-# OPTIONS go to `schmier analyze`.
+# OPTIONS go to `schmier analyze` (`-- --timings --samples 192`: numeric values are theirs).
 #
 # Counted: the card decisions (kind "play") that are graded (not forced, not "not graded")
 # under every seed. Printed: how many keep the same grade under every seed (`same`: the grade
@@ -21,7 +21,8 @@
 # one band (best < excellent < good < inaccuracy < mistake < blunder); how many are settled
 # under every seed and how many of those keep their grade; and how many are *consistent*:
 # some band lies in every seed's verdict (a settled grade, or every band an uncertain grade's
-# interval spans). Per trick too, and the same for every decision kind together.
+# interval spans). Per trick (a Sweep turn: per round) too, and the same for every decision kind together. With
+# `-- --timings` also the analyzer's CPU seconds per hand (one thread), per game.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=$root/build/schmier
@@ -34,7 +35,7 @@ logs=()
 prio=
 report_only=0
 usage() {
-  sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 while [[ $# -gt 0 ]]; do
@@ -50,7 +51,8 @@ while [[ $# -gt 0 ]]; do
     -h | --help) usage ;;
     --)
       shift
-      while [[ $# -gt 0 && $1 == -* ]]; do
+      # Options and their numeric values (`--samples 192`); the logs follow.
+      while [[ $# -gt 0 && ( $1 == -* || $1 =~ ^[0-9]+$ ) ]]; do
         extra+=("$1")
         shift
       done
@@ -114,6 +116,7 @@ def verdict(d):
 
 rows = defaultdict(lambda: [0] * 7)  # key -> [n, same, jumps, settled_all, same_settled, consistent, same_coarse]
 missing = 0
+cpu = defaultdict(list)  # game -> CPU seconds of every (log, seed) analysed with --timings
 for f in logs:
     base = os.path.basename(f)[:-5]
     runs = []
@@ -123,6 +126,9 @@ for f in logs:
             missing += 1
             break
         runs.append(json.load(open(j)))
+        if any("cpu_seconds" in d for d in runs[-1]["decisions"]):
+            cpu[runs[-1].get("game", "sheepshead")].append(
+                sum(d.get("cpu_seconds", 0.0) for d in runs[-1]["decisions"]))
     if len(runs) != len(seeds):
         continue
     game = runs[0].get("game", "sheepshead")
@@ -141,7 +147,10 @@ for f in logs:
             common &= v[2]
         keys = ["all kinds", f"all kinds, {game}"]
         if d0["kind"] == "play":
-            keys += ["cards", f"cards, {game}", f"cards, trick {d0['trick'] + 1}"]
+            # A Sweep turn has no trick: its round (12 turns each).
+            part = (f"trick {d0['trick'] + 1}" if d0.get("trick") is not None
+                    else f"round {d0['turn'] // 12 + 1}")
+            keys += ["cards", f"cards, {game}", f"cards, {part}"]
         for k in keys:
             r = rows[k]
             r[0] += 1
@@ -158,9 +167,14 @@ print(f"{'decisions':<24} {'graded':>6} {'same':>7} {'same~':>7} {'jumps>1':>7} 
 def pct(a, b):
     return f"{100.0 * a / b:.1f}%" if b else "-"
 def sort_key(k):
-    parts = k.split("trick ")
+    parts = k.replace("round ", "trick ").split("trick ")
     return (len(parts) > 1, int(parts[1]) if len(parts) > 1 else 0, k)
 for k in sorted(rows, key=sort_key):
     n, same, jumps, st, ss, cons, sc = rows[k]
     print(f"{k:<24} {n:>6} {pct(same, n):>7} {pct(sc, n):>7} {jumps:>7} {pct(st, n):>8} {pct(ss, st):>12} {pct(cons, n):>10}")
+# With --timings: the analyzer's CPU seconds per hand (every decision, one thread), per game.
+for game, xs in sorted(cpu.items()):
+    xs.sort()
+    print(f"CPU per hand, {game}: median {xs[len(xs) // 2]:.2f} s, 90th percentile "
+          f"{xs[int(0.9 * (len(xs) - 1))]:.2f} s, max {xs[-1]:.2f} s over {len(xs)} runs")
 PY
