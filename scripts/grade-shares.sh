@@ -15,8 +15,9 @@
 #   dd random, dd played  among the same decisions, the share of a uniformly random legal card,
 #            and of the played card, that loses at least 0.5 stakes on the actual deal
 #            (hindsight, no worlds: the mistake edge).
-# Equal "of open" shares with unequal "open" shares say the difference lies in the game, not in
-# how harshly the players are graded.
+# "open" and "random" come from the same grades as the shares (a harsher model raises all
+# three); the hindsight columns use no worlds, so they tell the players' cards apart from the
+# model's grading (solver/ANALYSIS.md §9, "The cause, measured").
 set -euo pipefail
 if [[ $# -lt 2 ]]; then
   echo "usage: $0 BINARY LOG..." >&2

@@ -21,8 +21,9 @@
 # one band (best < excellent < good < inaccuracy < mistake < blunder); how many are settled
 # under every seed and how many of those keep their grade; and how many are *consistent*:
 # some band lies in every seed's verdict (a settled grade, or every band an uncertain grade's
-# interval spans). Per trick (a Sweep turn: per round) too, and the same for every decision kind together. With
-# `-- --timings` also the analyzer's CPU seconds per hand (one thread), per game.
+# interval spans). Per trick (a Sweep turn: per round) too, and the same for every decision
+# kind together. With `-- --timings` also the analyzer's CPU seconds per hand (one thread), per
+# game.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=$root/build/schmier
@@ -35,7 +36,7 @@ logs=()
 prio=
 report_only=0
 usage() {
-  sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 while [[ $# -gt 0 ]]; do
