@@ -36,48 +36,55 @@ for f in "$@"; do
 done
 python3 - "$out" "$@" <<'PY'
 import json, os, sys
+from collections import Counter, defaultdict
 out, logs = sys.argv[1], sys.argv[2:]
-rows = {}
+BAD = ("mistake", "blunder")
+
+def played_dd(d):
+    return next(x["dd_units"] for x in d["alternatives"] if x["action"] == d["played"])
+
+def units_per_stake(decisions):
+    """The deal's units per stake, from the played cards' hindsight losses (2 without one)."""
+    scales = sorted((max(x["dd_units"] for x in d["alternatives"]) - played_dd(d)) / d["dd_loss"]
+                    for d in decisions
+                    if d["kind"] == "play" and (d.get("dd_loss") or 0) > 0 and
+                    all(x.get("dd_units") is not None for x in d["alternatives"]))
+    return scales[len(scales) // 2] if scales else 2.0
+
+rows = defaultdict(Counter)
 for f in logs:
     j = os.path.join(out, os.path.basename(f)[:-5] + ".analysis.json")
     if not os.path.exists(j):
         continue
-    t = json.load(open(f))["contract"]["type"]
-    a = json.load(open(j))
-    r = rows.setdefault(t, [0, 0, 0, 0, 0, 0.0, 0, 0, 0, 0.0, 0])
-    r[0] += 1
-    bad = ("mistake", "blunder")
-    # Units per stake on this deal, from the played cards' hindsight losses (2 without one).
-    scales = sorted((max(x["dd_units"] for x in d["alternatives"]) -
-                     next(x["dd_units"] for x in d["alternatives"] if x["action"] == d["played"])) /
-                    d["dd_loss"] for d in a["decisions"]
-                    if d["kind"] == "play" and (d.get("dd_loss") or 0) > 0 and
-                    all(x.get("dd_units") is not None for x in d["alternatives"]))
-    scale = scales[len(scales) // 2] if scales else 2.0
-    for d in a["decisions"]:
+    r = rows[json.load(open(f))["contract"]["type"]]
+    decisions = json.load(open(j))["decisions"]
+    r["games"] += 1
+    scale = units_per_stake(decisions)
+    for d in decisions:
         if d["kind"] != "play" or d.get("forced") or d.get("grade") in (None, "forced", "not graded"):
             continue
-        r[1] += 1
-        r[2] += d["grade"] == "mistake"
-        r[3] += d["grade"] == "blunder"
+        r["graded"] += 1
+        r[d["grade"]] += 1
         alts = [x for x in d["alternatives"] if x.get("grade") is not None]
-        n_bad = sum(x["grade"] in bad for x in alts)
+        n_bad = sum(x["grade"] in BAD for x in alts)
         if n_bad:
-            r[4] += 1
-            r[7] += d["grade"] in bad
-        r[5] += n_bad / max(1, len(alts))
+            r["open"] += 1
+            r["bad of open"] += d["grade"] in BAD
+        r["random"] += n_bad / max(1, len(alts))
         dd = [x.get("dd_units") for x in d["alternatives"]]
         if None not in dd and d["trick"] >= 4:
-            r[8] += 1
-            r[6] += len(set(dd)) > 1
-            r[9] += sum((max(dd) - v) / scale >= 0.5 for v in dd) / len(dd)
-            r[10] += (d.get("dd_loss") or 0) >= 0.5
+            r["dd"] += 1
+            r["dd open"] += len(set(dd)) > 1
+            r["dd random"] += sum((max(dd) - v) / scale >= 0.5 for v in dd) / len(dd)
+            r["dd played"] += (d.get("dd_loss") or 0) >= 0.5
 def pct(a, b):
     return f"{100.0 * a / max(1, b):.1f}%"
 print(f"{'contract':<10} {'games':>6} {'graded':>7} {'mistakes':>9} {'blunders':>9} {'share':>7}"
       f" {'open':>7} {'random':>7} {'of open':>8} {'dd open':>14} {'dd random':>9} {'dd played':>9}")
-for t, (g, n, m, b, o, rnd, ddo, mo, ddn, ddr, ddp) in sorted(rows.items()):
-    print(f"{t:<10} {g:>6} {n:>7} {m:>9} {b:>9} {pct(m + b, n):>7}"
-          f" {pct(o, n):>7} {pct(rnd, n):>7} {pct(mo, o):>8} {pct(ddo, ddn):>7} of {ddn:>4}"
-          f" {pct(ddr, ddn):>9} {pct(ddp, ddn):>9}")
+for t, r in sorted(rows.items()):
+    n, m, b, ddn = r["graded"], r["mistake"], r["blunder"], r["dd"]
+    print(f"{t:<10} {r['games']:>6} {n:>7} {m:>9} {b:>9} {pct(m + b, n):>7}"
+          f" {pct(r['open'], n):>7} {pct(r['random'], n):>7} {pct(r['bad of open'], r['open']):>8}"
+          f" {pct(r['dd open'], ddn):>7} of {ddn:>4} {pct(r['dd random'], ddn):>9}"
+          f" {pct(r['dd played'], ddn):>9}")
 PY

@@ -126,10 +126,11 @@ for f in logs:
         if not os.path.exists(j):
             missing += 1
             break
-        runs.append(json.load(open(j)))
-        if any("cpu_seconds" in d for d in runs[-1]["decisions"]):
-            cpu[runs[-1].get("game", "sheepshead")].append(
-                sum(d.get("cpu_seconds", 0.0) for d in runs[-1]["decisions"]))
+        run = json.load(open(j))
+        runs.append(run)
+        if any("cpu_seconds" in d for d in run["decisions"]):
+            cpu[run.get("game", "sheepshead")].append(
+                sum(d.get("cpu_seconds", 0.0) for d in run["decisions"]))
     if len(runs) != len(seeds):
         continue
     game = runs[0].get("game", "sheepshead")
