@@ -6,9 +6,12 @@
 # Writes to OUT, for every sample and the first GAMES (default 100) shared NetSchafkopf games:
 #   NAME.show          schmier show
 #   NAME.solve.json    schmier solve --json          (the log's last position)
-#   NAME.solve0.json   schmier solve --after 0 --json (the first decision)
+#   NAME.solve0.json   schmier solve --after 0 --json (the opening lead; samples only: a real
+#                      game's whole-deal search can take minutes)
+#   NAME.solve20.json  schmier solve --after 20 --json (real games)
 #   NAME.analyze.json  schmier analyze --json --seed 1
-# with timings ("seconds") removed. Then `diff -r OUT1 OUT2` compares two builds.
+# with timings ("seconds") removed. Then `diff -r OUT1 OUT2` compares two builds. Files already
+# in OUT are kept (run it again to finish an interrupted run).
 # Sweep analyses take up to a minute each (--no-sweep-analyze skips them).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -39,12 +42,21 @@ one() {  # one BIN OUT SWEEP_ANALYZE LOG
   local name
   name=$(basename "$log" .json)
   strip() { sed -E 's/"(cpu_)?seconds":[-0-9.eE+]+/"seconds":0/g; s/^(analysed .* in )[0-9.]+ s$/\1 0 s/'; }
-  "$bin" show "$log" >"$out/$name.show" 2>&1 || echo "exit $?" >>"$out/$name.show"
-  { "$bin" solve "$log" --json 2>&1 || echo "exit $?"; } | strip >"$out/$name.solve.json"
-  { "$bin" solve "$log" --after 0 --json 2>&1 || echo "exit $?"; } | strip >"$out/$name.solve0.json"
+  step() {  # step FILE COMMAND...: runs the command unless FILE is there
+    local file=$out/$name.$1
+    shift
+    [[ -s $file ]] && return
+    { "$@" 2>&1 || echo "exit $?"; } | strip >"$file.tmp" && mv "$file.tmp" "$file"
+  }
+  step show "$bin" show "$log"
+  step solve.json "$bin" solve "$log" --json
+  if [[ $log == */samples/* ]]; then
+    step solve0.json "$bin" solve "$log" --after 0 --json
+  else
+    step solve20.json "$bin" solve "$log" --after 20 --json
+  fi
   if [[ $sa == 1 ]] || ! grep -q '"game": *"sweep"' "$log"; then
-    { "$bin" analyze "$log" --json --seed 1 --threads 1 2>&1 || echo "exit $?"; } | strip \
-      >"$out/$name.analyze.json"
+    step analyze.json "$bin" analyze "$log" --json --seed 1 --threads 1
   fi
 }
 export -f one
