@@ -38,7 +38,7 @@ one() {  # one BIN OUT SWEEP_ANALYZE LOG
   local bin=$1 out=$2 sa=$3 log=$4
   local name
   name=$(basename "$log" .json)
-  strip() { sed -E 's/"(cpu_)?seconds":[-0-9.eE+]+/"seconds":0/g'; }
+  strip() { sed -E 's/"(cpu_)?seconds":[-0-9.eE+]+/"seconds":0/g; s/^(analysed .* in )[0-9.]+ s$/\1 0 s/'; }
   "$bin" show "$log" >"$out/$name.show" 2>&1 || echo "exit $?" >>"$out/$name.show"
   { "$bin" solve "$log" --json 2>&1 || echo "exit $?"; } | strip >"$out/$name.solve.json"
   { "$bin" solve "$log" --after 0 --json 2>&1 || echo "exit $?"; } | strip >"$out/$name.solve0.json"
