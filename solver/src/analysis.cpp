@@ -12,6 +12,7 @@
 #include <tuple>
 
 #include "analysis_internal.h"
+#include "analysis_pool.h"
 #include "reasons_internal.h"
 #include "solver/dd.h"
 #include "solver/game_module.h"
@@ -111,8 +112,6 @@ std::string action_text(const Action& a) {
 namespace {
 
 constexpr int kBatch = 8;
-// Positions with at most this many cards in the hands are cheap to solve completely.
-constexpr int kCheapCards = 20;
 
 // CPU time used by the calling thread so far, in seconds.
 double thread_cpu_seconds() {
@@ -121,172 +120,7 @@ double thread_cpu_seconds() {
   return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
-// --- A pool of worker threads shared by the decisions in flight ---------------------------
-//
-// Several callers may run batches at once (Analyzer::analyze keeps two decisions in flight);
-// each run() blocks its caller until its own jobs are done. A free worker takes the next job
-// of the run with the lowest key (the earliest decision) first, so a later decision only gets
-// the cores the earlier one leaves idle; with no job left anywhere it starts a speculative job
-// of the earliest run that still has jobs running. The callers only wait: the workers are the
-// n threads of the pool (worker indices 0..n-1).
-
-class Pool {
- public:
-  explicit Pool(int n) {
-    for (int i = 0; i < std::max(1, n); ++i) workers_.emplace_back([this, i] { loop(i); });
-  }
-  ~Pool() {
-    {
-      std::lock_guard<std::mutex> lock(mu_);
-      quit_ = true;
-    }
-    cv_.notify_all();
-    for (std::thread& t : workers_) t.join();
-  }
-  int size() const { return static_cast<int>(workers_.size()); }
-
-  // Runs fn(job, worker) for every job in [0, jobs); returns when all are done. Speculative
-  // jobs: a worker that finds no job of any run left while a job of this run still runs starts
-  // spec(0), spec(1), ... in order instead of idling (work that may be needed next), until every
-  // job of this run is done; run then waits for the speculative jobs already started. Returns
-  // how many were started (they are a prefix of [0, spec_jobs), all finished).
-  int run(int key, int jobs, const std::function<void(int, int)>& fn, int spec_jobs = 0,
-          const std::function<void(int, int)>* spec = nullptr) {
-    Batch b;
-    b.key = key;
-    b.fn = &fn;
-    b.spec = spec;
-    b.jobs = jobs;
-    b.spec_jobs = spec ? spec_jobs : 0;
-    std::unique_lock<std::mutex> lock(mu_);
-    auto at = std::find_if(batches_.begin(), batches_.end(),
-                           [&](const Batch* o) { return o->key > key; });
-    batches_.insert(at, &b);
-    cv_.notify_all();
-    done_cv_.wait(lock, [&] { return b.next == b.jobs && b.running == 0 && b.spec_running == 0; });
-    batches_.erase(std::find(batches_.begin(), batches_.end(), &b));
-    return b.spec_next;
-  }
-
- private:
-  struct Batch {
-    int key = 0;
-    const std::function<void(int, int)>* fn = nullptr;
-    const std::function<void(int, int)>* spec = nullptr;
-    int jobs = 0;
-    int next = 0;
-    int running = 0;  // jobs (not speculative ones) started and not finished
-    int spec_jobs = 0;
-    int spec_next = 0;
-    int spec_running = 0;
-  };
-
-  // The next job for a free worker (under the lock): a job of the earliest batch that has one
-  // left, else a speculative job of the earliest batch whose jobs are still running.
-  bool take(Batch*& batch, int& job, bool& speculative) {
-    for (Batch* b : batches_) {
-      if (b->next < b->jobs) {
-        batch = b;
-        job = b->next++;
-        ++b->running;
-        speculative = false;
-        return true;
-      }
-    }
-    for (Batch* b : batches_) {
-      if (b->running > 0 && b->spec_next < b->spec_jobs) {
-        batch = b;
-        job = b->spec_next++;
-        ++b->spec_running;
-        speculative = true;
-        return true;
-      }
-    }
-    return false;
-  }
-
-  void loop(int worker) {
-    std::unique_lock<std::mutex> lock(mu_);
-    for (;;) {
-      Batch* b = nullptr;
-      int job = 0;
-      bool speculative = false;
-      cv_.wait(lock, [&] { return quit_ || take(b, job, speculative); });
-      if (!b) return;  // quit
-      lock.unlock();
-      (*(speculative ? b->spec : b->fn))(job, worker);
-      lock.lock();
-      --(speculative ? b->spec_running : b->running);
-      if (b->next == b->jobs && b->running == 0 && b->spec_running == 0) done_cv_.notify_all();
-    }
-  }
-
-  std::vector<std::thread> workers_;
-  std::mutex mu_;
-  std::condition_variable cv_;
-  std::condition_variable done_cv_;
-  std::vector<Batch*> batches_;  // runs in progress, by key
-  bool quit_ = false;
-};
-
 }  // namespace
-
-namespace analysis_detail {
-
-// Weighted mean and the standard error of a self-normalised weighted mean (0 when exact).
-// Entries that are NaN (not computed in that world) are left out.
-Stat weighted(const std::vector<double>& x, const std::vector<double>& w, bool exact) {
-  Stat s;
-  double sw = 0;
-  double swx = 0;
-  std::size_t n = 0;
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    if (std::isnan(x[i])) continue;
-    sw += w[i];
-    swx += w[i] * x[i];
-    ++n;
-  }
-  if (sw <= 0) return s;
-  s.mean = swx / sw;
-  s.n = static_cast<int>(n);
-  if (exact || n < 2) return s;
-  double v = 0;
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    if (!std::isnan(x[i])) v += w[i] * w[i] * (x[i] - s.mean) * (x[i] - s.mean);
-  }
-  const double nd = static_cast<double>(n);
-  s.se = std::sqrt(v * nd / (nd - 1)) / sw;
-  return s;
-}
-
-int settle_cap_for(const AnalysisOptions& opt, int cards_left, int dearer) {
-  const int cap = opt.settle_cap();
-  if (cap <= opt.samples) return cap;
-  const int c = cards_left + dearer;
-  const int grow = c <= 12 ? 8 : c <= 16 ? 4 : c <= 20 ? 2 : 1;
-  return cap * grow;
-}
-
-PlayedLoss played_loss(const Table& tab, int played, double stake) {
-  PlayedLoss r;
-  double best_mean = 0;
-  const double spread = tab.spread(stake);
-  for (int b = 0; b < tab.alts; ++b) {
-    if (b == played) continue;
-    const Stat d = tab.diff_units(b, played, stake);
-    if (d.mean > best_mean) {
-      best_mean = d.mean;
-      r.loss = d.mean;
-      r.se = d.se;
-    }
-    const double h = tab.half_width(d, spread);
-    r.low = std::max(r.low, d.mean - h);
-    r.high = std::max(r.high, d.mean + h);
-  }
-  return r;
-}
-
-}  // namespace analysis_detail
 
 namespace {
 
@@ -438,378 +272,297 @@ struct Analyzer::Impl {
   // The world loop of every game: the worlds come from `src` (the game's), by index.
   bool run_worlds(const WorldSource& src, int decision, const WorldEvaluation& ev, Table& tab,
                   const std::vector<std::function<void(int)>>& extras,
-                  const std::atomic<bool>* cancel, Lane& lane) {
-    tab.alts = ev.alts;
-    const std::size_t alts = static_cast<std::size_t>(ev.alts);
-    const double count = src.count;
-    std::size_t made = 0;  // worlds made so far
-    // The sequential test's cap (ev.settle_samples; none when it is not above max_samples).
-    const std::size_t max_n = static_cast<std::size_t>(ev.max_samples);
-    const std::size_t cap_n =
-        std::max(max_n, static_cast<std::size_t>(std::max(0, ev.settle_samples)));
-    tab.exact = count <= opt.exact_limit ||
-                (cap_n > max_n && opt.min_samples > 0 && count <= static_cast<double>(cap_n));
-    if (tab.exact) made = src.enumerate();
-    auto sample_to = [&](std::size_t n) {
-      while (made < n) {
-        engine::Rng rng(world_seed(opt.seed, decision, static_cast<int>(made)));
-        src.sample(rng);
-        ++made;
-      }
-    };
-    auto cancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
-    // Batches of 8; past the default cap's ratio (4 K worlds), where only a grown cap
-    // (settle_cap_for) goes on, a quarter of the worlds so far (a multiple of 8), so that a
-    // cap of 8 x 192 is reached in ten batches rather than 168.
-    auto batch_after = [&](std::size_t n) -> std::size_t {
-      if (n < AnalysisOptions::kSettleRatio * max_n) return kBatch;
-      return std::max<std::size_t>(kBatch, n / 4 / kBatch * kBatch);
-    };
-    const double nan = std::nan("");
-    std::size_t done = 0;
-    bool extra_done = extras.empty();
-    std::vector<char> active(alts, 1);
-    std::vector<int> active_list;
-    // Speculative values of worlds [spec_begin, spec_begin + rows), per alternative.
-    std::size_t spec_begin = 0;
-    std::vector<std::vector<double>> spec_units;
-    std::vector<std::vector<double>> spec_points;
-    std::vector<std::vector<char>> spec_have;
+                  const std::atomic<bool>* cancel, Lane& lane);
+};
+
+// --- The world loop -------------------------------------------------------------------------
+//
+// One decision's sampled evaluation (Analyzer::Impl::run_worlds): batches of worlds valued on
+// the pool, the next batch valued speculatively by an idle core, and after each batch the
+// stopping rule, which drops the alternatives whose comparison is settled.
+class WorldLoop {
+ public:
+  WorldLoop(const AnalysisOptions& opt, Pool& pool, std::function<std::uint64_t(int)> worker_nodes,
+            const WorldSource& src, int decision, const WorldEvaluation& ev, Table& tab,
+            const std::vector<std::function<void(int)>>& extras, const std::atomic<bool>* cancel,
+            Lane& lane)
+      : opt_(opt),
+        pool_(pool),
+        worker_nodes_(std::move(worker_nodes)),
+        src_(src),
+        decision_(decision),
+        ev_(ev),
+        tab_(tab),
+        extras_(extras),
+        cancel_(cancel),
+        lane_(lane),
+        alts_(static_cast<std::size_t>(ev.alts)),
+        max_n_(static_cast<std::size_t>(ev.max_samples)),
+        // The sequential test's cap (ev.settle_samples; none when it is not above max_samples).
+        cap_n_(std::max(max_n_, static_cast<std::size_t>(std::max(0, ev.settle_samples)))),
+        active_(alts_, 1) {}
+
+  bool run() {
+    tab_.alts = ev_.alts;
+    const double count = src_.count;
+    tab_.exact = count <= opt_.exact_limit ||
+                 (cap_n_ > max_n_ && opt_.min_samples > 0 && count <= static_cast<double>(cap_n_));
+    if (tab_.exact) made_ = src_.enumerate();
+    extra_done_ = extras_.empty();
     for (;;) {
-      std::size_t want;
-      if (tab.exact) {
-        want = made;
-      } else {
-        const std::size_t first = static_cast<std::size_t>(std::max(1, ev.min_samples));
-        want = done == 0 ? first : done + batch_after(done);
-        if (opt.min_samples <= 0) want = max_n;
-        want = std::min<std::size_t>(want, done < max_n ? max_n : cap_n);
-        sample_to(want);
-      }
-      const std::size_t begin = done;
-      tab.units.resize(want, std::vector<double>(alts, nan));
-      tab.points.resize(want, std::vector<double>(alts, nan));
-      tab.weight.resize(want, 1.0);
-      for (std::size_t wi = begin; wi < want; ++wi) tab.weight[wi] = src.weight(wi);
-      active_list.clear();
-      for (int a = 0; a < ev.alts; ++a) {
-        if (active[static_cast<std::size_t>(a)]) active_list.push_back(a);
-      }
-      // Take over what was valued speculatively (active alternatives only).
-      std::vector<std::vector<char>> have(want - begin, std::vector<char>(alts, 0));
-      for (std::size_t r = 0; r < spec_have.size(); ++r) {
-        const std::size_t wi = spec_begin + r;
-        if (wi < begin || wi >= want) continue;
-        for (int a : active_list) {
-          const std::size_t ua = static_cast<std::size_t>(a);
-          if (!spec_have[r][ua]) continue;
-          tab.units[wi][ua] = spec_units[r][ua];
-          tab.points[wi][ua] = spec_points[r][ua];
-          have[wi - begin][ua] = 1;
-        }
-      }
-      // This batch's jobs: (world, alternative) pairs for eval_alt, (world, -1) for eval.
-      std::vector<std::pair<std::size_t, int>> jobs;
-      for (std::size_t wi = begin; wi < want; ++wi) {
-        if (ev.eval_alt) {
-          for (int a : active_list) {
-            if (!have[wi - begin][static_cast<std::size_t>(a)]) jobs.push_back({wi, a});
-          }
-        } else if (active_list.empty() ||
-                   std::any_of(active_list.begin(), active_list.end(), [&](int a) {
-                     return !have[wi - begin][static_cast<std::size_t>(a)];
-                   })) {
-          // A world is valued again when any active alternative lacks its value (one valued
-          // again after a drop was not in the speculative values): the same exact values.
-          jobs.push_back({wi, -1});
-        }
-      }
-      // The next batch's worlds, valued speculatively by an idle core.
-      const std::size_t limit_n = want <= max_n ? max_n : cap_n;
-      const bool may_go_on = !tab.exact && opt.min_samples > 0 && want < limit_n;
-      std::vector<std::pair<std::size_t, int>> spec_jobs;
-      spec_begin = want;
-      spec_units.clear();
-      spec_points.clear();
-      spec_have.clear();
-      if (may_go_on) {
-        const std::size_t next = std::min<std::size_t>(want + batch_after(want), limit_n);
-        sample_to(next);
-        spec_units.assign(next - want, std::vector<double>(alts, nan));
-        spec_points.assign(next - want, std::vector<double>(alts, nan));
-        spec_have.assign(next - want, std::vector<char>(alts, 0));
-        for (std::size_t wi = want; wi < next; ++wi) {
-          if (ev.eval_alt) {
-            for (int a : active_list) spec_jobs.push_back({wi, a});
-          } else {
-            spec_jobs.push_back({wi, -1});
-          }
-        }
-      }
-      // Values world wi (alternative a, or every active one) into the given rows.
-      auto value = [&](std::size_t wi, int a, int worker, std::vector<double>& units,
-                       std::vector<double>& points, std::vector<char>* mark) {
-        if (a >= 0) {
-          const std::size_t ua = static_cast<std::size_t>(a);
-          ev.eval_alt(static_cast<int>(wi), a, worker, units[ua], points[ua]);
-          if (mark && !cancelled()) (*mark)[ua] = 1;
-        } else {
-          ev.eval(static_cast<int>(wi), worker, active, units, points);
-          if (mark && !cancelled()) {
-            for (int b : active_list) (*mark)[static_cast<std::size_t>(b)] = 1;
-          }
-        }
-      };
-      // The extras (whole-deal hindsight solves, the longest jobs) go first, so that no core
-      // waits for one of them at the end of the batch.
-      const int extra_jobs = extra_done ? 0 : static_cast<int>(extras.size());
-      auto charged = [&](int worker, const auto& f) {
-        const std::uint64_t n0 = worker_nodes(worker);
-        const double c0 = thread_cpu_seconds();
-        f();
-        lane.cpu_ns += std::llround((thread_cpu_seconds() - c0) * 1e9);
-        lane.nodes += worker_nodes(worker) - n0;
-      };
-      const std::function<void(int, int)> spec_fn = [&](int job, int worker) {
-        if (cancelled()) return;
-        charged(worker, [&] {
-          const auto [wi, a] = spec_jobs[static_cast<std::size_t>(job)];
-          const std::size_t r = wi - spec_begin;
-          value(wi, a, worker, spec_units[r], spec_points[r], &spec_have[r]);
-        });
-      };
-      pool->run(
-          decision, static_cast<int>(jobs.size()) + extra_jobs,
-          [&](int job, int worker) {
-            if (cancelled()) return;
-            charged(worker, [&] {
-              if (job < extra_jobs) {
-                extras[static_cast<std::size_t>(job)](worker);
-                return;
-              }
-              const auto [wi, a] = jobs[static_cast<std::size_t>(job - extra_jobs)];
-              value(wi, a, worker, tab.units[wi], tab.points[wi], nullptr);
-            });
-          },
-          static_cast<int>(spec_jobs.size()), &spec_fn);
-      extra_done = true;
+      const std::size_t want = next_size();
+      const std::size_t begin = done_;
+      grow_table(begin, want);
+      collect_active();
+      const std::vector<std::vector<char>> have = take_speculative(begin, want);
+      const std::vector<std::pair<std::size_t, int>> jobs = batch_jobs(begin, want, have);
+      const std::vector<std::pair<std::size_t, int>> spec_jobs = plan_speculation(want);
+      run_batch(jobs, spec_jobs);
+      extra_done_ = true;
       if (cancelled()) return false;
-      done = want;
-      if (tab.exact || done >= cap_n) break;
-      if (opt.min_samples <= 0) {
-        if (done >= max_n) break;
+      done_ = want;
+      if (tab_.exact || done_ >= cap_n_) break;
+      if (opt_.min_samples <= 0) {
+        if (done_ >= max_n_) break;
         continue;
       }
-      // Up to max_samples: the old rule (every comparison with the played alternative settled:
-      // se <= target_se or 3 se from zero) and the played grade settled. Past it (the
-      // sequential test): only until the played grade is settled. An alternative stays valued
-      // while its comparison is unsettled or it can still move the played loss interval (its
-      // upper end lies above the interval's lower end) of an unsettled grade; one dropped
-      // earlier is valued again when it can move the interval once more (a later world widened
-      // the spread, or the grade came unsettled): the grade never stops unsettled below the cap
-      // for want of an alternative to refine.
-      const PlayedLoss pl = played_loss(tab, ev.played, ev.stake);
-      const bool grade_settled = grade_verdict(pl.loss, pl.se, pl.low, pl.high, false).settled;
-      bool all = true;
-      for (int a = 0; a < ev.alts; ++a) {
-        if (a == ev.played) continue;
-        const Stat d = tab.diff_units(a, ev.played, ev.stake);
-        const bool matters =
-            !grade_settled && d.mean + tab.half_width(d, tab.spread(ev.stake)) > pl.low;
-        const bool old =
-            done >= max_n || comparison_settled(tab, ev.played, a, ev.stake, opt.target_se);
-        active[static_cast<std::size_t>(a)] = old && !matters ? 0 : 1;
-        if (!old) all = false;
-      }
-      if (all && grade_settled) break;
-      if (done >= max_n && cap_n <= max_n) break;
-      bool any = false;
-      for (int a = 0; a < ev.alts; ++a) {
-        if (a != ev.played && active[static_cast<std::size_t>(a)]) any = true;
-      }
-      if (!any) break;
+      if (stop_after_batch()) break;
     }
     // All weights zero would make every mean 0; fall back to equal weights.
     double sw = 0;
-    for (double w : tab.weight) sw += w;
-    if (sw <= 0) std::fill(tab.weight.begin(), tab.weight.end(), 1.0);
+    for (double w : tab_.weight) sw += w;
+    if (sw <= 0) std::fill(tab_.weight.begin(), tab_.weight.end(), 1.0);
     return true;
   }
+
+ private:
+  using Jobs = std::vector<std::pair<std::size_t, int>>;
+
+  bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
+
+  void sample_to(std::size_t n) {
+    while (made_ < n) {
+      engine::Rng rng(world_seed(opt_.seed, decision_, static_cast<int>(made_)));
+      src_.sample(rng);
+      ++made_;
+    }
+  }
+
+  // Batches of 8; past the default cap's ratio (4 K worlds), where only a grown cap
+  // (settle_cap_for) goes on, a quarter of the worlds so far (a multiple of 8), so that a
+  // cap of 8 x 192 is reached in ten batches rather than 168.
+  std::size_t batch_after(std::size_t n) const {
+    if (n < AnalysisOptions::kSettleRatio * max_n_) return kBatch;
+    return std::max<std::size_t>(kBatch, n / 4 / kBatch * kBatch);
+  }
+
+  // How many worlds the table holds after this batch (the worlds made as needed).
+  std::size_t next_size() {
+    if (tab_.exact) return made_;
+    const std::size_t first = static_cast<std::size_t>(std::max(1, ev_.min_samples));
+    std::size_t want = done_ == 0 ? first : done_ + batch_after(done_);
+    if (opt_.min_samples <= 0) want = max_n_;
+    want = std::min<std::size_t>(want, done_ < max_n_ ? max_n_ : cap_n_);
+    sample_to(want);
+    return want;
+  }
+
+  void grow_table(std::size_t begin, std::size_t want) {
+    const double nan = std::nan("");
+    tab_.units.resize(want, std::vector<double>(alts_, nan));
+    tab_.points.resize(want, std::vector<double>(alts_, nan));
+    tab_.weight.resize(want, 1.0);
+    for (std::size_t wi = begin; wi < want; ++wi) tab_.weight[wi] = src_.weight(wi);
+  }
+
+  void collect_active() {
+    active_list_.clear();
+    for (int a = 0; a < ev_.alts; ++a) {
+      if (active_[static_cast<std::size_t>(a)]) active_list_.push_back(a);
+    }
+  }
+
+  // Takes over what was valued speculatively (active alternatives only); per world of the
+  // batch, which alternatives have their value.
+  std::vector<std::vector<char>> take_speculative(std::size_t begin, std::size_t want) {
+    std::vector<std::vector<char>> have(want - begin, std::vector<char>(alts_, 0));
+    for (std::size_t r = 0; r < spec_have_.size(); ++r) {
+      const std::size_t wi = spec_begin_ + r;
+      if (wi < begin || wi >= want) continue;
+      for (int a : active_list_) {
+        const std::size_t ua = static_cast<std::size_t>(a);
+        if (!spec_have_[r][ua]) continue;
+        tab_.units[wi][ua] = spec_units_[r][ua];
+        tab_.points[wi][ua] = spec_points_[r][ua];
+        have[wi - begin][ua] = 1;
+      }
+    }
+    return have;
+  }
+
+  // This batch's jobs: (world, alternative) pairs for eval_alt, (world, -1) for eval.
+  Jobs batch_jobs(std::size_t begin, std::size_t want,
+                  const std::vector<std::vector<char>>& have) const {
+    Jobs jobs;
+    for (std::size_t wi = begin; wi < want; ++wi) {
+      if (ev_.eval_alt) {
+        for (int a : active_list_) {
+          if (!have[wi - begin][static_cast<std::size_t>(a)]) jobs.push_back({wi, a});
+        }
+      } else if (active_list_.empty() ||
+                 std::any_of(active_list_.begin(), active_list_.end(), [&](int a) {
+                   return !have[wi - begin][static_cast<std::size_t>(a)];
+                 })) {
+        // A world is valued again when any active alternative lacks its value (one valued
+        // again after a drop was not in the speculative values): the same exact values.
+        jobs.push_back({wi, -1});
+      }
+    }
+    return jobs;
+  }
+
+  // The next batch's worlds, valued speculatively by an idle core.
+  Jobs plan_speculation(std::size_t want) {
+    const double nan = std::nan("");
+    const std::size_t limit_n = want <= max_n_ ? max_n_ : cap_n_;
+    const bool may_go_on = !tab_.exact && opt_.min_samples > 0 && want < limit_n;
+    Jobs spec_jobs;
+    spec_begin_ = want;
+    spec_units_.clear();
+    spec_points_.clear();
+    spec_have_.clear();
+    if (!may_go_on) return spec_jobs;
+    const std::size_t next = std::min<std::size_t>(want + batch_after(want), limit_n);
+    sample_to(next);
+    spec_units_.assign(next - want, std::vector<double>(alts_, nan));
+    spec_points_.assign(next - want, std::vector<double>(alts_, nan));
+    spec_have_.assign(next - want, std::vector<char>(alts_, 0));
+    for (std::size_t wi = want; wi < next; ++wi) {
+      if (ev_.eval_alt) {
+        for (int a : active_list_) spec_jobs.push_back({wi, a});
+      } else {
+        spec_jobs.push_back({wi, -1});
+      }
+    }
+    return spec_jobs;
+  }
+
+  // Values world wi (alternative a, or every active one) into the given rows.
+  void value(std::size_t wi, int a, int worker, std::vector<double>& units,
+             std::vector<double>& points, std::vector<char>* mark) {
+    if (a >= 0) {
+      const std::size_t ua = static_cast<std::size_t>(a);
+      ev_.eval_alt(static_cast<int>(wi), a, worker, units[ua], points[ua]);
+      if (mark && !cancelled()) (*mark)[ua] = 1;
+    } else {
+      ev_.eval(static_cast<int>(wi), worker, active_, units, points);
+      if (mark && !cancelled()) {
+        for (int b : active_list_) (*mark)[static_cast<std::size_t>(b)] = 1;
+      }
+    }
+  }
+
+  // Runs f on `worker`, charging its CPU time and solver nodes to the lane.
+  template <typename F>
+  void charged(int worker, const F& f) {
+    const std::uint64_t n0 = worker_nodes_(worker);
+    const double c0 = thread_cpu_seconds();
+    f();
+    lane_.cpu_ns += std::llround((thread_cpu_seconds() - c0) * 1e9);
+    lane_.nodes += worker_nodes_(worker) - n0;
+  }
+
+  // The batch on the pool. The extras (whole-deal hindsight solves, the longest jobs) go
+  // first, so that no core waits for one of them at the end of the batch.
+  void run_batch(const Jobs& jobs, const Jobs& spec_jobs) {
+    const int extra_jobs = extra_done_ ? 0 : static_cast<int>(extras_.size());
+    const std::function<void(int, int)> spec_fn = [&](int job, int worker) {
+      if (cancelled()) return;
+      charged(worker, [&] {
+        const auto [wi, a] = spec_jobs[static_cast<std::size_t>(job)];
+        const std::size_t r = wi - spec_begin_;
+        value(wi, a, worker, spec_units_[r], spec_points_[r], &spec_have_[r]);
+      });
+    };
+    pool_.run(
+        decision_, static_cast<int>(jobs.size()) + extra_jobs,
+        [&](int job, int worker) {
+          if (cancelled()) return;
+          charged(worker, [&] {
+            if (job < extra_jobs) {
+              extras_[static_cast<std::size_t>(job)](worker);
+              return;
+            }
+            const auto [wi, a] = jobs[static_cast<std::size_t>(job - extra_jobs)];
+            value(wi, a, worker, tab_.units[wi], tab_.points[wi], nullptr);
+          });
+        },
+        static_cast<int>(spec_jobs.size()), &spec_fn);
+  }
+
+  // The stopping rule after a batch; true to stop. Up to max_samples: the old rule (every
+  // comparison with the played alternative settled: se <= target_se or 3 se from zero) and the
+  // played grade settled. Past it (the sequential test): only until the played grade is
+  // settled. An alternative stays valued while its comparison is unsettled or it can still move
+  // the played loss interval (its upper end lies above the interval's lower end) of an
+  // unsettled grade; one dropped earlier is valued again when it can move the interval once
+  // more (a later world widened the spread, or the grade came unsettled): the grade never
+  // stops unsettled below the cap for want of an alternative to refine.
+  bool stop_after_batch() {
+    const PlayedLoss pl = played_loss(tab_, ev_.played, ev_.stake);
+    const bool grade_settled = grade_verdict(pl.loss, pl.se, pl.low, pl.high, false).settled;
+    bool all = true;
+    for (int a = 0; a < ev_.alts; ++a) {
+      if (a == ev_.played) continue;
+      const Stat d = tab_.diff_units(a, ev_.played, ev_.stake);
+      const bool matters =
+          !grade_settled && d.mean + tab_.half_width(d, tab_.spread(ev_.stake)) > pl.low;
+      const bool old =
+          done_ >= max_n_ || comparison_settled(tab_, ev_.played, a, ev_.stake, opt_.target_se);
+      active_[static_cast<std::size_t>(a)] = old && !matters ? 0 : 1;
+      if (!old) all = false;
+    }
+    if (all && grade_settled) return true;
+    if (done_ >= max_n_ && cap_n_ <= max_n_) return true;
+    for (int a = 0; a < ev_.alts; ++a) {
+      if (a != ev_.played && active_[static_cast<std::size_t>(a)]) return false;
+    }
+    return true;
+  }
+
+  const AnalysisOptions& opt_;
+  Pool& pool_;
+  std::function<std::uint64_t(int)> worker_nodes_;
+  const WorldSource& src_;
+  int decision_;
+  const WorldEvaluation& ev_;
+  Table& tab_;
+  const std::vector<std::function<void(int)>>& extras_;
+  const std::atomic<bool>* cancel_;
+  Lane& lane_;
+  std::size_t alts_;
+  std::size_t max_n_;
+  std::size_t cap_n_;
+  std::size_t made_ = 0;  // worlds made so far
+  std::size_t done_ = 0;  // worlds valued
+  bool extra_done_ = false;
+  std::vector<char> active_;
+  std::vector<int> active_list_;
+  // Speculative values of worlds [spec_begin_, spec_begin_ + rows), per alternative.
+  std::size_t spec_begin_ = 0;
+  std::vector<std::vector<double>> spec_units_;
+  std::vector<std::vector<double>> spec_points_;
+  std::vector<std::vector<char>> spec_have_;
 };
 
-namespace analysis_detail {
-
-// Fills alternatives' estimates, losses, best and grade from a table.
-void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_points_better,
-            bool has_points) {
-  const int n = tab.alts;
-  // An alternative dropped by the stopping rule was valued in fewer worlds than the played one
-  // (which is valued in every world): its mean is the played one's plus their paired difference
-  // over the worlds where both were valued, so every alternative is compared on the same
-  // footing. Without drops this is simply its own mean.
-  const int ref = d.played_index;
-  const Stat ref_u = tab.stat_units(ref);
-  const Stat ref_p = tab.stat_points(ref);
-  std::vector<Stat> u(static_cast<std::size_t>(n));
-  std::vector<Stat> p(static_cast<std::size_t>(n));
-  for (int a = 0; a < n; ++a) {
-    Stat su = tab.stat_units(a);
-    Stat sp = tab.stat_points(a);
-    if (a != ref) {
-      su.mean = ref_u.mean + tab.diff_units(a, ref, 1.0).mean;
-      if (has_points) sp.mean = ref_p.mean + tab.diff_points(a, ref).mean;
-    }
-    u[static_cast<std::size_t>(a)] = su;
-    p[static_cast<std::size_t>(a)] = sp;
-  }
-  const double spread = tab.spread(stake);
-  auto better = [&](int a, int b) {
-    const double du = u[static_cast<std::size_t>(a)].mean - u[static_cast<std::size_t>(b)].mean;
-    if (std::abs(du) > 1e-9) return du > 0;
-    const double dp = p[static_cast<std::size_t>(a)].mean - p[static_cast<std::size_t>(b)].mean;
-    if (std::abs(dp) > 1e-9) return high_points_better ? dp > 0 : dp < 0;
-    return false;
-  };
-  int best = 0;
-  for (int a = 1; a < n; ++a) {
-    if (better(a, best)) best = a;
-  }
-  for (int a = 0; a < n; ++a) {
-    Alternative& alt = d.alternatives[static_cast<std::size_t>(a)];
-    alt.has_values = true;
-    alt.has_points = has_points;
-    alt.units = {u[static_cast<std::size_t>(a)].mean, u[static_cast<std::size_t>(a)].se};
-    if (has_points) {
-      alt.points = {p[static_cast<std::size_t>(a)].mean, p[static_cast<std::size_t>(a)].se};
-    }
-    const Stat loss = tab.diff_units(best, a, stake);
-    const double du = u[static_cast<std::size_t>(best)].mean - u[static_cast<std::size_t>(a)].mean;
-    alt.loss = std::max(0.0, du / stake);
-    alt.loss_se = loss.se;
-    // The interval over every rival (ANALYSIS.md §4).
-    alt.loss_low = 0;
-    alt.loss_high = 0;
-    for (int b = 0; b < n; ++b) {
-      if (b == a || tab.same_group(a, b)) continue;
-      const Stat db = tab.diff_units(b, a, stake);
-      const double h = tab.half_width(db, spread);
-      alt.loss_low = std::max(alt.loss_low, db.mean - h);
-      alt.loss_high = std::max(alt.loss_high, db.mean + h);
-    }
-    alt.loss_low = std::min(alt.loss_low, alt.loss);
-    alt.loss_high = std::max(alt.loss_high, alt.loss);
-    alt.tie_best = within_noise(alt.loss, alt.loss_se);
-    const Verdict v = grade_verdict(alt.loss, alt.loss_se, alt.loss_low, alt.loss_high, d.forced);
-    alt.grade = v.grade;
-    alt.settled = v.settled;
-  }
-  d.worlds = static_cast<int>(tab.units.size());
-  d.exact = tab.exact;
-  // Best first, keeping the order otherwise.
-  std::vector<int> order(static_cast<std::size_t>(n));
-  for (int a = 0; a < n; ++a) order[static_cast<std::size_t>(a)] = a;
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-    if (a == best) return b != best;
-    if (b == best) return false;
-    return better(a, b);
-  });
-  std::vector<Alternative> sorted;
-  for (int a : order) sorted.push_back(d.alternatives[static_cast<std::size_t>(a)]);
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    if (order[i] == d.played_index) {
-      d.played_index = static_cast<int>(i);
-      break;
-    }
-  }
-  d.alternatives = std::move(sorted);
-  d.best = 0;
-  const Alternative& played = d.alternatives[static_cast<std::size_t>(d.played_index)];
-  d.loss = played.loss;
-  d.loss_se = played.loss_se;
-  apply_verdict(d);
+bool Analyzer::Impl::run_worlds(const WorldSource& src, int decision, const WorldEvaluation& ev,
+                                Table& tab, const std::vector<std::function<void(int)>>& extras,
+                                const std::atomic<bool>* cancel, Lane& lane) {
+  return WorldLoop(
+             opt, *pool, [this](int w) { return worker_nodes(w); }, src, decision, ev, tab, extras,
+             cancel, lane)
+      .run();
 }
-
-bool values_per_card(DoubleDummy& dd, const Position& pos, const std::vector<Card>& reps,
-                     const std::vector<char>& active, const std::function<double(int)>& to_units,
-                     const std::function<double(int)>& to_points, std::vector<double>& units,
-                     std::vector<double>& points) {
-  if (pos.objective.paranoid || pos.objective.levels.empty()) return false;
-  if (!std::all_of(active.begin(), active.end(), [](char c) { return c != 0; })) return false;
-  const SolveResult r = dd.solve(pos, true);
-  for (std::size_t a = 0; a < reps.size(); ++a) {
-    for (const MoveValue& mv : r.moves) {
-      if (mv.card == reps[a]) {
-        units[a] = to_units(mv.units);
-        points[a] = to_points(mv.points);
-      }
-    }
-  }
-  return true;
-}
-
-Table expand_columns(const Table& tab, const std::vector<int>& rep_index) {
-  Table full;
-  full.alts = static_cast<int>(rep_index.size());
-  full.exact = tab.exact;
-  full.weight = tab.weight;
-  full.group = rep_index;
-  for (std::size_t w = 0; w < tab.units.size(); ++w) {
-    std::vector<double> u(rep_index.size());
-    std::vector<double> p(rep_index.size());
-    for (std::size_t a = 0; a < rep_index.size(); ++a) {
-      u[a] = tab.units[w][static_cast<std::size_t>(rep_index[a])];
-      p[a] = tab.points[w][static_cast<std::size_t>(rep_index[a])];
-    }
-    full.units.push_back(std::move(u));
-    full.points.push_back(std::move(p));
-  }
-  return full;
-}
-
-CompareCards table_compare(const Table& full, const std::vector<Card>& cards, double stake,
-                           bool high_points_better) {
-  return [&full, &cards, stake, high_points_better](Card a, Card b) {
-    auto col = [&](Card c) {
-      for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (cards[i] == c) return static_cast<int>(i);
-      }
-      return 0;
-    };
-    CardComparison cmp;
-    const Stat du = full.diff_units(col(a), col(b), stake);
-    Stat dp = full.diff_points(col(a), col(b));
-    if (!high_points_better) dp.mean = -dp.mean;
-    cmp.units = du.mean;
-    cmp.units_se = du.se;
-    cmp.points = dp.mean;
-    cmp.points_se = dp.se;
-    return cmp;
-  };
-}
-
-void set_dd_loss(DecisionAnalysis& d, double stake) {
-  std::optional<int> best;
-  for (const Alternative& a : d.alternatives) {
-    if (!a.dd_units) return;
-    if (!best || *a.dd_units > *best) best = a.dd_units;
-  }
-  const Alternative& played = d.alternatives[static_cast<std::size_t>(d.played_index)];
-  if (best && played.dd_units) d.dd_loss = (*best - *played.dd_units) / stake;
-}
-
-void finish_without_choice(DecisionAnalysis& d, double stake) {
-  d.grade = d.forced ? Grade::kForced : Grade::kBest;
-  d.grade_low = d.grade_high = d.grade;
-  for (Alternative& a : d.alternatives) {
-    a.tie_best = !d.forced;
-    a.grade = d.grade;
-  }
-  if (!d.forced) d.note = "every legal card is equivalent for the player";
-  set_dd_loss(d, stake);
-  d.complete = true;
-}
-
-}  // namespace analysis_detail
 
 Analyzer::Analyzer(AnalysisOptions options)
     : options_(options), impl_(std::make_unique<Impl>(options)) {}

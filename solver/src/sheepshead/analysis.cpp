@@ -175,52 +175,24 @@ void add_poll_decisions(const engine::DealLog& log, std::vector<DecisionRef>& ou
   }
 }
 
-// A card of the play (SS-8): every legal card valued in the worlds of the mover's knowledge.
-DecisionAnalysis analyze_card(Toolkit& kit, const engine::DealLog& log, const DecisionRef& ref,
-                              const std::atomic<bool>* cancel, DecisionAnalysis d) {
-  std::string error;
-  const engine::SheepsheadRules& rules = log.ss_rules;
-  const int mult = std::max(1, log.multiplier);
-  const int seats = rules.seats();
-  const AnalysisOptions& opt = *kit.opt;
-  const std::size_t i = static_cast<std::size_t>(ref.play_index);
-  auto k = sheepshead_play_knowledge(log, i, &error);
-  auto actual = engine::replay_sheepshead(log, i, &error);
-  if (!k || !actual) {
-    d.note = error;
-    return d;
-  }
-  const engine::PlayRules& pr = actual->play_rules();
-  const engine::PlayState& st = actual->play_state();
-  const CardMask legal = actual->legal_cards();
-  // The multiplier after the announcements (cracks, blitzes: SS-14.3, SS-14.4) scales every
-  // amount; without them it is the log's.
-  const int hand_mult = std::max(mult, actual->multiplier());
-  MoverMap map{k->role, k->alone, engine::mask_points(pr.table.deck), seats};
-  const double stake = stake_share(k->role, k->alone, seats) * hand_mult;
-  const bool high_better = k->role != Role::kLeaster;
-  // Alternatives in power order; the played card's index.
-  const std::vector<Card> cards = power_order(pr.table, legal);
-  for (Card c : cards) {
-    Alternative a;
-    a.action.kind = DecisionKind::kPlay;
-    a.action.card = c;
-    d.alternatives.push_back(a);
-  }
-  for (std::size_t a = 0; a < cards.size(); ++a) {
-    if (cards[a] == ref.played.card) d.played_index = static_cast<int>(a);
-  }
-  d.forced = cards.size() == 1;
-  // Cards that are equivalent for the mover: same effective suit and points, and no card
-  // between them in power that someone else may hold or that lies in the current trick
-  // (SS-2 order); the called card and the under card keep their own obligations and are
-  // never merged.
-  std::vector<int> rep(cards.size());
+// Cards that are equivalent for the mover, in power order: each class's representative and
+// every card's class.
+struct CardClasses {
   std::vector<Card> reps;
-  std::vector<int> rep_index(cards.size());
+  std::vector<int> rep_index;  // per card: its representative's index in reps
+};
+
+// Cards that are equivalent for the mover: same effective suit and points, and no card between
+// them in power that someone else may hold or that lies in the current trick (SS-2 order); the
+// called card and the under card keep their own obligations and are never merged.
+CardClasses card_classes(const std::vector<Card>& cards, const Knowledge& k,
+                         const engine::PlayRules& pr, const engine::PlayState& st) {
+  CardClasses out;
+  std::vector<int> rep(cards.size());
+  out.rep_index.resize(cards.size());
   // Cards someone else may still hold, and the cards in the current trick (a card between
   // the two that is already in the trick still decides which of them wins it).
-  CardMask others = k->unseen;
+  CardMask others = k.unseen;
   for (int t = 0; t < st.trick_size; ++t)
     others |= engine::bit(st.trick[static_cast<std::size_t>(t)]);
   for (std::size_t a = 0; a < cards.size(); ++a) {
@@ -228,8 +200,8 @@ DecisionAnalysis analyze_card(Toolkit& kit, const engine::DealLog& log, const De
     if (a > 0) {
       const Card c = cards[a];
       const Card prev = cards[a - 1];
-      const bool special = c == pr.called || prev == pr.called || c == k->partner_card ||
-                           prev == k->partner_card ||
+      const bool special = c == pr.called || prev == pr.called || c == k.partner_card ||
+                           prev == k.partner_card ||
                            (pr.under != kNoCard && (c == pr.under || prev == pr.under));
       bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
       for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
@@ -242,34 +214,106 @@ DecisionAnalysis analyze_card(Toolkit& kit, const engine::DealLog& log, const De
       }
     }
     if (rep[a] == static_cast<int>(a)) {
-      rep_index[a] = static_cast<int>(reps.size());
-      reps.push_back(cards[a]);
+      out.rep_index[a] = static_cast<int>(out.reps.size());
+      out.reps.push_back(cards[a]);
     } else {
-      rep_index[a] = rep_index[static_cast<std::size_t>(rep[a])];
+      out.rep_index[a] = out.rep_index[static_cast<std::size_t>(rep[a])];
     }
   }
-  int cards_left = 0;
-  for (int q = 0; q < seats; ++q) {
-    cards_left += engine::count(st.hands[static_cast<std::size_t>(q)]);
+  return out;
+}
+
+// A card of the play (SS-8): every legal card valued in the worlds of the mover's knowledge.
+class CardDecision {
+ public:
+  CardDecision(Toolkit& kit, const engine::DealLog& log, const DecisionRef& ref, const Knowledge& k,
+               const SheepsheadHand& actual)
+      : kit_(kit),
+        opt_(*kit.opt),
+        log_(log),
+        ref_(ref),
+        k_(k),
+        actual_(actual),
+        pr_(actual.play_rules()),
+        st_(actual.play_state()),
+        seats_(log.ss_rules.seats()),
+        // The multiplier after the announcements (cracks, blitzes: SS-14.3, SS-14.4) scales
+        // every amount; without them it is the log's.
+        hand_mult_(std::max(std::max(1, log.multiplier), actual.multiplier())),
+        map_{k.role, k.alone, engine::mask_points(pr_.table.deck), seats_},
+        stake_(stake_share(k.role, k.alone, seats_) * hand_mult_),
+        high_better_(k.role != Role::kLeaster),
+        actual_pos_(sheepshead_position(actual, ref.mover)) {
+    for (int q = 0; q < seats_; ++q) {
+      cards_left_ += engine::count(st_.hands[static_cast<std::size_t>(q)]);
+    }
+    // Leaster decisions before the third trick: the exact (paranoid) leaster search from
+    // there takes seconds per world. Each card is valued by playing on with the heuristic
+    // player (every seat, the mover's own later cards too) until at most
+    // leaster_rollout_cards cards are in the hands, then solving the rest exactly. No
+    // hindsight values for these.
+    rollout_ = k.leaster && cards_left_ > opt_.leaster_max_cards;
   }
-  // Leaster decisions before the third trick: the exact (paranoid) leaster search from there
-  // takes seconds per world. Each card is valued by playing on with the heuristic player
-  // (every seat, the mover's own later cards too) until at most leaster_rollout_cards cards
-  // are in the hands, then solving the rest exactly. No hindsight values for these.
-  const bool rollout = k->leaster && cards_left > opt.leaster_max_cards;
-  if (rollout) {
-    d.note = "before the third trick a leaster is valued by the heuristic player's play until " +
-             std::to_string(opt.leaster_rollout_cards / seats) +
-             " tricks remain, then the exact leaster search (which is too slow from the start)";
+
+  DecisionAnalysis run(DecisionAnalysis d, const std::atomic<bool>* cancel) {
+    const CardMask legal = actual_.legal_cards();
+    // Alternatives in power order; the played card's index.
+    const std::vector<Card> cards = power_order(pr_.table, legal);
+    for (Card c : cards) {
+      Alternative a;
+      a.action.kind = DecisionKind::kPlay;
+      a.action.card = c;
+      d.alternatives.push_back(a);
+    }
+    for (std::size_t a = 0; a < cards.size(); ++a) {
+      if (cards[a] == ref_.played.card) d.played_index = static_cast<int>(a);
+    }
+    d.forced = cards.size() == 1;
+    classes_ = card_classes(cards, k_, pr_, st_);
+    if (rollout_) {
+      d.note = "before the third trick a leaster is valued by the heuristic player's play until " +
+               std::to_string(opt_.leaster_rollout_cards / seats_) +
+               " tricks remain, then the exact leaster search (which is too slow from the start)";
+    }
+    // No choice to judge: sample anyway when it is cheap (the values show what the position
+    // is worth), otherwise only the hindsight values.
+    if (classes_.reps.size() <= 1 && cards_left_ > kCheapCards) {
+      hindsight(d);
+      if (cancel && cancel->load()) return d;
+      finish_without_choice(d, stake_);
+      return d;
+    }
+    locate_under();
+    Evaluation ev = evaluation(d);
+    Table tab;
+    if (!kit_.run(k_, ref_.index, ev, tab, {[&](int) { hindsight(d); }}, cancel)) return d;
+    if (tab.units.empty()) {
+      d.note = "no deal is consistent with what the player knew (a bug)";
+      d.complete = true;
+      return d;
+    }
+    // Expand the representatives' table to every legal card.
+    const Table full = expand_columns(tab, classes_.rep_index);
+    finish(d, full, stake_, high_better_, true);
+    set_dd_loss(d, stake_);
+    // Reason (solver/reasons.h) and lessons, from the grade's own values.
+    set_reason(d, full, play_columns(cards), stake_, !k_.leaster, !high_better_);
+    if (d.reason) add_hindsight_lines(*d.reason, *kit_.hindsight, actual_pos_, ref_.mover);
+    LessonSituation sit{&k_, &pr_, &st_, legal};
+    d.lessons =
+        judge_lessons(lesson_triggers(sit), d, table_compare(full, cards, stake_, high_better_));
+    d.complete = true;
+    return d;
   }
+
+ private:
   // Hindsight: every legal card on the actual deal.
-  const Position actual_pos = sheepshead_position(*actual, ref.mover);
-  auto hindsight = [&] {
-    if (rollout) return;
-    const SolveResult r = kit.hindsight->solve(actual_pos, true);
+  void hindsight(DecisionAnalysis& d) {
+    if (rollout_) return;
+    const SolveResult r = kit_.hindsight->solve(actual_pos_, true);
     if (!r.complete) return;
-    MoverMap hmap = map;  // the actual deal's teams
-    if (!k->leaster && k->picker >= 0) hmap.alone = actual->partner() < 0;
+    MoverMap hmap = map_;  // the actual deal's teams
+    if (!k_.leaster && k_.picker >= 0) hmap.alone = actual_.partner() < 0;
     for (const MoveValue& mv : r.moves) {
       for (Alternative& a : d.alternatives) {
         if (a.action.card == mv.card) {
@@ -278,118 +322,107 @@ DecisionAnalysis analyze_card(Toolkit& kit, const engine::DealLog& log, const De
         }
       }
     }
-  };
-  // No choice to judge: sample anyway when it is cheap (the values show what the position is
-  // worth), otherwise only the hindsight values.
-  if (reps.size() <= 1 && cards_left > kCheapCards) {
-    hindsight();
-    if (cancel && cancel->load()) return d;
-    finish_without_choice(d, stake);
-    return d;
   }
-  // The world's position: the actual one with the hidden cards replaced.
-  int under_winner = -1;
-  int under_pos = -1;
-  if (k->under_play >= 0) {
-    const int start = k->under_play / seats * seats;
-    if (start + seats <= static_cast<int>(i)) {
+
+  // Where the unknown under card lies: in the current trick (its place), or in a finished
+  // trick (the seat that won it, whose points it changes).
+  void locate_under() {
+    if (k_.under_play < 0) return;
+    const int start = k_.under_play / seats_ * seats_;
+    if (start + seats_ <= ref_.play_index) {
       Card trick[engine::kMaxPlayers];
-      for (int j = 0; j < seats && j < engine::kMaxPlayers; ++j) {
-        trick[j] = log.plays[static_cast<std::size_t>(start + j)];
+      for (int j = 0; j < seats_ && j < engine::kMaxPlayers; ++j) {
+        trick[j] = log_.plays[static_cast<std::size_t>(start + j)];
       }
       const std::uint8_t led =
-          start == k->under_play ? pr.called_suit : pr.table.eff_suit[trick[0]];
-      const int w = engine::trick_winner_index(pr.table, trick, seats, led, pr.under);
-      under_winner = log.play_seat[static_cast<std::size_t>(start + w)];
+          start == k_.under_play ? pr_.called_suit : pr_.table.eff_suit[trick[0]];
+      const int w = engine::trick_winner_index(pr_.table, trick, seats_, led, pr_.under);
+      under_winner_ = log_.play_seat[static_cast<std::size_t>(start + w)];
     } else {
-      under_pos = k->under_play - start;
+      under_pos_ = k_.under_play - start;
     }
   }
-  auto world_position = [&, kn = &*k](const World& w) {
-    Position pos = actual_pos;
-    const WorldDeal wd = world_deal(*kn, w.slots);
-    for (std::size_t s = 0; s < kn->slots.size(); ++s) {
-      if (kn->slots[s].kind == SlotKind::kHand) {
-        pos.state.hands[static_cast<std::size_t>(kn->slots[s].seat)] = w.slots[s];
+
+  // The world's position: the actual one with the hidden cards replaced.
+  Position world_position(const World& w) const {
+    Position pos = actual_pos_;
+    const WorldDeal wd = world_deal(k_, w.slots);
+    for (std::size_t s = 0; s < k_.slots.size(); ++s) {
+      if (k_.slots[s].kind == SlotKind::kHand) {
+        pos.state.hands[static_cast<std::size_t>(k_.slots[s].seat)] = w.slots[s];
       }
     }
-    if (kn->slot_of(SlotKind::kUnder) >= 0) {
+    if (k_.slot_of(SlotKind::kUnder) >= 0) {
       pos.rules.under = wd.under;
-      if (under_pos >= 0) pos.state.trick[static_cast<std::size_t>(under_pos)] = wd.under;
-      if (under_winner >= 0) {
-        auto& pw = pos.state.points_won[static_cast<std::size_t>(under_winner)];
+      if (under_pos_ >= 0) pos.state.trick[static_cast<std::size_t>(under_pos_)] = wd.under;
+      if (under_winner_ >= 0) {
+        auto& pw = pos.state.points_won[static_cast<std::size_t>(under_winner_)];
         pw = static_cast<std::int16_t>(pw + engine::card_points(wd.under) -
-                                       engine::card_points(pr.under));
+                                       engine::card_points(pr_.under));
       }
     }
-    if (!kn->leaster && kn->picker >= 0) {
-      const std::uint32_t side = world_side(*kn, wd);
+    if (!k_.leaster && k_.picker >= 0) {
+      const std::uint32_t side = world_side(k_, wd);
       pos.objective.max_side = side;
       pos.objective.base_points = engine::mask_points(wd.bury);
       // Under the jack-of-diamonds rule the picker may hold JD in a world (he plays alone
       // there) though not in the actual deal, or the other way round (SS-14.1).
-      const bool world_alone = side == 1u << kn->picker;
-      if (world_alone != (actual->partner() < 0)) {
-        pos.objective.levels = sheepshead_levels(rules, world_alone, hand_mult);
+      const bool world_alone = side == 1u << k_.picker;
+      if (world_alone != (actual_.partner() < 0)) {
+        pos.objective.levels = sheepshead_levels(log_.ss_rules, world_alone, hand_mult_);
       }
     }
-    if (kn->leaster && pos.objective.bonus_trick >= 0) {
+    if (k_.leaster && pos.objective.bonus_trick >= 0) {
       pos.objective.bonus_points = engine::mask_points(wd.blind);
     }
     return pos;
-  };
-  Evaluation ev;
-  ev.alts = static_cast<int>(reps.size());
-  ev.played = rep_index[static_cast<std::size_t>(d.played_index)];
-  ev.stake = stake;
-  ev.max_samples = opt.samples;
-  ev.min_samples = std::min(opt.min_samples, opt.samples);
-  ev.settle_samples = rollout ? opt.settle_cap() : settle_cap_for(opt, cards_left);
-  // Points need a full points search; units only a few yes/no searches (team objective).
-  // Early in the hand points are solved in the first points_samples worlds only.
-  const bool early = cards_left > kCheapCards;
-  auto eval_rollout = [&](const World& w, int worker, const std::vector<char>& active,
-                          std::vector<double>& units, std::vector<double>& points) {
-    const std::optional<SheepsheadHand> start = replay_world(log, *k, w.slots, nullptr);
+  }
+
+  // A leaster world played on by the heuristic player, then solved exactly.
+  void eval_rollout(const World& w, int worker, const std::vector<char>& active,
+                    std::vector<double>& units, std::vector<double>& points) const {
+    const std::optional<SheepsheadHand> start = replay_world(log_, k_, w.slots, nullptr);
     if (!start) return;  // cannot happen for a consistent world; the entries stay NaN
-    DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
-    for (std::size_t a = 0; a < reps.size(); ++a) {
+    DoubleDummy& dd = *kit_.dds[static_cast<std::size_t>(worker)];
+    for (std::size_t a = 0; a < classes_.reps.size(); ++a) {
       if (!active[a]) continue;
       SheepsheadHand h = *start;
-      (void)h.play(reps[a]);
+      (void)h.play(classes_.reps[a]);
       while (h.phase() == Phase::kPlay) {
         int left = 0;
-        for (int q = 0; q < seats; ++q) {
+        for (int q = 0; q < seats_; ++q) {
           left += engine::count(h.play_state().hands[static_cast<std::size_t>(q)]);
         }
-        if (left <= opt.leaster_rollout_cards && h.play_state().trick_size == 0) break;
-        (void)kit.heuristic->act(h);
+        if (left <= opt_.leaster_rollout_cards && h.play_state().trick_size == 0) break;
+        (void)kit_.heuristic->act(h);
       }
       if (h.phase() == Phase::kPlay) {
-        const SolveResult r = dd.solve(sheepshead_position(h, ref.mover), false);
-        units[a] = map.units(r.units);
-        points[a] = map.points(r.points);
+        const SolveResult r = dd.solve(sheepshead_position(h, ref_.mover), false);
+        units[a] = map_.units(r.units);
+        points[a] = map_.points(r.points);
       } else {
         const engine::HandResult res = h.result();
-        units[a] = res.units[static_cast<std::size_t>(ref.mover)];
-        points[a] = res.points[static_cast<std::size_t>(ref.mover)];
+        units[a] = res.units[static_cast<std::size_t>(ref_.mover)];
+        points[a] = res.points[static_cast<std::size_t>(ref_.mover)];
       }
     }
-  };
-  ev.eval = [&](const World& w, int world_index, int worker, const std::vector<char>& active,
-                std::vector<double>& units, std::vector<double>& points) {
-    if (rollout) {
-      eval_rollout(w, worker, active, units, points);
-      return;
-    }
+  }
+
+  // Every active card in one world, double dummy. Points need a full points search; units
+  // only a few yes/no searches (team objective). Early in the hand points are solved in the
+  // first points_samples worlds only.
+  void eval_world(const World& w, int world_index, int worker, const std::vector<char>& active,
+                  std::vector<double>& units, std::vector<double>& points) const {
+    const std::vector<Card>& reps = classes_.reps;
     const Position pos = world_position(w);
     // A defender who does not know whether the picker is alone pays by the world's teams.
-    MoverMap wmap = map;
-    if (!k->leaster && k->picker >= 0) {
-      wmap.alone = pos.objective.max_side == 1u << k->picker;
+    MoverMap wmap = map_;
+    if (!k_.leaster && k_.picker >= 0) {
+      wmap.alone = pos.objective.max_side == 1u << k_.picker;
     }
-    DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
-    const bool want_points = !early || world_index < opt.points_samples;
+    DoubleDummy& dd = *kit_.dds[static_cast<std::size_t>(worker)];
+    const bool early = cards_left_ > kCheapCards;
+    const bool want_points = !early || world_index < opt_.points_samples;
     if (want_points &&
         values_per_card(
             dd, pos, reps, active, [&](int v) { return static_cast<double>(wmap.units(v)); },
@@ -416,31 +449,62 @@ DecisionAnalysis analyze_card(Toolkit& kit, const engine::DealLog& log, const De
         points[a] = std::nan("");
       }
     }
-  };
-  if (opt.auction_inference) {
-    ev.weight = [&, kn = &*k](const World& w) { return auction_weight(*kn, rules, w.slots); };
   }
-  Table tab;
-  if (!kit.run(*k, ref.index, ev, tab, {[&](int) { hindsight(); }}, cancel)) {
+
+  Evaluation evaluation(const DecisionAnalysis& d) const {
+    Evaluation ev;
+    ev.alts = static_cast<int>(classes_.reps.size());
+    ev.played = classes_.rep_index[static_cast<std::size_t>(d.played_index)];
+    ev.stake = stake_;
+    ev.max_samples = opt_.samples;
+    ev.min_samples = std::min(opt_.min_samples, opt_.samples);
+    ev.settle_samples = rollout_ ? opt_.settle_cap() : settle_cap_for(opt_, cards_left_);
+    ev.eval = [this](const World& w, int world_index, int worker, const std::vector<char>& active,
+                     std::vector<double>& units, std::vector<double>& points) {
+      if (rollout_) {
+        eval_rollout(w, worker, active, units, points);
+      } else {
+        eval_world(w, world_index, worker, active, units, points);
+      }
+    };
+    if (opt_.auction_inference) {
+      ev.weight = [this](const World& w) { return auction_weight(k_, log_.ss_rules, w.slots); };
+    }
+    return ev;
+  }
+
+  Toolkit& kit_;
+  const AnalysisOptions& opt_;
+  const engine::DealLog& log_;
+  const DecisionRef& ref_;
+  const Knowledge& k_;
+  const SheepsheadHand& actual_;
+  const engine::PlayRules& pr_;
+  const engine::PlayState& st_;
+  int seats_;
+  int hand_mult_;
+  MoverMap map_;
+  double stake_;
+  bool high_better_;
+  Position actual_pos_;
+  int cards_left_ = 0;
+  bool rollout_ = false;
+  CardClasses classes_;
+  int under_winner_ = -1;
+  int under_pos_ = -1;
+};
+
+DecisionAnalysis analyze_card(Toolkit& kit, const engine::DealLog& log, const DecisionRef& ref,
+                              const std::atomic<bool>* cancel, DecisionAnalysis d) {
+  std::string error;
+  const std::size_t i = static_cast<std::size_t>(ref.play_index);
+  auto k = sheepshead_play_knowledge(log, i, &error);
+  auto actual = engine::replay_sheepshead(log, i, &error);
+  if (!k || !actual) {
+    d.note = error;
     return d;
   }
-  if (tab.units.empty()) {
-    d.note = "no deal is consistent with what the player knew (a bug)";
-    d.complete = true;
-    return d;
-  }
-  // Expand the representatives' table to every legal card.
-  const Table full = expand_columns(tab, rep_index);
-  finish(d, full, stake, high_better, true);
-  set_dd_loss(d, stake);
-  // Reason (solver/reasons.h) and lessons, from the grade's own values.
-  set_reason(d, full, play_columns(cards), stake, !k->leaster, !high_better);
-  if (d.reason) add_hindsight_lines(*d.reason, *kit.hindsight, actual_pos, ref.mover);
-  LessonSituation sit{&*k, &pr, &st, legal};
-  d.lessons =
-      judge_lessons(lesson_triggers(sit), d, table_compare(full, cards, stake, high_better));
-  d.complete = true;
-  return d;
+  return CardDecision(kit, log, ref, *k, *actual).run(std::move(d), cancel);
 }
 
 // An answer in the announcement poll (SS-14.3 crack and re-crack, SS-14.4 blitz).
@@ -534,26 +598,13 @@ DecisionAnalysis analyze_poll(Toolkit& kit, const engine::DealLog& log, const De
   return d;
 }
 
-// A pick or pass (SS-4), the bury (SS-5) or the call (SS-6).
-DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const DecisionRef& ref,
-                                 const std::atomic<bool>* cancel, DecisionAnalysis d) {
-  std::string error;
+// The alternatives of a pick (pass when allowed, pick), a bury (the played one, the heuristic
+// player's and the best by a rule of thumb, up to bury_candidates) or a call (every legal call,
+// unknown calls only with the cheapest under card, and the played one).
+std::vector<Action> auction_alternatives(const Toolkit& kit, const engine::DealLog& log,
+                                         const DecisionRef& ref, const SheepsheadHand& before) {
   const engine::SheepsheadRules& rules = log.ss_rules;
-  const int mult = std::max(1, log.multiplier);
-  const int seats = rules.seats();
   const AnalysisOptions& opt = *kit.opt;
-  const PointKind point = ref.kind == DecisionKind::kPick   ? PointKind::kPick
-                          : ref.kind == DecisionKind::kBury ? PointKind::kBury
-                                                            : PointKind::kCall;
-  auto k = sheepshead_auction_knowledge(log, point, ref.index, &error);
-  if (!k) {
-    d.note = error;
-    d.complete = true;
-    return d;
-  }
-  const double stake = 2.0 * mult;
-  const engine::SheepsheadDeal actual_deal{log.dealt, log.dealt_blind};
-  const SheepsheadHand before = auction_hand(log, actual_deal, ref);
   std::vector<Action> alts;
   if (ref.kind == DecisionKind::kPick) {
     const Action pass = pick_action(false);
@@ -580,6 +631,30 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
     const Action played = call_action(ref.played.call);
     if (std::find(alts.begin(), alts.end(), played) == alts.end()) alts.push_back(played);
   }
+  return alts;
+}
+
+// A pick or pass (SS-4), the bury (SS-5) or the call (SS-6).
+DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const DecisionRef& ref,
+                                 const std::atomic<bool>* cancel, DecisionAnalysis d) {
+  std::string error;
+  const engine::SheepsheadRules& rules = log.ss_rules;
+  const int mult = std::max(1, log.multiplier);
+  const int seats = rules.seats();
+  const AnalysisOptions& opt = *kit.opt;
+  const PointKind point = ref.kind == DecisionKind::kPick   ? PointKind::kPick
+                          : ref.kind == DecisionKind::kBury ? PointKind::kBury
+                                                            : PointKind::kCall;
+  auto k = sheepshead_auction_knowledge(log, point, ref.index, &error);
+  if (!k) {
+    d.note = error;
+    d.complete = true;
+    return d;
+  }
+  const double stake = 2.0 * mult;
+  const engine::SheepsheadDeal actual_deal{log.dealt, log.dealt_blind};
+  const SheepsheadHand before = auction_hand(log, actual_deal, ref);
+  const std::vector<Action> alts = auction_alternatives(kit, log, ref, before);
   for (const Action& a : alts) {
     Alternative alt;
     alt.action = a;
