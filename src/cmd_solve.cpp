@@ -10,11 +10,11 @@
 
 #include "cli_api.h"
 #include "cli_util.h"
-#include "cmd_solve_sweep.h"
 #include "engine/deal_log.h"
 #include "engine/schafkopf.h"
 #include "solver/dd.h"
 #include "solver/positions.h"
+#include "sweep/solve.h"
 
 namespace cli {
 

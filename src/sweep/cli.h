@@ -1,4 +1,4 @@
-// The Sweep part of `schmier show` (cmd_show_sweep.cpp).
+// Sweep's part of the commands (src/sweep/): `schmier show`.
 #pragma once
 
 #include <ostream>

@@ -2,7 +2,7 @@
 // seat was dealt, the table before each turn, each play and what it took (SW-7), the sweeps
 // with their bonus (SW-13 to SW-15), who took the remainder (SW-16) and the score of SW-17 per
 // player (honours, cards, majority, sweeps, total).
-#include "cmd_show_sweep.h"
+#include "sweep/cli.h"
 
 #include <algorithm>
 #include <cstdio>

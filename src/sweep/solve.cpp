@@ -8,7 +8,7 @@
 // margin = the mover's final hand score (SW-17) minus the opponent's, counting what was captured
 // before the position; each legal action once (a trail has an empty take), in the engine's
 // order; when the hand is over, to_move is null and margin is seat 0's.
-#include "cmd_solve_sweep.h"
+#include "sweep/solve.h"
 
 #include <cstdio>
 #include <iostream>

@@ -1,4 +1,4 @@
-// The Sweep part of `schmier solve` (cmd_solve_sweep.cpp).
+// The Sweep part of `schmier solve` (src/sweep/solve.cpp).
 #pragma once
 
 #include <ostream>

@@ -1,0 +1,22 @@
+// The commands' face of a game (issue 38): what `schmier show`, `solve`, `validate`, `analyze`
+// and `selfplay` ask of a game, implemented in the game's wing (src/sheepshead/,
+// src/schafkopf/, src/sweep/). cli_games.cpp is the one place in src/ that names every game.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "engine/deal_log.h"
+
+namespace cli {
+
+struct CliGame {
+  engine::Game id;
+  // Prints the hand for `schmier show`; false, with the reason in `out`, when it cannot.
+  bool (*show)(const engine::DealLog& log, std::ostream& out);
+};
+
+// The face of a log's game.
+const CliGame& cli_game(engine::Game g);
+
+}  // namespace cli
