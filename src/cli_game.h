@@ -14,7 +14,15 @@ struct CliGame {
   engine::Game id;
   // Prints the hand for `schmier show`; false, with the reason in `out`, when it cannot.
   bool (*show)(const engine::DealLog& log, std::ostream& out);
+  // `schmier validate`'s summary of a valid log: "Sheepshead (sheepshead), 30 plays, complete".
+  std::string (*summary)(const engine::DealLog& log);
 };
+
+// The summary every game writes (CliGame::summary): the game, `table` after it (" 4-handed" or
+// ""), the preset, the moves made in `moves` ("plays", "turns") and whether the hand is
+// complete (`full` moves), thrown in, or partial, and whether hidden cards are unknown.
+std::string log_summary(const engine::DealLog& log, const std::string& table, const char* moves,
+                        std::size_t full, bool thrown_in);
 
 // The face of a log's game.
 const CliGame& cli_game(engine::Game g);

@@ -16,12 +16,27 @@ bool show_sweep_hand(const engine::DealLog& log, std::ostream& out) {
 }
 
 const std::array<CliGame, 3> kGames = {{
-    {engine::Game::kSheepshead, show_sheepshead},
-    {engine::Game::kSchafkopf, show_schafkopf},
-    {engine::Game::kSweep, show_sweep_hand},
+    {engine::Game::kSheepshead, show_sheepshead, summary_sheepshead},
+    {engine::Game::kSchafkopf, show_schafkopf, summary_schafkopf},
+    {engine::Game::kSweep, show_sweep_hand, summary_sweep},
 }};
 
 }  // namespace
+
+std::string log_summary(const engine::DealLog& log, const std::string& table, const char* moves,
+                        std::size_t full, bool thrown_in) {
+  std::string s = engine::game_display_name(log.game) + table;
+  s += " (" + log.preset + "), " + std::to_string(log.plays.size()) + " " + moves;
+  if (thrown_in) {
+    s += ", thrown in";
+  } else if (log.plays.size() == full) {
+    s += ", complete";
+  } else {
+    s += ", partial";
+  }
+  if (!log.deal_known) s += ", hidden cards unknown";
+  return s;
+}
 
 const CliGame& cli_game(engine::Game g) {
   for (const CliGame& c : kGames) {

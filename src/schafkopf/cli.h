@@ -2,6 +2,7 @@
 #pragma once
 
 #include <ostream>
+#include <string>
 
 #include "engine/deal_log.h"
 
@@ -10,5 +11,8 @@ namespace cli {
 // Prints a Schafkopf log trick by trick with its settlement (RULES.md §4); false, with the
 // reason in `out`, when its contract cannot be replayed.
 bool show_schafkopf(const engine::DealLog& log, std::ostream& out);
+
+// `schmier validate`'s summary of a valid log (cli_game.h).
+std::string summary_schafkopf(const engine::DealLog& log);
 
 }  // namespace cli

@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "cli_game.h"
 #include "cli_util.h"
 #include "engine/deal_log.h"
 #include "engine/play.h"
@@ -319,6 +320,21 @@ class SchafkopfPrinter {
 
 bool show_schafkopf(const engine::DealLog& log, std::ostream& out) {
   return SchafkopfPrinter(log, out).print();
+}
+
+}  // namespace cli
+
+namespace cli {
+
+// A hand played to the end has 32 plays, 24 with the short deck (sk_deck "short").
+std::string summary_schafkopf(const engine::DealLog& log) {
+  bool short_deck = log.preset == "schafkopf_short";
+  for (const auto& [name, value] : log.rule_flags) {
+    if (name != "sk_deck") continue;
+    const std::string* v = std::get_if<std::string>(&value);
+    short_deck = v != nullptr && *v == "short";
+  }
+  return log_summary(log, "", "plays", short_deck ? 24 : 32, false);
 }
 
 }  // namespace cli

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "cli_game.h"
 #include "cli_util.h"
 #include "engine/deal_log.h"
 #include "engine/play.h"
@@ -426,6 +427,23 @@ class SheepsheadPrinter {
 bool show_sheepshead(const engine::DealLog& log, std::ostream& out) {
   SheepsheadPrinter(log, out).print();
   return true;
+}
+
+}  // namespace cli
+
+namespace cli {
+
+// A hand played to the end has seats x hand size plays (30; 28 four-handed). Everyone passing
+// under the doubler throws the hand in.
+std::string summary_sheepshead(const engine::DealLog& log) {
+  const engine::SheepsheadRules& r = log.ss_rules;
+  const std::string table =
+      r.seats() != engine::kSheepsheadSeats ? " " + std::to_string(r.seats()) + "-handed" : "";
+  const bool thrown_in = log.picker < 0 &&
+                         log.auction.size() == static_cast<std::size_t>(r.seats()) &&
+                         log.plays.empty() && r.all_pass == engine::AllPass::kDoubler;
+  return log_summary(log, table, "plays", static_cast<std::size_t>(r.seats() * r.hand_size()),
+                     thrown_in);
 }
 
 }  // namespace cli

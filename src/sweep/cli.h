@@ -2,6 +2,7 @@
 #pragma once
 
 #include <ostream>
+#include <string>
 
 #include "engine/deal_log.h"
 
@@ -9,5 +10,8 @@ namespace cli {
 
 // Prints a valid Sweep log round by round with its score (RULES.md §5).
 void show_sweep(const engine::DealLog& log, std::ostream& out);
+
+// `schmier validate`'s summary of a valid log (cli_game.h).
+std::string summary_sweep(const engine::DealLog& log);
 
 }  // namespace cli

@@ -10,6 +10,7 @@
 #include <string>
 #include <variant>
 
+#include "cli_game.h"
 #include "cli_util.h"
 
 namespace cli {
@@ -163,6 +164,14 @@ void show_sweep(const engine::DealLog& log, std::ostream& out) {
           << ".\n";
     }
   }
+}
+
+}  // namespace cli
+
+namespace cli {
+
+std::string summary_sweep(const engine::DealLog& log) {
+  return log_summary(log, "", "turns", engine::sweep::kTurnsPerHand, false);
 }
 
 }  // namespace cli
