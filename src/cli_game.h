@@ -3,12 +3,23 @@
 // src/schafkopf/, src/sweep/). cli_games.cpp is the one place in src/ that names every game.
 #pragma once
 
+#include <memory>
 #include <ostream>
 #include <string>
 
 #include "engine/deal_log.h"
+#include "solver/dd.h"
+#include "solver/positions.h"
 
 namespace cli {
+
+// A trick game's position for the double-dummy solver (`schmier solve`, the engine's solve).
+struct TrickPosition {
+  std::unique_ptr<solver::RamschLeafContext> ramsch;  // pos points into it (a Ramsch)
+  solver::Position pos;
+  bool finished = false;
+  std::string label;  // "Sheepshead", "Leaster", "Herz-Solo", ...
+};
 
 struct CliGame {
   engine::Game id;
@@ -16,6 +27,14 @@ struct CliGame {
   bool (*show)(const engine::DealLog& log, std::ostream& out);
   // `schmier validate`'s summary of a valid log: "Sheepshead (sheepshead), 30 plays, complete".
   std::string (*summary)(const engine::DealLog& log);
+  // `schmier solve` of a trick game: the position after `after` plays; false with *why set
+  // when there is none. nullptr for a game that solves itself (`solve`).
+  bool (*trick_position)(const engine::DealLog& log, std::size_t after, TrickPosition& out,
+                         std::string* why);
+  // `schmier solve` of a game with its own solver and output: the exit code. nullptr for the
+  // trick games.
+  int (*solve)(const engine::DealLog& log, const std::string& path, std::size_t after, bool json,
+               const solver::SolverOptions& options);
 };
 
 // The summary every game writes (CliGame::summary): the game, `table` after it (" 4-handed" or

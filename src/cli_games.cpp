@@ -16,9 +16,9 @@ bool show_sweep_hand(const engine::DealLog& log, std::ostream& out) {
 }
 
 const std::array<CliGame, 3> kGames = {{
-    {engine::Game::kSheepshead, show_sheepshead, summary_sheepshead},
-    {engine::Game::kSchafkopf, show_schafkopf, summary_schafkopf},
-    {engine::Game::kSweep, show_sweep_hand, summary_sweep},
+    {engine::Game::kSheepshead, show_sheepshead, summary_sheepshead, sheepshead_position, nullptr},
+    {engine::Game::kSchafkopf, show_schafkopf, summary_schafkopf, schafkopf_position, nullptr},
+    {engine::Game::kSweep, show_sweep_hand, summary_sweep, nullptr, solve_sweep},
 }};
 
 }  // namespace

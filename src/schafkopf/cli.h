@@ -4,6 +4,7 @@
 #include <ostream>
 #include <string>
 
+#include "cli_game.h"
 #include "engine/deal_log.h"
 
 namespace cli {
@@ -14,5 +15,9 @@ bool show_schafkopf(const engine::DealLog& log, std::ostream& out);
 
 // `schmier validate`'s summary of a valid log (cli_game.h).
 std::string summary_schafkopf(const engine::DealLog& log);
+
+// `schmier solve`: the position after `after` plays (cli_game.h).
+bool schafkopf_position(const engine::DealLog& log, std::size_t after, TrickPosition& out,
+                        std::string* why);
 
 }  // namespace cli

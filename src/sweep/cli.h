@@ -4,6 +4,7 @@
 #include <ostream>
 #include <string>
 
+#include "cli_game.h"
 #include "engine/deal_log.h"
 
 namespace cli {
@@ -13,5 +14,9 @@ void show_sweep(const engine::DealLog& log, std::ostream& out);
 
 // `schmier validate`'s summary of a valid log (cli_game.h).
 std::string summary_sweep(const engine::DealLog& log);
+
+// `schmier solve`: the exact margin of the position after `after` turns; the exit code.
+int solve_sweep(const engine::DealLog& log, const std::string& path, std::size_t after, bool json,
+                const solver::SolverOptions& so);
 
 }  // namespace cli

@@ -9,6 +9,7 @@
 // before the position; each legal action once (a trail has an empty take), in the engine's
 // order; when the hand is over, to_move is null and margin is seat 0's.
 #include "sweep/solve.h"
+#include "sweep/cli.h"
 
 #include <cstdio>
 #include <iostream>
@@ -79,6 +80,32 @@ int solve_sweep_position(const SweepSolveInput& in, std::ostream& out) {
   }
   out << "Nodes searched: " << res.nodes << " in " << res.seconds * 1000 << " ms\n";
   return kExitOk;
+}
+
+// A Sweep log: the exact margin of the position after `after` turns.
+int solve_sweep(const engine::DealLog& log, const std::string& path, std::size_t after, bool json,
+                const solver::SolverOptions& so) {
+  if (!log.deal_known) {
+    std::cerr << path
+              << ": cannot solve: the log does not give every card (the hands of the rounds "
+                 "still to come), so the position cannot be solved with every card visible\n";
+    return kExitBadInput;
+  }
+  std::string why;
+  auto rep = engine::replay_sweep_log(log, after, &why);
+  if (!rep) {
+    std::cerr << path << ": cannot solve: " << why << "\n";
+    return kExitBadInput;
+  }
+  SweepSolveInput in;
+  in.rules = rep->rules;
+  in.state = rep->state;
+  in.names = log.players;
+  in.after = after;
+  in.total_plays = log.plays.size();
+  in.json = json;
+  in.options = so;
+  return solve_sweep_position(in, std::cout);
 }
 
 }  // namespace cli
