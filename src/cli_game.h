@@ -9,6 +9,7 @@
 
 #include "engine/deal_log.h"
 #include "solver/dd.h"
+#include "solver/players.h"
 #include "solver/positions.h"
 
 namespace cli {
@@ -23,6 +24,9 @@ struct TrickPosition {
 
 struct CliGame {
   engine::Game id;
+  const char* key;  // as the deal log and every JSON output name the game: "sheepshead"
+  // What selfplay counts per hand: "units" (settlement units) or "margin" (points).
+  const char* result;
   // Prints the hand for `schmier show`; false, with the reason in `out`, when it cannot.
   bool (*show)(const engine::DealLog& log, std::ostream& out);
   // `schmier validate`'s summary of a valid log: "Sheepshead (sheepshead), 30 plays, complete".
@@ -35,6 +39,8 @@ struct CliGame {
   // trick games.
   int (*solve)(const engine::DealLog& log, const std::string& path, std::size_t after, bool json,
                const solver::SolverOptions& options);
+  // The strong player's defaults for selfplay (nullptr: BotConfig's own).
+  void (*bot_defaults)(solver::BotConfig& config);
 };
 
 // The summary every game writes (CliGame::summary): the game, `table` after it (" 4-handed" or
@@ -45,5 +51,9 @@ std::string log_summary(const engine::DealLog& log, const std::string& table, co
 
 // The face of a log's game.
 const CliGame& cli_game(engine::Game g);
+// The game named `key` ("sheepshead", "schafkopf", "sweep"); nullptr for none.
+const CliGame* find_cli_game(const std::string& key);
+// Every game's key, for a message: "sheepshead, schafkopf or sweep".
+std::string cli_game_keys();
 
 }  // namespace cli

@@ -16,9 +16,12 @@ bool show_sweep_hand(const engine::DealLog& log, std::ostream& out) {
 }
 
 const std::array<CliGame, 3> kGames = {{
-    {engine::Game::kSheepshead, show_sheepshead, summary_sheepshead, sheepshead_position, nullptr},
-    {engine::Game::kSchafkopf, show_schafkopf, summary_schafkopf, schafkopf_position, nullptr},
-    {engine::Game::kSweep, show_sweep_hand, summary_sweep, nullptr, solve_sweep},
+    {engine::Game::kSheepshead, "sheepshead", "units", show_sheepshead, summary_sheepshead,
+     sheepshead_position, nullptr, nullptr},
+    {engine::Game::kSchafkopf, "schafkopf", "units", show_schafkopf, summary_schafkopf,
+     schafkopf_position, nullptr, nullptr},
+    {engine::Game::kSweep, "sweep", "margin", show_sweep_hand, summary_sweep, nullptr, solve_sweep,
+     sweep_bot_defaults},
 }};
 
 }  // namespace
@@ -35,6 +38,22 @@ std::string log_summary(const engine::DealLog& log, const std::string& table, co
     s += ", partial";
   }
   if (!log.deal_known) s += ", hidden cards unknown";
+  return s;
+}
+
+const CliGame* find_cli_game(const std::string& key) {
+  for (const CliGame& c : kGames) {
+    if (key == c.key) return &c;
+  }
+  return nullptr;
+}
+
+std::string cli_game_keys() {
+  std::string s;
+  for (std::size_t i = 0; i < kGames.size(); ++i) {
+    if (i > 0) s += i + 1 == kGames.size() ? " or " : ", ";
+    s += kGames[i].key;
+  }
   return s;
 }
 

@@ -19,4 +19,9 @@ std::string summary_sweep(const engine::DealLog& log);
 int solve_sweep(const engine::DealLog& log, const std::string& path, std::size_t after, bool json,
                 const solver::SolverOptions& so);
 
+// The strong player's selfplay defaults: a Sweep world is searched in a few milliseconds (to
+// the end of the round), so a smaller budget keeps a move near 25 ms (solver/PLAYERS.md
+// "Sweep").
+void sweep_bot_defaults(solver::BotConfig& config);
+
 }  // namespace cli

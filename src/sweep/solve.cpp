@@ -108,4 +108,10 @@ int solve_sweep(const engine::DealLog& log, const std::string& path, std::size_t
   return solve_sweep_position(in, std::cout);
 }
 
+void sweep_bot_defaults(solver::BotConfig& config) {
+  config.budget_seconds = 0.05;
+  config.max_worlds = 16;
+  config.min_worlds = 4;
+}
+
 }  // namespace cli
