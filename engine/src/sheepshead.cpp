@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "rule_flag_checks.h"
+
 namespace engine {
 
 // --- Rules and flags -------------------------------------------------------------------------
@@ -82,35 +84,9 @@ std::optional<std::string> check_sheepshead_rules(const SheepsheadRules& r) {
 
 namespace {
 
-std::optional<std::string> want_bool(const FlagValue& v, std::string_view name, bool& out) {
-  if (const bool* b = std::get_if<bool>(&v)) {
-    out = *b;
-    return std::nullopt;
-  }
-  return std::string(name) + " must be true or false";
-}
-
-std::optional<std::string> want_string(const FlagValue& v, std::string_view name,
-                                       std::string& out) {
-  if (const std::string* s = std::get_if<std::string>(&v)) {
-    out = *s;
-    return std::nullopt;
-  }
-  return std::string(name) + " must be a string";
-}
-
-std::optional<std::string> want_int(const FlagValue& v, std::string_view name, std::int64_t lo,
-                                    std::int64_t hi, int& out) {
-  if (const std::int64_t* i = std::get_if<std::int64_t>(&v)) {
-    if (*i < lo || *i > hi) {
-      return std::string(name) + " must be between " + std::to_string(lo) + " and " +
-             std::to_string(hi);
-    }
-    out = static_cast<int>(*i);
-    return std::nullopt;
-  }
-  return std::string(name) + " must be a whole number";
-}
+using rule_flags::want_bool;
+using rule_flags::want_int;
+using rule_flags::want_string;
 
 std::string bad_choice(std::string_view name, const std::string& got, std::string_view allowed) {
   return std::string(name) + " cannot be \"" + got + "\" (allowed: " + std::string(allowed) + ")";
@@ -281,23 +257,6 @@ ContractTable sheepshead_table_for(const SheepsheadRules& rules) {
 
 // --- Deal ------------------------------------------------------------------------------------
 
-std::uint64_t Rng::next() {
-  std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-std::uint32_t Rng::below(std::uint32_t n) {
-  assert(n > 0);
-  // Rejection sampling on the top 32 bits: exact and portable.
-  const std::uint32_t limit = static_cast<std::uint32_t>((std::uint64_t{1} << 32) % n);
-  for (;;) {
-    std::uint32_t x = static_cast<std::uint32_t>(next() >> 32);
-    if (x >= limit) return x % n;
-  }
-}
-
 // SS-3.1 for any table: seat (dealer+1+k) receives the k-th packet of hand_size() positions,
 // the blind the last blind_size() positions (for five seats: 6k..6k+5 and 30, 31).
 SheepsheadDeal deal_sheepshead(std::uint64_t seed, int dealer, int players) {
@@ -308,9 +267,7 @@ SheepsheadDeal deal_sheepshead(std::uint64_t seed, int dealer, int players) {
   std::array<Card, kNumCards> pack{};
   for (int i = 0; i < kNumCards; ++i) pack[i] = static_cast<Card>(i);
   Rng rng(seed);
-  for (int i = kNumCards - 1; i > 0; --i) {
-    std::swap(pack[i], pack[rng.below(static_cast<std::uint32_t>(i + 1))]);
-  }
+  shuffle(pack.data(), pack.size(), rng);
   SheepsheadDeal d;
   for (int k = 0; k < players; ++k) {
     const int seat = (dealer + 1 + k) % players;
