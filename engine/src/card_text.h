@@ -1,4 +1,4 @@
-// Reading card codes (DEAL_LOG.md, RULES.md C-1): the pieces the 32-card games' parse_card
+// Reading card codes (DEAL_LOG.md, RULES.md C-1 to C-3): the pieces the 32-card games' parse_card
 // (card.cpp) and Sweep's (sweep.cpp) share. A French code is rank first, then the suit as a
 // letter or a UTF-8 symbol ("QC", "10D", "Q♣").
 #pragma once

@@ -1,7 +1,7 @@
-// The engine's one source of randomness (RULES.md G-3: seeded, reproducible deals): a small,
+// The engine's one source of randomness (RULES.md G-4: seeded, reproducible deals): a small,
 // fully specified PRNG (splitmix64) and the Fisher-Yates shuffle every game deals with, so
 // that a seed gives the same cards on every platform. Game-free: each game's deal (SS-3.1,
-// SK-3, SW-3) shuffles its own pack with it.
+// SK-1.2, SW-3) shuffles its own pack with it.
 #pragma once
 
 #include <cstddef>
