@@ -1,6 +1,6 @@
-// The NetSchafkopf protocol importer behind import_netschafkopf (engine/netschafkopf.h),
-// engine-private: the text helpers, what one game block holds as written (RawGame) and as read
-// (Parsed), and the Importer. netschafkopf.cpp holds the text helpers and the run;
+// The NetSchafkopf protocol importer behind import_netschafkopf (engine/netschafkopf.h; RULES.md
+// §4, SK-12), engine-private: the text helpers, what one game block holds as written (RawGame)
+// and as read (Parsed), and the Importer. netschafkopf.cpp holds the text helpers and the run;
 // netschafkopf_lines.cpp cuts the protocol into its header and game blocks (the lexer);
 // netschafkopf_parse.cpp reads one block (hands, contract, tricks, price, claims, SK-12);
 // netschafkopf_build.cpp finds the table's settings and builds and checks each deal log.
