@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "rule_flag_checks.h"
+
 namespace engine {
 
 // --- Rules and flags -------------------------------------------------------------------------
@@ -25,26 +27,8 @@ std::optional<SchafkopfRules> schafkopf_preset(std::string_view name) {
 
 namespace {
 
-std::optional<std::string> want_bool(const FlagValue& v, std::string_view name, bool& out) {
-  if (const bool* b = std::get_if<bool>(&v)) {
-    out = *b;
-    return std::nullopt;
-  }
-  return std::string(name) + " must be true or false";
-}
-
-std::optional<std::string> want_int(const FlagValue& v, std::string_view name, std::int64_t lo,
-                                    std::int64_t hi, int& out) {
-  if (const std::int64_t* i = std::get_if<std::int64_t>(&v)) {
-    if (*i < lo || *i > hi) {
-      return std::string(name) + " must be between " + std::to_string(lo) + " and " +
-             std::to_string(hi);
-    }
-    out = static_cast<int>(*i);
-    return std::nullopt;
-  }
-  return std::string(name) + " must be a whole number";
-}
+using rule_flags::want_bool;
+using rule_flags::want_int;
 
 // Sets an enum flag from one of the allowed strings (index = enum value).
 template <typename E, std::size_t N>
@@ -575,10 +559,7 @@ std::array<CardMask, kSchafkopfSeats> deal_schafkopf(std::uint64_t seed, int dea
   int n = 0;
   for (Card c : cards(m)) pack[static_cast<std::size_t>(n++)] = c;
   Rng rng(seed);
-  for (int i = n - 1; i > 0; --i) {
-    std::swap(pack[static_cast<std::size_t>(i)],
-              pack[rng.below(static_cast<std::uint32_t>(i + 1))]);
-  }
+  shuffle(pack.data(), static_cast<std::size_t>(n), rng);
   const int per = n / kSchafkopfSeats;
   std::array<CardMask, kSchafkopfSeats> hands{};
   for (int k = 0; k < kSchafkopfSeats; ++k) {

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cassert>
-#include <cctype>
 #include <cstdlib>
 #include <unordered_map>
+
+#include "card_text.h"
+#include "rule_flag_checks.h"
 
 namespace engine::sweep {
 
@@ -22,28 +24,17 @@ std::string card_code(Card c) {
 }
 
 std::optional<Card> parse_card(std::string_view text) {
-  if (text.size() < 2 || text.size() > 5) return std::nullopt;
-  std::string_view rank_part = text.substr(0, 1);
-  std::string_view suit_part = text.substr(1);
-  if (text.size() >= 3 && text[0] == '1' && text[1] == '0') {
-    rank_part = "T";
-    suit_part = text.substr(2);
-  }
-  const char rc = static_cast<char>(std::toupper(static_cast<unsigned char>(rank_part[0])));
-  const auto r = kRankChars.find(rc);
+  const std::optional<card_text::FrenchCode> french = card_text::split_french_code(text);
+  if (!french) return std::nullopt;
+  const auto r = card_text::find_upper(kRankChars, french->rank);
   if (r == std::string_view::npos) return std::nullopt;
-  std::optional<Suit> s = engine::parse_suit(suit_part);
+  std::optional<Suit> s = engine::parse_suit(french->suit);
   if (!s) return std::nullopt;
   return make_card(static_cast<int>(r), *s);
 }
 
 std::string mask_string(CardMask m) {
-  std::string out;
-  for (Card c : cards(m)) {
-    if (!out.empty()) out += ' ';
-    out += card_code(c);
-  }
-  return out;
+  return join_card_codes<Card>(m, [](Card c) { return card_code(c); });
 }
 
 CardMask SweepState::stock_mask() const {
@@ -69,13 +60,7 @@ std::optional<SweepRules> sweep_preset(std::string_view name) {
 
 namespace {
 
-std::optional<std::string> want_bool(const FlagValue& v, std::string_view name, bool& out) {
-  if (const bool* b = std::get_if<bool>(&v)) {
-    out = *b;
-    return std::nullopt;
-  }
-  return std::string(name) + " must be true or false";
-}
+using rule_flags::want_bool;
 
 // A text flag with two choices.
 template <typename E>
@@ -184,9 +169,7 @@ SweepDeal deal_from_deck(const Deck& deck, int dealer, const SweepRules& rules, 
           c = kNoCard;
         }
       }
-      for (std::size_t i = rest.size(); i > 1; --i) {
-        std::swap(rest[i - 1], rest[rng->below(static_cast<std::uint32_t>(i))]);
-      }
+      shuffle(rest.data(), rest.size(), *rng);
       stock = std::move(rest);
       top = 0;
       for (Card& c : table) {
@@ -221,9 +204,7 @@ Deck shuffled_deck(std::uint64_t seed) {
   Rng rng(seed);
   Deck deck{};
   for (std::size_t i = 0; i < kNumCards; ++i) deck[i] = static_cast<Card>(i);
-  for (std::size_t i = kNumCards; i > 1; --i) {
-    std::swap(deck[i - 1], deck[rng.below(static_cast<std::uint32_t>(i))]);
-  }
+  shuffle(deck.data(), deck.size(), rng);
   return deck;
 }
 
