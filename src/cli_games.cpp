@@ -16,12 +16,12 @@ bool show_sweep_hand(const engine::DealLog& log, std::ostream& out) {
 }
 
 const std::array<CliGame, 3> kGames = {{
-    {engine::Game::kSheepshead, "sheepshead", "units", show_sheepshead, summary_sheepshead,
+    {engine::Game::kSheepshead, "sheepshead", "units", true, show_sheepshead, summary_sheepshead,
      sheepshead_position, nullptr, nullptr},
-    {engine::Game::kSchafkopf, "schafkopf", "units", show_schafkopf, summary_schafkopf,
+    {engine::Game::kSchafkopf, "schafkopf", "units", true, show_schafkopf, summary_schafkopf,
      schafkopf_position, nullptr, nullptr},
-    {engine::Game::kSweep, "sweep", "margin", show_sweep_hand, summary_sweep, nullptr, solve_sweep,
-     sweep_bot_defaults},
+    {engine::Game::kSweep, "sweep", "margin", false, show_sweep_hand, summary_sweep, nullptr,
+     solve_sweep, sweep_bot_defaults},
 }};
 
 }  // namespace

@@ -620,7 +620,7 @@ int run_analyze(int argc, char** argv) {
     opt.threads = static_cast<int>(*t);
   }
   const std::string& path = args->positional[0];
-  auto log = load_log(path, std::cerr, true, /*sweep_ok=*/true);
+  auto log = load_log(path, std::cerr, true, /*any_game=*/true);
   if (!log) return kExitBadInput;
   solver::Analyzer analyzer(opt);
   std::string why;

@@ -1,7 +1,8 @@
-// schmier calibrate LOG... : a developer check of the Schafkopf worlds against reality
-// (solver/ANALYSIS.md §9, "Calibration"). Per contract class, the declarer's expected result
-// from the opening lead (sk_opening_forecast: the share of the opening leader's worlds that the
-// declaring party wins double dummy) against the share of the logs' games the declarer won; with
+// schmier calibrate LOG... (a Schafkopf command, so in the Schafkopf wing): a developer check of
+// the Schafkopf worlds against reality (solver/ANALYSIS.md §9, "Calibration"). Per contract class,
+// the declarer's expected result from the opening lead (sk_opening_forecast: the share of the
+// opening leader's worlds that the declaring party wins double dummy) against the share of the
+// logs' games the declarer won; with
 // --kontra also the share of the Kontra answers of the poll (SK-6) that the analyzer's valuation
 // (sk_value_auction, the analyzer's settings) recommends as Kontra, per class.
 #include <algorithm>
