@@ -16,12 +16,31 @@ bool show_sweep_hand(const engine::DealLog& log, std::ostream& out) {
 }
 
 const std::array<CliGame, 3> kGames = {{
-    {engine::Game::kSheepshead, "sheepshead", "units", true, show_sheepshead, summary_sheepshead,
-     sheepshead_position, nullptr, nullptr},
-    {engine::Game::kSchafkopf, "schafkopf", "units", true, show_schafkopf, summary_schafkopf,
-     schafkopf_position, nullptr, nullptr},
-    {engine::Game::kSweep, "sweep", "margin", false, show_sweep_hand, summary_sweep, nullptr,
-     solve_sweep, sweep_bot_defaults},
+    {.id = engine::Game::kSheepshead,
+     .key = "sheepshead",
+     .result = "units",
+     .batch = true,
+     .show = show_sheepshead,
+     .summary = summary_sheepshead,
+     .trick_position = sheepshead_position},
+    {.id = engine::Game::kSchafkopf,
+     .key = "schafkopf",
+     .result = "units",
+     .batch = true,
+     .show = show_schafkopf,
+     .summary = summary_schafkopf,
+     .trick_position = schafkopf_position,
+     .action_text = schafkopf_action_text},
+    {.id = engine::Game::kSweep,
+     .key = "sweep",
+     .result = "margin",
+     .batch = false,
+     .show = show_sweep_hand,
+     .summary = summary_sweep,
+     .solve = solve_sweep,
+     .print_analysis = print_sweep_analysis,
+     .reason_names = sweep_reason_names,
+     .bot_defaults = sweep_bot_defaults},
 }};
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include "cli_game.h"
 
+#include <cstdio>
+
 #include <charconv>
 #include <iostream>
 #include <utility>
@@ -113,6 +115,12 @@ std::string seat_name(const engine::DealLog& log, int seat) {
     return log.players[static_cast<std::size_t>(seat)];
   }
   return "Seat " + std::to_string(seat + 1);
+}
+
+std::string fmt(const char* f, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
 }
 
 }  // namespace cli

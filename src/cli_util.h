@@ -49,6 +49,9 @@ std::optional<ParsedArgs> parse_args(int argc, char** argv, std::span<const Opti
 // Prints "schmier CMD: MESSAGE" and a hint to use --help to stderr; returns kExitUsage.
 int usage_error(std::string_view command, std::string_view message);
 
+// One number as printf's format `f` writes it ("%.2f").
+std::string fmt(const char* f, double v);
+
 // A whole decimal number in [lo, hi], or nullopt.
 std::optional<long long> parse_integer(std::string_view text, long long lo, long long hi);
 

@@ -61,12 +61,6 @@ constexpr std::string_view kHelp =
     "\n"
     "Exit status: 0 played, 1 the run failed, 2 usage error.\n";
 
-std::string fmt(const char* f, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
 std::vector<std::string> split_commas(const std::string& s) {
   std::vector<std::string> out;
   std::string cur;

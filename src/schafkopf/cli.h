@@ -6,6 +6,7 @@
 
 #include "cli_game.h"
 #include "engine/deal_log.h"
+#include "solver/analysis.h"
 
 namespace cli {
 
@@ -19,5 +20,9 @@ std::string summary_schafkopf(const engine::DealLog& log);
 // `schmier solve`: the position after `after` plays (cli_game.h).
 bool schafkopf_position(const engine::DealLog& log, std::size_t after, TrickPosition& out,
                         std::string* why);
+
+// `schmier analyze`: an action as the CLI writes Schafkopf ("TH (HZ)": the canonical code, then
+// the German one; a Kontra/Re poll answer by its poll, `re_poll`: a Kontra was given before).
+std::string schafkopf_action_text(const solver::Action& a, bool re_poll);
 
 }  // namespace cli

@@ -6,6 +6,8 @@
 
 #include "cli_game.h"
 #include "engine/deal_log.h"
+#include "solver/analysis.h"
+#include "solver/reasons.h"
 
 namespace cli {
 
@@ -23,5 +25,11 @@ int solve_sweep(const engine::DealLog& log, const std::string& path, std::size_t
 // the end of the round), so a smaller budget keeps a move near 25 ms (solver/PLAYERS.md
 // "Sweep").
 void sweep_bot_defaults(solver::BotConfig& config);
+
+// `schmier analyze`: a Sweep hand's analysis as text, and how its reasons name actions, cards
+// and their worth (margin points).
+void print_sweep_analysis(std::ostream& out, const engine::DealLog& log, const std::string& path,
+                          const solver::HandAnalysis& h, bool timings);
+solver::ReasonNames sweep_reason_names(const engine::DealLog& log);
 
 }  // namespace cli
