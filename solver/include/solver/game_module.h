@@ -7,6 +7,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@ namespace solver {
 namespace analysis_detail {
 struct Toolkit;
 }
+class SelfplayTable;
 
 class GameModule {
  public:
@@ -37,6 +39,11 @@ class GameModule {
   virtual DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
                                    const DecisionRef& ref,
                                    const std::atomic<bool>* cancel) const = 0;
+
+  // --- Self-play (solver/selfplay.h) ---
+  // The table of a preset; nullptr with *error set for a preset the game does not know.
+  virtual std::unique_ptr<SelfplayTable> selfplay_table(const std::string& preset,
+                                                        std::string* error) const = 0;
 };
 
 // The module of a game; nullptr when no module serves it.

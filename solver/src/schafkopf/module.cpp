@@ -1,9 +1,14 @@
 // Schafkopf's face to the shared machinery (solver/game_module.h): its decisions and their analysis
 // (solver/src/schafkopf/analysis.cpp).
 #include "../analysis_internal.h"
+#include "../selfplay_game.h"
 #include "solver/game_module.h"
 
 namespace solver {
+
+// The self-play table of a preset (solver/src/schafkopf/selfplay.cpp).
+std::unique_ptr<SelfplayTable> schafkopf_selfplay_table(const std::string& preset,
+                                                        std::string* error);
 
 namespace {
 
@@ -21,6 +26,10 @@ class SchafkopfModule final : public GameModule {
   DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
                            const DecisionRef& ref, const std::atomic<bool>* cancel) const override {
     return analysis_detail::analyze_schafkopf_decision(kit, log, ref, cancel);
+  }
+  std::unique_ptr<SelfplayTable> selfplay_table(const std::string& preset,
+                                                std::string* error) const override {
+    return schafkopf_selfplay_table(preset, error);
   }
 };
 

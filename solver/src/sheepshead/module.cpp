@@ -1,9 +1,14 @@
 // Sheepshead's face to the shared machinery (solver/game_module.h): its decisions and their
 // analysis (solver/src/sheepshead/analysis.cpp).
 #include "../analysis_internal.h"
+#include "../selfplay_game.h"
 #include "solver/game_module.h"
 
 namespace solver {
+
+// The self-play table of a preset (solver/src/sheepshead/selfplay.cpp).
+std::unique_ptr<SelfplayTable> sheepshead_selfplay_table(const std::string& preset,
+                                                         std::string* error);
 
 namespace {
 
@@ -18,6 +23,10 @@ class SheepsheadModule final : public GameModule {
   DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
                            const DecisionRef& ref, const std::atomic<bool>* cancel) const override {
     return analysis_detail::analyze_sheepshead_decision(kit, log, ref, cancel);
+  }
+  std::unique_ptr<SelfplayTable> selfplay_table(const std::string& preset,
+                                                std::string* error) const override {
+    return sheepshead_selfplay_table(preset, error);
   }
 };
 

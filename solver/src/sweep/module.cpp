@@ -1,9 +1,13 @@
 // Sweep's face to the shared machinery (solver/game_module.h): its decisions and their analysis
 // (solver/src/sweep/analysis.cpp).
 #include "../analysis_internal.h"
+#include "../selfplay_game.h"
 #include "solver/game_module.h"
 
 namespace solver {
+
+// The self-play table of a preset (solver/src/sweep/selfplay.cpp).
+std::unique_ptr<SelfplayTable> sweep_selfplay_table(const std::string& preset, std::string* error);
 
 namespace {
 
@@ -21,6 +25,10 @@ class SweepModule final : public GameModule {
   DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
                            const DecisionRef& ref, const std::atomic<bool>* cancel) const override {
     return analysis_detail::analyze_sweep_decision(kit, log, ref, cancel);
+  }
+  std::unique_ptr<SelfplayTable> selfplay_table(const std::string& preset,
+                                                std::string* error) const override {
+    return sweep_selfplay_table(preset, error);
   }
   // Sweep's own exact solvers, one per worker and the lane's hindsight solver.
   void prepare(analysis_detail::Toolkit& kit) const override { kit.add_sweep_solvers(); }
