@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "../trick/knowledge_cases.h"
 #include "solver/sampler.h"
 #include "solver/schafkopf/heuristic_player.h"
 
@@ -16,56 +17,6 @@ using engine::SkGame;
 namespace {
 
 constexpr int kSeats = engine::kSchafkopfSeats;
-
-SlotSet slot_bit(int slot) {
-  return static_cast<SlotSet>(1u << slot);
-}
-
-// Replaces every case by its disjoint sub-cases in which slot `slot` holds at least k of the
-// cards S: split by the k lowest cards of S in the slot (forced there; the cards of S below the
-// k-th that are not among them are kept out of the slot).
-void require_at_least(std::vector<ConstraintCase>& cases, int slot, CardMask s, int k,
-                      const std::string& why) {
-  if (k <= 0) return;
-  std::vector<ConstraintCase> out;
-  const SlotSet b = slot_bit(slot);
-  for (const ConstraintCase& c : cases) {
-    std::vector<Card> cand;  // cards of S that may be in the slot, lowest index first
-    for (Card x : engine::cards(s)) {
-      if (c.allowed[x] & b) cand.push_back(x);
-    }
-    const int n = static_cast<int>(cand.size());
-    if (n < k) continue;
-    // Every k-subset of positions, in lexicographic order.
-    std::vector<int> pick(static_cast<std::size_t>(k));
-    for (int i = 0; i < k; ++i) pick[static_cast<std::size_t>(i)] = i;
-    while (true) {
-      ConstraintCase sub = c;
-      const int last = pick[static_cast<std::size_t>(k - 1)];
-      std::size_t j = 0;
-      for (int i = 0; i <= last; ++i) {
-        const Card x = cand[static_cast<std::size_t>(i)];
-        if (j < pick.size() && pick[j] == i) {
-          sub.allowed[x] = b;
-          ++j;
-        } else {
-          sub.allowed[x] = static_cast<SlotSet>(sub.allowed[x] & ~b);
-        }
-      }
-      sub.why += (sub.why.empty() ? "" : "; ") + why;
-      out.push_back(std::move(sub));
-      // Next subset.
-      int i = k - 1;
-      while (i >= 0 && pick[static_cast<std::size_t>(i)] == n - k + i) --i;
-      if (i < 0) break;
-      pick[static_cast<std::size_t>(i)]++;
-      for (int t = i + 1; t < k; ++t) {
-        pick[static_cast<std::size_t>(t)] = pick[static_cast<std::size_t>(t - 1)] + 1;
-      }
-    }
-  }
-  cases = std::move(out);
-}
 
 }  // namespace
 
@@ -329,8 +280,8 @@ struct ModelContract {
 std::vector<ModelContract> model_contracts(const engine::SchafkopfRules& rules) {
   std::vector<ModelContract> out;
   auto add = [&](const engine::SkContract& c) {
-    out.push_back({c, SkStrengthTable(rules, c), engine::contract_rank(rules, c),
-                   model_threshold(rules, c)});
+    out.push_back(
+        {c, SkStrengthTable(rules, c), engine::contract_rank(rules, c), model_threshold(rules, c)});
   };
   add({SkGame::kSauspiel, 0, engine::Suit::kClubs, false});
   add({SkGame::kGeier, 0, engine::Suit::kClubs, false});

@@ -1,7 +1,12 @@
-#include "solver/knowledge.h"
-
+// Sheepshead's knowledge facts (solver/knowledge.h; RULES.md SS-5.3, SS-6, SS-8, SS-11.2, SS-14):
+// the slots of a Sheepshead decision (hands, the picker's bury and under card, a leaster's
+// blind) and the constraints the play, the call, the hold card and the announcements put on
+// them; the replay of a world. The case algebra is the trick layer's (../trick/knowledge_cases.h).
 #include <algorithm>
 #include <cassert>
+
+#include "../trick/knowledge_cases.h"
+#include "solver/knowledge.h"
 
 namespace solver {
 
@@ -11,75 +16,7 @@ using engine::kTrump;
 using engine::Phase;
 using engine::SheepsheadHand;
 
-std::string role_name(Role r) {
-  switch (r) {
-    case Role::kPicker:
-      return "picker";
-    case Role::kPartner:
-      return "partner";
-    case Role::kDefender:
-      return "defender";
-    case Role::kLeaster:
-      return "leaster";
-    case Role::kAuction:
-      return "auction";
-  }
-  return "?";
-}
-
-int Knowledge::slot_of(SlotKind kind, int seat) const {
-  for (std::size_t i = 0; i < slots.size(); ++i) {
-    if (slots[i].kind == kind && (kind != SlotKind::kHand || slots[i].seat == seat)) {
-      return static_cast<int>(i);
-    }
-  }
-  return -1;
-}
-
-CardMask Knowledge::allowed_cards(int case_index, int slot) const {
-  CardMask m = 0;
-  const ConstraintCase& c = cases[static_cast<std::size_t>(case_index)];
-  for (Card card : engine::cards(unseen)) {
-    if (c.allowed[card] >> slot & 1) m |= engine::bit(card);
-  }
-  return m;
-}
-
 namespace {
-
-SlotSet slot_bit(int slot) {
-  return slot < 0 ? SlotSet{0} : static_cast<SlotSet>(1u << slot);
-}
-
-// Removes `slots` from the allowed sets of every unseen card of `cards`.
-void forbid(Knowledge& k, ConstraintCase& c, CardMask cards, SlotSet slots) {
-  for (Card card : engine::cards(cards & k.unseen)) {
-    c.allowed[card] = static_cast<SlotSet>(c.allowed[card] & ~slots);
-  }
-}
-
-// Keeps only `slots` in the allowed set of every unseen card of `cards`.
-void confine(Knowledge& k, ConstraintCase& c, CardMask cards, SlotSet slots) {
-  for (Card card : engine::cards(cards & k.unseen)) {
-    c.allowed[card] = static_cast<SlotSet>(c.allowed[card] & slots);
-  }
-}
-
-// Every case of `cases` combined with every branch produced by `branches` (a function that
-// appends zero or more refined copies of one case).
-template <typename F>
-std::vector<ConstraintCase> split(const std::vector<ConstraintCase>& cases, F&& branches) {
-  std::vector<ConstraintCase> out;
-  for (const ConstraintCase& c : cases) branches(c, out);
-  return out;
-}
-
-ConstraintCase open_case(const Knowledge& k) {
-  ConstraintCase c;
-  const SlotSet all = static_cast<SlotSet>((1u << k.slots.size()) - 1);
-  for (Card card : engine::cards(k.unseen)) c.allowed[card] = all;
-  return c;
-}
 
 void fail(std::string* error, std::string message) {
   if (error) *error = std::move(message);
@@ -233,22 +170,6 @@ void add_call_constraints(Knowledge& k, const engine::SheepsheadRules& rules,
     });
   }
 }
-
-// Drops cases in which some card has nowhere to go (they hold no world).
-void prune(Knowledge& k) {
-  std::vector<ConstraintCase> keep;
-  for (const ConstraintCase& c : k.cases) {
-    bool ok = true;
-    for (Card card : engine::cards(k.unseen)) ok = ok && c.allowed[card] != 0;
-    if (ok) keep.push_back(c);
-  }
-  k.cases = std::move(keep);
-}
-
-}  // namespace
-
-namespace {
-
 // The knowledge at play n_plays; with poll_seat >= 0 (n_plays 0), of that seat in the
 // announcement poll after the first `announcements` announcements.
 std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t n_plays,
@@ -503,59 +424,6 @@ std::optional<Knowledge> sheepshead_auction_knowledge(const engine::DealLog& log
   k.unseen = t.deck & ~k.known_hand[static_cast<std::size_t>(k.mover)];
   k.cases.push_back(open_case(k));
   return k;
-}
-
-bool world_consistent(const Knowledge& k, const SlotCards& world) {
-  CardMask all = 0;
-  for (std::size_t i = 0; i < k.slots.size(); ++i) {
-    if (engine::count(world[i]) != k.slots[i].size) return false;
-    if (all & world[i]) return false;
-    all |= world[i];
-  }
-  if (all != k.unseen) return false;
-  for (const ConstraintCase& c : k.cases) {
-    bool ok = true;
-    for (std::size_t i = 0; i < k.slots.size() && ok; ++i) {
-      for (Card card : engine::cards(world[i])) ok = ok && (c.allowed[card] >> i & 1);
-    }
-    if (ok) return true;
-  }
-  return false;
-}
-
-WorldDeal world_deal(const Knowledge& k, const SlotCards& world) {
-  WorldDeal d;
-  for (int q = 0; q < k.num_players; ++q) {
-    const std::size_t qi = static_cast<std::size_t>(q);
-    d.start[qi] = k.known_hand[qi] | k.known_played[qi];
-  }
-  d.bury = k.known_bury;
-  d.under = k.known_under;
-  for (std::size_t i = 0; i < k.slots.size(); ++i) {
-    const Slot& s = k.slots[i];
-    switch (s.kind) {
-      case SlotKind::kHand:
-        d.start[static_cast<std::size_t>(s.seat)] |= world[i];
-        break;
-      case SlotKind::kBury:
-        d.bury = world[i];
-        break;
-      case SlotKind::kUnder:
-        d.under = engine::lowest(world[i]);
-        break;
-      case SlotKind::kBlind:
-        d.blind = world[i];
-        break;
-    }
-  }
-  if (k.point == PointKind::kPlay && d.under != kNoCard && k.picker >= 0) {
-    d.start[static_cast<std::size_t>(k.picker)] |= engine::bit(d.under);
-  }
-  return d;
-}
-
-CardMask dealt_hand(const Knowledge& k, const SlotCards& world, int seat) {
-  return world_deal(k, world).start[static_cast<std::size_t>(seat)];
 }
 
 std::optional<SheepsheadHand> replay_world(const engine::DealLog& log, const Knowledge& k,
