@@ -23,6 +23,7 @@
 #include "solver/schafkopf/auction.h"
 #include "solver/schafkopf/heuristic_player.h"
 #include "solver/schafkopf/knowledge.h"
+#include "solver/trick/equivalence.h"
 
 namespace solver::analysis_detail {
 
@@ -249,7 +250,13 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   const double stake = schafkopf_stake(rules, contract, mover, doublings);
   const bool in_party = ((hand.setup().party >> mover) & 1u) != 0;  // the mover knows it
 
-  const std::vector<Card> cards = power_order(pr.table, legal);
+  // Cards equivalent for the mover: same effective suit and points, and no card between them
+  // in power that someone else may hold or that lies in the current trick; the called ace
+  // keeps its own obligations and is never merged.
+  const CardClasses classes = equivalent_cards(pr, st, legal, k->unseen, card_set({pr.called}));
+  const std::vector<Card>& cards = classes.cards;
+  const std::vector<Card>& reps = classes.reps;
+  const std::vector<int>& rep_index = classes.rep_index;
   for (Card c : cards) {
     Alternative a;
     a.action = play_action(c);
@@ -257,35 +264,6 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     if (c == ref.played.card) d.played_index = static_cast<int>(d.alternatives.size()) - 1;
   }
   d.forced = cards.size() == 1;
-  // Cards equivalent for the mover: same effective suit and points, and no card between them
-  // in power that someone else may hold or that lies in the current trick; the called ace
-  // keeps its own obligations and is never merged.
-  CardMask others = k->unseen;
-  for (int t = 0; t < st.trick_size; ++t)
-    others |= engine::bit(st.trick[static_cast<std::size_t>(t)]);
-  std::vector<Card> reps;
-  std::vector<int> rep_index(cards.size());
-  for (std::size_t a = 0; a < cards.size(); ++a) {
-    bool merge = false;
-    if (a > 0) {
-      const Card c = cards[a];
-      const Card prev = cards[a - 1];
-      bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
-      for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
-        if (pr.table.power[x] < pr.table.power[prev] && pr.table.power[x] > pr.table.power[c]) {
-          between_free = false;
-        }
-      }
-      merge = c != pr.called && prev != pr.called && between_free &&
-              engine::card_points(c) == engine::card_points(prev);
-    }
-    if (merge) {
-      rep_index[a] = rep_index[a - 1];
-    } else {
-      rep_index[a] = static_cast<int>(reps.size());
-      reps.push_back(cards[a]);
-    }
-  }
   int cards_left = 0;
   for (int q = 0; q < kSeats; ++q)
     cards_left += engine::count(st.hands[static_cast<std::size_t>(q)]);
