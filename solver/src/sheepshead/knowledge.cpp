@@ -170,6 +170,161 @@ void add_call_constraints(Knowledge& k, const engine::SheepsheadRules& rules,
     });
   }
 }
+
+// What the walk over the plays before the decision shows: who played another card into the
+// called suit's opening trick (SS-8.3a: he does not hold the called card).
+using NotCalled = std::array<bool, engine::kMaxPlayers>;
+
+// Replays the first n_plays plays on h, collecting the voids and the under play into k and who
+// played into the opening trick without the called card. False (with *error) when the engine
+// refuses a play.
+bool walk_plays(SheepsheadHand& h, const engine::DealLog& log, std::size_t n_plays,
+                const engine::PlayRules& pr, Knowledge& k, NotCalled& not_x, std::string* error) {
+  const ContractTable& t = pr.table;
+  for (std::size_t j = 0; j < n_plays; ++j) {
+    const engine::PlayState& st = h.play_state();
+    const int seat = st.to_move(pr);
+    const Card c = log.plays[j];
+    const bool is_under =
+        c == pr.under && pr.under != kNoCard && seat == k.picker && st.under_pending;
+    if (is_under) k.under_play = static_cast<int>(j);
+    if (st.trick_size > 0 && !is_under) {
+      const std::uint8_t led = st.led_suit(pr);
+      if (t.eff_suit[c] != led) {
+        std::uint8_t& v = k.voids[static_cast<std::size_t>(seat)];
+        v = static_cast<std::uint8_t>(v | 1u << led);
+      }
+    }
+    if (auto e = h.play(c)) {
+      fail(error, "plays[" + std::to_string(j) + "]: " + *e);
+      return false;
+    }
+    const engine::PlayState& after = h.play_state();
+    if (after.opening_trick && c != pr.called) not_x[static_cast<std::size_t>(seat)] = true;
+    if (!after.opening_trick) not_x = {};
+  }
+  return true;
+}
+
+// What the mover has seen (his hand, the cards played face up, his own bury and under card),
+// the unseen cards and the slots they go to.
+void add_seen_and_slots(Knowledge& k, const engine::DealLog& log, const engine::PlayRules& pr,
+                        const engine::PlayState& st) {
+  const int mover = k.mover;
+  const bool mover_picks = mover == k.picker;
+  k.known_hand[static_cast<std::size_t>(mover)] = st.hands[static_cast<std::size_t>(mover)];
+  for (std::size_t j = 0; j < k.plays_seen; ++j) {
+    if (static_cast<int>(j) == k.under_play && !mover_picks) continue;
+    k.known_played[log.play_seat[j]] |= engine::bit(log.plays[j]);
+  }
+  CardMask seen = 0;
+  for (int q = 0; q < k.num_players; ++q) {
+    seen |= k.known_hand[static_cast<std::size_t>(q)] | k.known_played[static_cast<std::size_t>(q)];
+  }
+  if (mover_picks) {
+    k.known_bury = log.dealt_bury;
+    k.known_under = pr.under;
+    seen |= k.known_bury;
+    if (pr.under != kNoCard) seen |= engine::bit(pr.under);
+  }
+  k.unseen = pr.table.deck & ~seen;
+  for (int q = 0; q < k.num_players; ++q) {
+    if (q == mover) continue;
+    k.slots.push_back(
+        Slot{SlotKind::kHand, q, engine::count(st.hands[static_cast<std::size_t>(q)])});
+  }
+  if (k.picker >= 0 && !mover_picks) {
+    k.slots.push_back(Slot{SlotKind::kBury, k.picker, engine::count(log.dealt_bury)});
+    if (pr.under != kNoCard) k.slots.push_back(Slot{SlotKind::kUnder, k.picker, 1});
+  }
+  if (k.leaster) k.slots.push_back(Slot{SlotKind::kBlind, -1, engine::count(log.dealt_blind)});
+  int total = 0;
+  for (const Slot& s : k.slots) total += s.size;
+  assert(total == engine::count(k.unseen));
+  (void)total;
+}
+
+// What the announcements show: blitzed pairs (SS-14.4: that seat holds each card until
+// played) and the re-cracker, who is the partner when he is not the picker (SS-14.3).
+struct Shown {
+  std::array<CardMask, engine::kMaxPlayers> cards{};
+  int recracker = -1;
+};
+
+Shown shown_by_announcements(const Knowledge& k) {
+  Shown s;
+  for (const engine::Announcement& a : k.announcements) {
+    const std::size_t ai = static_cast<std::size_t>(a.seat);
+    if (a.kind == engine::Announce::kBlitzBlack) {
+      s.cards[ai] |= engine::bit(engine::make_card(engine::Suit::kClubs, engine::Rank::kQueen)) |
+                     engine::bit(engine::make_card(engine::Suit::kSpades, engine::Rank::kQueen));
+    } else if (a.kind == engine::Announce::kBlitzRed) {
+      s.cards[ai] |= engine::bit(engine::make_card(engine::Suit::kHearts, engine::Rank::kQueen)) |
+                     engine::bit(engine::make_card(engine::Suit::kDiamonds, engine::Rank::kQueen));
+    } else if (a.kind == engine::Announce::kRecrack && a.seat != k.picker) {
+      s.recracker = a.seat;
+    }
+  }
+  return s;
+}
+
+// The mover's role, and the partner as far as he knows him.
+void add_role_and_partner(Knowledge& k, const engine::PlayState& st, const Shown& shown) {
+  const int mover = k.mover;
+  const bool mover_picks = mover == k.picker;
+  if (k.leaster) {
+    k.role = Role::kLeaster;
+  } else if (mover_picks) {
+    k.role = Role::kPicker;
+  } else if (k.partner_card != kNoCard &&
+             (engine::has(st.hands[static_cast<std::size_t>(mover)], k.partner_card) ||
+              engine::has(k.known_played[static_cast<std::size_t>(mover)], k.partner_card))) {
+    k.role = Role::kPartner;
+  } else {
+    k.role = Role::kDefender;
+  }
+  if (k.partner_card == kNoCard) return;
+  for (int q = 0; q < k.num_players; ++q) {
+    const std::size_t qi = static_cast<std::size_t>(q);
+    if (engine::has(k.known_played[qi] | k.known_hand[qi], k.partner_card)) k.partner_known = q;
+  }
+  if (shown.recracker >= 0) k.partner_known = shown.recracker;
+  // The partner card in the picker's own cards: he plays alone (SS-14.1). He knows it from
+  // the start; the others once he plays it.
+  const std::size_t pi = static_cast<std::size_t>(k.picker);
+  if (k.picker >= 0 && (engine::has(k.known_played[pi] | k.known_hand[pi], k.partner_card) ||
+                        (mover_picks && engine::has(k.known_bury, k.partner_card)))) {
+    k.alone = true;
+    k.partner_known = -1;
+  }
+}
+
+// The constraints of the play and the announcements on the other seats' hands: voids, no
+// called card after playing another into its opening trick, the blitzed pairs, the
+// re-cracker's partner card.
+void add_hand_constraints(Knowledge& k, const engine::PlayRules& pr, const NotCalled& not_x,
+                          const Shown& shown) {
+  const ContractTable& t = pr.table;
+  for (ConstraintCase& c : k.cases) {
+    for (int q = 0; q < k.num_players; ++q) {
+      const int slot = k.slot_of(SlotKind::kHand, q);
+      if (slot < 0) continue;
+      for (int e = 0; e < engine::kNumEffSuits; ++e) {
+        if (k.voids[static_cast<std::size_t>(q)] >> e & 1) {
+          forbid(k, c, t.suit_mask[static_cast<std::size_t>(e)], slot_bit(slot));
+        }
+      }
+      if (pr.called != kNoCard && not_x[static_cast<std::size_t>(q)]) {
+        forbid(k, c, engine::bit(pr.called), slot_bit(slot));
+      }
+      confine(k, c, shown.cards[static_cast<std::size_t>(q)], slot_bit(slot));
+      if (q == shown.recracker && k.partner_card != kNoCard) {
+        confine(k, c, engine::bit(k.partner_card), slot_bit(slot));
+      }
+    }
+  }
+}
+
 // The knowledge at play n_plays; with poll_seat >= 0 (n_plays 0), of that seat in the
 // announcement poll after the first `announcements` announcements.
 std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t n_plays,
@@ -189,7 +344,6 @@ std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t 
     return std::nullopt;
   }
   const engine::PlayRules pr = h.play_rules();
-  const ContractTable& t = pr.table;
   Knowledge k;
   k.point = PointKind::kPlay;
   k.num_players = h.seats();
@@ -209,129 +363,17 @@ std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t 
       k.passers.push_back((log.dealer + 1 + static_cast<int>(a)) % k.num_players);
   }
   // Walk the plays, collecting voids, who played into the opening trick and the under play.
-  std::array<bool, engine::kMaxPlayers> not_x{};
-  for (std::size_t j = 0; j < n_plays; ++j) {
-    const engine::PlayState& st = h.play_state();
-    const int seat = st.to_move(pr);
-    const Card c = log.plays[j];
-    const bool is_under =
-        c == pr.under && pr.under != kNoCard && seat == k.picker && st.under_pending;
-    if (is_under) k.under_play = static_cast<int>(j);
-    if (st.trick_size > 0 && !is_under) {
-      const std::uint8_t led = st.led_suit(pr);
-      if (t.eff_suit[c] != led) {
-        std::uint8_t& v = k.voids[static_cast<std::size_t>(seat)];
-        v = static_cast<std::uint8_t>(v | 1u << led);
-      }
-    }
-    if (auto e = h.play(c)) {
-      fail(error, "plays[" + std::to_string(j) + "]: " + *e);
-      return std::nullopt;
-    }
-    const engine::PlayState& after = h.play_state();
-    if (after.opening_trick && c != pr.called) not_x[static_cast<std::size_t>(seat)] = true;
-    if (!after.opening_trick) not_x = {};
-  }
+  NotCalled not_x{};
+  if (!walk_plays(h, log, n_plays, pr, k, not_x, error)) return std::nullopt;
   const engine::PlayState& st = h.play_state();
   k.mover = poll_seat >= 0 ? poll_seat : st.to_move(pr);
-  const int mover = k.mover;
-  const bool mover_picks = mover == k.picker;
-  // What the mover has seen.
-  k.known_hand[static_cast<std::size_t>(mover)] = st.hands[static_cast<std::size_t>(mover)];
-  for (std::size_t j = 0; j < n_plays; ++j) {
-    if (static_cast<int>(j) == k.under_play && !mover_picks) continue;
-    k.known_played[log.play_seat[j]] |= engine::bit(log.plays[j]);
-  }
-  CardMask seen = 0;
-  for (int q = 0; q < k.num_players; ++q) {
-    seen |= k.known_hand[static_cast<std::size_t>(q)] | k.known_played[static_cast<std::size_t>(q)];
-  }
-  if (mover_picks) {
-    k.known_bury = log.dealt_bury;
-    k.known_under = pr.under;
-    seen |= k.known_bury;
-    if (pr.under != kNoCard) seen |= engine::bit(pr.under);
-  }
-  k.unseen = t.deck & ~seen;
-  // Slots.
-  for (int q = 0; q < k.num_players; ++q) {
-    if (q == mover) continue;
-    k.slots.push_back(
-        Slot{SlotKind::kHand, q, engine::count(st.hands[static_cast<std::size_t>(q)])});
-  }
-  if (k.picker >= 0 && !mover_picks) {
-    k.slots.push_back(Slot{SlotKind::kBury, k.picker, engine::count(log.dealt_bury)});
-    if (pr.under != kNoCard) k.slots.push_back(Slot{SlotKind::kUnder, k.picker, 1});
-  }
-  if (k.leaster) k.slots.push_back(Slot{SlotKind::kBlind, -1, engine::count(log.dealt_blind)});
-  int total = 0;
-  for (const Slot& s : k.slots) total += s.size;
-  assert(total == engine::count(k.unseen));
-  (void)total;
-  // Role and partner.
-  if (k.leaster) {
-    k.role = Role::kLeaster;
-  } else if (mover_picks) {
-    k.role = Role::kPicker;
-  } else if (k.partner_card != kNoCard &&
-             (engine::has(st.hands[static_cast<std::size_t>(mover)], k.partner_card) ||
-              engine::has(k.known_played[static_cast<std::size_t>(mover)], k.partner_card))) {
-    k.role = Role::kPartner;
-  } else {
-    k.role = Role::kDefender;
-  }
-  // Blitzes (SS-14.4) show a pair: that seat holds each of its cards until played. A re-crack
-  // by a seat other than the picker is the partner's (SS-14.3): it reveals him.
-  std::array<CardMask, engine::kMaxPlayers> shown{};
-  int recracker = -1;
-  for (const engine::Announcement& a : k.announcements) {
-    const std::size_t ai = static_cast<std::size_t>(a.seat);
-    if (a.kind == engine::Announce::kBlitzBlack) {
-      shown[ai] |= engine::bit(engine::make_card(engine::Suit::kClubs, engine::Rank::kQueen)) |
-                   engine::bit(engine::make_card(engine::Suit::kSpades, engine::Rank::kQueen));
-    } else if (a.kind == engine::Announce::kBlitzRed) {
-      shown[ai] |= engine::bit(engine::make_card(engine::Suit::kHearts, engine::Rank::kQueen)) |
-                   engine::bit(engine::make_card(engine::Suit::kDiamonds, engine::Rank::kQueen));
-    } else if (a.kind == engine::Announce::kRecrack && a.seat != k.picker) {
-      recracker = a.seat;
-    }
-  }
-  if (k.partner_card != kNoCard) {
-    for (int q = 0; q < k.num_players; ++q) {
-      const std::size_t qi = static_cast<std::size_t>(q);
-      if (engine::has(k.known_played[qi] | k.known_hand[qi], k.partner_card)) k.partner_known = q;
-    }
-    if (recracker >= 0) k.partner_known = recracker;
-    // The partner card in the picker's own cards: he plays alone (SS-14.1). He knows it from
-    // the start; the others once he plays it.
-    const std::size_t pi = static_cast<std::size_t>(k.picker);
-    if (k.picker >= 0 && (engine::has(k.known_played[pi] | k.known_hand[pi], k.partner_card) ||
-                          (mover_picks && engine::has(k.known_bury, k.partner_card)))) {
-      k.alone = true;
-      k.partner_known = -1;
-    }
-  }
+  add_seen_and_slots(k, log, pr, st);
+  const Shown shown = shown_by_announcements(k);
+  add_role_and_partner(k, st, shown);
   // Constraints.
   k.cases.push_back(open_case(k));
-  for (ConstraintCase& c : k.cases) {
-    for (int q = 0; q < k.num_players; ++q) {
-      const int slot = k.slot_of(SlotKind::kHand, q);
-      if (slot < 0) continue;
-      for (int e = 0; e < engine::kNumEffSuits; ++e) {
-        if (k.voids[static_cast<std::size_t>(q)] >> e & 1) {
-          forbid(k, c, t.suit_mask[static_cast<std::size_t>(e)], slot_bit(slot));
-        }
-      }
-      if (pr.called != kNoCard && not_x[static_cast<std::size_t>(q)]) {
-        forbid(k, c, engine::bit(pr.called), slot_bit(slot));
-      }
-      confine(k, c, shown[static_cast<std::size_t>(q)], slot_bit(slot));
-      if (q == recracker && k.partner_card != kNoCard) {
-        confine(k, c, engine::bit(k.partner_card), slot_bit(slot));
-      }
-    }
-  }
-  if (k.picker >= 0 && !mover_picks && h.called()) {
+  add_hand_constraints(k, pr, not_x, shown);
+  if (k.picker >= 0 && k.mover != k.picker && h.called()) {
     add_call_constraints(k, log.ss_rules, pr, st, *h.called());
   }
   prune(k);
