@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "../bot_stop.h"
+#include "../trick/bot_worlds.h"
 #include "../watchdog.h"
 #include "solver/dd.h"
 #include "solver/players.h"
@@ -77,9 +78,7 @@ class SkHeuristicBot : public SchafkopfBot {
   SkHeuristicPlayer player_;
 };
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+using trick::seconds_since;
 
 // Cards in the hands from which units are found by a few yes/no searches only (no points
 // search), and the Ramsch: the heuristic plays it until at most this many cards are in the
@@ -105,7 +104,7 @@ class SkStrongBot : public SchafkopfBot {
  public:
   void set_stop(const std::atomic<bool>* stop) { stop_ = stop; }
   explicit SkStrongBot(const BotConfig& config)
-      : config_(config), heuristic_(config.seed), dd_(dd_options()) {
+      : config_(config), heuristic_(config.seed), dd_(trick::bot_dd_options()) {
     dd_.set_cancel_flag(&cancel_);
   }
 
@@ -127,12 +126,6 @@ class SkStrongBot : public SchafkopfBot {
   }
 
  private:
-  static SolverOptions dd_options() {
-    SolverOptions so;
-    so.tt_bytes = std::size_t{2} << 20;
-    return so;
-  }
-
   // Per alternative, the sums of the mover's units and points over the worlds solved, and the
   // units per world when a valuation is asked for.
   struct Sums {
@@ -173,20 +166,17 @@ class SkStrongBot : public SchafkopfBot {
       ramsch_ctx_.doublings = static_cast<int>(hand.doubles().size());
       dd_.clear();
     }
-    const int max_worlds = std::max(1, config_.max_worlds);
     WorldSampler sampler(*k);
-    const double count = sampler.count();
-    if (count <= 0) return;  // a contradiction (a bug): keep the heuristic's card
-    const bool exact = count <= max_worlds;
-    const Sums sums = value_worlds(hand, *k, sampler, exact, classes.reps, cards_left, t0);
-    rank_cards(hand, *k, classes, sums, exact, adv);
+    if (sampler.count() <= 0) return;  // a contradiction (a bug): keep the heuristic's card
+    trick::BotWorlds worlds(sampler, config_, static_cast<int>(hand.plays().size()), t0);
+    const Sums sums = value_worlds(hand, *k, worlds, classes.reps, cards_left);
+    rank_cards(hand, *k, classes, sums, worlds.exact(), adv);
   }
 
   // Every representative card valued in the worlds (every world when exact, else sampled ones
   // until max_worlds or, past min_worlds, the budget); stops early when the search is cancelled.
-  Sums value_worlds(const SchafkopfHand& hand, const Knowledge& k, const WorldSampler& sampler,
-                    bool exact, const std::vector<Card>& reps, int cards_left,
-                    std::chrono::steady_clock::time_point t0) {
+  Sums value_worlds(const SchafkopfHand& hand, const Knowledge& k, trick::BotWorlds& worlds,
+                    const std::vector<Card>& reps, int cards_left) {
     const engine::SkContract& contract = *hand.contract();
     const bool ramsch = contract.game == engine::SkGame::kRamsch;
     const engine::SchafkopfRules& rules = hand.rules();
@@ -218,27 +208,10 @@ class SkStrongBot : public SchafkopfBot {
     };
 
     const bool early = cards_left > kCheapCards;
-    const int max_worlds = std::max(1, config_.max_worlds);
-    const int min_worlds = std::clamp(config_.min_worlds, 1, max_worlds);
-    std::vector<World> worlds;
-    if (exact) worlds = sampler.enumerate();
     const std::size_t n = reps.size();
     Sums sums(n, valuation_ != nullptr);
-    const int decision = static_cast<int>(hand.plays().size());
-    for (int wi = 0; n > 1; ++wi) {
-      if (exact && wi >= static_cast<int>(worlds.size())) break;
-      if (!exact && wi >= max_worlds) break;
-      if (!exact && wi >= min_worlds && config_.budget_seconds > 0 &&
-          seconds_since(t0) >= config_.budget_seconds) {
-        break;
-      }
-      World w;
-      if (exact) {
-        w = worlds[static_cast<std::size_t>(wi)];
-      } else {
-        engine::Rng rng(world_seed(config_.seed, decision, wi));
-        w = sampler.sample(rng);
-      }
+    World w;
+    while (n > 1 && worlds.next(w)) {
       bool in_party = false;
       const Position pos = world_position(w, in_party);
       const bool want_points = !early || ramsch;

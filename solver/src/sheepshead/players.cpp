@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "../bot_stop.h"
+#include "../trick/bot_worlds.h"
 #include "../watchdog.h"
 #include "engine/hand_log.h"
 #include "solver/dd.h"
@@ -77,9 +78,7 @@ std::optional<std::string> apply_action(SheepsheadHand& hand, const Action& acti
 
 namespace {
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+using trick::seconds_since;
 
 // The heuristic's action for the seat to act.
 Action heuristic_action(const HeuristicPlayer& h, const SheepsheadHand& hand) {
@@ -161,7 +160,8 @@ constexpr int kLeasterMaxCards = 20;
 class StrongBot : public SheepsheadBot {
  public:
   void set_stop(const std::atomic<bool>* stop) { stop_ = stop; }
-  explicit StrongBot(const BotConfig& c) : config_(c), heuristic_(c.seed), dd_(dd_options()) {
+  explicit StrongBot(const BotConfig& c)
+      : config_(c), heuristic_(c.seed), dd_(trick::bot_dd_options()) {
     dd_.set_cancel_flag(&cancel_);
   }
 
@@ -179,12 +179,6 @@ class StrongBot : public SheepsheadBot {
   }
 
  private:
-  static SolverOptions dd_options() {
-    SolverOptions so;
-    so.tt_bytes = std::size_t{2} << 20;
-    return so;
-  }
-
   // Per alternative, the weighted sums of the mover's units and points over the worlds solved
   // (points only over the worlds that solved them).
   struct Sums {
@@ -237,54 +231,34 @@ class StrongBot : public SheepsheadBot {
         sheepshead_world_frame(*k, log, n_plays, pr, std::move(base), hand.rules(),
                                hand.partner() < 0, std::max(1, hand.multiplier()));
     WorldSampler sampler(*k);
-    const double count = sampler.count();
-    if (count <= 0) return;  // a contradiction (a bug): keep the heuristic's card
-    const bool exact = count <= std::max(1, config_.max_worlds);
-    const Sums sums =
-        value_worlds(hand, *k, frame, sampler, exact, classes.reps, cards_left > kCheapCards, t0);
+    if (sampler.count() <= 0) return;  // a contradiction (a bug): keep the heuristic's card
+    // The decision's number for world seeds: the play index (one decision per play).
+    trick::BotWorlds worlds(sampler, config_, static_cast<int>(n_plays), t0);
+    const Sums sums = value_worlds(hand, *k, frame, worlds, classes.reps, cards_left > kCheapCards);
     if (sums.used == 0 || sums.sw <= 0) return;
-    rank_cards(hand, *k, classes, sums, exact, adv);
+    rank_cards(hand, *k, classes, sums, worlds.exact(), adv);
   }
 
   // Every representative card valued in the worlds (every world when exact, else sampled ones
   // until max_worlds or, past min_worlds, the budget); stops early when the search is cancelled.
   Sums value_worlds(const SheepsheadHand& hand, const Knowledge& k,
-                    const SheepsheadWorldFrame& frame, const WorldSampler& sampler, bool exact,
-                    const std::vector<Card>& reps, bool early,
-                    std::chrono::steady_clock::time_point t0) {
+                    const SheepsheadWorldFrame& frame, trick::BotWorlds& worlds,
+                    const std::vector<Card>& reps, bool early) {
     const engine::PlayRules& pr = hand.play_rules();
     const MoverMap map{k.role, k.alone, engine::mask_points(pr.table.deck), hand.seats()};
-    const int max_worlds = std::max(1, config_.max_worlds);
-    const int min_worlds = std::clamp(config_.min_worlds, 1, max_worlds);
-    std::vector<World> worlds;
-    if (exact) worlds = sampler.enumerate();
     const std::size_t n = reps.size();
     Sums sums(n);
     std::vector<double> wu(n, 0), wp(n, 0);  // one world's values
-    // The decision's number for world seeds: the play index (one decision per play).
-    const int decision = static_cast<int>(k.plays_seen);
     const engine::SheepsheadRules& rules = hand.rules();
-    for (int wi = 0;; ++wi) {
-      if (exact && wi >= static_cast<int>(worlds.size())) break;
-      if (!exact && wi >= max_worlds) break;
-      if (!exact && wi >= min_worlds && config_.budget_seconds > 0 &&
-          seconds_since(t0) >= config_.budget_seconds) {
-        break;
-      }
-      World w;
-      if (exact) {
-        w = worlds[static_cast<std::size_t>(wi)];
-      } else {
-        engine::Rng rng(world_seed(config_.seed, decision, wi));
-        w = sampler.sample(rng);
-      }
+    World w;
+    while (worlds.next(w)) {
       double weight = k.passers.empty() ? 1.0 : auction_weight(k, rules, w.slots);
       if (!(weight > 0)) weight = 1e-12;  // keep the world, with next to no weight
       const Position pos = sheepshead_world_position(frame, w);
       // A defender who does not know whether the picker is alone pays by the world's teams.
       MoverMap wmap = map;
       if (!k.leaster && k.picker >= 0) wmap.alone = pos.objective.max_side == 1u << k.picker;
-      const bool want_points = !early || wi < kPointsWorlds;
+      const bool want_points = !early || worlds.index() < kPointsWorlds;
       for (std::size_t a = 0; a < n; ++a) {
         Position child = pos;
         engine::PlayUndo u;
