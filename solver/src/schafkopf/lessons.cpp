@@ -38,10 +38,7 @@ void sk_st1(const View& v, std::vector<LessonTrigger>& out) {
   if (!my_trumps || v.unseen_trumps() == 0) return;
   bool all_known = true;
   const std::uint32_t opponents = v.known_defenders(all_known);
-  int not_void = 0;
-  for (int q = 0; q < v.n; ++q) {
-    if ((opponents >> q & 1) && !v.void_in(q, kTrump)) ++not_void;
-  }
+  const int not_void = v.not_void_in_trump(opponents);
   if (not_void < (all_known ? 1 : 2)) return;
   const bool declarer = v.k.role == Role::kPicker;
   const Card ideal = declarer ? highest(v.t, my_trumps) : lowest_power(v.t, my_trumps);
@@ -103,14 +100,12 @@ void sk_st6(const View& v, std::vector<LessonTrigger>& out) {
   const Card wcard = v.st.trick[static_cast<std::size_t>(wi)];
   const std::uint32_t mates = v.teammates();
   if (!(mates >> winner & 1)) return;
-  bool later_mates = true;
-  for (int i = v.st.trick_size + 1; i < v.n; ++i) later_mates &= (mates >> v.seat_at(i) & 1) != 0;
+  const bool later_mates = v.later_all_in(mates);
   if (!later_mates && !v.boss(wcard)) return;
   int most = -1;
   const CardMask rec = schmier_cards(v, wcard, most);
   if (!rec) return;  // no schmier card with points, or no choice of points
-  const CardMask rec_fail = rec & v.fail();
-  const Card ideal = lowest_power(v.t, rec_fail ? rec_fail : rec);
+  const Card ideal = trick::schmier_ideal(v, rec);
   const std::string who = winner == v.k.picker          ? "the declarer's"
                           : v.k.role == Role::kDefender ? "a fellow defender's"
                                                         : "your partner's";

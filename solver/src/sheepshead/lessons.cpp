@@ -26,10 +26,7 @@ void st1_st2(const View& v, std::vector<LessonTrigger>& out) {
   const CardMask my_fail = v.legal & v.fail();
   bool all_known = true;
   const std::uint32_t defenders = v.known_defenders(all_known);
-  int not_void = 0;
-  for (int q = 0; q < v.n; ++q) {
-    if ((defenders >> q & 1) && !v.void_in(q, kTrump)) ++not_void;
-  }
+  const int not_void = v.not_void_in_trump(defenders);
   const bool partnership_known = v.k.role == Role::kPartner || v.k.alone || v.k.partner_known >= 0;
   const bool defenders_out = partnership_known && not_void == 0;
   if ((defenders_out || v.unseen_trumps() == 0) && my_fail && my_trumps) {
@@ -156,15 +153,13 @@ void st6(const View& v, std::vector<LessonTrigger>& out) {
   const bool opening_trump = v.k.role == Role::kDefender && defender_trump_in_opening(v, dpos);
   if (opening_trump && dpos == wi) mates |= 1u << winner;  // he cannot be picker or partner
   if (!(mates >> winner & 1)) return;
-  bool later_mates = true;
-  for (int i = v.st.trick_size + 1; i < v.n; ++i) later_mates &= (mates >> v.seat_at(i) & 1) != 0;
+  const bool later_mates = v.later_all_in(mates);
   const bool sure = later_mates || v.boss(wcard) || (opening_trump && dpos == wi);
   if (!sure) return;
   int most = -1;
   const CardMask rec = schmier_cards(v, wcard, most);
   if (!rec) return;  // no schmier card with points, or no choice of points
-  const CardMask rec_fail = rec & v.fail();
-  const Card ideal = lowest_power(v.t, rec_fail ? rec_fail : rec);
+  const Card ideal = trick::schmier_ideal(v, rec);
   std::string who = winner == v.k.picker ? "the picker's" : "your partner's";
   if (v.k.role == Role::kDefender) who = "a fellow defender's";
   const std::string head = "Schmier: " + who + " " + engine::card_code(wcard) +

@@ -124,31 +124,6 @@ class HeuristicBot : public SheepsheadBot {
   HeuristicPlayer player_;
 };
 
-// Solver values (picker's side, or the leaster seat's own) as the mover's own units and his
-// side's points.
-struct MoverMap {
-  Role role = Role::kDefender;
-  bool alone = false;
-  int deck_points = 120;
-  int seats = engine::kSheepsheadSeats;  // the alone picker's units are shared by seats - 1
-  int units(int solver_units) const {
-    switch (role) {
-      case Role::kPicker:
-      case Role::kLeaster:
-      case Role::kAuction:
-        return solver_units;
-      case Role::kPartner:
-        return solver_units / 2;
-      case Role::kDefender:
-        return alone ? -solver_units / (seats - 1) : -solver_units / 2;
-    }
-    return 0;
-  }
-  int points(int solver_points) const {
-    return role == Role::kDefender ? deck_points - solver_points : solver_points;
-  }
-};
-
 // Early in a hand (more than this many cards in the hands) card points, which only break ties,
 // are solved in the first kPointsWorlds worlds; units (a few yes/no searches) in every world.
 constexpr int kCheapCards = 20;

@@ -77,6 +77,11 @@ CardMask schmier_cards(const View& v, Card w, int& most) {
   return rec;
 }
 
+Card schmier_ideal(const View& v, CardMask rec) {
+  const CardMask rec_fail = rec & v.fail();
+  return lowest_power(v.t, rec_fail ? rec_fail : rec);
+}
+
 }  // namespace trick
 
 std::vector<LessonTrigger> lesson_triggers(const LessonSituation& s) {

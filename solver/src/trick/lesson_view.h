@@ -78,6 +78,20 @@ struct View {
     }
     return m;
   }
+  // Every player after the mover in this trick is one of `mates`.
+  bool later_all_in(std::uint32_t mates) const {
+    bool all = true;
+    for (int i = st.trick_size + 1; i < n; ++i) all &= (mates >> seat_at(i) & 1) != 0;
+    return all;
+  }
+  // How many of `seats` have not shown void in trump.
+  int not_void_in_trump(std::uint32_t seats) const {
+    int count = 0;
+    for (int q = 0; q < n; ++q) {
+      if ((seats >> q & 1) && !void_in(q, kTrump)) ++count;
+    }
+    return count;
+  }
   int unseen_trumps() const { return engine::count(k.unseen & trumps()); }
   bool void_in(int q, int e) const { return k.voids[static_cast<std::size_t>(q)] >> e & 1; }
 
@@ -123,6 +137,8 @@ LessonTrigger make(std::string id, std::string title, CardMask rec, Card ideal, 
 // card that would take the trick from the teammate's winning card `w` unless it is a boss
 // itself. Empty when no such card has points or every legal card has as many.
 CardMask schmier_cards(const View& v, Card w, int& most);
+// The schmier card a lesson names among `rec`: the weakest plain card, else the weakest.
+Card schmier_ideal(const View& v, CardMask rec);
 
 // Each game's detectors: they append the lessons whose trigger holds.
 void sheepshead_lessons(const View& v, std::vector<LessonTrigger>& out);

@@ -1,10 +1,11 @@
-// A sampled Sheepshead world as a solver position (RULES.md SS-8.5, SS-10, SS-11, SS-14.1): the
-// actual position of a play decision with the cards the mover cannot see replaced by the
-// world's. The hidden hands take the world's cards; a face-down under card takes the world's
-// face where it lies in the current trick, or moves its points to the seat that won it; with
-// a picker, his side is the world's holder of the partner card (the world's levels when the
-// picker is alone there but not in the actual deal, or the other way round) and the bury's
-// points are the world's; in a leaster the blind's bonus is the world's blind.
+// A sampled Sheepshead world as a solver position, and the mover's values from the solver's
+// (RULES.md SS-8.5, SS-10, SS-11, SS-14.1): the actual position of a play decision with the cards
+// the mover cannot see replaced by the world's. The hidden hands take the world's cards; a
+// face-down under card takes the world's face where it lies in the current trick, or moves its
+// points to the seat that won it; with a picker, his side is the world's holder of the partner card
+// (the world's levels when the picker is alone there but not in the actual deal, or the other way
+// round) and the bury's points are the world's; in a leaster the blind's bonus is the world's
+// blind.
 #pragma once
 
 #include <cstddef>
@@ -41,5 +42,31 @@ std::uint32_t sheepshead_world_side(const Knowledge& k, const WorldDeal& wd);
 
 // The position of one world.
 Position sheepshead_world_position(const SheepsheadWorldFrame& f, const World& w);
+
+// How the solver's values (picker's units and side points, or the leaster seat's own) turn
+// into the mover's own units and his side's points.
+struct MoverMap {
+  Role role = Role::kDefender;
+  bool alone = false;
+  int deck_points = 120;
+  int seats = engine::kSheepsheadSeats;
+  int units(int solver_units) const {
+    switch (role) {
+      case Role::kPicker:
+      case Role::kLeaster:
+      case Role::kAuction:
+        return solver_units;
+      case Role::kPartner:
+        return solver_units / 2;
+      case Role::kDefender:
+        // The picker's units are D times his share (positions.h); a defender pays D.
+        return alone ? -solver_units / (seats - 1) : -solver_units / 2;
+    }
+    return 0;
+  }
+  int points(int solver_points) const {
+    return role == Role::kDefender ? deck_points - solver_points : solver_points;
+  }
+};
 
 }  // namespace solver
