@@ -18,6 +18,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../bot_stop.h"
@@ -368,26 +369,35 @@ std::optional<std::string> apply_action(SchafkopfHand& hand, const SkAction& act
   return std::string("unknown action");
 }
 
+namespace {
+
+// Appends one action of `kind` per value of `values`, `set` writing the value into it.
+template <typename Values, typename Set>
+void add_each(std::vector<SkAction>& out, SkActionKind kind, const Values& values, Set set) {
+  SkAction a;
+  a.kind = kind;
+  for (const auto& v : values) {
+    set(a, v);
+    out.push_back(a);
+  }
+}
+
+}  // namespace
+
 std::vector<SkAction> sk_legal_actions(const SchafkopfHand& hand) {
   std::vector<SkAction> out;
-  SkAction a;
   switch (hand.phase()) {
     case SkPhase::kAuction:
     case SkPhase::kBidding:
-      a.kind = SkActionKind::kBid;
-      for (const engine::SkBid& b : hand.legal_bids()) {
-        a.bid = b;
-        out.push_back(a);
-      }
+      add_each(out, SkActionKind::kBid, hand.legal_bids(),
+               [](SkAction& a, const engine::SkBid& b) { a.bid = b; });
       break;
     case SkPhase::kDeclare:
-      a.kind = SkActionKind::kDeclare;
-      for (const engine::SkContract& c : hand.legal_declarations()) {
-        a.contract = c;
-        out.push_back(a);
-      }
+      add_each(out, SkActionKind::kDeclare, hand.legal_declarations(),
+               [](SkAction& a, const engine::SkContract& c) { a.contract = c; });
       break;
-    case SkPhase::kDoubling:
+    case SkPhase::kDoubling: {
+      SkAction a;
       a.kind = SkActionKind::kDouble;
       a.yes = false;
       out.push_back(a);
@@ -396,12 +406,10 @@ std::vector<SkAction> sk_legal_actions(const SchafkopfHand& hand) {
         out.push_back(a);
       }
       break;
+    }
     case SkPhase::kPlay:
-      a.kind = SkActionKind::kPlay;
-      for (engine::Card c : engine::cards(hand.legal_cards())) {
-        a.card = c;
-        out.push_back(a);
-      }
+      add_each(out, SkActionKind::kPlay, engine::cards(hand.legal_cards()),
+               [](SkAction& a, engine::Card c) { a.card = c; });
       break;
     case SkPhase::kDone:
       break;
@@ -416,55 +424,56 @@ std::string sk_action_text(const SkAction& a) {
   return action_text(to_action(a));
 }
 
-Action to_action(const SkAction& a) {
-  Action r;
-  switch (a.kind) {
+namespace {
+
+// The Schafkopf action kinds and their DecisionKind counterparts.
+constexpr std::pair<SkActionKind, DecisionKind> kKinds[] = {
+    {SkActionKind::kBid, DecisionKind::kBid},
+    {SkActionKind::kDeclare, DecisionKind::kDeclare},
+    {SkActionKind::kDouble, DecisionKind::kDouble},
+    {SkActionKind::kPlay, DecisionKind::kPlay},
+};
+
+// Copies the value an action of kind `kind` carries (bid, contract, answer or card).
+template <typename To, typename From>
+void copy_value(SkActionKind kind, const From& a, To& r) {
+  switch (kind) {
     case SkActionKind::kBid:
-      r.kind = DecisionKind::kBid;
       r.bid = a.bid;
       break;
     case SkActionKind::kDeclare:
-      r.kind = DecisionKind::kDeclare;
       r.contract = a.contract;
       break;
     case SkActionKind::kDouble:
-      r.kind = DecisionKind::kDouble;
       r.yes = a.yes;
       break;
     case SkActionKind::kPlay:
-      r.kind = DecisionKind::kPlay;
       r.card = a.card;
       break;
+  }
+}
+
+}  // namespace
+
+Action to_action(const SkAction& a) {
+  Action r;
+  for (const auto& [sk, kind] : kKinds) {
+    if (sk != a.kind) continue;
+    r.kind = kind;
+    copy_value(sk, a, r);
   }
   return r;
 }
 
 std::optional<SkAction> to_sk_action(const Action& a) {
-  SkAction r;
-  switch (a.kind) {
-    case DecisionKind::kBid:
-      r.kind = SkActionKind::kBid;
-      r.bid = a.bid;
-      return r;
-    case DecisionKind::kDeclare:
-      r.kind = SkActionKind::kDeclare;
-      r.contract = a.contract;
-      return r;
-    case DecisionKind::kDouble:
-      r.kind = SkActionKind::kDouble;
-      r.yes = a.yes;
-      return r;
-    case DecisionKind::kPlay:
-      r.kind = SkActionKind::kPlay;
-      r.card = a.card;
-      return r;
-    case DecisionKind::kPick:
-    case DecisionKind::kBury:
-    case DecisionKind::kCall:
-    case DecisionKind::kAnnounce:
-      return std::nullopt;
+  for (const auto& [sk, kind] : kKinds) {
+    if (kind != a.kind) continue;
+    SkAction r;
+    r.kind = sk;
+    copy_value(sk, a, r);
+    return r;
   }
-  return std::nullopt;
+  return std::nullopt;  // a Sheepshead action
 }
 
 std::string sk_action_text(const SkAction& a, const SchafkopfHand& before) {
