@@ -1,3 +1,6 @@
+// Judging the trick games' lessons (solver/lessons.h): a trigger becomes praise, a note or a
+// mistake from the decision's own values and grade, and the contradictions check. Game-free;
+// the detectors are each game's (../sheepshead/lessons.cpp, ../schafkopf/lessons.cpp).
 #include "solver/lessons.h"
 
 #include <algorithm>
@@ -11,9 +14,7 @@
 
 namespace solver {
 
-using engine::ContractTable;
 using engine::kNoCard;
-using engine::kTrump;
 
 namespace {
 
