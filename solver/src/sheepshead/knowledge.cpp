@@ -1,7 +1,12 @@
-#include "solver/knowledge.h"
-
+// Sheepshead's knowledge facts (solver/knowledge.h; RULES.md SS-5.3, SS-6, SS-8, SS-11.2, SS-14):
+// the slots of a Sheepshead decision (hands, the picker's bury and under card, a leaster's
+// blind) and the constraints the play, the call, the hold card and the announcements put on
+// them; the replay of a world. The case algebra is the trick layer's (../trick/knowledge_cases.h).
 #include <algorithm>
 #include <cassert>
+
+#include "../trick/knowledge_cases.h"
+#include "solver/knowledge.h"
 
 namespace solver {
 
@@ -11,75 +16,7 @@ using engine::kTrump;
 using engine::Phase;
 using engine::SheepsheadHand;
 
-std::string role_name(Role r) {
-  switch (r) {
-    case Role::kPicker:
-      return "picker";
-    case Role::kPartner:
-      return "partner";
-    case Role::kDefender:
-      return "defender";
-    case Role::kLeaster:
-      return "leaster";
-    case Role::kAuction:
-      return "auction";
-  }
-  return "?";
-}
-
-int Knowledge::slot_of(SlotKind kind, int seat) const {
-  for (std::size_t i = 0; i < slots.size(); ++i) {
-    if (slots[i].kind == kind && (kind != SlotKind::kHand || slots[i].seat == seat)) {
-      return static_cast<int>(i);
-    }
-  }
-  return -1;
-}
-
-CardMask Knowledge::allowed_cards(int case_index, int slot) const {
-  CardMask m = 0;
-  const ConstraintCase& c = cases[static_cast<std::size_t>(case_index)];
-  for (Card card : engine::cards(unseen)) {
-    if (c.allowed[card] >> slot & 1) m |= engine::bit(card);
-  }
-  return m;
-}
-
 namespace {
-
-SlotSet slot_bit(int slot) {
-  return slot < 0 ? SlotSet{0} : static_cast<SlotSet>(1u << slot);
-}
-
-// Removes `slots` from the allowed sets of every unseen card of `cards`.
-void forbid(Knowledge& k, ConstraintCase& c, CardMask cards, SlotSet slots) {
-  for (Card card : engine::cards(cards & k.unseen)) {
-    c.allowed[card] = static_cast<SlotSet>(c.allowed[card] & ~slots);
-  }
-}
-
-// Keeps only `slots` in the allowed set of every unseen card of `cards`.
-void confine(Knowledge& k, ConstraintCase& c, CardMask cards, SlotSet slots) {
-  for (Card card : engine::cards(cards & k.unseen)) {
-    c.allowed[card] = static_cast<SlotSet>(c.allowed[card] & slots);
-  }
-}
-
-// Every case of `cases` combined with every branch produced by `branches` (a function that
-// appends zero or more refined copies of one case).
-template <typename F>
-std::vector<ConstraintCase> split(const std::vector<ConstraintCase>& cases, F&& branches) {
-  std::vector<ConstraintCase> out;
-  for (const ConstraintCase& c : cases) branches(c, out);
-  return out;
-}
-
-ConstraintCase open_case(const Knowledge& k) {
-  ConstraintCase c;
-  const SlotSet all = static_cast<SlotSet>((1u << k.slots.size()) - 1);
-  for (Card card : engine::cards(k.unseen)) c.allowed[card] = all;
-  return c;
-}
 
 void fail(std::string* error, std::string message) {
   if (error) *error = std::move(message);
@@ -234,20 +171,159 @@ void add_call_constraints(Knowledge& k, const engine::SheepsheadRules& rules,
   }
 }
 
-// Drops cases in which some card has nowhere to go (they hold no world).
-void prune(Knowledge& k) {
-  std::vector<ConstraintCase> keep;
-  for (const ConstraintCase& c : k.cases) {
-    bool ok = true;
-    for (Card card : engine::cards(k.unseen)) ok = ok && c.allowed[card] != 0;
-    if (ok) keep.push_back(c);
+// What the walk over the plays before the decision shows: who played another card into the
+// called suit's opening trick (SS-8.3a: he does not hold the called card).
+using NotCalled = std::array<bool, engine::kMaxPlayers>;
+
+// Replays the first n_plays plays on h, collecting the voids and the under play into k and who
+// played into the opening trick without the called card. False (with *error) when the engine
+// refuses a play.
+bool walk_plays(SheepsheadHand& h, const engine::DealLog& log, std::size_t n_plays,
+                const engine::PlayRules& pr, Knowledge& k, NotCalled& not_x, std::string* error) {
+  const ContractTable& t = pr.table;
+  for (std::size_t j = 0; j < n_plays; ++j) {
+    const engine::PlayState& st = h.play_state();
+    const int seat = st.to_move(pr);
+    const Card c = log.plays[j];
+    const bool is_under =
+        c == pr.under && pr.under != kNoCard && seat == k.picker && st.under_pending;
+    if (is_under) k.under_play = static_cast<int>(j);
+    if (st.trick_size > 0 && !is_under) {
+      const std::uint8_t led = st.led_suit(pr);
+      if (t.eff_suit[c] != led) {
+        std::uint8_t& v = k.voids[static_cast<std::size_t>(seat)];
+        v = static_cast<std::uint8_t>(v | 1u << led);
+      }
+    }
+    if (auto e = h.play(c)) {
+      fail(error, "plays[" + std::to_string(j) + "]: " + *e);
+      return false;
+    }
+    const engine::PlayState& after = h.play_state();
+    if (after.opening_trick && c != pr.called) not_x[static_cast<std::size_t>(seat)] = true;
+    if (!after.opening_trick) not_x = {};
   }
-  k.cases = std::move(keep);
+  return true;
 }
 
-}  // namespace
+// What the mover has seen (his hand, the cards played face up, his own bury and under card),
+// the unseen cards and the slots they go to.
+void add_seen_and_slots(Knowledge& k, const engine::DealLog& log, const engine::PlayRules& pr,
+                        const engine::PlayState& st) {
+  const int mover = k.mover;
+  const bool mover_picks = mover == k.picker;
+  k.known_hand[static_cast<std::size_t>(mover)] = st.hands[static_cast<std::size_t>(mover)];
+  for (std::size_t j = 0; j < k.plays_seen; ++j) {
+    if (static_cast<int>(j) == k.under_play && !mover_picks) continue;
+    k.known_played[log.play_seat[j]] |= engine::bit(log.plays[j]);
+  }
+  CardMask seen = 0;
+  for (int q = 0; q < k.num_players; ++q) {
+    seen |= k.known_hand[static_cast<std::size_t>(q)] | k.known_played[static_cast<std::size_t>(q)];
+  }
+  if (mover_picks) {
+    k.known_bury = log.dealt_bury;
+    k.known_under = pr.under;
+    seen |= k.known_bury;
+    if (pr.under != kNoCard) seen |= engine::bit(pr.under);
+  }
+  k.unseen = pr.table.deck & ~seen;
+  for (int q = 0; q < k.num_players; ++q) {
+    if (q == mover) continue;
+    k.slots.push_back(
+        Slot{SlotKind::kHand, q, engine::count(st.hands[static_cast<std::size_t>(q)])});
+  }
+  if (k.picker >= 0 && !mover_picks) {
+    k.slots.push_back(Slot{SlotKind::kBury, k.picker, engine::count(log.dealt_bury)});
+    if (pr.under != kNoCard) k.slots.push_back(Slot{SlotKind::kUnder, k.picker, 1});
+  }
+  if (k.leaster) k.slots.push_back(Slot{SlotKind::kBlind, -1, engine::count(log.dealt_blind)});
+  int total = 0;
+  for (const Slot& s : k.slots) total += s.size;
+  assert(total == engine::count(k.unseen));
+  (void)total;
+}
 
-namespace {
+// What the announcements show: blitzed pairs (SS-14.4: that seat holds each card until
+// played) and the re-cracker, who is the partner when he is not the picker (SS-14.3).
+struct Shown {
+  std::array<CardMask, engine::kMaxPlayers> cards{};
+  int recracker = -1;
+};
+
+Shown shown_by_announcements(const Knowledge& k) {
+  Shown s;
+  for (const engine::Announcement& a : k.announcements) {
+    const std::size_t ai = static_cast<std::size_t>(a.seat);
+    if (a.kind == engine::Announce::kBlitzBlack) {
+      s.cards[ai] |= engine::bit(engine::make_card(engine::Suit::kClubs, engine::Rank::kQueen)) |
+                     engine::bit(engine::make_card(engine::Suit::kSpades, engine::Rank::kQueen));
+    } else if (a.kind == engine::Announce::kBlitzRed) {
+      s.cards[ai] |= engine::bit(engine::make_card(engine::Suit::kHearts, engine::Rank::kQueen)) |
+                     engine::bit(engine::make_card(engine::Suit::kDiamonds, engine::Rank::kQueen));
+    } else if (a.kind == engine::Announce::kRecrack && a.seat != k.picker) {
+      s.recracker = a.seat;
+    }
+  }
+  return s;
+}
+
+// The mover's role, and the partner as far as he knows him.
+void add_role_and_partner(Knowledge& k, const engine::PlayState& st, const Shown& shown) {
+  const int mover = k.mover;
+  const bool mover_picks = mover == k.picker;
+  if (k.leaster) {
+    k.role = Role::kLeaster;
+  } else if (mover_picks) {
+    k.role = Role::kPicker;
+  } else if (k.partner_card != kNoCard &&
+             (engine::has(st.hands[static_cast<std::size_t>(mover)], k.partner_card) ||
+              engine::has(k.known_played[static_cast<std::size_t>(mover)], k.partner_card))) {
+    k.role = Role::kPartner;
+  } else {
+    k.role = Role::kDefender;
+  }
+  if (k.partner_card == kNoCard) return;
+  for (int q = 0; q < k.num_players; ++q) {
+    const std::size_t qi = static_cast<std::size_t>(q);
+    if (engine::has(k.known_played[qi] | k.known_hand[qi], k.partner_card)) k.partner_known = q;
+  }
+  if (shown.recracker >= 0) k.partner_known = shown.recracker;
+  // The partner card in the picker's own cards: he plays alone (SS-14.1). He knows it from
+  // the start; the others once he plays it.
+  const std::size_t pi = static_cast<std::size_t>(k.picker);
+  if (k.picker >= 0 && (engine::has(k.known_played[pi] | k.known_hand[pi], k.partner_card) ||
+                        (mover_picks && engine::has(k.known_bury, k.partner_card)))) {
+    k.alone = true;
+    k.partner_known = -1;
+  }
+}
+
+// The constraints of the play and the announcements on the other seats' hands: voids, no
+// called card after playing another into its opening trick, the blitzed pairs, the
+// re-cracker's partner card.
+void add_hand_constraints(Knowledge& k, const engine::PlayRules& pr, const NotCalled& not_x,
+                          const Shown& shown) {
+  const ContractTable& t = pr.table;
+  for (ConstraintCase& c : k.cases) {
+    for (int q = 0; q < k.num_players; ++q) {
+      const int slot = k.slot_of(SlotKind::kHand, q);
+      if (slot < 0) continue;
+      for (int e = 0; e < engine::kNumEffSuits; ++e) {
+        if (k.voids[static_cast<std::size_t>(q)] >> e & 1) {
+          forbid(k, c, t.suit_mask[static_cast<std::size_t>(e)], slot_bit(slot));
+        }
+      }
+      if (pr.called != kNoCard && not_x[static_cast<std::size_t>(q)]) {
+        forbid(k, c, engine::bit(pr.called), slot_bit(slot));
+      }
+      confine(k, c, shown.cards[static_cast<std::size_t>(q)], slot_bit(slot));
+      if (q == shown.recracker && k.partner_card != kNoCard) {
+        confine(k, c, engine::bit(k.partner_card), slot_bit(slot));
+      }
+    }
+  }
+}
 
 // The knowledge at play n_plays; with poll_seat >= 0 (n_plays 0), of that seat in the
 // announcement poll after the first `announcements` announcements.
@@ -268,7 +344,6 @@ std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t 
     return std::nullopt;
   }
   const engine::PlayRules pr = h.play_rules();
-  const ContractTable& t = pr.table;
   Knowledge k;
   k.point = PointKind::kPlay;
   k.num_players = h.seats();
@@ -288,129 +363,17 @@ std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t 
       k.passers.push_back((log.dealer + 1 + static_cast<int>(a)) % k.num_players);
   }
   // Walk the plays, collecting voids, who played into the opening trick and the under play.
-  std::array<bool, engine::kMaxPlayers> not_x{};
-  for (std::size_t j = 0; j < n_plays; ++j) {
-    const engine::PlayState& st = h.play_state();
-    const int seat = st.to_move(pr);
-    const Card c = log.plays[j];
-    const bool is_under =
-        c == pr.under && pr.under != kNoCard && seat == k.picker && st.under_pending;
-    if (is_under) k.under_play = static_cast<int>(j);
-    if (st.trick_size > 0 && !is_under) {
-      const std::uint8_t led = st.led_suit(pr);
-      if (t.eff_suit[c] != led) {
-        std::uint8_t& v = k.voids[static_cast<std::size_t>(seat)];
-        v = static_cast<std::uint8_t>(v | 1u << led);
-      }
-    }
-    if (auto e = h.play(c)) {
-      fail(error, "plays[" + std::to_string(j) + "]: " + *e);
-      return std::nullopt;
-    }
-    const engine::PlayState& after = h.play_state();
-    if (after.opening_trick && c != pr.called) not_x[static_cast<std::size_t>(seat)] = true;
-    if (!after.opening_trick) not_x = {};
-  }
+  NotCalled not_x{};
+  if (!walk_plays(h, log, n_plays, pr, k, not_x, error)) return std::nullopt;
   const engine::PlayState& st = h.play_state();
   k.mover = poll_seat >= 0 ? poll_seat : st.to_move(pr);
-  const int mover = k.mover;
-  const bool mover_picks = mover == k.picker;
-  // What the mover has seen.
-  k.known_hand[static_cast<std::size_t>(mover)] = st.hands[static_cast<std::size_t>(mover)];
-  for (std::size_t j = 0; j < n_plays; ++j) {
-    if (static_cast<int>(j) == k.under_play && !mover_picks) continue;
-    k.known_played[log.play_seat[j]] |= engine::bit(log.plays[j]);
-  }
-  CardMask seen = 0;
-  for (int q = 0; q < k.num_players; ++q) {
-    seen |= k.known_hand[static_cast<std::size_t>(q)] | k.known_played[static_cast<std::size_t>(q)];
-  }
-  if (mover_picks) {
-    k.known_bury = log.dealt_bury;
-    k.known_under = pr.under;
-    seen |= k.known_bury;
-    if (pr.under != kNoCard) seen |= engine::bit(pr.under);
-  }
-  k.unseen = t.deck & ~seen;
-  // Slots.
-  for (int q = 0; q < k.num_players; ++q) {
-    if (q == mover) continue;
-    k.slots.push_back(
-        Slot{SlotKind::kHand, q, engine::count(st.hands[static_cast<std::size_t>(q)])});
-  }
-  if (k.picker >= 0 && !mover_picks) {
-    k.slots.push_back(Slot{SlotKind::kBury, k.picker, engine::count(log.dealt_bury)});
-    if (pr.under != kNoCard) k.slots.push_back(Slot{SlotKind::kUnder, k.picker, 1});
-  }
-  if (k.leaster) k.slots.push_back(Slot{SlotKind::kBlind, -1, engine::count(log.dealt_blind)});
-  int total = 0;
-  for (const Slot& s : k.slots) total += s.size;
-  assert(total == engine::count(k.unseen));
-  (void)total;
-  // Role and partner.
-  if (k.leaster) {
-    k.role = Role::kLeaster;
-  } else if (mover_picks) {
-    k.role = Role::kPicker;
-  } else if (k.partner_card != kNoCard &&
-             (engine::has(st.hands[static_cast<std::size_t>(mover)], k.partner_card) ||
-              engine::has(k.known_played[static_cast<std::size_t>(mover)], k.partner_card))) {
-    k.role = Role::kPartner;
-  } else {
-    k.role = Role::kDefender;
-  }
-  // Blitzes (SS-14.4) show a pair: that seat holds each of its cards until played. A re-crack
-  // by a seat other than the picker is the partner's (SS-14.3): it reveals him.
-  std::array<CardMask, engine::kMaxPlayers> shown{};
-  int recracker = -1;
-  for (const engine::Announcement& a : k.announcements) {
-    const std::size_t ai = static_cast<std::size_t>(a.seat);
-    if (a.kind == engine::Announce::kBlitzBlack) {
-      shown[ai] |= engine::bit(engine::make_card(engine::Suit::kClubs, engine::Rank::kQueen)) |
-                   engine::bit(engine::make_card(engine::Suit::kSpades, engine::Rank::kQueen));
-    } else if (a.kind == engine::Announce::kBlitzRed) {
-      shown[ai] |= engine::bit(engine::make_card(engine::Suit::kHearts, engine::Rank::kQueen)) |
-                   engine::bit(engine::make_card(engine::Suit::kDiamonds, engine::Rank::kQueen));
-    } else if (a.kind == engine::Announce::kRecrack && a.seat != k.picker) {
-      recracker = a.seat;
-    }
-  }
-  if (k.partner_card != kNoCard) {
-    for (int q = 0; q < k.num_players; ++q) {
-      const std::size_t qi = static_cast<std::size_t>(q);
-      if (engine::has(k.known_played[qi] | k.known_hand[qi], k.partner_card)) k.partner_known = q;
-    }
-    if (recracker >= 0) k.partner_known = recracker;
-    // The partner card in the picker's own cards: he plays alone (SS-14.1). He knows it from
-    // the start; the others once he plays it.
-    const std::size_t pi = static_cast<std::size_t>(k.picker);
-    if (k.picker >= 0 && (engine::has(k.known_played[pi] | k.known_hand[pi], k.partner_card) ||
-                          (mover_picks && engine::has(k.known_bury, k.partner_card)))) {
-      k.alone = true;
-      k.partner_known = -1;
-    }
-  }
+  add_seen_and_slots(k, log, pr, st);
+  const Shown shown = shown_by_announcements(k);
+  add_role_and_partner(k, st, shown);
   // Constraints.
   k.cases.push_back(open_case(k));
-  for (ConstraintCase& c : k.cases) {
-    for (int q = 0; q < k.num_players; ++q) {
-      const int slot = k.slot_of(SlotKind::kHand, q);
-      if (slot < 0) continue;
-      for (int e = 0; e < engine::kNumEffSuits; ++e) {
-        if (k.voids[static_cast<std::size_t>(q)] >> e & 1) {
-          forbid(k, c, t.suit_mask[static_cast<std::size_t>(e)], slot_bit(slot));
-        }
-      }
-      if (pr.called != kNoCard && not_x[static_cast<std::size_t>(q)]) {
-        forbid(k, c, engine::bit(pr.called), slot_bit(slot));
-      }
-      confine(k, c, shown[static_cast<std::size_t>(q)], slot_bit(slot));
-      if (q == recracker && k.partner_card != kNoCard) {
-        confine(k, c, engine::bit(k.partner_card), slot_bit(slot));
-      }
-    }
-  }
-  if (k.picker >= 0 && !mover_picks && h.called()) {
+  add_hand_constraints(k, pr, not_x, shown);
+  if (k.picker >= 0 && k.mover != k.picker && h.called()) {
     add_call_constraints(k, log.ss_rules, pr, st, *h.called());
   }
   prune(k);
@@ -503,59 +466,6 @@ std::optional<Knowledge> sheepshead_auction_knowledge(const engine::DealLog& log
   k.unseen = t.deck & ~k.known_hand[static_cast<std::size_t>(k.mover)];
   k.cases.push_back(open_case(k));
   return k;
-}
-
-bool world_consistent(const Knowledge& k, const SlotCards& world) {
-  CardMask all = 0;
-  for (std::size_t i = 0; i < k.slots.size(); ++i) {
-    if (engine::count(world[i]) != k.slots[i].size) return false;
-    if (all & world[i]) return false;
-    all |= world[i];
-  }
-  if (all != k.unseen) return false;
-  for (const ConstraintCase& c : k.cases) {
-    bool ok = true;
-    for (std::size_t i = 0; i < k.slots.size() && ok; ++i) {
-      for (Card card : engine::cards(world[i])) ok = ok && (c.allowed[card] >> i & 1);
-    }
-    if (ok) return true;
-  }
-  return false;
-}
-
-WorldDeal world_deal(const Knowledge& k, const SlotCards& world) {
-  WorldDeal d;
-  for (int q = 0; q < k.num_players; ++q) {
-    const std::size_t qi = static_cast<std::size_t>(q);
-    d.start[qi] = k.known_hand[qi] | k.known_played[qi];
-  }
-  d.bury = k.known_bury;
-  d.under = k.known_under;
-  for (std::size_t i = 0; i < k.slots.size(); ++i) {
-    const Slot& s = k.slots[i];
-    switch (s.kind) {
-      case SlotKind::kHand:
-        d.start[static_cast<std::size_t>(s.seat)] |= world[i];
-        break;
-      case SlotKind::kBury:
-        d.bury = world[i];
-        break;
-      case SlotKind::kUnder:
-        d.under = engine::lowest(world[i]);
-        break;
-      case SlotKind::kBlind:
-        d.blind = world[i];
-        break;
-    }
-  }
-  if (k.point == PointKind::kPlay && d.under != kNoCard && k.picker >= 0) {
-    d.start[static_cast<std::size_t>(k.picker)] |= engine::bit(d.under);
-  }
-  return d;
-}
-
-CardMask dealt_hand(const Knowledge& k, const SlotCards& world, int seat) {
-  return world_deal(k, world).start[static_cast<std::size_t>(seat)];
 }
 
 std::optional<SheepsheadHand> replay_world(const engine::DealLog& log, const Knowledge& k,

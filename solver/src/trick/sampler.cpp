@@ -1,11 +1,12 @@
+// The trick games' world sampler (solver/sampler.h): exact counting, uniform sampling and
+// enumeration of the worlds a knowledge allows, the likelihood's rejection step and the world
+// seeds. Sheepshead's auction weights are its own (../sheepshead/auction_inference.cpp).
 #include "solver/sampler.h"
 
 #include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <unordered_map>
-
-#include "solver/sheepshead/heuristic_player.h"
 
 namespace solver {
 
@@ -257,39 +258,6 @@ std::vector<World> WorldSampler::enumerate() const {
     for (World& w : out) w.weight = (*m.likelihood)(w.slots);
   }
   return out;
-}
-
-double pass_probability(const engine::SheepsheadRules& rules, CardMask dealt) {
-  const int s = HeuristicPlayer::strength(rules, dealt);
-  return 1.0 / (1.0 + std::exp((s - kPassThreshold) / kPassScale));
-}
-
-double pick_probability(const engine::SheepsheadRules& rules, CardMask eight) {
-  double sum = 0;
-  int pairs = 0;
-  for (Card a : engine::cards(eight)) {
-    for (Card b : engine::cards(eight & ~((engine::bit(a) << 1) - 1))) {
-      sum += 1.0 - pass_probability(rules, eight & ~(engine::bit(a) | engine::bit(b)));
-      ++pairs;
-    }
-  }
-  return pairs > 0 ? sum / pairs : 1.0;
-}
-
-double auction_weight(const Knowledge& k, const engine::SheepsheadRules& rules,
-                      const SlotCards& world) {
-  double w = 1;
-  const bool picker_hidden =
-      k.point == PointKind::kPlay && !k.leaster && k.picker >= 0 && k.picker != k.mover;
-  if (k.passers.empty() && !picker_hidden) return w;
-  const WorldDeal d = world_deal(k, world);
-  for (int q : k.passers) {
-    w *= pass_probability(rules, d.start[static_cast<std::size_t>(q)]);
-  }
-  if (picker_hidden) {
-    w *= pick_probability(rules, d.start[static_cast<std::size_t>(k.picker)] | d.bury);
-  }
-  return w;
 }
 
 std::uint64_t world_seed(std::uint64_t seed, int decision, int index) {
