@@ -20,6 +20,8 @@
 #include "solver/positions.h"
 #include "solver/sampler.h"
 #include "solver/sheepshead/heuristic_player.h"
+#include "solver/sheepshead/world_position.h"
+#include "solver/trick/equivalence.h"
 
 namespace solver::analysis_detail {
 
@@ -36,45 +38,6 @@ namespace {
 constexpr int kCheapCards = 20;
 
 // --- Values ---------------------------------------------------------------------------------
-
-// How the solver's values (picker's units and side points, or the leaster seat's own) turn
-// into the mover's own units and his side's points.
-struct MoverMap {
-  Role role = Role::kDefender;
-  bool alone = false;
-  int deck_points = 120;
-  int seats = engine::kSheepsheadSeats;
-  int units(int solver_units) const {
-    switch (role) {
-      case Role::kPicker:
-      case Role::kLeaster:
-      case Role::kAuction:
-        return solver_units;
-      case Role::kPartner:
-        return solver_units / 2;
-      case Role::kDefender:
-        // The picker's units are D times his share (positions.h); a defender pays D.
-        return alone ? -solver_units / (seats - 1) : -solver_units / 2;
-    }
-    return 0;
-  }
-  int points(int solver_points) const {
-    return role == Role::kDefender ? deck_points - solver_points : solver_points;
-  }
-};
-
-// The picker's side in a world: the picker and the holder of the partner card as the mover
-// sees it (Knowledge::partner_card), unless that card is the picker's own (he is alone).
-std::uint32_t world_side(const Knowledge& k, const WorldDeal& wd) {
-  std::uint32_t side = 1u << k.picker;
-  if (k.partner_card == kNoCard) return side;
-  for (int q = 0; q < k.num_players; ++q) {
-    if (q != k.picker && engine::has(wd.start[static_cast<std::size_t>(q)], k.partner_card)) {
-      side |= 1u << q;
-    }
-  }
-  return side;
-}
 
 // Role of `seat` in a hand in play (any world).
 Role role_in(const SheepsheadHand& h, int seat) {
@@ -175,54 +138,6 @@ void add_poll_decisions(const engine::DealLog& log, std::vector<DecisionRef>& ou
   }
 }
 
-// Cards that are equivalent for the mover, in power order: each class's representative and
-// every card's class.
-struct CardClasses {
-  std::vector<Card> reps;
-  std::vector<int> rep_index;  // per card: its representative's index in reps
-};
-
-// Cards that are equivalent for the mover: same effective suit and points, and no card between
-// them in power that someone else may hold or that lies in the current trick (SS-2 order); the
-// called card and the under card keep their own obligations and are never merged.
-CardClasses card_classes(const std::vector<Card>& cards, const Knowledge& k,
-                         const engine::PlayRules& pr, const engine::PlayState& st) {
-  CardClasses out;
-  std::vector<int> rep(cards.size());
-  out.rep_index.resize(cards.size());
-  // Cards someone else may still hold, and the cards in the current trick (a card between
-  // the two that is already in the trick still decides which of them wins it).
-  CardMask others = k.unseen;
-  for (int t = 0; t < st.trick_size; ++t)
-    others |= engine::bit(st.trick[static_cast<std::size_t>(t)]);
-  for (std::size_t a = 0; a < cards.size(); ++a) {
-    rep[a] = static_cast<int>(a);
-    if (a > 0) {
-      const Card c = cards[a];
-      const Card prev = cards[a - 1];
-      const bool special = c == pr.called || prev == pr.called || c == k.partner_card ||
-                           prev == k.partner_card ||
-                           (pr.under != kNoCard && (c == pr.under || prev == pr.under));
-      bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
-      for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
-        if (pr.table.power[x] < pr.table.power[prev] && pr.table.power[x] > pr.table.power[c]) {
-          between_free = false;
-        }
-      }
-      if (!special && between_free && engine::card_points(c) == engine::card_points(prev)) {
-        rep[a] = rep[a - 1];
-      }
-    }
-    if (rep[a] == static_cast<int>(a)) {
-      out.rep_index[a] = static_cast<int>(out.reps.size());
-      out.reps.push_back(cards[a]);
-    } else {
-      out.rep_index[a] = out.rep_index[static_cast<std::size_t>(rep[a])];
-    }
-  }
-  return out;
-}
-
 // A card of the play (SS-8): every legal card valued in the worlds of the mover's knowledge.
 class CardDecision {
  public:
@@ -269,7 +184,8 @@ class CardDecision {
       if (cards[a] == ref_.played.card) d.played_index = static_cast<int>(a);
     }
     d.forced = cards.size() == 1;
-    classes_ = card_classes(cards, k_, pr_, st_);
+    classes_ = equivalent_cards(pr_, st_, legal, k_.unseen,
+                                card_set({pr_.called, k_.partner_card, pr_.under}));
     if (rollout_) {
       d.note = "before the third trick a leaster is valued by the heuristic player's play until " +
                std::to_string(opt_.leaster_rollout_cards / seats_) +
@@ -283,7 +199,8 @@ class CardDecision {
       finish_without_choice(d, stake_);
       return d;
     }
-    locate_under();
+    frame_ = sheepshead_world_frame(k_, log_, static_cast<std::size_t>(ref_.play_index), pr_,
+                                    actual_pos_, log_.ss_rules, actual_.partner() < 0, hand_mult_);
     Evaluation ev = evaluation(d);
     Table tab;
     if (!kit_.run(k_, ref_.index, ev, tab, {[&](int) { hindsight(d); }}, cancel)) return d;
@@ -324,60 +241,6 @@ class CardDecision {
     }
   }
 
-  // Where the unknown under card lies: in the current trick (its place), or in a finished
-  // trick (the seat that won it, whose points it changes).
-  void locate_under() {
-    if (k_.under_play < 0) return;
-    const int start = k_.under_play / seats_ * seats_;
-    if (start + seats_ <= ref_.play_index) {
-      Card trick[engine::kMaxPlayers];
-      for (int j = 0; j < seats_ && j < engine::kMaxPlayers; ++j) {
-        trick[j] = log_.plays[static_cast<std::size_t>(start + j)];
-      }
-      const std::uint8_t led =
-          start == k_.under_play ? pr_.called_suit : pr_.table.eff_suit[trick[0]];
-      const int w = engine::trick_winner_index(pr_.table, trick, seats_, led, pr_.under);
-      under_winner_ = log_.play_seat[static_cast<std::size_t>(start + w)];
-    } else {
-      under_pos_ = k_.under_play - start;
-    }
-  }
-
-  // The world's position: the actual one with the hidden cards replaced.
-  Position world_position(const World& w) const {
-    Position pos = actual_pos_;
-    const WorldDeal wd = world_deal(k_, w.slots);
-    for (std::size_t s = 0; s < k_.slots.size(); ++s) {
-      if (k_.slots[s].kind == SlotKind::kHand) {
-        pos.state.hands[static_cast<std::size_t>(k_.slots[s].seat)] = w.slots[s];
-      }
-    }
-    if (k_.slot_of(SlotKind::kUnder) >= 0) {
-      pos.rules.under = wd.under;
-      if (under_pos_ >= 0) pos.state.trick[static_cast<std::size_t>(under_pos_)] = wd.under;
-      if (under_winner_ >= 0) {
-        auto& pw = pos.state.points_won[static_cast<std::size_t>(under_winner_)];
-        pw = static_cast<std::int16_t>(pw + engine::card_points(wd.under) -
-                                       engine::card_points(pr_.under));
-      }
-    }
-    if (!k_.leaster && k_.picker >= 0) {
-      const std::uint32_t side = world_side(k_, wd);
-      pos.objective.max_side = side;
-      pos.objective.base_points = engine::mask_points(wd.bury);
-      // Under the jack-of-diamonds rule the picker may hold JD in a world (he plays alone
-      // there) though not in the actual deal, or the other way round (SS-14.1).
-      const bool world_alone = side == 1u << k_.picker;
-      if (world_alone != (actual_.partner() < 0)) {
-        pos.objective.levels = sheepshead_levels(log_.ss_rules, world_alone, hand_mult_);
-      }
-    }
-    if (k_.leaster && pos.objective.bonus_trick >= 0) {
-      pos.objective.bonus_points = engine::mask_points(wd.blind);
-    }
-    return pos;
-  }
-
   // A leaster world played on by the heuristic player, then solved exactly.
   void eval_rollout(const World& w, int worker, const std::vector<char>& active,
                     std::vector<double>& units, std::vector<double>& points) const {
@@ -414,7 +277,7 @@ class CardDecision {
   void eval_world(const World& w, int world_index, int worker, const std::vector<char>& active,
                   std::vector<double>& units, std::vector<double>& points) const {
     const std::vector<Card>& reps = classes_.reps;
-    const Position pos = world_position(w);
+    const Position pos = sheepshead_world_position(frame_, w);
     // A defender who does not know whether the picker is alone pays by the world's teams.
     MoverMap wmap = map_;
     if (!k_.leaster && k_.picker >= 0) {
@@ -490,8 +353,7 @@ class CardDecision {
   int cards_left_ = 0;
   bool rollout_ = false;
   CardClasses classes_;
-  int under_winner_ = -1;
-  int under_pos_ = -1;
+  SheepsheadWorldFrame frame_;
 };
 
 DecisionAnalysis analyze_card(Toolkit& kit, const engine::DealLog& log, const DecisionRef& ref,
