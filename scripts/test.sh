@@ -2,7 +2,8 @@
 # Builds and runs every test: installs what is missing, then
 #   1. build/       Release (GUI on when it can be built), CTest; GUI tests on a virtual display
 #   2. build-asan/  RelWithDebInfo with assertions, AddressSanitizer + UndefinedBehaviorSanitizer,
-#                   the solver's node counters, GUI off, CTest
+#                   the solver's node counters, GUI off (the UI model and its tests are built:
+#                   they need no graphics package), CTest
 #   3. build-fuzz/  clang + libFuzzer for $SCHMIER_FUZZ_SECONDS (default 60) in all: two thirds
 #                   the deal-log fuzzer, one third the NetSchafkopf importer's
 # Exits non-zero if any step fails; every step runs even after an earlier one failed.
@@ -73,7 +74,7 @@ fi
 # this step checks. The solver's node counters (SCHMIER_SOLVER_STATS, off elsewhere for speed)
 # are compiled in here, so their test runs.
 if ! skipped asan; then
-  say "[2/3] build-asan/ (ASan + UBSan, RelWithDebInfo with assertions, GUI off)"
+  say "[2/3] build-asan/ (ASan + UBSan, RelWithDebInfo with assertions, GUI off, UI model on)"
   if configure_build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCHMIER_SANITIZE=ON \
        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g" -DSCHMIER_GUI=OFF -DSCHMIER_WERROR=OFF \
        -DSCHMIER_TOOLS=OFF -DSCHMIER_SOLVER_STATS=ON && build build-asan; then

@@ -1,5 +1,9 @@
 #include "cli_util.h"
 
+#include "cli_game.h"
+
+#include <cstdio>
+
 #include <charconv>
 #include <iostream>
 #include <utility>
@@ -83,7 +87,7 @@ std::optional<long long> parse_integer(std::string_view text, long long lo, long
 }
 
 std::optional<engine::DealLog> load_log(const std::string& path, std::ostream& err,
-                                        bool quiet_warnings, bool sweep_ok) {
+                                        bool quiet_warnings, bool any_game) {
   engine::LoadResult loaded = engine::load_deal_log_file(path);
   if (!quiet_warnings) {
     for (const engine::LogError& w : loaded.warnings) {
@@ -97,9 +101,10 @@ std::optional<engine::DealLog> load_log(const std::string& path, std::ostream& e
     if (loaded.errors.empty()) err << path << ": the log could not be loaded\n";
     return std::nullopt;
   }
-  if (loaded.log->game == engine::Game::kSweep && !sweep_ok) {
-    err << path
-        << ": a Sweep log: this command does not read Sweep yet (validate, show and solve do)\n";
+  if (!any_game && !cli_game(loaded.log->game).trick_position) {
+    const std::string game = engine::game_display_name(loaded.log->game);
+    err << path << ": a " << game << " log: this command does not read " << game
+        << " yet (validate, show and solve do)\n";
     return std::nullopt;
   }
   return std::move(loaded.log);
@@ -110,6 +115,12 @@ std::string seat_name(const engine::DealLog& log, int seat) {
     return log.players[static_cast<std::size_t>(seat)];
   }
   return "Seat " + std::to_string(seat + 1);
+}
+
+std::string fmt(const char* f, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
 }
 
 }  // namespace cli

@@ -49,14 +49,18 @@ std::optional<ParsedArgs> parse_args(int argc, char** argv, std::span<const Opti
 // Prints "schmier CMD: MESSAGE" and a hint to use --help to stderr; returns kExitUsage.
 int usage_error(std::string_view command, std::string_view message);
 
+// One number as printf's format `f` writes it ("%.2f").
+std::string fmt(const char* f, double v);
+
 // A whole decimal number in [lo, hi], or nullopt.
 std::optional<long long> parse_integer(std::string_view text, long long lo, long long hi);
 
 // Loads a deal log. On failure prints every error as "PATH: where: message" to `err` and
 // returns nullopt. Warnings (unknown keys) go to `err` as "PATH: warning: ..." unless quiet.
-// A Sweep log is refused unless `sweep_ok` (only validate, show and solve read Sweep so far).
+// Unless `any_game`, only trick games are read (suggest and calibrate work on trick positions;
+// validate, show, solve and analyze read every game).
 std::optional<engine::DealLog> load_log(const std::string& path, std::ostream& err,
-                                        bool quiet_warnings = false, bool sweep_ok = false);
+                                        bool quiet_warnings = false, bool any_game = false);
 
 // A seat's display name: the log's player name, or "Seat N" (1-based) when out of range.
 std::string seat_name(const engine::DealLog& log, int seat);

@@ -50,7 +50,9 @@
 #include <sstream>
 
 #include "analyze_batch.h"
+#include "analyze_text.h"
 #include "cli_api.h"
+#include "cli_game.h"
 #include "cli_util.h"
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
@@ -58,6 +60,55 @@
 #include "solver/sweep/analysis.h"
 
 namespace cli {
+
+std::string pad(std::string s, std::size_t w) {
+  if (s.size() < w) s.append(w - s.size(), ' ');
+  return s;
+}
+
+// A decision's grade after its title (": grade", uncertain, the loss +- se and the hindsight
+// loss in stakes times `scale` as loss_fmt and dd_fmt write them, the worlds), then its note and
+// timings lines.
+void print_grade(std::ostream& out, const solver::DecisionAnalysis& d, double scale,
+                 const char* loss_fmt, const char* dd_fmt, bool timings) {
+  out << ": " << solver::grade_name(d.grade);
+  if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
+    if (!d.settled) {
+      out << ", uncertain (" << solver::grade_name(d.grade_low) << " to "
+          << solver::grade_name(d.grade_high) << ")";
+    }
+    out << " (loss " << fmt(loss_fmt, d.loss * scale) << " +- " << fmt(loss_fmt, d.loss_se * scale);
+    if (d.dd_loss) out << "; hindsight " << fmt(dd_fmt, *d.dd_loss * scale);
+    out << "; " << d.worlds << (d.exact ? " worlds, all of them" : " worlds") << ")";
+  }
+  out << "\n";
+  if (!d.note.empty()) out << "    note: " << d.note << "\n";
+  if (timings) {
+    out << "    time: " << fmt("%.3f", d.seconds) << " s wall, " << fmt("%.3f", d.cpu_seconds)
+        << " s CPU, " << d.nodes << " nodes\n";
+  }
+}
+
+// The accuracy table under its heading: per seat the accuracy, how many `what` were graded, the
+// total loss as `loss` writes it and the grade counts; then whether the analysis is incomplete.
+void print_accuracy(std::ostream& out, const engine::DealLog& log, const solver::HandAnalysis& h,
+                    const std::string& what, const std::function<std::string(double)>& loss) {
+  for (int s = 0; s < h.num_players; ++s) {
+    const solver::PlayerAccuracy& a = h.accuracy[static_cast<std::size_t>(s)];
+    out << "  " << pad(seat_name(log, s), 8) << pad(fmt("%5.1f", a.accuracy), 7) << a.decisions
+        << " graded " << what << ", total loss " << loss(a.total_loss);
+    std::string counts;
+    for (int g = 0; g < 8; ++g) {
+      const int n = a.grade_counts[static_cast<std::size_t>(g)];
+      if (n == 0) continue;
+      counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " +
+                solver::grade_name(static_cast<solver::Grade>(g));
+    }
+    if (!counts.empty()) out << " (" << counts << ")";
+    out << "\n";
+  }
+  if (!h.complete) out << "\nThe analysis is incomplete.\n";
+}
 
 namespace {
 
@@ -110,28 +161,12 @@ constexpr std::string_view kHelp =
     "\n"
     "Exit status: 0 analysed, 1 the log is invalid or cannot be analysed, 2 usage error.\n";
 
-std::string fmt(const char* f, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
-std::string pad(std::string s, std::size_t w) {
-  if (s.size() < w) s.append(w - s.size(), ' ');
-  return s;
-}
-
 // An action as text. Schafkopf cards as the rest of the CLI writes them ("TH (HZ)": the
 // canonical code, then the German one), a Kontra/Re poll answer by its poll; `re_poll`: a
 // Kontra was given before this answer.
 std::string act_text(const engine::DealLog& log, const solver::Action& a, bool re_poll = false) {
-  if (log.game == engine::Game::kSchafkopf) {
-    if (a.kind == solver::DecisionKind::kPlay && a.card < engine::kNumCards) {
-      return engine::card_code(a.card) + " (" + engine::german_code(a.card) + ")";
-    }
-    if (a.kind == solver::DecisionKind::kDouble) {
-      return std::string(a.yes ? "" : "no ") + (re_poll ? "Re" : "Kontra");
-    }
+  if (const CliGame& game = cli_game(log.game); game.action_text) {
+    return game.action_text(a, re_poll);
   }
   return solver::action_text(a);
 }
@@ -181,130 +216,10 @@ std::string decision_title(const engine::DealLog& log, const solver::DecisionAna
   return "";
 }
 
-// How a Sweep reason names actions and its worth (margin points, solver/sweep/analysis.h).
-solver::ReasonNames sweep_reason_names(const engine::DealLog& log) {
-  solver::ReasonNames n;
-  n.action = [](const solver::Action& a) { return solver::action_text(a); };
-  n.seat = [&log](int s) { return seat_name(log, s); };
-  n.sweep_cards = [](engine::sweep::CardMask m) { return engine::sweep::mask_string(m); };
-  n.worth = [](double stakes) {
-    return fmt("%.1f", stakes * solver::sweep::kSweepStakePoints) + " margin points";
-  };
-  return n;
-}
-
-// A decision's grade after its title (": grade", uncertain, the loss +- se and the hindsight
-// loss in stakes times `scale` as loss_fmt and dd_fmt write them, the worlds), then its note and
-// timings lines.
-void print_grade(std::ostream& out, const solver::DecisionAnalysis& d, double scale,
-                 const char* loss_fmt, const char* dd_fmt, bool timings) {
-  out << ": " << solver::grade_name(d.grade);
-  if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
-    if (!d.settled) {
-      out << ", uncertain (" << solver::grade_name(d.grade_low) << " to "
-          << solver::grade_name(d.grade_high) << ")";
-    }
-    out << " (loss " << fmt(loss_fmt, d.loss * scale) << " +- " << fmt(loss_fmt, d.loss_se * scale);
-    if (d.dd_loss) out << "; hindsight " << fmt(dd_fmt, *d.dd_loss * scale);
-    out << "; " << d.worlds << (d.exact ? " worlds, all of them" : " worlds") << ")";
-  }
-  out << "\n";
-  if (!d.note.empty()) out << "    note: " << d.note << "\n";
-  if (timings) {
-    out << "    time: " << fmt("%.3f", d.seconds) << " s wall, " << fmt("%.3f", d.cpu_seconds)
-        << " s CPU, " << d.nodes << " nodes\n";
-  }
-}
-
-// The accuracy table under its heading: per seat the accuracy, how many `what` were graded, the
-// total loss as `loss` writes it and the grade counts; then whether the analysis is incomplete.
-void print_accuracy(std::ostream& out, const engine::DealLog& log, const solver::HandAnalysis& h,
-                    const std::string& what, const std::function<std::string(double)>& loss) {
-  for (int s = 0; s < h.num_players; ++s) {
-    const solver::PlayerAccuracy& a = h.accuracy[static_cast<std::size_t>(s)];
-    out << "  " << pad(seat_name(log, s), 8) << pad(fmt("%5.1f", a.accuracy), 7) << a.decisions
-        << " graded " << what << ", total loss " << loss(a.total_loss);
-    std::string counts;
-    for (int g = 0; g < 8; ++g) {
-      const int n = a.grade_counts[static_cast<std::size_t>(g)];
-      if (n == 0) continue;
-      counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " +
-                solver::grade_name(static_cast<solver::Grade>(g));
-    }
-    if (!counts.empty()) out << " (" << counts << ")";
-    out << "\n";
-  }
-  if (!h.complete) out << "\nThe analysis is incomplete.\n";
-}
-
-// A Sweep hand (solver/sweep/analysis.h): one decision per turn, values in margin points.
-void print_sweep_text(std::ostream& out, const engine::DealLog& log, const std::string& path,
-                      const solver::HandAnalysis& h, bool timings) {
-  const solver::AnalysisOptions& o = h.options;
-  const double sp = solver::sweep::kSweepStakePoints;
-  out << "Analysis of " << path << ": up to " << o.samples << " worlds per turn, seed " << o.seed
-      << "\n";
-  out << "Margin = the mover's final score minus the opponent's (SW-17), expected over the "
-         "worlds;\ndd = every card seen (hindsight); loss in margin points (one stake = "
-      << fmt("%.0f", sp) << " points).\n";
-  for (const solver::DecisionAnalysis& d : h.decisions) {
-    out << "\n[" << d.index + 1 << "] Turn " << d.play_index + 1 << ", " << seat_name(log, d.mover)
-        << " " << solver::action_text(d.played);
-    print_grade(out, d, sp, "%.1f", "%.0f", timings);
-    std::size_t width = 12;
-    for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
-      const std::size_t len = solver::action_text(d.alternatives[a].action).size() +
-                              (static_cast<int>(a) == d.played_index ? 9 : 0) + 2;
-      width = std::max(width, len);
-    }
-    if (d.alternatives.size() > 1) {
-      out << "    " << pad("action", width) << pad("margin", 16) << pad("dd", 6) << "loss\n";
-      for (std::size_t a = 0; a < d.alternatives.size(); ++a) {
-        const solver::Alternative& alt = d.alternatives[a];
-        std::string name = solver::action_text(alt.action);
-        if (static_cast<int>(a) == d.played_index) name += " (played)";
-        std::string margin = "-";
-        std::string loss = "-";
-        if (alt.has_values) {
-          margin = fmt("%+.1f", alt.units.mean) + " +- " + fmt("%.1f", alt.units.se);
-          const std::string val =
-              fmt("%.1f", alt.loss * sp) + " +- " + fmt("%.1f", alt.loss_se * sp);
-          if (static_cast<int>(a) == d.best) {
-            loss = alt.loss_se > 0 || alt.loss_high > 0
-                       ? "best (up to " + fmt("%.1f", alt.loss_high * sp) + ")"
-                       : "best";
-          } else {
-            loss = alt.tie_best ? "\u2248 best (" + val + ")" : val;
-          }
-        }
-        out << "    " << pad(name, width) << pad(margin, 16)
-            << pad(alt.dd_units ? fmt("%+.0f", *alt.dd_units) : "-", 6) << loss << "\n";
-      }
-    }
-    for (const solver::Lesson& l : d.lessons) {
-      out << "    " << l.id << " " << l.title << " (" << solver::lesson_verdict_name(l.verdict)
-          << "): " << l.text << "\n";
-    }
-    if (d.reason) {
-      std::string why;
-      const solver::ReasonNames names = sweep_reason_names(log);
-      for (const std::string& t : solver::reason_sentences(*d.reason, names)) {
-        why += (why.empty() ? "" : " ") + t;
-      }
-      if (!why.empty()) out << "    why: " << why << "\n";
-      const std::string hs = solver::reason_hindsight_sentence(*d.reason, names);
-      if (!hs.empty()) out << "    " << hs << "\n";
-    }
-  }
-  out << "\nAccuracy (mean of 100*exp(-loss in stakes) over non-forced turns)\n";
-  print_accuracy(out, log, h, "turns",
-                 [sp](double loss) { return fmt("%.1f", loss * sp) + " points"; });
-}
-
 void print_text(std::ostream& out, const engine::DealLog& log, const std::string& path,
                 const solver::HandAnalysis& h, bool timings) {
-  if (log.game == engine::Game::kSweep) {
-    print_sweep_text(out, log, path, h, timings);
+  if (const CliGame& game = cli_game(log.game); game.print_analysis) {
+    game.print_analysis(out, log, path, h, timings);
     return;
   }
   const solver::AnalysisOptions& o = h.options;
@@ -385,8 +300,10 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
   J j;
   j["format"] = "schmier-analysis";
   j["version"] = 1;
-  const bool sweep = log.game == engine::Game::kSweep;
-  j["game"] = sweep ? "sweep" : log.game == engine::Game::kSchafkopf ? "schafkopf" : "sheepshead";
+  const CliGame& game = cli_game(log.game);
+  // A game whose values are final margins in points (Sweep), not settlement units.
+  const bool sweep = std::string(game.result) == "margin";
+  j["game"] = game.key;
   j["players"] = log.players;
   const solver::AnalysisOptions& o = h.options;
   j["options"] = {{"samples", o.samples},
@@ -524,7 +441,8 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
       }
       const bool rp = re[static_cast<std::size_t>(&d - h.decisions.data())];
       J text = J::array();
-      const solver::ReasonNames rn = sweep ? sweep_reason_names(log) : reason_names(log, rp);
+      const solver::ReasonNames rn =
+          game.reason_names ? game.reason_names(log) : reason_names(log, rp);
       for (const std::string& t : solver::reason_sentences(r, rn)) {
         text.push_back(t);
       }
@@ -620,7 +538,7 @@ int run_analyze(int argc, char** argv) {
     opt.threads = static_cast<int>(*t);
   }
   const std::string& path = args->positional[0];
-  auto log = load_log(path, std::cerr, true, /*sweep_ok=*/true);
+  auto log = load_log(path, std::cerr, true, /*any_game=*/true);
   if (!log) return kExitBadInput;
   solver::Analyzer analyzer(opt);
   std::string why;

@@ -39,6 +39,7 @@
 
 #include "analyze_batch.h"
 #include "cli_api.h"
+#include "cli_game.h"
 #include "cli_util.h"
 #include "engine/archive.h"
 #include "engine/netschafkopf.h"
@@ -112,11 +113,11 @@ std::string hand_line(const engine::ArchiveHand& h, solver::Analyzer& analyzer, 
     j["error"] = h.error;
     return j.dump();
   }
-  if (h.log->game == engine::Game::kSweep) {
+  if (!cli_game(h.log->game).batch) {
     // A whole Sweep hand takes minutes (ANALYSIS.md §12): not in a batch.
-    j["error"] =
-        "cannot analyse: a Sweep log is analysed on its own (schmier analyze LOG, minutes a "
-        "hand), not in a batch";
+    j["error"] = "cannot analyse: a " + engine::game_display_name(h.log->game) +
+                 " log is analysed on its own (schmier analyze LOG, minutes a hand), not in a "
+                 "batch";
     return j.dump();
   }
   std::string why;

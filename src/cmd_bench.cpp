@@ -102,7 +102,7 @@ void print_stats(const solver::BenchResult& r) {
 int run_bench(int argc, char** argv) {
   static constexpr OptionSpec kSpecs[] = {
       {"--deals", true},   {"--hands", true},  {"--schafkopf", true}, {"--tt-mb", true},
-      {"--oracle", false}, {"--items", false}, {"--stats", false}, {"--sweep", true}};
+      {"--oracle", false}, {"--items", false}, {"--stats", false},    {"--sweep", true}};
   std::string error;
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("bench", error);

@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "cli_api.h"
+#include "cli_game.h"
 #include "cli_util.h"
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
@@ -163,8 +164,9 @@ class Worker {
       errors->push_back({"log", "missing: a request needs \"log\" (a deal log) or \"log_file\""});
       return std::nullopt;
     }
-    if (r.log && r.log->game == engine::Game::kSweep) {
-      errors->push_back({prefix, "a Sweep log: the engine does not play Sweep yet"});
+    if (r.log && !cli_game(r.log->game).trick_position) {
+      const std::string game = engine::game_display_name(r.log->game);
+      errors->push_back({prefix, "a " + game + " log: the engine does not play " + game + " yet"});
       return std::nullopt;
     }
     if (r.log) return std::move(r.log);

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_game.h"
 #include "cli_util.h"
 #include "engine/deal_log.h"
 #include "solver/selfplay.h"
@@ -60,12 +61,6 @@ constexpr std::string_view kHelp =
     "\n"
     "Exit status: 0 played, 1 the run failed, 2 usage error.\n";
 
-std::string fmt(const char* f, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
 std::vector<std::string> split_commas(const std::string& s) {
   std::vector<std::string> out;
   std::string cur;
@@ -103,36 +98,23 @@ int run_selfplay(int argc, char** argv) {
     if (!n) return usage_error("selfplay", "--seed takes a whole number from 0");
     opt.seed = static_cast<std::uint64_t>(*n);
   }
+  const CliGame* game = &cli_game(opt.game);
   if (auto v = args->value("--game")) {
-    if (*v == "sheepshead") {
-      opt.game = engine::Game::kSheepshead;
-    } else if (*v == "schafkopf") {
-      opt.game = engine::Game::kSchafkopf;
-    } else if (*v == "sweep") {
-      opt.game = engine::Game::kSweep;
-    } else {
-      return usage_error("selfplay",
-                         "--game takes sheepshead, schafkopf or sweep, not \"" + *v + "\"");
+    game = find_cli_game(*v);
+    if (!game) {
+      return usage_error("selfplay", "--game takes " + cli_game_keys() + ", not \"" + *v + "\"");
     }
+    opt.game = game->id;
   }
-  const bool sweep = opt.game == engine::Game::kSweep;
-  opt.preset = args->value("--preset")
-                   .value_or(opt.game == engine::Game::kSheepshead ? "sheepshead"
-                             : sweep                               ? "sweep"
-                                                                   : "schafkopf");
+  // Every game's default preset bears its name.
+  opt.preset = args->value("--preset").value_or(game->key);
   if (auto v = args->value("--threads")) {
     auto n = parse_integer(*v, 1, 256);
     if (!n) return usage_error("selfplay", "--threads takes a number from 1 to 256");
     opt.threads = static_cast<int>(*n);
   }
   solver::BotConfig base;
-  if (sweep) {
-    // A Sweep world is searched in a few milliseconds (to the end of the round): a smaller budget
-    // keeps a move near 25 ms (solver/PLAYERS.md "Sweep").
-    base.budget_seconds = 0.05;
-    base.max_worlds = 16;
-    base.min_worlds = 4;
-  }
+  if (game->bot_defaults) game->bot_defaults(base);
   if (auto v = args->value("--budget")) {
     double b = -1;
     try {
@@ -194,9 +176,7 @@ int run_selfplay(int argc, char** argv) {
     nlohmann::ordered_json j;
     j["format"] = "schmier-selfplay";
     j["version"] = 1;
-    j["game"] = opt.game == engine::Game::kSheepshead ? "sheepshead"
-                : sweep                               ? "sweep"
-                                                      : "schafkopf";
+    j["game"] = game->key;
     j["preset"] = opt.preset;
     j["seed"] = opt.seed;
     j["deals"] = rep.deals;
@@ -229,9 +209,11 @@ int run_selfplay(int argc, char** argv) {
   std::cout << "Strong players: at most " << base.max_worlds << " worlds per decision, at least "
             << base.min_worlds << ", budget "
             << (base.budget_seconds > 0 ? fmt("%.3g s", base.budget_seconds) : "none") << "\n";
-  std::cout << (sweep
-                    ? "type        hands  margin/hand  +- 95% CI   decisions  s/decision  max s\n"
-                    : "type        hands   units/hand  +- 95% CI   decisions  s/decision  max s\n");
+  char head[128];
+  std::snprintf(head, sizeof head,
+                "type        hands  %11s  +- 95%% CI   decisions  s/decision  max s\n",
+                (std::string(game->result) + "/hand").c_str());
+  std::cout << head;
   for (const solver::PlayerTypeStats& t : rep.types) {
     char line[256];
     std::snprintf(line, sizeof line, "%-10s %6lld   %+9.4f  +- %7.4f   %9lld  %10.5f  %.4f\n",

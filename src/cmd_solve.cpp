@@ -9,10 +9,9 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_api.h"
+#include "cli_game.h"
 #include "cli_util.h"
-#include "cmd_solve_sweep.h"
 #include "engine/deal_log.h"
-#include "engine/schafkopf.h"
 #include "solver/dd.h"
 #include "solver/positions.h"
 
@@ -64,38 +63,23 @@ struct Solved {
 std::optional<Solved> solve_position(const engine::DealLog& log, std::size_t after,
                                      solver::DoubleDummy& dd, std::string* error) {
   Solved out;
-  out.ramsch = std::make_unique<solver::RamschLeafContext>();
   std::string why;
   auto fail = [&](std::string m) -> std::optional<Solved> {
     *error = std::move(m);
     return std::nullopt;
   };
-  solver::Position& pos = out.pos;
-  if (log.game == engine::Game::kSweep) {
-    return fail("a Sweep log is solved by `schmier solve` (its own JSON form)");
+  const CliGame& game = cli_game(log.game);
+  if (!game.trick_position) {
+    return fail("a " + engine::game_display_name(log.game) +
+                " log is solved by `schmier solve` (its own JSON form)");
   }
-  if (log.game == engine::Game::kSchafkopf) {
-    auto sk = engine::replay_schafkopf_log(log, after, &why);
-    if (!sk) return fail(why);
-    *out.ramsch = {sk->rules, sk->contract, static_cast<int>(sk->doubles.size())};
-    pos = solver::schafkopf_position(sk->rules, sk->contract, sk->replay.setup, sk->replay.state,
-                                     sk->dealt, static_cast<int>(sk->doubles.size()),
-                                     out.ramsch.get());
-    out.finished = sk->replay.state.finished(sk->replay.setup.play);
-    out.game_label = engine::contract_name(sk->contract);
-  } else {
-    auto hand = engine::replay_sheepshead(log, after, &why);
-    if (!hand) return fail(why);
-    if (hand->phase() != engine::Phase::kPlay && hand->phase() != engine::Phase::kDone) {
-      return fail("the hand has no card play");
-    }
-    if (hand->phase() == engine::Phase::kDone && hand->result().thrown_in) {
-      return fail("the hand was thrown in (everyone passed)");
-    }
-    pos = solver::sheepshead_position(*hand);
-    out.finished = hand->phase() == engine::Phase::kDone;
-    out.game_label = hand->is_leaster() ? "Leaster" : "Sheepshead";
-  }
+  TrickPosition tp;
+  if (!game.trick_position(log, after, tp, &why)) return fail(why);
+  out.ramsch = std::move(tp.ramsch);
+  out.pos = std::move(tp.pos);
+  out.finished = tp.finished;
+  out.game_label = std::move(tp.label);
+  const solver::Position& pos = out.pos;
   out.res = dd.solve(pos, true);
   for (int s = 0; s < pos.rules.num_players; ++s) {
     if (pos.objective.paranoid ? s == pos.objective.perspective
@@ -127,32 +111,6 @@ nlohmann::ordered_json to_json(const Solved& solved) {
   j["objective"] = pos.objective.paranoid ? "paranoid" : "team";
   j["declarer_side"] = side;
   return j;
-}
-
-// A Sweep log: the exact margin of the position after `after` turns (cmd_solve_sweep.cpp).
-int solve_sweep(const engine::DealLog& log, const std::string& path, std::size_t after, bool json,
-                const solver::SolverOptions& so) {
-  if (!log.deal_known) {
-    std::cerr << path
-              << ": cannot solve: the log does not give every card (the hands of the rounds "
-                 "still to come), so the position cannot be solved with every card visible\n";
-    return kExitBadInput;
-  }
-  std::string why;
-  auto rep = engine::replay_sweep_log(log, after, &why);
-  if (!rep) {
-    std::cerr << path << ": cannot solve: " << why << "\n";
-    return kExitBadInput;
-  }
-  SweepSolveInput in;
-  in.rules = rep->rules;
-  in.state = rep->state;
-  in.names = log.players;
-  in.after = after;
-  in.total_plays = log.plays.size();
-  in.json = json;
-  in.options = so;
-  return solve_sweep_position(in, std::cout);
 }
 
 }  // namespace
@@ -201,8 +159,9 @@ int run_solve(int argc, char** argv) {
     }
     after = static_cast<std::size_t>(*v);
   }
-  if (log->game == engine::Game::kSweep)
-    return solve_sweep(*log, path, after, args->has("--json"), so);
+  if (const CliGame& game = cli_game(log->game); game.solve) {
+    return game.solve(*log, path, after, args->has("--json"), so);
+  }
   solver::DoubleDummy dd(so);
   std::string why;
   auto solved = solve_position(*log, after, dd, &why);

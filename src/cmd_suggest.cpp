@@ -38,12 +38,6 @@ constexpr std::string_view kHelp =
     "\n"
     "Exit status: 0 answered, 1 the log is invalid, complete or lacks hidden cards, 2 usage.\n";
 
-std::string fmt(const char* f, double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
 }  // namespace
 
 int run_suggest(int argc, char** argv) {

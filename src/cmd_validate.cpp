@@ -3,8 +3,8 @@
 #include <array>
 #include <iostream>
 #include <string>
-#include <variant>
 
+#include "cli_game.h"
 #include "cli_util.h"
 #include "engine/deal_log.h"
 
@@ -27,43 +27,6 @@ constexpr std::string_view kHelp =
 
 constexpr std::array<OptionSpec, 1> kOptions = {{{"--quiet", false}}};
 
-// The number of plays of a hand played to the end: 30 in Sheepshead (28 four-handed), 32 in
-// Schafkopf (24 with the short deck).
-std::size_t full_play_count(const engine::DealLog& log) {
-  if (log.game == engine::Game::kSheepshead) {
-    return static_cast<std::size_t>(log.ss_rules.seats() * log.ss_rules.hand_size());
-  }
-  if (log.game == engine::Game::kSweep) return engine::sweep::kTurnsPerHand;
-  bool short_deck = log.preset == "schafkopf_short";
-  for (const auto& [name, value] : log.rule_flags) {
-    if (name != "sk_deck") continue;
-    const std::string* v = std::get_if<std::string>(&value);
-    short_deck = v != nullptr && *v == "short";
-  }
-  return short_deck ? 24 : 32;
-}
-
-// "Sheepshead (sheepshead), 30 plays, complete" and the like.
-std::string summary(const engine::DealLog& log) {
-  std::string s = engine::game_display_name(log.game);
-  if (log.game == engine::Game::kSheepshead && log.ss_rules.seats() != engine::kSheepsheadSeats) {
-    s += " " + std::to_string(log.ss_rules.seats()) + "-handed";
-  }
-  s += " (" + log.preset + "), " + std::to_string(log.plays.size()) +
-       (log.game == engine::Game::kSweep ? " turns" : " plays");
-  if (log.game == engine::Game::kSheepshead && log.picker < 0 &&
-      log.auction.size() == static_cast<std::size_t>(log.ss_rules.seats()) && log.plays.empty() &&
-      log.ss_rules.all_pass == engine::AllPass::kDoubler) {
-    s += ", thrown in";
-  } else if (log.plays.size() == full_play_count(log)) {
-    s += ", complete";
-  } else {
-    s += ", partial";
-  }
-  if (!log.deal_known) s += ", hidden cards unknown";
-  return s;
-}
-
 }  // namespace
 
 int run_validate(int argc, char** argv) {
@@ -83,7 +46,7 @@ int run_validate(int argc, char** argv) {
       all_valid = false;
       continue;
     }
-    if (!quiet) std::cout << path << ": ok (" << summary(*log) << ")\n";
+    if (!quiet) std::cout << path << ": ok (" << cli_game(log->game).summary(*log) << ")\n";
   }
   return all_valid ? kExitOk : kExitBadInput;
 }

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "card_text.h"
+
 namespace engine {
 
 namespace {
@@ -13,13 +15,13 @@ constexpr std::string_view kGermanRanks = "789ZUOKA";
 constexpr std::string_view kGermanSuits = "EGHS";
 
 std::optional<Rank> rank_from_char(char ch) {
-  auto pos = kRankChars.find(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
+  auto pos = card_text::find_upper(kRankChars, ch);
   if (pos == std::string_view::npos) return std::nullopt;
   return static_cast<Rank>(pos);
 }
 
 std::optional<Suit> suit_from_char(char ch) {
-  auto pos = kSuitChars.find(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
+  auto pos = card_text::find_upper(kSuitChars, ch);
   if (pos == std::string_view::npos) return std::nullopt;
   return static_cast<Suit>(pos);
 }
@@ -40,7 +42,9 @@ int mask_points(CardMask m) {
   return total;
 }
 
-char suit_letter(Suit s) { return kSuitChars[static_cast<int>(s)]; }
+char suit_letter(Suit s) {
+  return kSuitChars[static_cast<int>(s)];
+}
 
 std::string card_code(Card c) {
   if (c >= kNumCards) return "??";
@@ -58,25 +62,20 @@ std::optional<Suit> parse_suit(std::string_view text) {
 }
 
 std::optional<Card> parse_card(std::string_view text) {
-  if (text.size() < 2 || text.size() > 5) return std::nullopt;
   // French: rank first ("QC", "10D", "Q♣").
-  std::string_view rank_part = text.substr(0, 1);
-  std::string_view suit_part = text.substr(1);
-  if (text.size() >= 3 && text[0] == '1' && text[1] == '0') {
-    rank_part = "T";
-    suit_part = text.substr(2);
-  }
-  if (auto r = rank_from_char(rank_part[0]); r && !suit_part.empty()) {
+  const std::optional<card_text::FrenchCode> french = card_text::split_french_code(text);
+  if (!french) return std::nullopt;
+  if (auto r = rank_from_char(french->rank); r && !french->suit.empty()) {
     std::optional<Suit> s =
-        suit_part.size() == 1 ? suit_from_char(suit_part[0]) : suit_from_symbol(suit_part);
+        french->suit.size() == 1 ? suit_from_char(french->suit[0]) : suit_from_symbol(french->suit);
     if (s) return make_card(*s, *r);
   }
   // German: suit first ("EO", "GZ"). The schemes cannot collide: no German suit letter is a
   // French rank character, and no French suit letter but H and S is a German suit; a French
   // code starts with a rank, so reaching here means it was not one.
   if (text.size() == 2) {
-    auto suit_pos = kGermanSuits.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))));
-    auto rank_pos = kGermanRanks.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[1]))));
+    auto suit_pos = card_text::find_upper(kGermanSuits, text[0]);
+    auto rank_pos = card_text::find_upper(kGermanRanks, text[1]);
     if (suit_pos != std::string_view::npos && rank_pos != std::string_view::npos) {
       return make_card(static_cast<Suit>(suit_pos), static_cast<Rank>(rank_pos));
     }
@@ -85,12 +84,21 @@ std::optional<Card> parse_card(std::string_view text) {
 }
 
 std::string mask_string(CardMask m) {
-  std::string out;
-  for (Card c : cards(m)) {
-    if (!out.empty()) out += ' ';
-    out += card_code(c);
-  }
-  return out;
+  return join_card_codes<Card>(m, [](Card c) { return card_code(c); });
 }
+
+namespace card_text {
+
+std::size_t find_upper(std::string_view chars, char ch) {
+  return chars.find(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
+}
+
+std::optional<FrenchCode> split_french_code(std::string_view text) {
+  if (text.size() < 2 || text.size() > 5) return std::nullopt;
+  if (text.size() >= 3 && text[0] == '1' && text[1] == '0') return FrenchCode{'T', text.substr(2)};
+  return FrenchCode{text[0], text.substr(1)};
+}
+
+}  // namespace card_text
 
 }  // namespace engine

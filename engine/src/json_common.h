@@ -8,6 +8,7 @@
 #include <functional>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,10 @@ class ReaderBase {
     return true;
   }
 
+  // A card code (every input form of DEAL_LOG.md), and an array of them; nullopt after an error.
+  std::optional<Card> read_card(const json& j, const std::string& where);
+  std::optional<std::vector<Card>> read_cards(const json& j, const std::string& where);
+
   bool array_ok(const json& j, const std::string& where, const char* what) {
     if (!j.is_array()) {
       add(where, std::string("must be ") + what + ", not " + describe(j));
@@ -102,6 +107,23 @@ class ReaderBase {
   std::vector<LogError>& errors_;
   std::vector<LogError>& warnings_;
 };
+
+// Sheepshead (sheepshead/sheepshead_json.cpp): the call and the cracks and blitzes read into
+// the log, and the values of "auction", "call" and Sheepshead's "doubles" as written.
+void read_sheepshead_call(ReaderBase& r, const json& j, DealLog& log);
+void read_sheepshead_doubles(ReaderBase& r, const json& j, DealLog& log);
+std::string auction_json(const std::vector<bool>& auction);
+std::string call_json(const Call& c);
+std::string sheepshead_doubles_json(const std::vector<Announcement>& doubles);
+
+// Schafkopf (schafkopf/schafkopf_json.cpp): the contract, and "doubles" (Kontra and Re; a
+// Sheepshead log's go to read_sheepshead_doubles); their values as written; and the Ramsch that
+// a log's four passes under sk_all_pass = ramsch imply (its contract may be left out).
+void read_schafkopf_contract(ReaderBase& r, const json& j, DealLog& log);
+void read_doubles(ReaderBase& r, const json& j, DealLog& log);
+std::string contract_json(const LogContract& c);
+std::string schafkopf_doubles_json(const std::vector<LogDouble>& doubles);
+void ramsch_from_bids(DealLog& log);
 
 // Sweep (sweep_json.cpp, DEAL_LOG.md "Sweep"): its own keys of a log whose header, rules,
 // players and dealer were read (the shared tail, result to meta, is read after), and their

@@ -2,7 +2,7 @@
 //
 // Reading never throws: the text is size- and depth-checked before parsing, parsed without
 // exceptions, and every value's type is checked before it is used. The shape is turned into a
-// DealLog here; the rules are checked by validate_deal_log (deal_log_replay.cpp).
+// DealLog here; the rules are checked by validate_deal_log (deal_log_check.cpp).
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
@@ -62,6 +62,33 @@ std::string describe(const json& j) {
 
 std::string idx(const std::string& key, std::size_t i) {
   return key + "[" + std::to_string(i) + "]";
+}
+
+std::optional<Card> ReaderBase::read_card(const json& j, const std::string& where) {
+  if (!j.is_string()) {
+    add(where, "must be a card code such as \"QC\", not " + describe(j));
+    return std::nullopt;
+  }
+  const std::string& s = j.get_ref<const std::string&>();
+  auto c = parse_card(s);
+  if (!c) add(where, quote(s) + " is not a card");
+  return c;
+}
+
+// An array of card codes; nullopt after an error.
+std::optional<std::vector<Card>> ReaderBase::read_cards(const json& j, const std::string& where) {
+  if (!array_ok(j, where, "an array of card codes")) return std::nullopt;
+  std::vector<Card> out;
+  bool ok = true;
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    if (auto c = read_card(j[i], idx(where, i))) {
+      out.push_back(*c);
+    } else {
+      ok = false;
+    }
+  }
+  if (!ok) return std::nullopt;
+  return out;
 }
 
 }  // namespace json_log
@@ -178,18 +205,18 @@ class Reader : public ReaderBase {
       add("auction", "a Schafkopf log has no Sheepshead auction");
     }
     if (const json* j = optional(root, "bury")) log.bury = read_cards(*j, "bury");
-    if (const json* j = optional(root, "call")) read_call(*j, log);
+    if (const json* j = optional(root, "call")) read_sheepshead_call(*this, *j, log);
     if (log.game == Game::kSchafkopf) {
       // A log with "bids" may stop in its auction, before the contract (schafkopf_bids.h).
       if (optional(root, "bids")) {
-        if (const json* j = optional(root, "contract")) read_contract(*j, log);
+        if (const json* j = optional(root, "contract")) read_schafkopf_contract(*this, *j, log);
       } else if (const json* j = required(root, "contract", "a Schafkopf log")) {
-        read_contract(*j, log);
+        read_schafkopf_contract(*this, *j, log);
       }
     } else if (optional(root, "contract")) {
       add("contract", "a Sheepshead log has no contract (that is Schafkopf)");
     }
-    if (const json* j = optional(root, "doubles")) read_doubles(*j, log);
+    if (const json* j = optional(root, "doubles")) read_doubles(*this, *j, log);
     if (const json* j = required(root, "plays", "every deal log")) {
       if (auto v = read_cards(*j, "plays")) log.plays = std::move(*v);
     }
@@ -252,33 +279,6 @@ class Reader : public ReaderBase {
         add("game", "must be \"sheepshead\", \"schafkopf\" or \"sweep\", not " + describe(*j));
       }
     }
-  }
-
-  std::optional<Card> read_card(const json& j, const std::string& where) {
-    if (!j.is_string()) {
-      add(where, "must be a card code such as \"QC\", not " + describe(j));
-      return std::nullopt;
-    }
-    const std::string& s = j.get_ref<const std::string&>();
-    auto c = parse_card(s);
-    if (!c) add(where, quote(s) + " is not a card");
-    return c;
-  }
-
-  // An array of card codes; nullopt after an error.
-  std::optional<std::vector<Card>> read_cards(const json& j, const std::string& where) {
-    if (!array_ok(j, where, "an array of card codes")) return std::nullopt;
-    std::vector<Card> out;
-    bool ok = true;
-    for (std::size_t i = 0; i < j.size(); ++i) {
-      if (auto c = read_card(j[i], idx(where, i))) {
-        out.push_back(*c);
-      } else {
-        ok = false;
-      }
-    }
-    if (!ok) return std::nullopt;
-    return out;
   }
 
   void read_rules(const json& j, DealLog& log) {
@@ -346,222 +346,6 @@ class Reader : public ReaderBase {
       } else {
         add(idx("auction", i), "must be \"pick\" or \"pass\", not " + describe(v));
       }
-    }
-  }
-
-  void read_call(const json& j, DealLog& log) {
-    if (!j.is_object()) {
-      add("call",
-          "must be an object such as {\"card\": \"AH\"} or {\"alone\": true}, not " + describe(j));
-      return;
-    }
-    if (!keys_ok(j, "call", {"card", "under", "alone"},
-                 "a call has \"card\", \"under\" or \"alone\"")) {
-      return;
-    }
-    const json* alone = optional(j, "alone");
-    const json* card = optional(j, "card");
-    const json* under = optional(j, "under");
-    if (alone && !alone->is_boolean()) {
-      add("call.alone", "must be true or false, not " + describe(*alone));
-      return;
-    }
-    const bool is_alone = alone && alone->get<bool>();
-    if (is_alone) {
-      if (card) add("call.card", "a call is either a card or alone, not both");
-      if (under) add("call.under", "a call alone has no under card");
-      if (!card && !under) log.call = Call{CallType::kAlone, Suit::kClubs, kNoCard};
-      return;
-    }
-    if (!card) {
-      add("call", "a call needs a \"card\" (the called ace or ten) or \"alone\": true");
-      return;
-    }
-    auto c = read_card(*card, "call.card");
-    if (!c) return;
-    Call call;
-    call.suit = suit_of(*c);
-    if (rank_of(*c) == Rank::kAce) {
-      call.type = CallType::kAce;
-    } else if (rank_of(*c) == Rank::kTen) {
-      call.type = CallType::kTen;
-    } else if (rank_of(*c) == Rank::kJack && log.game == Game::kSheepshead) {
-      call.type = CallType::kJack;  // a call-up (SS-14.1); the rules decide whether it is allowed
-    } else {
-      add("call.card", card_code(*c) +
-                           " cannot be called: only an ace or a ten can be called (or, under "
-                           "the jack-of-diamonds partner with call-ups, a jack)");
-      return;
-    }
-    if (under) {
-      auto u = read_card(*under, "call.under");
-      if (!u) return;
-      if (call.type != CallType::kAce) {
-        add("call.under", "only an ace call can have an under card");
-        return;
-      }
-      call.type = CallType::kUnknown;
-      call.under = *u;
-    }
-    log.call = call;
-  }
-
-  void read_contract(const json& j, DealLog& log) {
-    if (!j.is_object()) {
-      add("contract",
-          "must be an object such as {\"type\": \"solo\", \"declarer\": 1, "
-          "\"trump\": \"H\"}, not " +
-              describe(j));
-      return;
-    }
-    if (!keys_ok(j, "contract", {"type", "declarer", "called", "trump", "tout"},
-                 "a contract has \"type\", \"declarer\", \"called\", \"trump\" and \"tout\"")) {
-      return;
-    }
-    LogContract c;
-    bool ok = true;
-    if (const json* t = required(j, "type", "a contract")) {
-      std::optional<LogContractType> type;
-      if (t->is_string()) type = parse_contract_type(t->get_ref<const std::string&>());
-      if (type) {
-        c.type = *type;
-      } else {
-        add("contract.type",
-            "must be one of \"sauspiel\", \"solo\", \"wenz\", \"farbwenz\", "
-            "\"geier\", \"farbgeier\", \"ramsch\", not " +
-                describe(*t));
-        ok = false;
-      }
-    } else {
-      ok = false;
-    }
-    if (const json* d = optional(j, "declarer")) {
-      ok = read_int(*d, "contract.declarer", c.declarer) && ok;
-    } else if (ok && c.type != LogContractType::kRamsch) {
-      add("contract.declarer", "missing: a " + contract_type_name(c.type) + " needs its declarer");
-      ok = false;
-    }
-    if (const json* called = optional(j, "called")) {
-      if (auto card = read_card(*called, "contract.called")) {
-        c.called = *card;
-      } else {
-        ok = false;
-      }
-    }
-    if (const json* trump = optional(j, "trump")) {
-      std::optional<Suit> s;
-      if (trump->is_string()) s = parse_suit(trump->get_ref<const std::string&>());
-      if (s) {
-        c.trump = s;
-      } else {
-        add("contract.trump", "must be a suit letter (C, S, H or D), not " + describe(*trump));
-        ok = false;
-      }
-    }
-    if (const json* tout = optional(j, "tout")) {
-      if (tout->is_boolean()) {
-        c.tout = tout->get<bool>();
-      } else {
-        add("contract.tout", "must be true or false, not " + describe(*tout));
-        ok = false;
-      }
-    }
-    if (ok) log.contract = c;
-  }
-
-  void read_doubles(const json& j, DealLog& log) {
-    if (log.game == Game::kSheepshead) {
-      read_sheepshead_doubles(j, log);
-      return;
-    }
-    if (!array_ok(j, "doubles", "an array such as [{\"seat\": 1, \"call\": \"kontra\"}]")) return;
-    for (std::size_t i = 0; i < j.size(); ++i) {
-      const std::string where = idx("doubles", i);
-      const json& d = j[i];
-      if (!d.is_object()) {
-        add(where,
-            "must be an object such as {\"seat\": 1, \"call\": \"kontra\"}, not " + describe(d));
-        continue;
-      }
-      if (!keys_ok(d, where, {"seat", "call"}, "a double has \"seat\" and \"call\"")) continue;
-      LogDouble out;
-      bool ok = false;
-      if (const json* seat = required(d, "seat", "a double"))
-        ok = read_int(*seat, where + ".seat", out.seat);
-      if (const json* call = required(d, "call", "a double")) {
-        const std::string* s = call->is_string() ? &call->get_ref<const std::string&>() : nullptr;
-        if (s && *s == "kontra") {
-          out.call = LogDoubleCall::kKontra;
-        } else if (s && *s == "re") {
-          out.call = LogDoubleCall::kRe;
-        } else {
-          add(where + ".call", "must be \"kontra\" or \"re\", not " + describe(*call));
-          ok = false;
-        }
-      } else {
-        ok = false;
-      }
-      if (ok) log.doubles.push_back(out);
-    }
-  }
-
-  // Sheepshead's cracks, re-cracks and blitzes (SS-14.3, SS-14.4): the shape only; whether each
-  // was legal is the poll's question (validate_deal_log).
-  void read_sheepshead_doubles(const json& j, DealLog& log) {
-    if (!array_ok(j, "doubles", "an array such as [{\"seat\": 3, \"call\": \"crack\"}]")) return;
-    for (std::size_t i = 0; i < j.size(); ++i) {
-      const std::string where = idx("doubles", i);
-      const json& d = j[i];
-      if (!d.is_object()) {
-        add(where,
-            "must be an object such as {\"seat\": 3, \"call\": \"crack\"}, not " + describe(d));
-        continue;
-      }
-      if (!keys_ok(d, where, {"seat", "call", "cards"},
-                   "a Sheepshead double has \"seat\", \"call\" and, for a blitz, \"cards\"")) {
-        continue;
-      }
-      Announcement out;
-      bool ok = false;
-      if (const json* seat = required(d, "seat", "a double"))
-        ok = read_int(*seat, where + ".seat", out.seat);
-      const json* call = required(d, "call", "a double");
-      if (!call) continue;
-      const std::string* s = call->is_string() ? &call->get_ref<const std::string&>() : nullptr;
-      const json* shown = optional(d, "cards");
-      if (s && (*s == "crack" || *s == "recrack")) {
-        out.kind = *s == "crack" ? Announce::kCrack : Announce::kRecrack;
-        if (shown) {
-          add(where + ".cards", "only a blitz shows cards, not a " + *s);
-          ok = false;
-        }
-      } else if (s && *s == "blitz") {
-        if (!shown) {
-          add(where,
-              "a blitz shows its two queens: \"cards\": [\"QC\", \"QS\"] (or, with "
-              "ss_blitz_red, [\"QH\", \"QD\"])");
-          ok = false;
-        } else if (auto cards = read_cards(*shown, where + ".cards")) {
-          CardMask m = 0;
-          for (Card c : *cards) m |= bit(c);
-          if (cards->size() == 2 && m == blitz_cards(Announce::kBlitzBlack)) {
-            out.kind = Announce::kBlitzBlack;
-          } else if (cards->size() == 2 && m == blitz_cards(Announce::kBlitzRed)) {
-            out.kind = Announce::kBlitzRed;
-          } else {
-            add(where + ".cards",
-                "a blitz shows both black queens (QC QS) or both red queens (QH QD), not " +
-                    (cards->empty() ? std::string("nothing") : mask_string(m)));
-            ok = false;
-          }
-        } else {
-          ok = false;
-        }
-      } else {
-        add(where + ".call", "must be \"crack\", \"recrack\" or \"blitz\", not " + describe(*call));
-        ok = false;
-      }
-      if (ok) log.ss_doubles.push_back(out);
     }
   }
 
@@ -651,57 +435,6 @@ std::string flag_value(const FlagValue& v) {
   return str(std::get<std::string>(v));
 }
 
-std::string call_json(const Call& c) {
-  switch (c.type) {
-    case CallType::kAlone:
-      return "{\"alone\": true}";
-    case CallType::kUnknown:
-      return "{\"card\": \"" + card_code(c.called_card()) + "\", \"under\": \"" +
-             card_code(c.under) + "\"}";
-    case CallType::kAce:
-    case CallType::kTen:
-    case CallType::kJack:
-      break;
-  }
-  return "{\"card\": \"" + card_code(c.called_card()) + "\"}";
-}
-
-std::string contract_json(const LogContract& c) {
-  std::string out = "{\"type\": \"" + contract_type_name(c.type) + "\"";
-  if (c.type != LogContractType::kRamsch || c.declarer != -1) {
-    out += ", \"declarer\": " + std::to_string(c.declarer);
-  }
-  if (c.called != kNoCard) out += ", \"called\": \"" + card_code(c.called) + "\"";
-  if (c.trump) out += ", \"trump\": \"" + std::string(1, suit_letter(*c.trump)) + "\"";
-  if (c.tout) out += ", \"tout\": true";
-  return out + "}";
-}
-
-}  // namespace
-
-namespace {
-
-// A Schafkopf log whose "bids" are four passes under sk_all_pass = ramsch is a Ramsch: its
-// contract follows from the bids and may be left out (schafkopf_bids.h).
-void ramsch_from_bids(DealLog& log) {
-  if (log.game != Game::kSchafkopf || log.contract) return;
-  std::vector<LogError> ignored;  // reported by the check after validate_deal_log
-  const auto bids = schafkopf_bids_of_log(log, &ignored);
-  if (!bids || bids->size() != kSchafkopfSeats) return;
-  for (const SkBid& b : *bids) {
-    if (b.kind != SkBidKind::kPass) return;
-  }
-  auto rules = schafkopf_preset(log.preset.empty() ? "schafkopf" : log.preset);
-  if (!rules) return;
-  for (const auto& [flag, value] : log.rule_flags) {
-    if (set_schafkopf_flag(*rules, flag, value)) return;
-  }
-  if (rules->all_pass != SkAllPass::kRamsch) return;
-  LogContract c;
-  c.type = LogContractType::kRamsch;
-  log.contract = c;
-}
-
 }  // namespace
 
 LoadResult parse_deal_log(std::string_view text) {
@@ -740,73 +473,6 @@ LoadResult parse_deal_log(std::string_view text) {
     if (bids && log.deal_known) (void)schafkopf_hand_after_bids(log, *bids, &out.errors);
   }
   if (out.errors.empty()) out.log = std::move(log);
-  return out;
-}
-
-std::optional<std::vector<SkBid>> schafkopf_bids_of_log(const DealLog& log,
-                                                        std::vector<LogError>* errors) {
-  if (log.extra_json.empty()) return std::nullopt;
-  const json extra = json::parse(log.extra_json, nullptr, false);
-  if (!extra.is_object() || !extra.contains("bids") || extra["bids"].is_null()) {
-    return std::nullopt;
-  }
-  const json& a = extra["bids"];
-  if (!a.is_array()) {
-    errors->push_back(LogError{"bids",
-                               "must be an array of the auction's bids (\"play\", "
-                               "\"pass\", {\"rank\": 4}, \"withdraw\", \"hold\", "
-                               "\"yield\"), not " +
-                                   describe(a)});
-    return std::nullopt;
-  }
-  if (a.size() > 64) {
-    errors->push_back(
-        LogError{"bids", "has " + std::to_string(a.size()) + " entries; an auction has far fewer"});
-    return std::nullopt;
-  }
-  std::vector<SkBid> out;
-  bool ok = true;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    const json& b = a[i];
-    const std::string where = "bids[" + std::to_string(i) + "]";
-    SkBid bid;
-    if (b.is_string()) {
-      const std::string v = b.get<std::string>();
-      if (v == "play") {
-        bid.kind = SkBidKind::kPlay;
-      } else if (v == "pass") {
-        bid.kind = SkBidKind::kPass;
-      } else if (v == "withdraw") {
-        bid.kind = SkBidKind::kWithdraw;
-      } else if (v == "hold") {
-        bid.kind = SkBidKind::kHold;
-      } else if (v == "yield") {
-        bid.kind = SkBidKind::kYield;
-      } else {
-        errors->push_back(LogError{where,
-                                   "must be \"play\", \"pass\", \"withdraw\", "
-                                   "\"hold\", \"yield\" or {\"rank\": N}, not " +
-                                       describe(b)});
-        ok = false;
-        continue;
-      }
-    } else if (b.is_object() && b.size() == 1 && b.contains("rank") &&
-               b["rank"].is_number_integer() && b["rank"].get<long long>() >= 1 &&
-               b["rank"].get<long long>() <= 7) {
-      bid.kind = SkBidKind::kRank;
-      bid.rank = static_cast<int>(b["rank"].get<long long>());
-    } else {
-      errors->push_back(LogError{where,
-                                 "must be \"play\", \"pass\", \"withdraw\", "
-                                 "\"hold\", \"yield\" or {\"rank\": N} with N from 1 "
-                                 "to 7, not " +
-                                     describe(b)});
-      ok = false;
-      continue;
-    }
-    out.push_back(bid);
-  }
-  if (!ok) return std::nullopt;
   return out;
 }
 
@@ -880,53 +546,12 @@ std::string write_deal_log(const DealLog& log) {
     line("hands", h + "  ]");
   }
   if (log.blind) line("blind", card_list(*log.blind));
-  if (!log.auction.empty()) {
-    std::string a = "[";
-    for (std::size_t i = 0; i < log.auction.size(); ++i) {
-      if (i) a += ", ";
-      a += log.auction[i] ? "\"pick\"" : "\"pass\"";
-    }
-    line("auction", a + "]");
-  }
+  if (!log.auction.empty()) line("auction", auction_json(log.auction));
   if (log.bury) line("bury", card_list(*log.bury));
   if (log.call) line("call", call_json(*log.call));
   if (log.contract) line("contract", contract_json(*log.contract));
-  if (!log.doubles.empty()) {
-    std::string d = "[";
-    for (std::size_t i = 0; i < log.doubles.size(); ++i) {
-      if (i) d += ", ";
-      d += "{\"seat\": " + std::to_string(log.doubles[i].seat) +
-           ", \"call\": " + (log.doubles[i].call == LogDoubleCall::kRe ? "\"re\"" : "\"kontra\"") +
-           "}";
-    }
-    line("doubles", d + "]");
-  }
-  if (!log.ss_doubles.empty()) {
-    std::string d = "[";
-    for (std::size_t i = 0; i < log.ss_doubles.size(); ++i) {
-      const Announcement& a = log.ss_doubles[i];
-      if (i) d += ", ";
-      d += "{\"seat\": " + std::to_string(a.seat) + ", \"call\": ";
-      switch (a.kind) {
-        case Announce::kCrack:
-          d += "\"crack\"}";
-          break;
-        case Announce::kRecrack:
-          d += "\"recrack\"}";
-          break;
-        case Announce::kBlitzBlack:
-          d += "\"blitz\", \"cards\": [\"QC\", \"QS\"]}";
-          break;
-        case Announce::kBlitzRed:
-          d += "\"blitz\", \"cards\": [\"QH\", \"QD\"]}";
-          break;
-        case Announce::kPass:
-          d += "\"pass\"}";  // never stored: a pass is not a double
-          break;
-      }
-    }
-    line("doubles", d + "]");
-  }
+  if (!log.doubles.empty()) line("doubles", schafkopf_doubles_json(log.doubles));
+  if (!log.ss_doubles.empty()) line("doubles", sheepshead_doubles_json(log.ss_doubles));
   // One trick per line.
   if (log.game == Game::kSweep) {
     // Written above.

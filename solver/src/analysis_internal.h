@@ -18,6 +18,10 @@
 #include "solver/sampler.h"
 #include "solver/sweep/solver.h"
 
+namespace solver {
+class HeuristicPlayer;
+}
+
 namespace solver::analysis_detail {
 
 // --- Statistics -------------------------------------------------------------------------------
@@ -158,6 +162,9 @@ struct Evaluation : EvaluationLimits {
   // simulation): jobs are (world, alternative) pairs, so both cores stay busy.
   std::function<void(const World&, int index, int alt, int worker, double& units, double& points)>
       eval_alt;
+  // A world's weight, when the game weighs worlds itself (Sheepshead: by the auction, a passer
+  // rarely holds a picking hand); unset: the sampler's own weight.
+  std::function<double(const World&)> weight;
 };
 
 // The sequential test's cap for a card decision with `cards_left` cards in all hands, solved
@@ -227,6 +234,10 @@ struct Toolkit {
   // Sweep: one exact solver per worker and the decision's hindsight solver (empty otherwise).
   std::vector<sweep::SweepSolver*> sweep_solvers;
   sweep::SweepSolver* sweep_hindsight = nullptr;
+  // Sheepshead's rule-based player, for simulating the rest of an auction (shared by the workers).
+  HeuristicPlayer* heuristic = nullptr;
+  // Makes sweep_solvers and sweep_hindsight (GameModule::prepare of a game that needs them).
+  std::function<void()> add_sweep_solvers;
   // A Ramsch leaf context that lives as long as the analyzer: the same object for equal
   // contexts, never one address for two (the solver's tables are keyed on the address).
   std::function<const RamschLeafContext*(const RamschLeafContext&)> ramsch_context;
@@ -235,6 +246,12 @@ struct Toolkit {
 // Which decision `d` is (index, kind, mover, play and trick, the action played), from the log's
 // reference; `seats` players to a trick. Values are left as they are.
 void set_identity(DecisionAnalysis& d, const DecisionRef& ref, int seats);
+
+// Sheepshead (sheepshead/analysis.cpp): the decisions of a log in order, and one decision.
+std::vector<DecisionRef> sheepshead_decisions(const engine::DealLog& log, std::string* error);
+DecisionAnalysis analyze_sheepshead_decision(Toolkit& kit, const engine::DealLog& log,
+                                             const DecisionRef& ref,
+                                             const std::atomic<bool>* cancel);
 
 // Schafkopf (schafkopf/analysis.cpp): the decisions of a log in order, and one decision.
 // The stake that divides a Schafkopf mover's loss (ANALYSIS.md §9): the contract's base tariff

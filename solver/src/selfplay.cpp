@@ -12,7 +12,8 @@
 #include <thread>
 #include <vector>
 
-#include "solver/sweep/players.h"
+#include "selfplay_game.h"
+#include "solver/game_module.h"
 
 namespace solver {
 
@@ -46,150 +47,49 @@ void count_decision(TypeTally& t, double seconds) {
   t.max_seconds = std::max(t.max_seconds, seconds);
 }
 
-// One Sheepshead deal in every rotation.
-DealOutcome play_sheepshead_deal(const SelfplayOptions& o, const engine::SheepsheadRules& rules,
-                                 int deal) {
-  const int seats = rules.seats();  // 3, 4 or 5 (SS-14.2)
+// One deal in every rotation: the game deals the cards once, and each rotation r plays them with
+// seat s held by player type ((s + r) % seats) % types.
+DealOutcome play_deal(const SelfplayOptions& o, const SelfplayTable& table, int deal) {
+  const int seats = table.seats();
   const std::size_t n_types = o.players.size();
   DealOutcome out;
   out.types.resize(n_types);
   const std::uint64_t deal_seed = mix(o.seed, static_cast<std::uint64_t>(deal));
   const int dealer = deal % seats;
-  const engine::SheepsheadDeal cards = engine::deal_sheepshead(deal_seed, dealer, seats);
+  const std::unique_ptr<SelfplayDeal> cards = table.deal(deal_seed, dealer);
   for (int r = 0; r < seats; ++r) {
     std::vector<std::size_t> type_of(static_cast<std::size_t>(seats));
-    std::vector<std::unique_ptr<SheepsheadBot>> bots;
+    std::vector<BotConfig> configs;
     for (int s = 0; s < seats; ++s) {
       const std::size_t t = static_cast<std::size_t>((s + r) % seats) % n_types;
       type_of[static_cast<std::size_t>(s)] = t;
       BotConfig c = o.players[t];
       c.seed = mix(mix(deal_seed, o.players[t].seed), static_cast<std::uint64_t>(s));
-      bots.push_back(make_sheepshead_bot(c));
+      configs.push_back(c);
     }
-    engine::SheepsheadHand hand(rules, dealer, cards);
+    const std::unique_ptr<SelfplayHand> hand = cards->hand(configs);
     int actions = 0;
-    while (hand.phase() != engine::Phase::kDone) {
-      const int seat = hand.to_act();
+    while (!hand->over()) {
+      const int seat = hand->to_act();
       const std::size_t t = type_of[static_cast<std::size_t>(seat)];
       if (++actions > kMaxActions) {
         out.error = "deal " + std::to_string(deal) + ": the hand did not end (a bug)";
         return out;
       }
-      const Advice adv = bots[static_cast<std::size_t>(seat)]->decide(hand);
-      count_decision(out.types[t], adv.seconds);
-      if (auto e = apply_action(hand, adv.action)) {
+      double seconds = 0;
+      const std::optional<std::string> refused = hand->step(seconds);
+      count_decision(out.types[t], seconds);
+      if (refused) {
         out.error = "deal " + std::to_string(deal) + ", rotation " + std::to_string(r) + ": seat " +
-                    std::to_string(seat) + " (" + strength_name(o.players[t].strength) +
-                    ") chose " + action_text(adv.action) + ", which the engine refused: " + *e;
+                    std::to_string(seat) + " (" + strength_name(o.players[t].strength) + ") " +
+                    *refused;
         return out;
       }
     }
-    const engine::HandResult res = hand.result();
     for (int s = 0; s < seats; ++s) {
       TypeTally& t = out.types[type_of[static_cast<std::size_t>(s)]];
       ++t.hands;
-      t.units += res.units[static_cast<std::size_t>(s)];
-    }
-  }
-  return out;
-}
-
-// One Schafkopf deal in every rotation.
-DealOutcome play_schafkopf_deal(const SelfplayOptions& o, const engine::SchafkopfRules& rules,
-                                int deal) {
-  const int seats = engine::kSchafkopfSeats;
-  const std::size_t n_types = o.players.size();
-  DealOutcome out;
-  out.types.resize(n_types);
-  const std::uint64_t deal_seed = mix(o.seed, static_cast<std::uint64_t>(deal));
-  const int dealer = deal % seats;
-  const auto cards = engine::deal_schafkopf(deal_seed, dealer, rules.deck);
-  for (int r = 0; r < seats; ++r) {
-    std::vector<std::size_t> type_of(static_cast<std::size_t>(seats));
-    std::vector<std::unique_ptr<SchafkopfBot>> bots;
-    for (int s = 0; s < seats; ++s) {
-      const std::size_t t = static_cast<std::size_t>((s + r) % seats) % n_types;
-      type_of[static_cast<std::size_t>(s)] = t;
-      BotConfig c = o.players[t];
-      c.seed = mix(mix(deal_seed, o.players[t].seed), static_cast<std::uint64_t>(s));
-      bots.push_back(make_schafkopf_bot(c));
-    }
-    engine::SchafkopfHand hand(rules, dealer, cards);
-    int actions = 0;
-    while (hand.phase() != engine::SkPhase::kDone) {
-      const int seat = hand.to_act();
-      const std::size_t t = type_of[static_cast<std::size_t>(seat)];
-      if (++actions > kMaxActions) {
-        out.error = "deal " + std::to_string(deal) + ": the hand did not end (a bug)";
-        return out;
-      }
-      const SkAdvice adv = bots[static_cast<std::size_t>(seat)]->decide(hand);
-      count_decision(out.types[t], adv.seconds);
-      if (auto e = apply_action(hand, adv.action)) {
-        out.error = "deal " + std::to_string(deal) + ", rotation " + std::to_string(r) + ": seat " +
-                    std::to_string(seat) + " (" + strength_name(o.players[t].strength) +
-                    ") chose " + sk_action_text(adv.action) + ", which the engine refused: " + *e;
-        return out;
-      }
-    }
-    const engine::SkResult res = hand.result();
-    for (int s = 0; s < seats; ++s) {
-      TypeTally& t = out.types[type_of[static_cast<std::size_t>(s)]];
-      ++t.hands;
-      t.units += res.units[static_cast<std::size_t>(s)];
-    }
-  }
-  return out;
-}
-
-// One Sweep deal in both seatings (duplicate: the same deck, the seats swapped). A seat-hand's
-// units are the seat's margin (its SW-17 points minus the opponent's).
-DealOutcome play_sweep_deal(const SelfplayOptions& o, const engine::sweep::SweepRules& rules,
-                            int deal) {
-  namespace es = engine::sweep;
-  const int seats = es::kSeats;
-  const std::size_t n_types = o.players.size();
-  DealOutcome out;
-  out.types.resize(n_types);
-  const std::uint64_t deal_seed = mix(o.seed, static_cast<std::uint64_t>(deal));
-  const int dealer = deal % seats;
-  const es::SweepDeal cards = es::deal_sweep(deal_seed, dealer, rules);
-  for (int r = 0; r < seats; ++r) {
-    std::vector<std::size_t> type_of(static_cast<std::size_t>(seats));
-    std::vector<std::unique_ptr<sweep::SweepBot>> bots;
-    for (int s = 0; s < seats; ++s) {
-      const std::size_t t = static_cast<std::size_t>((s + r) % seats) % n_types;
-      type_of[static_cast<std::size_t>(s)] = t;
-      BotConfig c = o.players[t];
-      c.seed = mix(mix(deal_seed, o.players[t].seed), static_cast<std::uint64_t>(s));
-      bots.push_back(sweep::make_sweep_bot(c));
-    }
-    es::SweepState state = es::initial_state(cards);
-    int actions = 0;
-    while (!state.hand_over()) {
-      const int seat = state.mover;
-      const std::size_t t = type_of[static_cast<std::size_t>(seat)];
-      if (++actions > kMaxActions) {
-        out.error = "deal " + std::to_string(deal) + ": the hand did not end (a bug)";
-        return out;
-      }
-      const sweep::SweepKnowledge k = sweep::sweep_knowledge(rules, cards, state, seat);
-      const sweep::SweepAdvice adv = bots[static_cast<std::size_t>(seat)]->decide(k);
-      count_decision(out.types[t], adv.seconds);
-      if (auto e = es::check_action(state, rules, adv.action)) {
-        out.error = "deal " + std::to_string(deal) + ", rotation " + std::to_string(r) + ": seat " +
-                    std::to_string(seat) + " (" + strength_name(o.players[t].strength) +
-                    ") chose an action the engine refused: " + *e;
-        return out;
-      }
-      es::make(state, rules, adv.action);
-    }
-    const es::SweepScore sc = es::score(rules, state);
-    for (int s = 0; s < seats; ++s) {
-      TypeTally& t = out.types[type_of[static_cast<std::size_t>(s)]];
-      ++t.hands;
-      t.units +=
-          sc.points[static_cast<std::size_t>(s)] - sc.points[static_cast<std::size_t>(1 - s)];
+      t.units += hand->result(s);
     }
   }
   return out;
@@ -218,33 +118,16 @@ std::vector<std::string> type_names(const std::vector<BotConfig>& players) {
 SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgress& progress) {
   const auto t0 = std::chrono::steady_clock::now();
   SelfplayReport rep;
-  const bool sheepshead = options.game == engine::Game::kSheepshead;
-  const bool sweep_game = options.game == engine::Game::kSweep;
-  const int seats = engine::seat_count(options.game);
-  std::optional<engine::SheepsheadRules> ss_rules;
-  std::optional<engine::SchafkopfRules> sk_rules;
-  std::optional<engine::sweep::SweepRules> sw_rules;
-  if (sweep_game) {
-    sw_rules = engine::sweep::sweep_preset(options.preset);
-    if (!sw_rules) {
-      rep.error = "unknown Sweep preset \"" + options.preset + "\" (known: sweep, tablanette_cp)";
-      return rep;
-    }
-  } else if (sheepshead) {
-    ss_rules = engine::sheepshead_preset(options.preset);
-    if (!ss_rules) {
-      rep.error = "unknown Sheepshead preset \"" + options.preset +
-                  "\" (known: sheepshead, sheepshead_1988)";
-      return rep;
-    }
-  } else {
-    sk_rules = engine::schafkopf_preset(options.preset);
-    if (!sk_rules) {
-      rep.error = "unknown Schafkopf preset \"" + options.preset +
-                  "\" (known: schafkopf, schafkopf_short, schafkopf_004_literal)";
-      return rep;
-    }
+  const GameModule* game = find_game_module(options.game);
+  std::unique_ptr<SelfplayTable> table =
+      game ? game->selfplay_table(options.preset, &rep.error) : nullptr;
+  if (!table) {
+    if (rep.error.empty()) rep.error = "self-play does not play this game";
+    return rep;
   }
+  // The table limit the players are checked against (seat_count: a Sheepshead preset's 3- or
+  // 4-seat table is checked against five, as before the game face).
+  const int seats = engine::seat_count(options.game);
   if (options.players.empty()) {
     rep.error = "no players: give at least one player type";
     return rep;
@@ -270,9 +153,7 @@ SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgre
       const int d = next.fetch_add(1);
       if (d >= options.deals || failed.load()) return;
       DealOutcome& out = outcomes[static_cast<std::size_t>(d)];
-      out = sweep_game   ? play_sweep_deal(options, *sw_rules, d)
-            : sheepshead ? play_sheepshead_deal(options, *ss_rules, d)
-                         : play_schafkopf_deal(options, *sk_rules, d);
+      out = play_deal(options, *table, d);
       if (!out.error.empty()) failed.store(true);
       std::lock_guard<std::mutex> lock(progress_mutex);
       ++done;

@@ -1,6 +1,6 @@
 // What the exact solvers share: the transposition tables' storage and the hash mixer.
 //
-// Used by the trick-taking solver (dd.cpp) and by Sweep's (sweep/solver.cpp); each keeps its own
+// Used by the trick-taking solver (trick/dd/) and by Sweep's (sweep/solver.cpp); each keeps its own
 // entry layout, bucket size and replacement rule.
 #pragma once
 

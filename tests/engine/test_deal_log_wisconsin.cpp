@@ -415,6 +415,24 @@ TEST_CASE("wisconsin logs: located errors") {
     j["call"] = {{"card", "AH"}};
     CHECK_ERROR(errors_of(j), "call: the picker plays alone with ss_players = 3 (SS-14.2)");
   }
+  SUBCASE("flags that make no table") {
+    const SheepsheadHand h =
+        find_hand(preset("sheepshead_3_handed"), {}, [](const auto& x) { return x.picker() >= 0; });
+    json j = log_json(h);
+    j["rules"]["ss_partner_rule"] = "jack_of_diamonds";
+    const auto errs = errors_of(j);
+    REQUIRE(errs.size() == 1);
+    CHECK(errs[0].rfind("rules: ", 0) == 0);
+    json bad = log_json(h);
+    bad["rules"]["ss_players"] = 6;
+    CHECK_ERROR(errors_of(bad), "rules.ss_players:");
+    json preset_name = log_json(h);
+    preset_name["preset"] = "sheepshead_2_handed";
+    CHECK_ERROR(errors_of(preset_name), "sheepshead_3_handed, sheepshead_4_handed");
+  }
+}
+
+TEST_CASE("wisconsin logs: located errors in the call (SS-14.1, SS-14.2)") {
   SUBCASE("under the jack-of-diamonds rule no ace is called") {
     const SheepsheadHand h = find_hand(
         preset("sheepshead_jack_of_diamonds"), {},
@@ -468,6 +486,9 @@ TEST_CASE("wisconsin logs: located errors") {
                 "call.card: JH cannot be called: a jack is called up only under "
                 "ss_partner_rule = jack_of_diamonds");
   }
+}
+
+TEST_CASE("wisconsin logs: located errors in cracks and blitzes (SS-14.3, SS-14.4)") {
   SUBCASE("cracks and blitzes need the table to allow them") {
     const SheepsheadHand h = find_hand(preset("sheepshead"), {},
                                        [](const SheepsheadHand& x) { return x.picker() >= 0; });
@@ -547,21 +568,6 @@ TEST_CASE("wisconsin logs: located errors") {
     json units = log_json(h);
     units["result"]["units"][0] = units["result"]["units"][0].get<int>() + 1;
     CHECK_ERROR(errors_of(units), "result.units[0]: the log says");
-  }
-  SUBCASE("flags that make no table") {
-    const SheepsheadHand h =
-        find_hand(preset("sheepshead_3_handed"), {}, [](const auto& x) { return x.picker() >= 0; });
-    json j = log_json(h);
-    j["rules"]["ss_partner_rule"] = "jack_of_diamonds";
-    const auto errs = errors_of(j);
-    REQUIRE(errs.size() == 1);
-    CHECK(errs[0].rfind("rules: ", 0) == 0);
-    json bad = log_json(h);
-    bad["rules"]["ss_players"] = 6;
-    CHECK_ERROR(errors_of(bad), "rules.ss_players:");
-    json preset_name = log_json(h);
-    preset_name["preset"] = "sheepshead_2_handed";
-    CHECK_ERROR(errors_of(preset_name), "sheepshead_3_handed, sheepshead_4_handed");
   }
 }
 

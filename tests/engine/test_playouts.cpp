@@ -294,131 +294,102 @@ int row_index(const std::string& row) {
   return -1;
 }
 
-void playout(const SheepsheadRules& rules, std::uint64_t seed, Coverage& cov) {
-  Rng rng(seed);
-  const int dealer = static_cast<int>(rng.below(5));
-  const SheepsheadDeal deal = deal_sheepshead(seed, dealer);
-  SheepsheadHand h(rules, dealer, deal);
-  const std::uint32_t pick_percent = 4 + rng.below(40);
-  const bool deep = seed % 16 == 0;  // the costlier checks on every 16th hand
-  CAPTURE(seed);
-
-  // Picking (SS-4.1, SS-4.3).
-  for (int i = 0; h.phase() == Phase::kPick; ++i) {
-    MUST(i < 5);
-    MUST(h.to_act() == (dealer + 1 + i) % 5);
-    const bool dealer_forced = rules.all_pass == AllPass::kForcedPick && i == 4;
-    EXPECT(h.can_pass() == !dealer_forced);
-    const bool take = dealer_forced || rng.below(100) < pick_percent;
-    MUST(!(h.pick(take).has_value()));
+// Every conceivable call is accepted exactly when it is in the legal set `want` (sorted); an
+// illegal one is refused and changes nothing (G-6).
+void check_every_call(SheepsheadHand& h, const SheepsheadRules& rules, CardMask six, CardMask bury,
+                      const std::vector<Call>& want, Rng& rng) {
+  // Every conceivable call: accepted exactly when it is in the set.
+  std::vector<Call> all;
+  for (int si = 0; si < 4; ++si) {
+    const Suit s = static_cast<Suit>(si);
+    all.push_back(sstest::ace_call(s));
+    all.push_back(sstest::ten_call(s));
+    for (Card u = 0; u < kNumCards; ++u) all.push_back(sstest::unknown_call(s, u));
   }
-  ++cov.hands;
-  if (h.phase() == Phase::kDone) {
-    MUST(rules.all_pass == AllPass::kDoubler);
-    const HandResult r = h.result();
-    EXPECT(r.thrown_in);
-    EXPECT(r.units == std::array<int, kMaxPlayers>{});
-    EXPECT(h.plays().empty());
-    ++cov.thrown_in;
-    return;
+  for (const Call& c : all) {
+    const bool legal = std::binary_search(want.begin(), want.end(), c, call_less);
+    EXPECT(!check_call(rules, six, bury, c).has_value() == legal);
   }
+  std::vector<Call> illegal;
+  for (const Call& c : all) {
+    if (!std::binary_search(want.begin(), want.end(), c, call_less)) illegal.push_back(c);
+  }
+  const sstest::HandView before = sstest::view(h);
+  EXPECT(h.call(illegal[rng.below(static_cast<std::uint32_t>(illegal.size()))]).has_value());
+  EXPECT(sstest::view(h) == before);
+}
 
-  Record rec;
-  rec.rules = rules;
-  rec.hands = deal.hands;
-  rec.leader = (dealer + 1) % 5;
-  const bool leaster = h.is_leaster();
-  if (leaster) {
-    MUST(rules.all_pass == AllPass::kLeaster);
-    ++cov.leasters;
-  } else {
-    // Bury (SS-5.1): any two of the eight.
-    const int picker = h.picker();
-    rec.picker = picker;
-    const CardMask eight = deal.hands[picker] | deal.blind;
-    MUST(h.picker_cards() == eight);
-    if (deep) {
-      const CardMask outside = kAllCards & ~eight;
-      const sstest::HandView before = sstest::view(h);
-      const CardMask bad =
-          bit(sstest::random_card(eight, rng)) | bit(sstest::random_card(outside, rng));
-      EXPECT(h.bury(bad).has_value());
-      EXPECT(sstest::view(h) == before);
-    }
-    const Card a = sstest::random_card(eight, rng);
-    const Card b = sstest::random_card(eight & ~bit(a), rng);
-    const CardMask bury = bit(a) | bit(b);
-    MUST(!(h.bury(bury).has_value()));
-    const CardMask six = eight & ~bury;
+// Bury (SS-5.1) and call (SS-6) for the picker, recorded in `rec`.
+void bury_and_call(SheepsheadHand& h, const SheepsheadRules& rules, const SheepsheadDeal& deal,
+                   Rng& rng, bool deep, Record& rec, Coverage& cov) {
+  // Bury (SS-5.1): any two of the eight.
+  const int picker = h.picker();
+  rec.picker = picker;
+  const CardMask eight = deal.hands[picker] | deal.blind;
+  MUST(h.picker_cards() == eight);
+  if (deep) {
+    const CardMask outside = kAllCards & ~eight;
+    const sstest::HandView before = sstest::view(h);
+    const CardMask bad =
+        bit(sstest::random_card(eight, rng)) | bit(sstest::random_card(outside, rng));
+    EXPECT(h.bury(bad).has_value());
+    EXPECT(sstest::view(h) == before);
+  }
+  const Card a = sstest::random_card(eight, rng);
+  const Card b = sstest::random_card(eight & ~bit(a), rng);
+  const CardMask bury = bit(a) | bit(b);
+  MUST(!(h.bury(bury).has_value()));
+  const CardMask six = eight & ~bury;
 
-    // Call (SS-6): the engine's set equals the rules' conditions.
-    std::vector<Call> got = h.legal_calls();
-    std::vector<Call> want = oracle_calls(rules, six, bury);
-    std::sort(got.begin(), got.end(), call_less);
-    std::sort(want.begin(), want.end(), call_less);
-    MUST(got == want);
-    if (deep) {
-      // Every conceivable call: accepted exactly when it is in the set.
-      std::vector<Call> all;
-      for (int si = 0; si < 4; ++si) {
-        const Suit s = static_cast<Suit>(si);
-        all.push_back(sstest::ace_call(s));
-        all.push_back(sstest::ten_call(s));
-        for (Card u = 0; u < kNumCards; ++u) all.push_back(sstest::unknown_call(s, u));
-      }
-      for (const Call& c : all) {
-        const bool legal = std::binary_search(want.begin(), want.end(), c, call_less);
-        EXPECT(!check_call(rules, six, bury, c).has_value() == legal);
-      }
-      std::vector<Call> illegal;
-      for (const Call& c : all) {
-        if (!std::binary_search(want.begin(), want.end(), c, call_less)) illegal.push_back(c);
-      }
-      const sstest::HandView before = sstest::view(h);
-      EXPECT(h.call(illegal[rng.below(static_cast<std::uint32_t>(illegal.size()))]).has_value());
-      EXPECT(sstest::view(h) == before);
-    }
-    const Call call = got[rng.below(static_cast<std::uint32_t>(got.size()))];
-    MUST(!(h.call(call).has_value()));
-    rec.hands[picker] = six;
-    switch (call.type) {
-      case CallType::kAce:
-        ++cov.ace_calls;
-        break;
-      case CallType::kTen:
-        ++cov.ten_calls;
-        break;
-      case CallType::kUnknown:
-        ++cov.unknown_calls;
-        break;
-      case CallType::kAlone:
-        ++cov.alone_calls;
-        break;
-      case CallType::kJack:
-        break;
-    }
-    if (call.type != CallType::kAlone) {
-      rec.called = call.called_card();
-      rec.s = call.suit;
-      rec.ten_call = call.type == CallType::kTen;
-      if (call.type == CallType::kUnknown) {
-        rec.under = call.under;
-        rec.under_pending = true;
-        rec.hands[picker] &= ~bit(call.under);
-      } else {
-        rec.hold = call.type == CallType::kTen && rules.ten_hold_is_ace ? HoldRule::kAce
-                                                                        : HoldRule::kOneCard;
-      }
-      // SS-6.7: the partner exists and is not the picker.
-      EXPECT(h.partner() >= 0);
-      EXPECT(h.partner() != picker);
-      EXPECT(has(deal.hands[h.partner()], rec.called));
+  // Call (SS-6): the engine's set equals the rules' conditions.
+  std::vector<Call> got = h.legal_calls();
+  std::vector<Call> want = oracle_calls(rules, six, bury);
+  std::sort(got.begin(), got.end(), call_less);
+  std::sort(want.begin(), want.end(), call_less);
+  MUST(got == want);
+  if (deep) check_every_call(h, rules, six, bury, want, rng);
+  const Call call = got[rng.below(static_cast<std::uint32_t>(got.size()))];
+  MUST(!(h.call(call).has_value()));
+  rec.hands[picker] = six;
+  switch (call.type) {
+    case CallType::kAce:
+      ++cov.ace_calls;
+      break;
+    case CallType::kTen:
+      ++cov.ten_calls;
+      break;
+    case CallType::kUnknown:
+      ++cov.unknown_calls;
+      break;
+    case CallType::kAlone:
+      ++cov.alone_calls;
+      break;
+    case CallType::kJack:
+      break;
+  }
+  if (call.type != CallType::kAlone) {
+    rec.called = call.called_card();
+    rec.s = call.suit;
+    rec.ten_call = call.type == CallType::kTen;
+    if (call.type == CallType::kUnknown) {
+      rec.under = call.under;
+      rec.under_pending = true;
+      rec.hands[picker] &= ~bit(call.under);
     } else {
-      EXPECT(h.partner() == -1);
+      rec.hold = call.type == CallType::kTen && rules.ten_hold_is_ace ? HoldRule::kAce
+                                                                      : HoldRule::kOneCard;
     }
+    // SS-6.7: the partner exists and is not the picker.
+    EXPECT(h.partner() >= 0);
+    EXPECT(h.partner() != picker);
+    EXPECT(has(deal.hands[h.partner()], rec.called));
+  } else {
+    EXPECT(h.partner() == -1);
   }
+}
 
-  // Play (SS-8.9): every step checked against the record.
+// Play (SS-8.9): every step checked against the record.
+void play_checked(SheepsheadHand& h, Record& rec, Rng& rng, bool deep, Coverage& cov) {
   int step = 0;
   while (h.phase() == Phase::kPlay) {
     const int p = rec.to_move();
@@ -472,56 +443,46 @@ void playout(const SheepsheadRules& rules, std::uint64_t seed, Coverage& cov) {
   }
   MUST(step == 30);
   MUST(h.phase() == Phase::kDone);
+}
 
-  // Each card once: the 30 plays plus the bury (or the blind in a leaster) are the pack.
-  const auto& plays = h.plays();
-  CardMask played = 0;
-  for (Card c : plays) {
-    EXPECT(!(has(played, c)));
-    played |= bit(c);
-  }
-  EXPECT(count(played) == 30);
-  EXPECT((played | (leaster ? deal.blind : h.buried())) == kAllCards);
-
-  const HandResult r = h.result();
-  const int units_sum = std::accumulate(r.units.begin(), r.units.end(), 0);
-  EXPECT(units_sum == 0);  // G-5
-  EXPECT(std::accumulate(r.tricks.begin(), r.tricks.end(), 0) == 6);
-  const int points_sum = std::accumulate(r.points.begin(), r.points.end(), 0);
-
-  if (leaster) {
-    // SS-11.2: the blind is aside, or added to the last or first trick's winner.
-    const int blind = mask_points(deal.blind);
-    std::array<int, 5> pts = rec.points;
-    if (rules.leaster_blind == LeasterBlind::kLastTrick) pts[rec.leader] += blind;
-    if (rules.leaster_blind == LeasterBlind::kFirstTrick) pts[rec.first_winner] += blind;
-    EXPECT(points_sum + (rules.leaster_blind == LeasterBlind::kAside ? blind : 0) == 120);
-    for (int s = 0; s < 5; ++s) EXPECT(r.points[s] == pts[s]);
-    // SS-11.4 / SS-11.5: the qualifier with strictly fewest points takes 4 units.
-    int low = 1000;
-    int n_low = 0;
-    int who = -1;
-    for (int s = 0; s < 5; ++s) {
-      if (rec.tricks[s] == 0) continue;
-      if (pts[s] < low) {
-        low = pts[s];
-        n_low = 1;
-        who = s;
-      } else if (pts[s] == low) {
-        ++n_low;
-      }
+// SS-11.2 to SS-11.5: a leaster's points and units.
+void check_leaster(const HandResult& r, const SheepsheadRules& rules, const SheepsheadDeal& deal,
+                   const Record& rec, int points_sum) {
+  // SS-11.2: the blind is aside, or added to the last or first trick's winner.
+  const int blind = mask_points(deal.blind);
+  std::array<int, 5> pts = rec.points;
+  if (rules.leaster_blind == LeasterBlind::kLastTrick) pts[rec.leader] += blind;
+  if (rules.leaster_blind == LeasterBlind::kFirstTrick) pts[rec.first_winner] += blind;
+  EXPECT(points_sum + (rules.leaster_blind == LeasterBlind::kAside ? blind : 0) == 120);
+  for (int s = 0; s < 5; ++s) EXPECT(r.points[s] == pts[s]);
+  // SS-11.4 / SS-11.5: the qualifier with strictly fewest points takes 4 units.
+  int low = 1000;
+  int n_low = 0;
+  int who = -1;
+  for (int s = 0; s < 5; ++s) {
+    if (rec.tricks[s] == 0) continue;
+    if (pts[s] < low) {
+      low = pts[s];
+      n_low = 1;
+      who = s;
+    } else if (pts[s] == low) {
+      ++n_low;
     }
-    MUST(who >= 0);
-    if (n_low > 1) {
-      EXPECT(r.leaster_winner == -1);
-      EXPECT(r.units == std::array<int, kMaxPlayers>{});
-    } else {
-      EXPECT(r.leaster_winner == who);
-      for (int s = 0; s < 5; ++s) EXPECT(r.units[s] == (s == who ? 4 : -1));
-    }
-    return;
   }
+  MUST(who >= 0);
+  if (n_low > 1) {
+    EXPECT(r.leaster_winner == -1);
+    EXPECT(r.units == std::array<int, kMaxPlayers>{});
+  } else {
+    EXPECT(r.leaster_winner == who);
+    for (int s = 0; s < 5; ++s) EXPECT(r.units[s] == (s == who ? 4 : -1));
+  }
+}
 
+// SS-9.1, SS-10: the picker's side's points and every seat's units; the called card's and the
+// under card's tricks (SS-8.3 to SS-8.7).
+void check_picker_result(const SheepsheadHand& h, const HandResult& r, const SheepsheadRules& rules,
+                         const Record& rec, CardMask played, int points_sum, Coverage& cov) {
   EXPECT(points_sum == 120);  // SS-9.1: tricks plus the bury
   const int partner = h.partner();
   int pp = mask_points(h.buried());
@@ -560,6 +521,72 @@ void playout(const SheepsheadRules& rules, std::uint64_t seed, Coverage& cov) {
     }
     EXPECT(has(played, rec.called));
   }
+}
+
+void playout(const SheepsheadRules& rules, std::uint64_t seed, Coverage& cov) {
+  Rng rng(seed);
+  const int dealer = static_cast<int>(rng.below(5));
+  const SheepsheadDeal deal = deal_sheepshead(seed, dealer);
+  SheepsheadHand h(rules, dealer, deal);
+  const std::uint32_t pick_percent = 4 + rng.below(40);
+  const bool deep = seed % 16 == 0;  // the costlier checks on every 16th hand
+  CAPTURE(seed);
+
+  // Picking (SS-4.1, SS-4.3).
+  for (int i = 0; h.phase() == Phase::kPick; ++i) {
+    MUST(i < 5);
+    MUST(h.to_act() == (dealer + 1 + i) % 5);
+    const bool dealer_forced = rules.all_pass == AllPass::kForcedPick && i == 4;
+    EXPECT(h.can_pass() == !dealer_forced);
+    const bool take = dealer_forced || rng.below(100) < pick_percent;
+    MUST(!(h.pick(take).has_value()));
+  }
+  ++cov.hands;
+  if (h.phase() == Phase::kDone) {
+    MUST(rules.all_pass == AllPass::kDoubler);
+    const HandResult r = h.result();
+    EXPECT(r.thrown_in);
+    EXPECT(r.units == std::array<int, kMaxPlayers>{});
+    EXPECT(h.plays().empty());
+    ++cov.thrown_in;
+    return;
+  }
+
+  Record rec;
+  rec.rules = rules;
+  rec.hands = deal.hands;
+  rec.leader = (dealer + 1) % 5;
+  const bool leaster = h.is_leaster();
+  if (leaster) {
+    MUST(rules.all_pass == AllPass::kLeaster);
+    ++cov.leasters;
+  } else {
+    bury_and_call(h, rules, deal, rng, deep, rec, cov);
+  }
+
+  play_checked(h, rec, rng, deep, cov);
+
+  // Each card once: the 30 plays plus the bury (or the blind in a leaster) are the pack.
+  const auto& plays = h.plays();
+  CardMask played = 0;
+  for (Card c : plays) {
+    EXPECT(!(has(played, c)));
+    played |= bit(c);
+  }
+  EXPECT(count(played) == 30);
+  EXPECT((played | (leaster ? deal.blind : h.buried())) == kAllCards);
+
+  const HandResult r = h.result();
+  const int units_sum = std::accumulate(r.units.begin(), r.units.end(), 0);
+  EXPECT(units_sum == 0);  // G-5
+  EXPECT(std::accumulate(r.tricks.begin(), r.tricks.end(), 0) == 6);
+  const int points_sum = std::accumulate(r.points.begin(), r.points.end(), 0);
+
+  if (leaster) {
+    check_leaster(r, rules, deal, rec, points_sum);
+    return;
+  }
+  check_picker_result(h, r, rules, rec, played, points_sum, cov);
 }
 
 struct Variant {

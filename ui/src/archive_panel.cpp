@@ -22,6 +22,60 @@ ImVec4 accuracy_color(double accuracy) {
   return grade_color_v(tone);
 }
 
+// One game's row: its label (click: open it in the board), contract, the player's role,
+// accuracy and mistakes.
+void draw_game_row(AppContext& ctx, const ArchiveRow& r, int i, const std::string& player) {
+  const int seat = ArchiveList::seat_of(r, player);
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::PushID(i);
+  const bool can_open = r.log != nullptr;
+  if (ImGui::Selectable(
+          r.label.c_str(), false,
+          ImGuiSelectableFlags_SpanAllColumns | (can_open ? 0 : ImGuiSelectableFlags_Disabled)) &&
+      can_open) {
+    ctx.archive_open_row = static_cast<std::size_t>(i);
+  }
+  if (!r.error.empty() && ImGui::IsItemHovered()) item_tooltip("%s", r.error.c_str());
+  ImGui::PopID();
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(r.contract.c_str());
+  ImGui::TableNextColumn();
+  if (seat >= 0 && static_cast<std::size_t>(seat) < r.roles.size()) {
+    ImGui::TextUnformatted(r.roles[static_cast<std::size_t>(seat)].c_str());
+  } else if (r.log) {
+    ImGui::TextColored(kDimText, "not playing");
+  }
+  ImGui::TableNextColumn();
+  if (r.state == ArchiveRow::State::kPending) {
+    ImGui::TextColored(kDimText, "...");
+    ImGui::TableNextColumn();
+    return;
+  }
+  if (r.state == ArchiveRow::State::kError) {
+    ImGui::TextColored(kWarnText, r.log ? "not analysed" : "not read");
+    if (ImGui::IsItemHovered()) item_tooltip("%s", r.error.c_str());
+    ImGui::TableNextColumn();
+    return;
+  }
+  if (seat < 0 || static_cast<std::size_t>(seat) >= r.seats.size()) {
+    ImGui::TableNextColumn();
+    return;
+  }
+  const ArchiveSeat& a = r.seats[static_cast<std::size_t>(seat)];
+  if (a.decisions > 0) {
+    ImGui::TextColored(accuracy_color(a.accuracy), "%.0f%%", a.accuracy);
+  } else {
+    ImGui::TextColored(kDimText, "no choice");
+  }
+  ImGui::TableNextColumn();
+  if (a.mistakes > 0) {
+    ImGui::TextColored(grade_color_v(solver::Grade::kMistake), "%d", a.mistakes);
+  } else {
+    ImGui::TextColored(kDimText, "0");
+  }
+}
+
 }  // namespace
 
 std::optional<ReplayDeal> archive_requests(AppContext& ctx, ArchiveList& list,
@@ -71,7 +125,27 @@ void ArchivePanel::draw(AppContext& ctx, ArchiveList& list) {
     ImGui::End();
     return;
   }
-  // Open another folder or protocol.
+  draw_open_row(ctx);
+  if (!ctx.archive_note.empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kWarnText, "%s", ctx.archive_note.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (list.empty()) {
+    ImGui::TextColored(kDimText,
+                       "Open a folder of deal logs, a NetSchafkopf protocol (File > Open games, "
+                       "or drop it on the window) or your practice history.");
+    ImGui::End();
+    return;
+  }
+
+  draw_player_summary(ctx, list);
+  draw_games(ctx, list);
+  ImGui::End();
+}
+
+// Open another folder or protocol.
+void ArchivePanel::draw_open_row(AppContext& ctx) {
   char buf[1024];
   std::snprintf(buf, sizeof buf, "%s", path_text_.c_str());
   ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - 250));
@@ -95,20 +169,9 @@ void ArchivePanel::draw(AppContext& ctx, ArchiveList& list) {
     ctx.archive_player = "You";  // the practice player's name (practice/session.h)
   }
   ImGui::EndDisabled();
-  if (!ctx.archive_note.empty()) {
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(kWarnText, "%s", ctx.archive_note.c_str());
-    ImGui::PopTextWrapPos();
-  }
-  if (list.empty()) {
-    ImGui::TextColored(kDimText,
-                       "Open a folder of deal logs, a NetSchafkopf protocol (File > Open games, "
-                       "or drop it on the window) or your practice history.");
-    ImGui::End();
-    return;
-  }
+}
 
-  // The player.
+void ArchivePanel::draw_player_summary(AppContext& ctx, const ArchiveList& list) {
   if (shown_for_ != list.title() || !ctx.archive_player.empty()) {
     shown_for_ = list.title();
     player_ = ctx.archive_player.empty() ? list.default_player() : ctx.archive_player;
@@ -143,8 +206,9 @@ void ArchivePanel::draw(AppContext& ctx, ArchiveList& list) {
   } else {
     ImGui::TextColored(kDimText, "%d games analysed. Click a game to open it in the board.", total);
   }
+}
 
-  // The games.
+void ArchivePanel::draw_games(AppContext& ctx, const ArchiveList& list) const {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
   if (ImGui::BeginTable("##games", 5, flags, ImVec2(0, ImGui::GetContentRegionAvail().y))) {
@@ -156,64 +220,14 @@ void ArchivePanel::draw(AppContext& ctx, ArchiveList& list) {
     ImGui::TableSetupColumn("Mistakes", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableHeadersRow();
     ImGuiListClipper clipper;
-    clipper.Begin(total);
+    clipper.Begin(static_cast<int>(list.rows().size()));
     while (clipper.Step()) {
       for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-        const ArchiveRow& r = list.rows()[static_cast<std::size_t>(i)];
-        const int seat = ArchiveList::seat_of(r, player_);
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::PushID(i);
-        const bool can_open = r.log != nullptr;
-        if (ImGui::Selectable(r.label.c_str(), false,
-                              ImGuiSelectableFlags_SpanAllColumns |
-                                  (can_open ? 0 : ImGuiSelectableFlags_Disabled)) &&
-            can_open) {
-          ctx.archive_open_row = static_cast<std::size_t>(i);
-        }
-        if (!r.error.empty() && ImGui::IsItemHovered()) item_tooltip("%s", r.error.c_str());
-        ImGui::PopID();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(r.contract.c_str());
-        ImGui::TableNextColumn();
-        if (seat >= 0 && static_cast<std::size_t>(seat) < r.roles.size()) {
-          ImGui::TextUnformatted(r.roles[static_cast<std::size_t>(seat)].c_str());
-        } else if (r.log) {
-          ImGui::TextColored(kDimText, "not playing");
-        }
-        ImGui::TableNextColumn();
-        if (r.state == ArchiveRow::State::kPending) {
-          ImGui::TextColored(kDimText, "...");
-          ImGui::TableNextColumn();
-          continue;
-        }
-        if (r.state == ArchiveRow::State::kError) {
-          ImGui::TextColored(kWarnText, r.log ? "not analysed" : "not read");
-          if (ImGui::IsItemHovered()) item_tooltip("%s", r.error.c_str());
-          ImGui::TableNextColumn();
-          continue;
-        }
-        if (seat < 0 || static_cast<std::size_t>(seat) >= r.seats.size()) {
-          ImGui::TableNextColumn();
-          continue;
-        }
-        const ArchiveSeat& a = r.seats[static_cast<std::size_t>(seat)];
-        if (a.decisions > 0) {
-          ImGui::TextColored(accuracy_color(a.accuracy), "%.0f%%", a.accuracy);
-        } else {
-          ImGui::TextColored(kDimText, "no choice");
-        }
-        ImGui::TableNextColumn();
-        if (a.mistakes > 0) {
-          ImGui::TextColored(grade_color_v(solver::Grade::kMistake), "%d", a.mistakes);
-        } else {
-          ImGui::TextColored(kDimText, "0");
-        }
+        draw_game_row(ctx, list.rows()[static_cast<std::size_t>(i)], i, player_);
       }
     }
     ImGui::EndTable();
   }
-  ImGui::End();
 }
 
 }  // namespace ui

@@ -19,6 +19,11 @@ class ArchivePanel {
   void draw(AppContext& ctx, ArchiveList& list);
 
  private:
+  void draw_open_row(AppContext& ctx);  // the path field, Open and Practice history
+  // The player's combo, accuracy and the list's progress.
+  void draw_player_summary(AppContext& ctx, const ArchiveList& list);
+  void draw_games(AppContext& ctx, const ArchiveList& list) const;  // one row a game
+
   std::string player_;     // the chosen player; empty = the list's default
   std::string path_text_;  // the path field
   std::string shown_for_;  // the list title player_ was chosen for

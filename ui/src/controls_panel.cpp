@@ -6,6 +6,7 @@
 
 #include <GLFW/glfw3.h>
 
+#include "board.h"
 #include "grade_style.h"
 #include "theme.h"
 #include "ui/hand_review.h"
@@ -64,6 +65,156 @@ void timeline(AppContext& ctx, float width) {
   }
 }
 
+// What fits the bar: in a narrow window Open (Ctrl+O, the File menu), the first/last buttons
+// (Home/End), the trick buttons (Up/Down) and the counter give way in that order, so that
+// nothing is cut off; the view's box narrows last.
+struct BarFit {
+  float view_w = 140;
+  bool show_open = true;
+  bool show_ends = true;
+  bool show_tricks = true;
+  bool show_counter = true;
+};
+constexpr float kButton = 38.0f;
+
+BarFit fit_bar(const AppContext& ctx, float avail) {
+  const float button = kButton;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float last_w = ImGui::CalcTextSize("Last trick").x + style.FramePadding.x * 2;
+  const float counter_need = ImGui::CalcTextSize("000 / 000").x + 12;
+  const float open_need = ImGui::CalcTextSize("Open...").x + 20 + 12;
+  const float progress_need = ctx.runner.running() ? 112.0f : 0.0f;
+  const float core = 2 * (button + 3) + 8 + 2 * (button + 3) + 8 + last_w + 8 + 80 +
+                     ImGui::GetFrameHeight() + 8 + style.WindowPadding.x * 2 + progress_need;
+  BarFit f;
+  float& view_w = f.view_w;
+  bool& show_open = f.show_open;
+  bool& show_ends = f.show_ends;
+  bool& show_tricks = f.show_tricks;
+  bool& show_counter = f.show_counter;
+  auto need = [&] {
+    return core + (show_open ? open_need : 0) + (show_ends ? 2 * (button + 3) : 0) +
+           (show_tricks ? 2 * (button + 3) : 0) + (show_counter ? counter_need : 0) + view_w + 12;
+  };
+  if (need() > avail) show_open = false;
+  if (need() > avail) show_ends = false;
+  if (need() > avail) show_tricks = false;
+  if (need() > avail) show_counter = false;
+  if (need() > avail) view_w = std::max(90.0f, view_w - (need() - avail));
+  return f;
+}
+
+// First/last card, previous/next trick, previous/next card (those that fit).
+void step_buttons(ReplayModel& model, const BarFit& fit, bool glyphs) {
+  const float button = kButton;
+  const bool show_ends = fit.show_ends;
+  const bool show_tricks = fit.show_tricks;
+  struct StepButton {
+    const char* icon;
+    const char* ascii;
+    const char* tip;
+    void (ReplayModel::*action)();
+  };
+  static constexpr StepButton kButtons[] = {
+      {"\xE2\x97\x80\xE2\x97\x80", "|<", "First card (Home)", &ReplayModel::first},
+      {"\xE2\x96\xB2", "<<", "Previous trick (Up)", &ReplayModel::previous_trick},
+      {"\xE2\x97\x80", "<", "Previous card (Left)", &ReplayModel::previous},
+      {"\xE2\x96\xB6", ">", "Next card (Right)", &ReplayModel::next},
+      {"\xE2\x96\xBC", ">>", "Next trick (Down)", &ReplayModel::next_trick},
+      {"\xE2\x96\xB6\xE2\x96\xB6", ">|", "Last card (End)", &ReplayModel::last},
+  };
+  for (const StepButton& b : kButtons) {
+    if (!show_ends && (b.action == &ReplayModel::first || b.action == &ReplayModel::last)) {
+      continue;
+    }
+    if (!show_tricks &&
+        (b.action == &ReplayModel::previous_trick || b.action == &ReplayModel::next_trick)) {
+      continue;
+    }
+    ImGui::PushID(b.tip);
+    if (ImGui::Button(glyphs ? b.icon : b.ascii, ImVec2(button, 0))) (model.*b.action)();
+    if (ImGui::IsItemHovered()) item_tooltip("%s", b.tip);
+    ImGui::PopID();
+    ImGui::SameLine(0, 3);
+  }
+}
+
+// The mistakes: the previous and next key moment (P / N), and the last trick (L).
+void mistake_buttons(AppContext& ctx, bool glyphs) {
+  ReplayModel& model = ctx.model;
+  const bool has = model.has_deal();
+  const float button = kButton;
+  const auto moments =
+      has ? review_moments(model.deal(), model.analysis()) : std::vector<ReviewMoment>{};
+  const int prev_key = next_key_step(moments, model.step(), false);
+  const int next_key = next_key_step(moments, model.step(), true);
+  ImGui::SameLine(0, 8);
+  ImGui::BeginDisabled(prev_key < 0);
+  if (ImGui::Button(glyphs ? "\xE2\x97\x80!" : "<!", ImVec2(button, 0))) model.set_step(prev_key);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    item_tooltip("Previous mistake or blunder (P)");
+  }
+  ImGui::SameLine(0, 3);
+  ImGui::BeginDisabled(next_key < 0);
+  if (ImGui::Button(glyphs ? "!\xE2\x96\xB6" : "!>", ImVec2(button, 0))) model.set_step(next_key);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    item_tooltip("Next mistake or blunder (N)");
+  }
+  ImGui::SameLine(0, 8);
+  const bool any_trick = has && model.view().last_trick() != nullptr;
+  ImGui::BeginDisabled(!any_trick);
+  const bool back = ctx.show_last_trick && any_trick;
+  if (back) ImGui::PushStyleColor(ImGuiCol_Button, theme::kPlateActive);
+  if (ImGui::Button("Last trick")) ctx.show_last_trick = !ctx.show_last_trick;
+  if (back) ImGui::PopStyleColor();
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    item_tooltip(back ? "Back to the trick in play (L)" : "Show the last completed trick (L)");
+  }
+  ImGui::SameLine(0, 8);
+}
+
+// All hands or one seat's view.
+void view_combo(AppContext& ctx, float view_w) {
+  ReplayModel& model = ctx.model;
+  const bool has = model.has_deal();
+  std::string current = "All hands";
+  if (has && !model.perspective().show_all) {
+    current = model.deal().player_name(model.perspective().seat) + "'s view";
+  }
+  ImGui::SetNextItemWidth(view_w);
+  ImGui::BeginDisabled(!has);
+  if (ImGui::BeginCombo("##view", current.c_str())) {
+    if (ImGui::Selectable("All hands", model.perspective().show_all)) show_all_hands(ctx);
+    if (has) {
+      seat_view_items(
+          ctx, [](const char* label, bool selected) { return ImGui::Selectable(label, selected); });
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    item_tooltip("Show every hand, or only what one player sees (the others face down).");
+  }
+}
+
+// The analysis' progress (click: cancel), Open and the keys button.
+void progress_open_keys(AppContext& ctx, bool show_open, bool running, float progress_w) {
+  if (running) {
+    ImGui::SameLine(0, 12);
+    analysis_progress(ctx, progress_w);
+  }
+  if (show_open) {
+    ImGui::SameLine(0, 12);
+    if (ImGui::Button("Open...")) ctx.show_browser = true;
+    if (ImGui::IsItemHovered()) item_tooltip("Open a deal log (Ctrl+O)");
+  }
+  ImGui::SameLine(0, 8);
+  keys_button(ctx);
+}
+
 }  // namespace
 
 bool ControlsPanel::shared_keys(AppContext& ctx) {
@@ -116,94 +267,14 @@ void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   const bool glyphs = fonts.suit_glyphs;
   const bool has = model.has_deal();
   ImGui::SetCursorPosY((frame.size.y - ImGui::GetFrameHeight()) * 0.5f);
-
-  // What fits: in a narrow window Open (Ctrl+O, the File menu), the first/last buttons
-  // (Home/End), the trick buttons (Up/Down) and the counter give way in that order, so that
-  // nothing is cut off.
-  const float button = 38.0f;
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float last_w = ImGui::CalcTextSize("Last trick").x + style.FramePadding.x * 2;
-  const float counter_need = ImGui::CalcTextSize("000 / 000").x + 12;
-  const float open_need = ImGui::CalcTextSize("Open...").x + 20 + 12;
-  const float progress_need = ctx.runner.running() ? 112.0f : 0.0f;
-  const float core = 2 * (button + 3) + 8 + 2 * (button + 3) + 8 + last_w + 8 + 80 +
-                     ImGui::GetFrameHeight() + 8 + style.WindowPadding.x * 2 + progress_need;
-  float view_w = 140;
-  bool show_open = true;
-  bool show_ends = true;
-  bool show_tricks = true;
-  bool show_counter = true;
-  auto need = [&] {
-    return core + (show_open ? open_need : 0) + (show_ends ? 2 * (button + 3) : 0) +
-           (show_tricks ? 2 * (button + 3) : 0) + (show_counter ? counter_need : 0) + view_w + 12;
-  };
-  const float avail = frame.size.x;
-  if (need() > avail) show_open = false;
-  if (need() > avail) show_ends = false;
-  if (need() > avail) show_tricks = false;
-  if (need() > avail) show_counter = false;
-  if (need() > avail) view_w = std::max(90.0f, view_w - (need() - avail));
+  const BarFit fit = fit_bar(ctx, frame.size.x);
+  const float view_w = fit.view_w;
+  const bool show_open = fit.show_open;
+  const bool show_counter = fit.show_counter;
 
   ImGui::BeginDisabled(!has);
-  struct StepButton {
-    const char* icon;
-    const char* ascii;
-    const char* tip;
-    void (ReplayModel::*action)();
-  };
-  static constexpr StepButton kButtons[] = {
-      {"\xE2\x97\x80\xE2\x97\x80", "|<", "First card (Home)", &ReplayModel::first},
-      {"\xE2\x96\xB2", "<<", "Previous trick (Up)", &ReplayModel::previous_trick},
-      {"\xE2\x97\x80", "<", "Previous card (Left)", &ReplayModel::previous},
-      {"\xE2\x96\xB6", ">", "Next card (Right)", &ReplayModel::next},
-      {"\xE2\x96\xBC", ">>", "Next trick (Down)", &ReplayModel::next_trick},
-      {"\xE2\x96\xB6\xE2\x96\xB6", ">|", "Last card (End)", &ReplayModel::last},
-  };
-  for (const StepButton& b : kButtons) {
-    if (!show_ends && (b.action == &ReplayModel::first || b.action == &ReplayModel::last)) {
-      continue;
-    }
-    if (!show_tricks &&
-        (b.action == &ReplayModel::previous_trick || b.action == &ReplayModel::next_trick)) {
-      continue;
-    }
-    ImGui::PushID(b.tip);
-    if (ImGui::Button(glyphs ? b.icon : b.ascii, ImVec2(button, 0))) (model.*b.action)();
-    if (ImGui::IsItemHovered()) item_tooltip("%s", b.tip);
-    ImGui::PopID();
-    ImGui::SameLine(0, 3);
-  }
-  // The mistakes: the previous and next key moment (P / N), and the last trick (L).
-  const auto moments =
-      has ? review_moments(model.deal(), model.analysis()) : std::vector<ReviewMoment>{};
-  const int prev_key = next_key_step(moments, model.step(), false);
-  const int next_key = next_key_step(moments, model.step(), true);
-  ImGui::SameLine(0, 8);
-  ImGui::BeginDisabled(prev_key < 0);
-  if (ImGui::Button(glyphs ? "\xE2\x97\x80!" : "<!", ImVec2(button, 0))) model.set_step(prev_key);
-  ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    item_tooltip("Previous mistake or blunder (P)");
-  }
-  ImGui::SameLine(0, 3);
-  ImGui::BeginDisabled(next_key < 0);
-  if (ImGui::Button(glyphs ? "!\xE2\x96\xB6" : "!>", ImVec2(button, 0))) model.set_step(next_key);
-  ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    item_tooltip("Next mistake or blunder (N)");
-  }
-  ImGui::SameLine(0, 8);
-  const bool any_trick = has && model.view().last_trick() != nullptr;
-  ImGui::BeginDisabled(!any_trick);
-  const bool back = ctx.show_last_trick && any_trick;
-  if (back) ImGui::PushStyleColor(ImGuiCol_Button, theme::kPlateActive);
-  if (ImGui::Button("Last trick")) ctx.show_last_trick = !ctx.show_last_trick;
-  if (back) ImGui::PopStyleColor();
-  ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    item_tooltip(back ? "Back to the trick in play (L)" : "Show the last completed trick (L)");
-  }
-  ImGui::SameLine(0, 8);
+  step_buttons(model, fit, glyphs);
+  mistake_buttons(ctx, glyphs);
 
   // What follows the timeline, measured so that the timeline takes the rest.
   char counter[32];
@@ -229,57 +300,8 @@ void ControlsPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   ImGui::EndDisabled();
 
   ImGui::SameLine(0, 12);
-  std::string current = "All hands";
-  if (has && !model.perspective().show_all) {
-    current = model.deal().player_name(model.perspective().seat) + "'s view";
-  }
-  ImGui::SetNextItemWidth(view_w);
-  ImGui::BeginDisabled(!has);
-  if (ImGui::BeginCombo("##view", current.c_str())) {
-    if (ImGui::Selectable("All hands", model.perspective().show_all)) {
-      model.set_show_all(true);
-      ctx.settings.show_all = true;
-      ctx.settings_changed = true;
-    }
-    if (has) {
-      for (int s = 0; s < model.deal().num_seats; ++s) {
-        ImGui::PushID(s);
-        const bool selected = !model.perspective().show_all && model.perspective().seat == s;
-        if (ImGui::Selectable((model.deal().player_name(s) + "'s view").c_str(), selected)) {
-          model.set_show_all(false);
-          model.set_seat(s);
-          ctx.settings.show_all = false;
-          ctx.settings_changed = true;
-        }
-        ImGui::PopID();
-      }
-    }
-    ImGui::EndCombo();
-  }
-  ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    item_tooltip("Show every hand, or only what one player sees (the others face down).");
-  }
-
-  if (running) {
-    ImGui::SameLine(0, 12);
-    const JobProgress p = ctx.runner.progress();
-    char overlay[32];
-    std::snprintf(overlay, sizeof overlay, "%d/%d", p.done, p.total);
-    ImGui::ProgressBar(p.fraction(), ImVec2(progress_w, 0), overlay);
-    if (ImGui::IsItemHovered()) {
-      item_tooltip("Analysing the hand. Click or press Esc to cancel.");
-    }
-    if (ImGui::IsItemClicked()) ctx.runner.cancel();
-  }
-  if (show_open) {
-    ImGui::SameLine(0, 12);
-    if (ImGui::Button("Open...")) ctx.show_browser = true;
-    if (ImGui::IsItemHovered()) item_tooltip("Open a deal log (Ctrl+O)");
-  }
-  ImGui::SameLine(0, 8);
-  if (ImGui::Button("?", ImVec2(ImGui::GetFrameHeight(), 0))) ctx.show_keys = !ctx.show_keys;
-  if (ImGui::IsItemHovered()) item_tooltip("The keys (? or F1)");
+  view_combo(ctx, view_w);
+  progress_open_keys(ctx, show_open, running, progress_w);
   ImGui::End();
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "grade_style.h"
+#include "plot.h"
 #include "theme.h"
 #include "ui/timeline.h"
 #include "widgets.h"
@@ -20,81 +21,18 @@ constexpr ImU32 kPlayerColors[] = {theme::rgba(244, 196, 64), theme::rgba(90, 20
                                    theme::rgba(230, 110, 90), theme::rgba(150, 210, 110),
                                    theme::rgba(190, 140, 230)};
 
-// A polyline through the known values; gaps only where the analysis has not arrived.
-void series_line(ImDrawList* dl, const std::vector<std::optional<double>>& values,
-                 const auto& to_screen, ImU32 color, float thickness) {
-  std::vector<ImVec2> run;
-  auto flush = [&] {
-    if (run.size() >= 2) {
-      dl->AddPolyline(run.data(), static_cast<int>(run.size()), color, 0, thickness);
-    } else if (run.size() == 1) {
-      dl->AddCircleFilled(run[0], thickness, color);
-    }
-    run.clear();
-  };
-  for (std::size_t x = 0; x < values.size(); ++x) {
-    if (values[x]) {
-      run.push_back(to_screen(static_cast<int>(x), *values[x]));
-    } else {
-      flush();
-    }
-  }
-  flush();
-}
-
-// Each mover's own estimate: a small dot at his decision, never joined to the next mover's.
-void series_dots(ImDrawList* dl, const std::vector<std::optional<double>>& values,
-                 const auto& to_screen, ImU32 color) {
-  for (std::size_t x = 1; x < values.size(); ++x) {
-    if (values[x]) dl->AddCircleFilled(to_screen(static_cast<int>(x), *values[x]), 2.5f, color, 8);
-  }
-}
-
 int steps_with_values(const std::vector<std::optional<double>>& v) {
   int n = 0;
   for (const auto& x : v) n += x ? 1 : 0;
   return n;
 }
 
-}  // namespace
-
-void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
-  begin_panel("##graph", frame, theme::rgba(20, 25, 32));
-  ReplayModel& model = ctx.model;
-  const Fonts& fonts = *frame.fonts;
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  if (!model.has_deal()) {
-    ImGui::End();
-    return;
-  }
-  const ReplayDeal& deal = model.deal();
-  EvalSeries e = eval_series(deal, model.analysis(), ctx.eval_mode);
-  // Guessing: nothing after the position on the table (the values would give the answer away).
-  if (ctx.guess.on) {
-    auto cut = [&](std::vector<std::optional<double>>& v) {
-      for (std::size_t x = static_cast<std::size_t>(model.step()) + 1; x < v.size(); ++x) {
-        v[x].reset();
-      }
-    };
-    cut(e.sampled);
-    cut(e.dd);
-    for (PlayerLine& p : e.players) cut(p.values);
-  }
-  const char* dot = fonts.suit_glyphs ? "\xE2\x97\x8F" : "o";
-
-  // The header: the mode switch and a legend.
-  ImGui::SetCursorPos(ImVec2(12, 6));
-  int mode = ctx.eval_mode == EvalMode::kPoints ? 0 : 1;
-  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, 2));
-  if (ImGui::RadioButton("Points", mode == 0)) mode = 0;
-  ImGui::SameLine();
-  if (ImGui::RadioButton("Units", mode == 1)) mode = 1;
-  ImGui::PopStyleVar();
-  ctx.eval_mode = mode == 0 ? EvalMode::kPoints : EvalMode::kUnits;
-  ImGui::SameLine(0, 18);
+// The legend, item by item as long as it fits on the line (each one's tooltip explains it):
+// never a word cut off in a small window; else why there are no values.
+void draw_legend(const AppContext& ctx, const EvalSeries& e, const ReplayDeal& deal,
+                 const PanelFrame& frame) {
+  const char* dot = frame.fonts->suit_glyphs ? "\xE2\x97\x8F" : "o";
   if (e.available) {
-    // The legend, item by item as long as it fits on the line (each one's tooltip explains it):
-    // never a word cut off in a small window.
     struct Item {
       std::string text;
       ImVec4 color;
@@ -139,49 +77,27 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   } else {
     ImGui::TextColored(kDimText, "%s", e.why.c_str());
   }
+}
 
-  // The plot area: the auction's band on the left (when it was analysed), then the plays; the
-  // trick numbers under it.
-  const auto auction = auction_decisions(model.analysis());
-  const float axis_h = 16;
-  const float top = ImGui::GetCursorScreenPos().y + 2;
-  const ImVec2 p0(frame.pos.x + 48, top);
-  const ImVec2 p1(frame.pos.x + frame.size.x - 16, frame.pos.y + frame.size.y - 6 - axis_h);
-  if (p1.y - p0.y < 20 || p1.x - p0.x < 80) {
-    ImGui::End();
-    return;
-  }
-  const float band = auction.empty() ? 0.0f
-                                     : std::min((p1.x - p0.x) * 0.18f,
-                                                14.0f * static_cast<float>(auction.size()) + 10);
-  const float px0 = p0.x + band;
-  dl->AddRectFilled(p0, p1, theme::rgba(14, 18, 24), 4);
-  if (band > 0) {
-    dl->AddRectFilled(p0, ImVec2(px0, p1.y), theme::rgba(26, 30, 40), 4);
-    const char* a_label = band > 60 ? "auction" : "A";
-    const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, a_label);
-    dl->AddText(fonts.text, 12, ImVec2(p0.x + (band - box.x) * 0.5f, p1.y + 2), theme::kTextDim,
-                a_label);
-  }
-  const int steps = model.steps();
-  const double low = e.available ? e.low : 0;
-  const double high = e.available && e.high > e.low ? e.high : 1;
-  auto y_of = [&](double y) {
-    const float fy = static_cast<float>((y - low) / (high - low));
-    return p1.y - std::clamp(fy, 0.0f, 1.0f) * (p1.y - p0.y);
-  };
-  auto to_screen = [&](int x, double y) {
-    return ImVec2(px0 + timeline_fraction(x, steps) * (p1.x - px0), y_of(y));
-  };
+// The trick boundaries, the trick numbers under each trick, the winning line, the range's ends
+// and the series.
+void draw_axes_and_series(ImDrawList* dl, const EvalSeries& e, const ReplayDeal& deal,
+                          const PanelFrame& frame, const PlotArea& area, const PlotMap& map) {
+  const Fonts& fonts = *frame.fonts;
+  const ImVec2 p0 = area.p0;
+  const ImVec2 p1 = area.p1;
+  const int steps = map.steps;
+  const double low = map.low;
+  const double high = map.high;
   // Trick boundaries and the trick numbers under each trick.
   const int n = std::max(1, deal.num_seats);
   for (const int b : trick_boundaries(steps, n)) {
-    const float x = to_screen(b, low).x;
+    const float x = map.at(b, low).x;
     dl->AddLine(ImVec2(x, p0.y), ImVec2(x, p1.y), theme::rgba(255, 255, 255, 18));
   }
   for (int t = 0; t * n < steps; ++t) {
-    const float xa = to_screen(t * n, low).x;
-    const float xb = to_screen(std::min(steps, (t + 1) * n), low).x;
+    const float xa = map.at(t * n, low).x;
+    const float xb = map.at(std::min(steps, (t + 1) * n), low).x;
     const std::string num = std::to_string(t + 1);
     const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, num.c_str());
     dl->AddText(fonts.text, 12, ImVec2((xa + xb - box.x) * 0.5f, p1.y + 2), theme::kTextDim,
@@ -193,7 +109,7 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   if (e.available) {
     char text[32];
     if (e.has_line) {
-      const float ly = y_of(e.line);
+      const float ly = map.y_of(e.line);
       dl->AddLine(ImVec2(p0.x, ly), ImVec2(p1.x, ly), theme::rgba(255, 255, 255, 70), 1.0f);
       std::snprintf(text, sizeof text, "%g", e.line);
       dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, ly - 8), theme::kTextDim, text);
@@ -204,15 +120,137 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
     dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, p1.y - 14), theme::kTextDim, text);
     if (e.per_player) {
       for (const PlayerLine& p : e.players) {
-        series_line(dl, p.values, to_screen, kPlayerColors[p.seat % 5], 2.0f);
+        series_line(dl, p.values, map, kPlayerColors[p.seat % 5], 2.0f);
       }
     } else {
-      series_line(dl, e.dd, to_screen, theme::kPartner, 2.5f);
-      series_dots(dl, e.sampled, to_screen, theme::kGold);
+      series_line(dl, e.dd, map, theme::kPartner, 2.5f);
+      series_dots(dl, e.sampled, map, theme::kGold);
     }
   }
+}
+
+// The mistakes and blunders as dots (the auction's in its band), the other auction decisions as
+// small dots; returns the position of the one under the mouse (-1: none), with its tooltip.
+int draw_moments(const AppContext& ctx, const EvalSeries& e,
+                 const std::vector<const solver::DecisionAnalysis*>& auction, const PlotArea& area,
+                 float band, const PlotMap& map, bool hovered) {
+  const ReplayModel& model = ctx.model;
+  const ReplayDeal& deal = model.deal();
+  const Fonts& fonts = ctx.fonts;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p0 = area.p0;
+  const double low = map.low;
+  const double high = map.high;
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  int hovered_step = -1;
+  // Where a decision's dot sits: an auction decision in the band, a card after its play.
+  auto place = [&](int play_index, int decision) {
+    if (play_index < 0) {
+      std::size_t k = 0;
+      while (k < auction.size() && auction[k]->index != decision) ++k;
+      const float fx = (static_cast<float>(k) + 0.5f) /
+                       static_cast<float>(std::max<std::size_t>(1, auction.size()));
+      const double y = e.dd[0] ? *e.dd[0] : (e.has_line ? e.line : (low + high) / 2);
+      return ImVec2(p0.x + fx * band, map.y_of(y));
+    }
+    std::optional<double> v =
+        e.per_player ? std::nullopt : e.dd[static_cast<std::size_t>(play_index) + 1];
+    if (!v && !e.per_player) v = e.sampled[static_cast<std::size_t>(play_index) + 1];
+    return map.at(play_index + 1, v ? *v : (e.has_line ? e.line : (low + high) / 2));
+  };
+  for (const auto* d : auction) {
+    if (d->complete && !is_key_grade(d->grade)) {
+      dl->AddCircleFilled(place(-1, d->index), 3.0f, grade_color(d->grade), 10);
+    }
+  }
+  for (const KeyMoment& k : key_moments(model.analysis())) {
+    if (ctx.guess.on && k.play_index >= model.step()) continue;
+    const ImVec2 c = place(k.play_index, k.decision);
+    const float r = k.grade == solver::Grade::kBlunder ? 7.0f : 5.5f;
+    const bool over = hovered && std::hypot(mouse.x - c.x, mouse.y - c.y) <= r + 4;
+    dl->AddCircleFilled(c, over ? r + 2 : r, grade_color(k.grade), 16);
+    dl->AddCircle(c, over ? r + 2 : r, theme::rgba(0, 0, 0, 160), 16, 1.5f);
+    if (over) {
+      hovered_step = std::max(0, k.play_index);
+      std::string what;
+      if (k.play_index >= 0) {
+        what = card_string(deal.plays[static_cast<std::size_t>(k.play_index)], fonts, ctx.names());
+      } else if (const auto* d = model.analysis().decision(k.decision)) {
+        what = choice_text(d->played, ctx.names());
+      }
+      rect_tooltip(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r),
+                   "%s: %s, %s (costs %.2f stakes)\nClick to go to this decision.",
+                   deal.player_name(k.mover).c_str(), what.c_str(),
+                   grade_words(k.grade, k.settled, k.grade_low, k.grade_high).c_str(), k.loss);
+    }
+  }
+  return hovered_step;
+}
+
+}  // namespace
+
+void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
+  begin_panel("##graph", frame, theme::rgba(20, 25, 32));
+  ReplayModel& model = ctx.model;
+  const Fonts& fonts = *frame.fonts;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  if (!model.has_deal()) {
+    ImGui::End();
+    return;
+  }
+  const ReplayDeal& deal = model.deal();
+  EvalSeries e = eval_series(deal, model.analysis(), ctx.eval_mode);
+  // Guessing: nothing after the position on the table (the values would give the answer away).
+  if (ctx.guess.on) {
+    auto cut = [&](std::vector<std::optional<double>>& v) {
+      for (std::size_t x = static_cast<std::size_t>(model.step()) + 1; x < v.size(); ++x) {
+        v[x].reset();
+      }
+    };
+    cut(e.sampled);
+    cut(e.dd);
+    for (PlayerLine& p : e.players) cut(p.values);
+  }
+  // The header: the mode switch and a legend.
+  ImGui::SetCursorPos(ImVec2(12, 6));
+  int mode = ctx.eval_mode == EvalMode::kPoints ? 0 : 1;
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, 2));
+  if (ImGui::RadioButton("Points", mode == 0)) mode = 0;
+  ImGui::SameLine();
+  if (ImGui::RadioButton("Units", mode == 1)) mode = 1;
+  ImGui::PopStyleVar();
+  ctx.eval_mode = mode == 0 ? EvalMode::kPoints : EvalMode::kUnits;
+  ImGui::SameLine(0, 18);
+  draw_legend(ctx, e, deal, frame);
+
+  // The plot area: the auction's band on the left (when it was analysed), then the plays; the
+  // trick numbers under it.
+  const auto auction = auction_decisions(model.analysis());
+  const std::optional<PlotArea> area = begin_plot(dl, frame);
+  if (!area) {
+    ImGui::End();
+    return;
+  }
+  const ImVec2 p0 = area->p0;
+  const ImVec2 p1 = area->p1;
+  const float band = auction.empty() ? 0.0f
+                                     : std::min((p1.x - p0.x) * 0.18f,
+                                                14.0f * static_cast<float>(auction.size()) + 10);
+  const float px0 = p0.x + band;
+  if (band > 0) {
+    dl->AddRectFilled(p0, ImVec2(px0, p1.y), theme::rgba(26, 30, 40), 4);
+    const char* a_label = band > 60 ? "auction" : "A";
+    const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, a_label);
+    dl->AddText(fonts.text, 12, ImVec2(p0.x + (band - box.x) * 0.5f, p1.y + 2), theme::kTextDim,
+                a_label);
+  }
+  const int steps = model.steps();
+  const double low = e.available ? e.low : 0;
+  const double high = e.available && e.high > e.low ? e.high : 1;
+  const PlotMap map{px0, p1.x, p0.y, p1.y, steps, low, high};
+  draw_axes_and_series(dl, e, deal, frame, *area, map);
   // The current position.
-  const float cx = to_screen(model.step(), low).x;
+  const float cx = map.at(model.step(), low).x;
   dl->AddLine(ImVec2(cx, p0.y), ImVec2(cx, p1.y), theme::rgba(255, 255, 255, 150), 1.5f);
 
   // Clicks and drags: the key moment under the mouse, else the nearest position.
@@ -223,48 +261,7 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   int hovered_step = -1;
   if (e.available) {
-    // Where a decision's dot sits: an auction decision in the band, a card after its play.
-    auto place = [&](int play_index, int decision) {
-      if (play_index < 0) {
-        std::size_t k = 0;
-        while (k < auction.size() && auction[k]->index != decision) ++k;
-        const float fx = (static_cast<float>(k) + 0.5f) /
-                         static_cast<float>(std::max<std::size_t>(1, auction.size()));
-        const double y = e.dd[0] ? *e.dd[0] : (e.has_line ? e.line : (low + high) / 2);
-        return ImVec2(p0.x + fx * band, y_of(y));
-      }
-      std::optional<double> v =
-          e.per_player ? std::nullopt : e.dd[static_cast<std::size_t>(play_index) + 1];
-      if (!v && !e.per_player) v = e.sampled[static_cast<std::size_t>(play_index) + 1];
-      return to_screen(play_index + 1, v ? *v : (e.has_line ? e.line : (low + high) / 2));
-    };
-    for (const auto* d : auction) {
-      if (d->complete && !is_key_grade(d->grade)) {
-        dl->AddCircleFilled(place(-1, d->index), 3.0f, grade_color(d->grade), 10);
-      }
-    }
-    for (const KeyMoment& k : key_moments(model.analysis())) {
-      if (ctx.guess.on && k.play_index >= model.step()) continue;
-      const ImVec2 c = place(k.play_index, k.decision);
-      const float r = k.grade == solver::Grade::kBlunder ? 7.0f : 5.5f;
-      const bool over = hovered && std::hypot(mouse.x - c.x, mouse.y - c.y) <= r + 4;
-      dl->AddCircleFilled(c, over ? r + 2 : r, grade_color(k.grade), 16);
-      dl->AddCircle(c, over ? r + 2 : r, theme::rgba(0, 0, 0, 160), 16, 1.5f);
-      if (over) {
-        hovered_step = std::max(0, k.play_index);
-        std::string what;
-        if (k.play_index >= 0) {
-          what =
-              card_string(deal.plays[static_cast<std::size_t>(k.play_index)], fonts, ctx.names());
-        } else if (const auto* d = model.analysis().decision(k.decision)) {
-          what = choice_text(d->played, ctx.names());
-        }
-        rect_tooltip(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r),
-                     "%s: %s, %s (costs %.2f stakes)\nClick to go to this decision.",
-                     deal.player_name(k.mover).c_str(), what.c_str(),
-                     grade_words(k.grade, k.settled, k.grade_low, k.grade_high).c_str(), k.loss);
-      }
-    }
+    hovered_step = draw_moments(ctx, e, auction, *area, band, map, hovered);
   }
   if (ImGui::IsItemClicked() && hovered_step >= 0) {
     model.set_step(hovered_step);

@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "board.h"
 #include "grade_style.h"
 #include "ui/sweep/analysis.h"
 #include "widgets.h"
@@ -94,6 +95,59 @@ void accuracy_table(const std::vector<AccuracyRow>& rows,
   }
 }
 
+// The lessons of one decision (or turn), each with its explanation; else why there are none.
+void decision_lessons(const std::vector<solver::Lesson>& lessons, bool analysed, bool pending,
+                      const char* not_here, const char* none, const Fonts& fonts, CardNames names,
+                      bool schafkopf) {
+  if (!analysed) {
+    ImGui::TextColored(kDimText, pending ? "Still being analysed..." : not_here);
+  } else if (lessons.empty()) {
+    ImGui::TextColored(kDimText, "%s", none);
+  } else {
+    for (std::size_t i = 0; i < lessons.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      lesson_block(lessons[i], fonts, "", names, schafkopf);
+      ImGui::PopID();
+      ImGui::Spacing();
+    }
+  }
+}
+
+// The whole hand's lessons, mistakes first, each under where it was (`where`); a click on one
+// goes to its decision (`go`), the one on the table (`here`) selected.
+void hand_lesson_list(const HandAnalysisState& a, const Fonts& fonts, CardNames names,
+                      bool schafkopf, const std::function<std::string(const LessonRow&)>& where,
+                      const std::function<bool(const LessonRow&)>& here,
+                      const std::function<void(const LessonRow&)>& go, const char* tip) {
+  heading(fonts, "The whole hand");
+  const auto lessons = hand_lessons(a, true);
+  if (lessons.empty()) {
+    ImGui::TextColored(kDimText, a.status() == AnalysisStatus::kRunning
+                                     ? "Lessons appear here as the analysis finds them."
+                                     : "No lessons in this hand.");
+  }
+  for (std::size_t i = 0; i < lessons.size(); ++i) {
+    const LessonRow& r = lessons[i];
+    ImGui::PushID(static_cast<int>(i) + 1000);
+    const std::string at = where(r);
+    if (ImGui::Selectable("##go", here(r), 0, ImVec2(0, 0))) go(r);
+    if (ImGui::IsItemHovered()) item_tooltip("%s", tip);
+    ImGui::SameLine(0, 0);
+    ImGui::BeginGroup();
+    lesson_block(*r.lesson, fonts, at, names, schafkopf);
+    ImGui::EndGroup();
+    ImGui::Spacing();
+    ImGui::PopID();
+  }
+}
+
+// The accuracy's explanation under the table.
+void accuracy_note(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
 }  // namespace
 
 void LessonsPanel::draw(AppContext& ctx) {
@@ -105,9 +159,7 @@ void LessonsPanel::draw(AppContext& ctx) {
   }
   const HandAnalysisState& a = model.analysis();
   if (a.status() == AnalysisStatus::kUnavailable) {
-    ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
-    ImGui::TextWrapped("No analysis: %s.", a.message().c_str());
-    ImGui::PopStyleColor();
+    analysis_unavailable_note(a);
     return;
   }
   ImGui::BeginChild("##lessons_scroll", ImVec2(0, 0), false);
@@ -115,56 +167,31 @@ void LessonsPanel::draw(AppContext& ctx) {
 
   heading(fonts, "This decision");
   const DecisionView d = decision_view(model.deal(), a, model.step(), ctx.names());
-  if (!d.analysed) {
-    ImGui::TextColored(kDimText, d.pending ? "Still being analysed..." : "No decision here.");
-  } else if (d.lessons.empty()) {
-    ImGui::TextColored(kDimText, "No lesson for this card.");
-  } else {
-    for (std::size_t i = 0; i < d.lessons.size(); ++i) {
-      ImGui::PushID(static_cast<int>(i));
-      lesson_block(d.lessons[i], fonts, "", ctx.names(), schafkopf);
-      ImGui::PopID();
-      ImGui::Spacing();
-    }
-  }
+  decision_lessons(d.lessons, d.analysed, d.pending, "No decision here.",
+                   "No lesson for this card.", fonts, ctx.names(), schafkopf);
 
-  heading(fonts, "The whole hand");
-  const auto lessons = hand_lessons(a, true);
-  if (lessons.empty()) {
-    ImGui::TextColored(kDimText, a.status() == AnalysisStatus::kRunning
-                                     ? "Lessons appear here as the analysis finds them."
-                                     : "No lessons in this hand.");
-  }
   const int n = std::max(1, model.deal().num_seats);
-  for (std::size_t i = 0; i < lessons.size(); ++i) {
-    const LessonRow& r = lessons[i];
-    ImGui::PushID(static_cast<int>(i) + 1000);
-    std::string where = model.deal().player_name(r.mover);
-    if (r.play_index >= 0) {
-      where += ", trick " + std::to_string(r.play_index / n + 1);
-    } else {
-      where += ", before play";
-    }
-    const bool here = r.play_index == model.step();
-    if (ImGui::Selectable("##go", here, 0, ImVec2(0, 0))) model.set_step(r.jump_step);
-    if (ImGui::IsItemHovered()) item_tooltip("Go to this decision");
-    ImGui::SameLine(0, 0);
-    ImGui::BeginGroup();
-    lesson_block(*r.lesson, fonts, where, ctx.names(), schafkopf);
-    ImGui::EndGroup();
-    ImGui::Spacing();
-    ImGui::PopID();
-  }
+  hand_lesson_list(
+      a, fonts, ctx.names(), schafkopf,
+      [&](const LessonRow& r) {
+        std::string where = model.deal().player_name(r.mover);
+        if (r.play_index >= 0) {
+          where += ", trick " + std::to_string(r.play_index / n + 1);
+        } else {
+          where += ", before play";
+        }
+        return where;
+      },
+      [&](const LessonRow& r) { return r.play_index == model.step(); },
+      [&](const LessonRow& r) { model.set_step(r.jump_step); }, "Go to this decision");
 
   heading(fonts, "Accuracy");
   const ReplayDeal& deal = model.deal();
   accuracy_table(
       accuracy_rows(deal, a), [&](int seat) { return deal.player_name(seat); }, deal.picker);
-  ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-  ImGui::TextWrapped(
-      "Accuracy: 100%% for the best choice, less the more a choice cost (100 x e^-loss, the "
+  accuracy_note(
+      "Accuracy: 100% for the best choice, less the more a choice cost (100 x e^-loss, the "
       "loss in stakes), averaged over each player's choices that were not forced.");
-  ImGui::PopStyleColor();
   ImGui::EndChild();
 }
 
@@ -173,9 +200,7 @@ void LessonsPanel::draw_sweep(AppContext& ctx) {
   const Fonts& fonts = ctx.fonts;
   const HandAnalysisState& a = b.analysis();
   if (a.status() == AnalysisStatus::kUnavailable) {
-    ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
-    ImGui::TextWrapped("No analysis: %s.", a.message().c_str());
-    ImGui::PopStyleColor();
+    analysis_unavailable_note(a);
     return;
   }
   ImGui::BeginChild("##lessons_scroll", ImVec2(0, 0), false);
@@ -187,47 +212,20 @@ void LessonsPanel::draw_sweep(AppContext& ctx) {
   // Sweep's lessons (RULES.md §6 SW-ST-1..7) name their cards with suit symbols already.
   heading(fonts, "This turn");
   const SweepTurnView t = sweep_turn_view(b.replay(), a, b.step());
-  if (!t.analysed) {
-    ImGui::TextColored(kDimText, t.pending ? "Still being analysed..." : "No turn here.");
-  } else if (t.lessons.empty()) {
-    ImGui::TextColored(kDimText, "No lesson for this turn.");
-  } else {
-    for (std::size_t i = 0; i < t.lessons.size(); ++i) {
-      ImGui::PushID(static_cast<int>(i));
-      lesson_block(t.lessons[i], fonts, "", CardNames{}, false);
-      ImGui::PopID();
-      ImGui::Spacing();
-    }
-  }
-  heading(fonts, "The whole hand");
-  const auto lessons = hand_lessons(a, true);
-  if (lessons.empty()) {
-    ImGui::TextColored(kDimText, a.status() == AnalysisStatus::kRunning
-                                     ? "Lessons appear here as the analysis finds them."
-                                     : "No lessons in this hand.");
-  }
-  for (std::size_t i = 0; i < lessons.size(); ++i) {
-    const LessonRow& r = lessons[i];
-    ImGui::PushID(static_cast<int>(i) + 1000);
-    const std::string where = name_of(r.mover) + ", turn " + std::to_string(r.play_index + 1);
-    if (ImGui::Selectable("##go", r.play_index == b.step(), 0, ImVec2(0, 0))) {
-      b.set_step(r.play_index);
-    }
-    if (ImGui::IsItemHovered()) item_tooltip("Go to this turn");
-    ImGui::SameLine(0, 0);
-    ImGui::BeginGroup();
-    lesson_block(*r.lesson, fonts, where, CardNames{}, false);
-    ImGui::EndGroup();
-    ImGui::Spacing();
-    ImGui::PopID();
-  }
+  decision_lessons(t.lessons, t.analysed, t.pending, "No turn here.", "No lesson for this turn.",
+                   fonts, CardNames{}, false);
+  hand_lesson_list(
+      a, fonts, CardNames{}, false,
+      [&](const LessonRow& r) {
+        return name_of(r.mover) + ", turn " + std::to_string(r.play_index + 1);
+      },
+      [&](const LessonRow& r) { return r.play_index == b.step(); },
+      [&](const LessonRow& r) { b.set_step(r.play_index); }, "Go to this turn");
   heading(fonts, "Accuracy");
   accuracy_table(sweep_accuracy(a), name_of, -1);
-  ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-  ImGui::TextWrapped(
-      "Accuracy: 100%% for the best turn, less the more a turn cost (100 x e^-loss, the loss "
+  accuracy_note(
+      "Accuracy: 100% for the best turn, less the more a turn cost (100 x e^-loss, the loss "
       "in stakes of 10 margin points), averaged over each player's turns that were not forced.");
-  ImGui::PopStyleColor();
   ImGui::EndChild();
 }
 

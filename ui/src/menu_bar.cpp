@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "board.h"
 #include "practice_controller.h"
 #include "sweep/practice_controller.h"
 #include "widgets.h"
@@ -39,22 +40,11 @@ float MenuBar::draw(AppContext& ctx) {
   if (ImGui::BeginMenu("View")) {
     const bool has = model.has_deal();
     if (ImGui::MenuItem("All hands", nullptr, model.perspective().show_all, has)) {
-      model.set_show_all(true);
-      ctx.settings.show_all = true;
-      ctx.settings_changed = true;
+      show_all_hands(ctx);
     }
     if (has) {
-      for (int s = 0; s < model.deal().num_seats; ++s) {
-        ImGui::PushID(s);
-        const bool on = !model.perspective().show_all && model.perspective().seat == s;
-        if (ImGui::MenuItem((model.deal().player_name(s) + "'s view").c_str(), nullptr, on)) {
-          model.set_show_all(false);
-          model.set_seat(s);
-          ctx.settings.show_all = false;
-          ctx.settings_changed = true;
-        }
-        ImGui::PopID();
-      }
+      seat_view_items(
+          ctx, [](const char* label, bool on) { return ImGui::MenuItem(label, nullptr, on); });
     }
     ImGui::Separator();
     const bool german = ctx.settings.faces == CardFaces::kGerman;

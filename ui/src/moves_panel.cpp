@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "board.h"
 #include "grade_style.h"
 #include "solver/reasons.h"
 #include "widgets.h"
@@ -21,9 +22,7 @@ void analysis_status(AppContext& ctx) {
       if (ImGui::SmallButton("Analyse")) ctx.analyze_request = true;
       break;
     case AnalysisStatus::kUnavailable:
-      ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
-      ImGui::TextWrapped("No analysis: %s.", a.message().c_str());
-      ImGui::PopStyleColor();
+      analysis_unavailable_note(a);
       break;
     case AnalysisStatus::kRunning: {
       const int total = std::max(a.total(), 1);

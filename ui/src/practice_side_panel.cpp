@@ -174,36 +174,31 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
   }
 }
 
-}  // namespace
+// What the parts of the side panel share while one frame is drawn.
+struct SideView {
+  AppContext& ctx;
+  PracticeController& practice;
+  practice::Session* s;
+  PracticeControls pc;
+  PracticeStatus st;
+  PracticeButtons buttons;
+  std::vector<std::string> names;
+  bool schafkopf;
+  CardNames names_of_cards;
+};
 
-void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
-  const Fonts& fonts = ctx.fonts;
-  practice::Session* s = practice.session();
-  if (!s) {
-    heading(fonts, "Practice");
-    ImGui::TextWrapped(
-        "Play Sheepshead or Schafkopf against the computer, with a tutor who "
-        "grades every card you play.");
-    if (ImGui::Button("New game...")) ctx.show_practice_setup = true;
-    ImGui::SameLine();
-    if (ImGui::Button("Daily deal...")) {
-      ctx.show_practice_setup = true;
-      ctx.practice_setup_daily = true;
-    }
-    return;
-  }
-  const PracticeControls pc = practice.controls();
-  const PracticeStatus st = practice.status(ctx.settings.offer_takeback);
-  const PracticeButtons buttons = practice_buttons(st);
-  const std::vector<std::string> names = s->player_names();
-  const bool schafkopf = s->config().game == engine::Game::kSchafkopf;
-  const CardNames names_of_cards{schafkopf, schafkopf && ctx.settings.faces == CardFaces::kGerman};
+// The decision in front of the player: the prompt, the legal choices as buttons, the bury.
+void draw_decision(SideView& v) {
+  PracticeController& practice = v.practice;
+  const Fonts& fonts = v.ctx.fonts;
+  practice::Session* s = v.s;
+  const PracticeControls& pc = v.pc;
+  const std::vector<std::string>& names = v.names;
   auto name_of = [&](int seat) {
     return seat >= 0 && seat < static_cast<int>(names.size())
                ? names[static_cast<std::size_t>(seat)]
                : std::string("?");
   };
-
   // The decision.
   heading(fonts, practice.retrying() ? "Retry: your decision" : "Your decision");
   if (pc.decision == PracticeDecision::kWaiting) {
@@ -251,7 +246,16 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
     ImGui::PopTextWrapPos();
     if (ImGui::SmallButton("OK")) practice.message.clear();
   }
+}
 
+// The tutor: the hint, the grade of the player's last move, the take-back offer.
+void draw_tutor(SideView& v) {
+  PracticeController& practice = v.practice;
+  const Fonts& fonts = v.ctx.fonts;
+  practice::Session* s = v.s;
+  const PracticeButtons& buttons = v.buttons;
+  const bool schafkopf = v.schafkopf;
+  const CardNames& names_of_cards = v.names_of_cards;
   // The tutor.
   heading(fonts, "Tutor");
   if (buttons.hint) {
@@ -320,7 +324,16 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
     ImGui::SameLine();
     if (ImGui::Button("Keep it")) practice.keep_blunder();
   }
+}
 
+// After the hand: Review, Next hand, the retry and the review's key mistakes.
+void draw_after_hand(SideView& v) {
+  AppContext& ctx = v.ctx;
+  PracticeController& practice = v.practice;
+  const Fonts& fonts = v.ctx.fonts;
+  const PracticeStatus& st = v.st;
+  const PracticeButtons& buttons = v.buttons;
+  const CardNames& names_of_cards = v.names_of_cards;
   // After the hand.
   if (st.hand_over) {
     heading(fonts, st.game_over ? "The game is over" : "The hand is over");
@@ -373,7 +386,13 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
       }
     }
   }
+}
 
+// The score so far and the game's configuration.
+void draw_score(SideView& v) {
+  const Fonts& fonts = v.ctx.fonts;
+  practice::Session* s = v.s;
+  const std::vector<std::string>& names = v.names;
   // The score.
   heading(fonts, "Score");
   const std::vector<int> totals = s->totals();
@@ -401,7 +420,11 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
   }
   ImGui::PopStyleColor();
   if (!s->save_error().empty()) ImGui::TextColored(kWarnText, "%s", s->save_error().c_str());
+}
 
+// The practice settings (pause, take-back offer, opponents).
+void draw_practice_settings(SideView& v) {
+  AppContext& ctx = v.ctx;
   // The practice settings.
   if (ImGui::CollapsingHeader("Practice settings")) {
     float pause = ctx.settings.bot_pause;
@@ -423,6 +446,38 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
       ctx.settings_changed = true;
     }
   }
+}
+
+}  // namespace
+
+void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
+  const Fonts& fonts = ctx.fonts;
+  practice::Session* s = practice.session();
+  if (!s) {
+    heading(fonts, "Practice");
+    ImGui::TextWrapped(
+        "Play Sheepshead or Schafkopf against the computer, with a tutor who "
+        "grades every card you play.");
+    if (ImGui::Button("New game...")) ctx.show_practice_setup = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Daily deal...")) {
+      ctx.show_practice_setup = true;
+      ctx.practice_setup_daily = true;
+    }
+    return;
+  }
+  const PracticeControls pc = practice.controls();
+  const PracticeStatus st = practice.status(ctx.settings.offer_takeback);
+  const PracticeButtons buttons = practice_buttons(st);
+  const std::vector<std::string> names = s->player_names();
+  const bool schafkopf = s->config().game == engine::Game::kSchafkopf;
+  const CardNames names_of_cards{schafkopf, schafkopf && ctx.settings.faces == CardFaces::kGerman};
+  SideView v{ctx, practice, s, pc, st, buttons, names, schafkopf, names_of_cards};
+  draw_decision(v);
+  draw_tutor(v);
+  draw_after_hand(v);
+  draw_score(v);
+  draw_practice_settings(v);
 }
 
 }  // namespace ui

@@ -117,16 +117,55 @@ float plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool shee
   return width;
 }
 
-}  // namespace
+// What the parts of the table share while one frame is drawn: where it lies, the sizes of the
+// cards and the places the trick must stay clear of (with the layout report).
+struct TableScene {
+  TableScene(AppContext& c, const PanelFrame& f, ImDrawList* d, const Fonts& fo, ImVec2 ce,
+             const PracticeTable& ta, const PracticeControls& p)
+      : ctx(c), frame(f), dl(d), fonts(fo), center(ce), t(ta), pc(p) {}
+  AppContext& ctx;
+  const PanelFrame& frame;
+  ImDrawList* dl;
+  const Fonts& fonts;
+  ImVec2 center;
+  const PracticeTable& t;
+  const PracticeControls& pc;
+  bool sheepshead = true;
+  bool german = false;
+  bool german_suits = false;
+  ImVec2 card;
+  ImVec2 back;
+  ImVec2 trick_card0;
+  float plate_w = 0;
+  std::vector<Box> clear_of;
+  std::vector<Box> rather_clear_of;  // the other seats' hands (face down)
 
-void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
-                              const PanelFrame& frame) {
-  begin_panel("##practice_table", frame, theme::kBackground);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const Fonts& fonts = *frame.fonts;
-  const ImVec2 center(frame.pos.x + frame.size.x * 0.5f, frame.pos.y + frame.size.y * 0.47f);
+  CardLook look_for(Card c, bool trump) const {
+    CardLook look;
+    look.german = german;
+    look.german_suits = german_suits;
+    look.trump = trump;
+    (void)c;
+    return look;
+  }
+  void note(const char* kind, int seat, const Box& b) {
+    ctx.layout.push_back({kind, seat, b});
+    (std::string_view(kind) == "hand" ? rather_clear_of : clear_of)
+        .push_back(Box{b.x0 - center.x, b.y0 - center.y, b.x1 - center.x, b.y1 - center.y});
+  }
+};
 
-  // The felt.
+// The trick on show: the one in play, or the last completed one on request.
+struct ShownTrick {
+  bool looking_back = false;
+  const std::vector<PracticeTrickCard>* cards = nullptr;
+  bool complete = false;
+  int winner = -1;
+  int points = 0;
+  int number = 0;
+};
+
+void draw_felt(ImDrawList* dl, const PanelFrame& frame, ImVec2 center) {
   const float rx = frame.size.x * 0.47f;
   const float ry = frame.size.y * 0.40f;
   ellipse(dl, center, rx + 12, ry + 12);
@@ -135,88 +174,72 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   dl->PathFillConvex(theme::kFelt);
   ellipse(dl, center, rx * 0.62f, ry * 0.58f);
   dl->PathFillConvex(theme::kFeltInner);
+}
 
-  const practice::Session* session = practice.session();
-  if (!session) {
-    text_centered(dl, fonts.bold, 22, ImVec2(center.x, center.y - 24), theme::kText,
-                  "No practice game");
-    text_centered(dl, fonts.text, 16, ImVec2(center.x, center.y + 8), theme::kTextDim,
-                  "Practice > New game to play against the computer with the tutor.");
-    ImGui::End();
-    return;
-  }
-
-  const PracticeTable t = practice.table();
-  const PracticeControls pc = practice.controls();
-  if (t.seats.empty() || t.seat < 0 || t.seat >= static_cast<int>(t.seats.size())) {
-    text_centered(dl, fonts.bold, 20, ImVec2(center.x, center.y - 12), theme::kText,
-                  "No hand on the table");
-    ImGui::End();
-    return;
-  }
-  const bool sheepshead = session->config().game == engine::Game::kSheepshead;
-  const bool german = !sheepshead;
-  const bool german_suits = ui::german_suits(
-      ctx.settings.faces, sheepshead ? GameKind::kSheepshead : GameKind::kSchafkopf);
-  auto look_for = [&](Card c, bool trump) {
-    CardLook look;
-    look.german = german;
-    look.german_suits = german_suits;
-    look.trump = trump;
-    (void)c;
-    return look;
-  };
-
-  // Sizes: the player's cards large, the others' backs small.
-  const float card_h = std::clamp(frame.size.y * 0.17f, 70.0f, 150.0f);
-  const ImVec2 card(std::round(card_h * 0.7f), std::round(card_h));
-  const ImVec2 back(std::round(card.x * 0.5f), std::round(card.y * 0.5f));
-  const ImVec2 trick_card0(std::round(card.x * 0.9f), std::round(card.y * 0.9f));
-  const float plate_w = std::clamp(frame.size.x * 0.23f, 190.0f, 240.0f);
-
-  // What the trick must stay clear of, relative to the table's centre; the layout report.
-  std::vector<Box> clear_of;
-  std::vector<Box> rather_clear_of;  // the other seats' hands (face down)
-  auto note = [&](const char* kind, int seat, const Box& b) {
-    ctx.layout.push_back({kind, seat, b});
-    (std::string_view(kind) == "hand" ? rather_clear_of : clear_of)
-        .push_back(Box{b.x0 - center.x, b.y0 - center.y, b.x1 - center.x, b.y1 - center.y});
-  };
-
-  // The other seats around the table.
-  const auto spots = seat_spots(t.num_seats, t.seat);
-  const float ax = frame.size.x * 0.5f - plate_w * 0.5f - 20;
+// The other seats around the table: plates, cards face down, their last word. Returns the
+// horizontal reach of the seats from the centre.
+float draw_other_seats(TableScene& sc, const std::vector<SeatSpot>& spots) {
+  const PanelFrame& frame = sc.frame;
+  const ImVec2 center = sc.center;
+  const ImVec2 back = sc.back;
+  const float ax = frame.size.x * 0.5f - sc.plate_w * 0.5f - 20;
   // The seat across the table stays below the header's two lines (a small window).
   const float ay =
       std::min(frame.size.y * 0.36f - 20, center.y - (frame.pos.y + 94) - (46 + 8 + back.y) * 0.5f);
-  for (const PracticeSeat& s : t.seats) {
-    if (s.seat == t.seat) continue;
+  for (const PracticeSeat& s : sc.t.seats) {
+    if (s.seat == sc.t.seat) continue;
     const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
     const ImVec2 a(center.x + spot.x * ax, center.y + spot.y * ay);
     const float top = a.y - (46 + 8 + back.y) * 0.5f;
-    const float pw = plate(dl, fonts, s, sheepshead, a.x, top, plate_w, false);
-    const float step =
-        std::min(back.x * 0.45f, (plate_w - back.x) / static_cast<float>(std::max(1, s.cards - 1)));
+    const float pw = plate(sc.dl, sc.fonts, s, sc.sheepshead, a.x, top, sc.plate_w, false);
+    const float step = std::min(
+        back.x * 0.45f, (sc.plate_w - back.x) / static_cast<float>(std::max(1, s.cards - 1)));
     const float width = back.x + step * static_cast<float>(std::max(0, s.cards - 1));
     for (int i = 0; i < s.cards; ++i) {
-      draw_card_back(dl, ImVec2(a.x - width * 0.5f + step * static_cast<float>(i), top + 54), back);
+      draw_card_back(sc.dl, ImVec2(a.x - width * 0.5f + step * static_cast<float>(i), top + 54),
+                     back);
     }
-    if (!s.said.empty()) bubble(dl, fonts.bold, ImVec2(a.x, top - 2), s.said);
-    note("plate", s.seat,
-         Box{a.x - pw * 0.5f, top - (s.said.empty() ? 0.0f : 28.0f), a.x + pw * 0.5f, top + 46});
+    if (!s.said.empty()) bubble(sc.dl, sc.fonts.bold, ImVec2(a.x, top - 2), s.said);
+    sc.note("plate", s.seat,
+            Box{a.x - pw * 0.5f, top - (s.said.empty() ? 0.0f : 28.0f), a.x + pw * 0.5f, top + 46});
     if (s.cards > 0) {
-      note("hand", s.seat,
-           Box{a.x - width * 0.5f, top + 54, a.x + width * 0.5f, top + 54 + back.y});
+      sc.note("hand", s.seat,
+              Box{a.x - width * 0.5f, top + 54, a.x + width * 0.5f, top + 54 + back.y});
     }
   }
+  return ax;
+}
 
-  // The player's seat: the plate above his hand at the bottom.
+// The cards the tutor's hint suggests, if it suggests cards: the card to play, or the bury.
+engine::CardMask hinted_cards(const PracticeController& practice) {
+  engine::CardMask hinted = 0;
+  if (const auto& hint = practice.hint()) {
+    if (const auto* a = std::get_if<solver::Action>(&hint->suggested)) {
+      if (a->kind == solver::DecisionKind::kPlay) hinted = engine::bit(a->card);
+      if (a->kind == solver::DecisionKind::kBury) hinted = a->bury;
+    } else if (const auto* k = std::get_if<solver::SkAction>(&hint->suggested)) {
+      if (k->kind == solver::SkActionKind::kPlay) hinted = engine::bit(k->card);
+    }
+  }
+  return hinted;
+}
+
+// The player's seat: the plate above his hand at the bottom, and the hand (clickable cards,
+// the hint's star, the legal cards' line).
+void draw_my_seat(TableScene& sc, PracticeController& practice) {
+  const PanelFrame& frame = sc.frame;
+  const PracticeTable& t = sc.t;
+  const PracticeControls& pc = sc.pc;
+  const ImVec2 center = sc.center;
+  const ImVec2 card = sc.card;
+  ImDrawList* dl = sc.dl;
+  const Fonts& fonts = sc.fonts;
   const PracticeSeat& me = t.seats[static_cast<std::size_t>(t.seat)];
   const float hand_top = frame.pos.y + frame.size.y - card.y - 18;
   const int n = static_cast<int>(pc.hand.size());
   // Spread (a small gap between the cards) where there is room between the lower corners,
   // where Sheepshead's blind and bury lie; overlapping only as far as needed.
-  const float corner_w = sheepshead ? 2 * std::round(card.x * 0.62f) + 36 : frame.size.x * 0.03f;
+  const float corner_w = sc.sheepshead ? 2 * std::round(card.x * 0.62f) + 36 : frame.size.x * 0.03f;
   const float room = frame.size.x - 2 * corner_w;
   const float step =
       n > 1 ? std::max(card.x * 0.35f,
@@ -228,11 +251,11 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   // of the table (it covered the plate's second line), in the lower left corner above it, so
   // that the trick keeps the middle down to the table.
   float my_plate_top = hand_top - 46 - 30;
-  const bool plate_in_corner = ctx.practice_score_top > 0 && n == 0;
-  if (plate_in_corner) my_plate_top = std::min(my_plate_top, ctx.practice_score_top - 8 - 46);
+  const bool plate_in_corner = sc.ctx.practice_score_top > 0 && n == 0;
+  if (plate_in_corner) my_plate_top = std::min(my_plate_top, sc.ctx.practice_score_top - 8 - 46);
   const float my_plate_x = plate_in_corner ? frame.pos.x + 16 : center.x;
-  const float my_plate_w = plate(dl, fonts, me, sheepshead, my_plate_x, my_plate_top,
-                                 std::max(plate_w, 260.0f), true, plate_in_corner);
+  const float my_plate_w = plate(dl, fonts, me, sc.sheepshead, my_plate_x, my_plate_top,
+                                 std::max(sc.plate_w, 260.0f), true, plate_in_corner);
   const float my_plate_x0 = plate_in_corner ? my_plate_x : center.x - my_plate_w * 0.5f;
   if (!me.said.empty()) {
     bubble(dl, fonts.bold, ImVec2(my_plate_x0 + my_plate_w * 0.5f, my_plate_top - 2), me.said);
@@ -240,24 +263,15 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   // A selected card is lifted by 22 pixels.
   // The player's own hand is never covered: it is where he plays from.
   if (plate_in_corner) {
-    note("plate", t.seat,
-         Box{my_plate_x0, my_plate_top, my_plate_x0 + my_plate_w, my_plate_top + 46});
+    sc.note("plate", t.seat,
+            Box{my_plate_x0, my_plate_top, my_plate_x0 + my_plate_w, my_plate_top + 46});
   } else {
-    note("plate", t.seat,
-         Box{std::min(my_plate_x0, hand_left), my_plate_top - (me.said.empty() ? 0.0f : 30.0f),
-             std::max(my_plate_x0 + my_plate_w, hand_left + hand_w), hand_top + card.y + 8});
+    sc.note("plate", t.seat,
+            Box{std::min(my_plate_x0, hand_left), my_plate_top - (me.said.empty() ? 0.0f : 30.0f),
+                std::max(my_plate_x0 + my_plate_w, hand_left + hand_w), hand_top + card.y + 8});
   }
 
-  // The cards the tutor's hint suggests, if it suggests cards.
-  engine::CardMask hinted = 0;  // the card to play, or the two to bury
-  if (const auto& hint = practice.hint()) {
-    if (const auto* a = std::get_if<solver::Action>(&hint->suggested)) {
-      if (a->kind == solver::DecisionKind::kPlay) hinted = engine::bit(a->card);
-      if (a->kind == solver::DecisionKind::kBury) hinted = a->bury;
-    } else if (const auto* k = std::get_if<solver::SkAction>(&hint->suggested)) {
-      if (k->kind == solver::SkActionKind::kPlay) hinted = engine::bit(k->card);
-    }
-  }
+  const engine::CardMask hinted = hinted_cards(practice);
   const bool bury = pc.decision == PracticeDecision::kBury;
   const bool play = pc.decision == PracticeDecision::kPlay;
   for (int i = 0; i < n; ++i) {
@@ -266,14 +280,14 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     const float visible = i + 1 < n ? step : card.x;
     ImGui::PushID(i);
     bool hovered = false;
-    if ((bury || play) && !ctx.screenshot) {
+    if ((bury || play) && !sc.ctx.screenshot) {
       ImGui::SetCursorScreenPos(ImVec2(x, hand_top - 24));
       ImGui::InvisibleButton("##card", ImVec2(std::max(visible, 4.0f), card.y + 24));
       hovered = ImGui::IsItemHovered();
       if (ImGui::IsItemClicked()) {
         if (bury && c.clickable) practice.click_bury_card(c.card);
         if (play && c.clickable) {
-          if (sheepshead) {
+          if (sc.sheepshead) {
             solver::Action a;
             a.kind = solver::DecisionKind::kPlay;
             a.card = c.card;
@@ -292,7 +306,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     float lift = 0;
     if (c.selected) lift = 22;
     if (hovered && c.clickable) lift = std::max(lift, 12.0f);
-    CardLook look = look_for(c.card, c.trump);
+    CardLook look = sc.look_for(c.card, c.trump);
     look.dim = c.dim;
     look.highlight = c.selected || (hovered && c.clickable);
     draw_card_face(dl, fonts, ImVec2(x, hand_top - lift), card, c.card, look);
@@ -310,58 +324,70 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
                         theme::kGold, 2);
     }
   }
+}
 
-  // The last completed trick instead of the one in play, on request (L or the button): a
-  // trick a computer player wins is cleared at once.
-  const bool looking_back = ctx.show_last_trick && t.last_trick_number > 0;
-  const std::vector<PracticeTrickCard>& shown = looking_back ? t.last_trick : t.trick;
-  const bool shown_complete = looking_back || t.trick_complete;
-  const int shown_winner = looking_back ? t.last_trick_winner : t.trick_winner;
-  const int shown_points = looking_back ? t.last_trick_points : t.trick_points;
-  const int shown_number = looking_back ? t.last_trick_number : t.trick_number;
-  // "Trick 3 of 6, led by Bob", and who took it once it is complete; above the trick.
-  std::string trick_caption;
-  if (shown_number > 0 && t.tricks_total > 0) {
-    trick_caption =
-        "Trick " + std::to_string(shown_number) + " of " + std::to_string(t.tricks_total);
+// The last completed trick instead of the one in play, on request (L or the button): a trick a
+// computer player wins is cleared at once.
+ShownTrick shown_trick(const AppContext& ctx, const PracticeTable& t) {
+  ShownTrick st;
+  st.looking_back = ctx.show_last_trick && t.last_trick_number > 0;
+  st.cards = st.looking_back ? &t.last_trick : &t.trick;
+  st.complete = st.looking_back || t.trick_complete;
+  st.winner = st.looking_back ? t.last_trick_winner : t.trick_winner;
+  st.points = st.looking_back ? t.last_trick_points : t.trick_points;
+  st.number = st.looking_back ? t.last_trick_number : t.trick_number;
+  return st;
+}
+
+// "Trick 3 of 6, led by Bob", and who took it once it is complete; above the trick.
+std::string trick_caption(const PracticeTable& t, const ShownTrick& st) {
+  std::string caption;
+  const std::vector<PracticeTrickCard>& shown = *st.cards;
+  if (st.number > 0 && t.tricks_total > 0) {
+    caption = "Trick " + std::to_string(st.number) + " of " + std::to_string(t.tricks_total);
     if (!shown.empty() && shown.front().seat >= 0 &&
         shown.front().seat < static_cast<int>(t.seats.size())) {
-      trick_caption += ", led by " + t.seats[static_cast<std::size_t>(shown.front().seat)].name;
+      caption += ", led by " + t.seats[static_cast<std::size_t>(shown.front().seat)].name;
     }
-    if (shown_complete && shown_winner >= 0) {
-      trick_caption += ": " + t.seats[static_cast<std::size_t>(shown_winner)].name +
-                       (shown_winner == t.seat ? " take " : " takes ") +
-                       std::to_string(shown_points) + (shown_points == 1 ? " point" : " points");
+    if (st.complete && st.winner >= 0) {
+      caption += ": " + t.seats[static_cast<std::size_t>(st.winner)].name +
+                 (st.winner == t.seat ? " take " : " takes ") + std::to_string(st.points) +
+                 (st.points == 1 ? " point" : " points");
     }
-    if (looking_back) trick_caption = "Last trick: t" + trick_caption.substr(1);
+    if (st.looking_back) caption = "Last trick: t" + caption.substr(1);
   }
-  const ImVec2 trick_caption_box =
-      trick_caption.empty() ? ImVec2(0, 0)
-                            : fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, trick_caption.c_str());
-  // The blind (while it lies on the table, or when the player may see it) and his bury.
-  const ImVec2 small(std::round(card.x * 0.62f), std::round(card.y * 0.62f));
+  return caption;
+}
+
+// The blind (while it lies on the table, or when the player may see it) and his bury.
+void draw_blind_and_bury(TableScene& sc, const practice::Session& session) {
+  const PanelFrame& frame = sc.frame;
+  const PracticeTable& t = sc.t;
+  ImDrawList* dl = sc.dl;
+  const Fonts& fonts = sc.fonts;
+  const ImVec2 small(std::round(sc.card.x * 0.62f), std::round(sc.card.y * 0.62f));
   // In the lower corners; once the hand is over the score table covers them, so in the upper.
-  const bool over = pc.decision == PracticeDecision::kHandOver;
+  const bool over = sc.pc.decision == PracticeDecision::kHandOver;
   const float corner_y = over ? frame.pos.y + 64 : frame.pos.y + frame.size.y - small.y - 40;
-  const bool blind_on_table = sheepshead && t.blind_count > 0 &&
-                              session->sheepshead_hand()->phase() == engine::Phase::kPick;
+  const bool blind_on_table = sc.sheepshead && t.blind_count > 0 &&
+                              session.sheepshead_hand()->phase() == engine::Phase::kPick;
   // Over a seat's plate in a small window: then the score table's row says what happened.
   const bool corners_free = !over || frame.size.x >= 760;
   if (corners_free && (blind_on_table || !t.blind.empty())) {
     const std::string caption = blind_on_table ? "Blind" : "Blind (seen)";
     dl->AddText(fonts.bold, 14, ImVec2(frame.pos.x + 18, corner_y), theme::kTextDim,
                 caption.c_str());
-    note("aside", -1,
-         Box{frame.pos.x + 18, corner_y,
-             frame.pos.x + 18 +
-                 std::max(static_cast<float>(t.blind_count) * (small.x + 6) - 6,
-                          fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, caption.c_str()).x),
-             corner_y + 20 + small.y});
+    sc.note("aside", -1,
+            Box{frame.pos.x + 18, corner_y,
+                frame.pos.x + 18 +
+                    std::max(static_cast<float>(t.blind_count) * (small.x + 6) - 6,
+                             fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, caption.c_str()).x),
+                corner_y + 20 + small.y});
     for (int i = 0; i < t.blind_count; ++i) {
       const ImVec2 p(frame.pos.x + 18 + static_cast<float>(i) * (small.x + 6), corner_y + 20);
       if (!blind_on_table && i < static_cast<int>(t.blind.size())) {
         draw_card_face(dl, fonts, p, small, t.blind[static_cast<std::size_t>(i)],
-                       look_for(t.blind[static_cast<std::size_t>(i)], false));
+                       sc.look_for(t.blind[static_cast<std::size_t>(i)], false));
       } else {
         draw_card_back(dl, p, small);
       }
@@ -371,18 +397,48 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     const float right = frame.pos.x + frame.size.x - 18;
     const float w = static_cast<float>(t.bury.size()) * (small.x + 6) - 6;
     dl->AddText(fonts.bold, 14, ImVec2(right - w, corner_y), theme::kTextDim, "Your bury");
-    note("aside", -1,
-         Box{std::min(right - w, right - fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, "Your bury").x),
-             corner_y, right, corner_y + 20 + small.y});
+    sc.note(
+        "aside", -1,
+        Box{std::min(right - w, right - fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, "Your bury").x),
+            corner_y, right, corner_y + 20 + small.y});
     for (std::size_t i = 0; i < t.bury.size(); ++i) {
       const ImVec2 p(right - w + static_cast<float>(i) * (small.x + 6), corner_y + 20);
-      draw_card_face(dl, fonts, p, small, t.bury[i], look_for(t.bury[i], false));
+      draw_card_face(dl, fonts, p, small, t.bury[i], sc.look_for(t.bury[i], false));
     }
   }
+}
 
-  // The trick in the middle, each card pushed towards the seat that played it as far as the
-  // seats, the header and the corners leave room, smaller where they do not, never covering
-  // another card of the trick, with its caption above it (ui/trick_layout.h).
+// The player's card of the trick in its grade's colour, with the grade's mark.
+void draw_grade_frame(const TableScene& sc, const practice::MoveGrade& grade, Card card, ImVec2 p,
+                      ImVec2 trick_card) {
+  const auto* a = std::get_if<solver::Action>(&grade.move);
+  const auto* k = std::get_if<solver::SkAction>(&grade.move);
+  const Card played = a ? a->card : (k ? k->card : engine::kNoCard);
+  if (played != card) return;
+  const ImU32 col = grade_color(grade.grade);
+  sc.dl->AddRect(ImVec2(p.x - 3, p.y - 3), ImVec2(p.x + trick_card.x + 3, p.y + trick_card.y + 3),
+                 col, trick_card.x * 0.12f, 0, 3.5f);
+  const std::string mark(grade_mark_for(grade.grade, sc.fonts));
+  // Inside the card's top right corner, so that it never reaches another card.
+  const ImVec2 m(p.x + trick_card.x - 15, p.y + 15);
+  sc.dl->AddCircleFilled(m, 12, col, 20);
+  text_centered(sc.dl, sc.fonts.bold, 15, ImVec2(m.x, m.y - 8), theme::rgba(20, 20, 20), mark);
+}
+
+// The trick in the middle, each card pushed towards the seat that played it as far as the
+// seats, the header and the corners leave room, smaller where they do not, never covering
+// another card of the trick, with its caption above it (ui/trick_layout.h).
+void draw_trick(TableScene& sc, TrickLayoutCache& trick_layout, const std::vector<SeatSpot>& spots,
+                float ax, const ShownTrick& st, const std::string& caption,
+                const practice::MoveGrade* grade) {
+  const PanelFrame& frame = sc.frame;
+  const PracticeTable& t = sc.t;
+  const ImVec2 center = sc.center;
+  const ImVec2 trick_card0 = sc.trick_card0;
+  AppContext& ctx = sc.ctx;
+  const ImVec2 caption_size = caption.empty()
+                                  ? ImVec2(0, 0)
+                                  : sc.fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, caption.c_str());
   TrickLayoutInput in;
   in.spots = spots;
   in.card_w = trick_card0.x;
@@ -397,14 +453,14 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   if (ctx.practice_score_top > 0) {
     in.room.y1 = std::min(in.room.y1, ctx.practice_score_top - 6 - center.y);
   }
-  in.clear_of = clear_of;
-  in.rather_clear_of = rather_clear_of;
+  in.clear_of = sc.clear_of;
+  in.rather_clear_of = sc.rather_clear_of;
   in.min_scale = 0.6f;
   // The trick's caption under the header, above the seats across the table (above the trick
   // it would cover their hands in a small window).
-  const Box caption_box{center.x - trick_caption_box.x * 0.5f - 10, frame.pos.y + 66,
-                        center.x + trick_caption_box.x * 0.5f + 10,
-                        frame.pos.y + 66 + trick_caption_box.y + 8};
+  const Box caption_box{center.x - caption_size.x * 0.5f - 10, frame.pos.y + 66,
+                        center.x + caption_size.x * 0.5f + 10,
+                        frame.pos.y + 66 + caption_size.y + 8};
   const TrickLayout& tl = trick_layout.get(in);
   auto absolute = [&](const Box& b) {
     return Box{b.x0 + center.x, b.y0 + center.y, b.x1 + center.x, b.y1 + center.y};
@@ -414,49 +470,44 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
   }
   ctx.layout.push_back({"preferred", -1, Box{0, 0, trick_card0.x, trick_card0.y}});
   const ImVec2 trick_card(tl.card_w, tl.card_h);
-  if (!trick_caption.empty()) {
+  if (!caption.empty()) {
     const Box& cb = caption_box;
     ctx.layout.push_back({"caption", -1, cb});
-    dl->AddRectFilled(ImVec2(cb.x0, cb.y0), ImVec2(cb.x1, cb.y1), theme::kPlate, 10);
-    dl->AddText(fonts.bold, 15, ImVec2(cb.x0 + 10, cb.y0 + 4),
-                shown_complete ? theme::kGold : theme::kTextDim, trick_caption.c_str());
+    sc.dl->AddRectFilled(ImVec2(cb.x0, cb.y0), ImVec2(cb.x1, cb.y1), theme::kPlate, 10);
+    sc.dl->AddText(sc.fonts.bold, 15, ImVec2(cb.x0 + 10, cb.y0 + 4),
+                   st.complete ? theme::kGold : theme::kTextDim, caption.c_str());
   }
-  const practice::MoveGrade* grade = looking_back ? nullptr : session->last_grade();
-  for (const PracticeTrickCard& tc : shown) {
+  for (const PracticeTrickCard& tc : *st.cards) {
     if (tc.seat < 0 || static_cast<std::size_t>(tc.seat) >= tl.cards.size()) continue;
     const Box b = absolute(tl.cards[static_cast<std::size_t>(tc.seat)]);
     ctx.layout.push_back({"card", tc.seat, b});
     const ImVec2 p(b.x0, b.y0);
-    const bool winner = shown_complete && shown_winner == tc.seat;
+    const bool winner = st.complete && st.winner == tc.seat;
     if (tc.face_down) {
-      draw_card_back(dl, p, trick_card, winner);
+      draw_card_back(sc.dl, p, trick_card, winner);
       continue;
     }
-    CardLook look = look_for(tc.card, tc.trump);
+    CardLook look = sc.look_for(tc.card, tc.trump);
     look.highlight = winner;
-    draw_card_face(dl, fonts, p, trick_card, tc.card, look);
-    // The player's card in its grade's colour, with the grade's mark.
+    draw_card_face(sc.dl, sc.fonts, p, trick_card, tc.card, look);
     if (grade && tc.seat == t.seat && grade->grade != solver::Grade::kNotGraded) {
-      const auto* a = std::get_if<solver::Action>(&grade->move);
-      const auto* k = std::get_if<solver::SkAction>(&grade->move);
-      const Card played = a ? a->card : (k ? k->card : engine::kNoCard);
-      if (played == tc.card) {
-        const ImU32 col = grade_color(grade->grade);
-        dl->AddRect(ImVec2(p.x - 3, p.y - 3),
-                    ImVec2(p.x + trick_card.x + 3, p.y + trick_card.y + 3), col,
-                    trick_card.x * 0.12f, 0, 3.5f);
-        const std::string mark(grade_mark_for(grade->grade, fonts));
-        // Inside the card's top right corner, so that it never reaches another card.
-        const ImVec2 m(p.x + trick_card.x - 15, p.y + 15);
-        dl->AddCircleFilled(m, 12, col, 20);
-        text_centered(dl, fonts.bold, 15, ImVec2(m.x, m.y - 8), theme::rgba(20, 20, 20), mark);
-      }
+      draw_grade_frame(sc, *grade, tc.card, p, trick_card);
     }
   }
-  // The contract and the prompt, top left, clear of "Hand 1 of 10" on the right (a smaller
-  // font where a long contract would run into it).
-  const std::string where = "Hand " + std::to_string(session->hand_index() + 1) + " of " +
-                            std::to_string(session->hands_total()) +
+}
+
+// The contract and the prompt, top left, clear of "Hand 1 of 10" on the right (a smaller font
+// where a long contract would run into it), and the last trick's button under it.
+void draw_header(TableScene& sc, const PracticeController& practice,
+                 const practice::Session& session, bool looking_back) {
+  const PanelFrame& frame = sc.frame;
+  const PracticeTable& t = sc.t;
+  const PracticeControls& pc = sc.pc;
+  ImDrawList* dl = sc.dl;
+  const Fonts& fonts = sc.fonts;
+  AppContext& ctx = sc.ctx;
+  const std::string where = "Hand " + std::to_string(session.hand_index() + 1) + " of " +
+                            std::to_string(session.hands_total()) +
                             (practice.retrying() ? "  (retry)" : "");
   const ImVec2 wb = fonts.bold->CalcTextSizeA(15, FLT_MAX, 0, where.c_str());
   const float contract_room = frame.size.x - wb.x - 48;
@@ -490,6 +541,57 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
       ctx.show_last_trick = !ctx.show_last_trick;
     }
   }
+}
+
+}  // namespace
+
+void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
+                              const PanelFrame& frame) {
+  begin_panel("##practice_table", frame, theme::kBackground);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const Fonts& fonts = *frame.fonts;
+  const ImVec2 center(frame.pos.x + frame.size.x * 0.5f, frame.pos.y + frame.size.y * 0.47f);
+  draw_felt(dl, frame, center);
+
+  const practice::Session* session = practice.session();
+  if (!session) {
+    text_centered(dl, fonts.bold, 22, ImVec2(center.x, center.y - 24), theme::kText,
+                  "No practice game");
+    text_centered(dl, fonts.text, 16, ImVec2(center.x, center.y + 8), theme::kTextDim,
+                  "Practice > New game to play against the computer with the tutor.");
+    ImGui::End();
+    return;
+  }
+
+  const PracticeTable t = practice.table();
+  const PracticeControls pc = practice.controls();
+  if (t.seats.empty() || t.seat < 0 || t.seat >= static_cast<int>(t.seats.size())) {
+    text_centered(dl, fonts.bold, 20, ImVec2(center.x, center.y - 12), theme::kText,
+                  "No hand on the table");
+    ImGui::End();
+    return;
+  }
+  TableScene sc(ctx, frame, dl, fonts, center, t, pc);
+  sc.sheepshead = session->config().game == engine::Game::kSheepshead;
+  sc.german = !sc.sheepshead;
+  sc.german_suits = ui::german_suits(ctx.settings.faces,
+                                     sc.sheepshead ? GameKind::kSheepshead : GameKind::kSchafkopf);
+  // Sizes: the player's cards large, the others' backs small.
+  const float card_h = std::clamp(frame.size.y * 0.17f, 70.0f, 150.0f);
+  sc.card = ImVec2(std::round(card_h * 0.7f), std::round(card_h));
+  sc.back = ImVec2(std::round(sc.card.x * 0.5f), std::round(sc.card.y * 0.5f));
+  sc.trick_card0 = ImVec2(std::round(sc.card.x * 0.9f), std::round(sc.card.y * 0.9f));
+  sc.plate_w = std::clamp(frame.size.x * 0.23f, 190.0f, 240.0f);
+
+  const std::vector<SeatSpot> spots = seat_spots(t.num_seats, t.seat);
+  const float ax = draw_other_seats(sc, spots);
+  draw_my_seat(sc, practice);
+  const ShownTrick st = shown_trick(ctx, t);
+  const std::string caption = trick_caption(t, st);
+  draw_blind_and_bury(sc, *session);
+  draw_trick(sc, trick_layout, spots, ax, st, caption,
+             st.looking_back ? nullptr : session->last_grade());
+  draw_header(sc, practice, *session, st.looking_back);
   ImGui::End();
 }
 

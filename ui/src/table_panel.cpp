@@ -11,6 +11,7 @@
 
 #include "card_art.h"
 #include "grade_style.h"
+#include "table_header.h"
 #include "theme.h"
 #include "ui/seat_layout.h"
 #include "ui/trick_layout.h"
@@ -435,152 +436,7 @@ Box draw_aside(ImDrawList* dl, const Fonts& fonts, const CardsAside& a, const ch
              pos.y + 20 + card.y};
 }
 
-// One piece of text in the table's header.
-struct HeaderPart {
-  std::string text;
-  ImFont* font = nullptr;
-  float size = 15;
-  ImU32 color = 0;
-};
-struct HeaderRow {
-  std::vector<HeaderPart> left;
-  std::vector<HeaderPart> right;
-};
-
-float parts_width(const std::vector<HeaderPart>& parts) {
-  float w = 0;
-  for (const HeaderPart& p : parts) {
-    if (w > 0) w += 16;
-    w += p.font->CalcTextSizeA(p.size, FLT_MAX, 0, p.text.c_str()).x;
-  }
-  return w;
-}
-
-void draw_parts(ImDrawList* dl, const std::vector<HeaderPart>& parts, ImVec2 pos) {
-  for (const HeaderPart& p : parts) {
-    dl->AddText(p.font, p.size, pos, p.color, p.text.c_str());
-    pos.x += p.font->CalcTextSizeA(p.size, FLT_MAX, 0, p.text.c_str()).x + 16;
-  }
-}
-
-// The header's lines: the rows' left sides down the left, their right sides down the right, in
-// order, each right side on the first line from its own row's on where it fits beside that
-// line's left side (a status too long for the sides beside it no longer costs a line of its
-// own: at 1024x640 the header took four lines where three do). Returns the height; draws when
-// `dl` is set.
-float header_lines(ImDrawList* dl, const std::vector<HeaderRow>& rows, ImVec2 pos, float width) {
-  struct Side {
-    const std::vector<HeaderPart>* parts;
-    float w;
-    std::size_t row;
-  };
-  std::vector<Side> lefts;
-  std::vector<Side> rights;
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const float lw = parts_width(rows[i].left);
-    const float rw = parts_width(rows[i].right);
-    if (lw > 0) lefts.push_back({&rows[i].left, lw, i});
-    if (rw > 0) rights.push_back({&rows[i].right, rw, i});
-  }
-  float y = pos.y + 10;
-  std::size_t li = 0;
-  std::size_t ri = 0;
-  while (li < lefts.size() || ri < rights.size()) {
-    const Side* left = li < lefts.size() ? &lefts[li] : nullptr;
-    const Side* right = ri < rights.size() ? &rights[ri] : nullptr;
-    // A right side waits for its own row's line (or a later one) and for room beside the left.
-    if (left && right && (right->row > left->row || left->w + right->w + 24 > width - 32)) {
-      right = nullptr;
-    }
-    if (dl && left) draw_parts(dl, *left->parts, ImVec2(pos.x + 16, y));
-    if (dl && right) draw_parts(dl, *right->parts, ImVec2(pos.x + width - 16 - right->w, y + 1));
-    if (left) ++li;
-    if (right) ++ri;
-    y += 22;
-  }
-  return y - pos.y + 4;
-}
-
-}  // namespace
-
-void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
-  ReplayModel& model = ctx.model;
-  begin_panel("##table", outer, theme::kBackground);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const Fonts& fonts = *outer.fonts;
-
-  // The header above the felt (issue 20): the status and the points of each side so far (TT-8,
-  // SK-8.1; the bury counted for the picker, SS-5.2), then the contract and the trick with its
-  // leader. The felt takes the rest, so that no seat covers the header.
-  std::vector<HeaderRow> header;
-  if (model.has_deal()) {
-    const TableView& hv = model.view();
-    HeaderRow first;
-    first.left.push_back({hv.status, fonts.bold, 17, theme::kText});
-    // At the end the status says the final points of both sides; they are not repeated.
-    if (hv.has_sides && !(hv.hand_over && hv.sides_known)) {
-      const bool sheepshead = model.deal().game == GameKind::kSheepshead;
-      std::string picker_side = std::string(sheepshead ? "Picker" : "Declarer") +
-                                (hv.sides_known && !hv.alone ? "'s side " : " ") +
-                                std::to_string(hv.picker_side_total);
-      if (hv.bury_counted > 0) picker_side += " (bury " + std::to_string(hv.bury_counted) + ")";
-      first.right.push_back({picker_side, fonts.bold, 15, theme::kPicker});
-      first.right.push_back(
-          {hv.sides_known ? "Defenders " + std::to_string(hv.defender_points) : "partner unknown",
-           fonts.bold, 15, hv.sides_known ? theme::kText : theme::kTextDim});
-    }
-    header.push_back(std::move(first));
-    HeaderRow second;
-    if (!hv.contract_line.empty()) {
-      second.left.push_back({hv.contract_line, fonts.text, 15, theme::kPicker});
-    }
-    const TrickView* last_done = hv.last_trick();
-    const bool back = ctx.show_last_trick && last_done != nullptr;
-    const TrickView& t = back ? *last_done : hv.trick;
-    std::string caption = (back ? "Last trick: trick " : "Trick ") + std::to_string(t.number) +
-                          " of " + std::to_string(hv.tricks_total);
-    if (t.leader >= 0 && (!t.cards.empty() || hv.to_move >= 0)) {
-      caption += ", led by " + hv.seats[static_cast<std::size_t>(t.leader)].name;
-    }
-    if (t.complete && t.winner >= 0) {
-      caption += "; " + hv.seats[static_cast<std::size_t>(t.winner)].name + " takes " +
-                 std::to_string(t.points) + (t.points == 1 ? " point" : " points");
-    }
-    second.right.push_back(
-        {caption, fonts.bold, 15, back || t.complete ? theme::kGold : theme::kTextDim});
-    header.push_back(std::move(second));
-    // Guess the card: what to do, and the grade of the pick.
-    if (ctx.guess.on) {
-      const DecisionView gd =
-          decision_view(model.deal(), model.analysis(), model.step(), ctx.names());
-      if (gd.analysed && gd.play && gd.mover >= 0) {
-        const std::string mover = hv.seats[static_cast<std::size_t>(gd.mover)].name;
-        const GuessResult r = guess_result(ctx.guess, gd, model.step(), ctx.names(), mover);
-        HeaderRow third;
-        if (values_hidden(ctx.guess, gd, model.step())) {
-          third.left.push_back(
-              {"Guess the card: what should " + mover + " play? Click one of the legal cards.",
-               fonts.bold, 15, theme::kGold});
-        } else if (r.picked) {
-          third.left.push_back({r.text, fonts.bold, 15, grade_color(r.grade)});
-        }
-        header.push_back(std::move(third));
-      }
-    }
-  }
-  const float header_h =
-      header.empty() ? 0.0f : header_lines(nullptr, header, outer.pos, outer.size.x);
-  PanelFrame frame = outer;
-  frame.pos.y += header_h;
-  frame.size.y -= header_h;
-
-  Layout l;
-  l.size = frame.size;
-  l.center = ImVec2(frame.pos.x + frame.size.x * 0.5f, frame.pos.y + frame.size.y * 0.5f);
-  const float card_h = std::clamp(frame.size.y * 0.15f, 56.0f, 130.0f);
-  l.card = ImVec2(std::round(card_h * 0.7f), std::round(card_h));
-  l.trick_card = ImVec2(std::round(l.card.x * 1.08f), std::round(l.card.y * 1.08f));
-
+void draw_felt(ImDrawList* dl, const Layout& l, const PanelFrame& frame) {
   // The table: a wooden rail around the felt.
   const float rx = frame.size.x * 0.47f;
   const float ry = frame.size.y * 0.46f;
@@ -594,86 +450,74 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   dl->PathFillConvex(theme::kFeltInner);
   ellipse_path(dl, l.center, rx * 0.62f, ry * 0.58f);
   dl->PathStroke(theme::kFeltLine, ImDrawFlags_Closed, 1.5f);
+}
 
-  if (!model.has_deal()) {
-    centered_text(dl, fonts.bold, 22, ImVec2(l.center.x, l.center.y - 24), theme::kText,
-                  "No deal loaded");
-    centered_text(dl, fonts.text, 16, ImVec2(l.center.x, l.center.y + 8), theme::kTextDim,
-                  "Open a deal log, or drop one on this window.");
-    ImGui::End();
-    return;
+constexpr float kPlateGap = 10;  // between a plate and its hand, side by side
+
+// A seat placed: where its plate and hand go, its hand's spacing, whether its cards carry the
+// decision's values.
+struct Placed {
+  const SeatView* seat = nullptr;
+  SeatPlace place;
+  Layout layout;
+  bool annotate = false;
+};
+
+// What a seat needs: its face-up cards, its plate's width beside the hand, its badges' width.
+struct Needs {
+  int up = 0;
+  bool under = false;
+  bool annotate = false;
+  PlateNeeds plate;
+  float beside_w = 0;
+  float badge_w = 0;
+};
+
+// The seats' places. Those at the sides have the plate above the hand; the seats above and
+// below the trick have it beside the hand where the row has room for both, so that the trick
+// between them has the height its cards need (at 1024x640 the stacked plates left it room for
+// cards at 0.6 of their size). Placed first the seats above and below the trick, then those at
+// the sides (pushed down clear of a hand above them where a small window stacks the seats
+// above).
+struct SeatPlanner {
+  SeatPlanner(const Fonts& f, const TableView& tv, const DecisionView& d, bool h, const Layout& lay,
+              const PanelFrame& fr, std::vector<SeatSpot> sp)
+      : fonts(f), v(tv), decision(d), hidden(h), l(lay), frame(fr), spots(std::move(sp)) {}
+
+  const Fonts& fonts;
+  const TableView& v;
+  const DecisionView& decision;
+  bool hidden = false;
+  const Layout& l;
+  const PanelFrame& frame;
+  std::vector<SeatSpot> spots;
+  float widest = 0;
+  float plate_half = 0;
+  float ax = 0;
+  float ay_up = 0;
+  float ay_down = 0;
+  float left_edge = 0;
+  float right_edge = 0;
+  float bottom_hand_top = 0;
+  float bottom_left = 0;  // the bottom row's room: between the blind and the bury
+  float bottom_right = 0;
+  std::vector<Placed> placed;
+
+  void set_up(const Box& blind, const Box& bury) {
+    widest = hand_width(l, std::max(1, v.tricks_total), 0);
+    plate_half = std::max(widest, l.plate_min) * 0.5f;
+    ax = frame.size.x * 0.5f - plate_half - 16;
+    ay_up = frame.size.y * 0.5f - l.card.y * 0.5f - 60;
+    ay_down = frame.size.y * 0.5f - l.card.y * 0.5f - 18;
+    left_edge = frame.pos.x + 12;
+    right_edge = frame.pos.x + frame.size.x - 12;
+    // The bottom row's room: between the blind and the bury where they reach its height.
+    bottom_hand_top = frame.pos.y + frame.size.y - l.card.y - 12;
+    bottom_left = blind.width() > 0 && blind.y1 > bottom_hand_top - 8 ? blind.x1 + 14 : left_edge;
+    bottom_right = bury.width() > 0 && bury.y1 > bottom_hand_top - 8 ? bury.x0 - 14 : right_edge;
   }
 
-  const TableView& v = model.view();
-  const ReplayDeal& deal = model.deal();
-  const bool german = deal.game == GameKind::kSchafkopf;
-  const bool german_suits = ctx.german_suits();
-  const DecisionView decision = decision_view(deal, model.analysis(), model.step(), ctx.names());
-  const bool hidden = values_hidden(ctx.guess, decision, model.step());
-  Card picked = engine::kNoCard;
-  const int per_seat = std::max(1, v.tricks_total);
-  l.step_open = std::min(l.card.x * 0.52f, (frame.size.x * 0.3f - l.card.x) /
-                                               static_cast<float>(std::max(1, per_seat - 1)));
-  l.step_hidden = l.step_open * 0.6f;
-
-  // What the trick must stay clear of, relative to the table's centre.
-  std::vector<Box> clear_of;
-  std::vector<Box> rather_clear_of;  // the hands
-  auto note = [&](const char* kind, int seat, const Box& b) {
-    ctx.layout.push_back({kind, seat, b});
-    (std::string_view(kind) == "hand" ? rather_clear_of : clear_of)
-        .push_back(Box{b.x0 - l.center.x, b.y0 - l.center.y, b.x1 - l.center.x, b.y1 - l.center.y});
-  };
-
-  // Blind and bury in the lower corners.
-  const float bottom = frame.pos.y + frame.size.y - l.card.y * 0.8f - 34;
-  const Box blind = draw_aside(dl, fonts, v.blind, "Blind", ImVec2(frame.pos.x + 18, bottom), l,
-                               false, german, german_suits);
-  if (blind.width() > 0) note("aside", -1, blind);
-  const Box bury =
-      draw_aside(dl, fonts, v.bury, "Bury", ImVec2(frame.pos.x + frame.size.x - 18, bottom), l,
-                 true, german, german_suits);
-  if (bury.width() > 0) note("aside", -1, bury);
-
-  // Seats. Those at the sides have the plate above the hand; the seats above and below the
-  // trick have it beside the hand where the row has room for both, so that the trick between
-  // them has the height its cards need (at 1024x640 the stacked plates left it room for cards
-  // at 0.6 of their size).
-  const auto spots = seat_spots(v.num_seats, model.perspective().seat);
-  const float widest = hand_width(l, per_seat, 0);
-  l.plate_min = std::clamp(frame.size.x * 0.24f, 170.0f, 220.0f);
-  const float plate_half = std::max(widest, l.plate_min) * 0.5f;
-  const float ax = frame.size.x * 0.5f - plate_half - 16;
-  const float ay_up = frame.size.y * 0.5f - l.card.y * 0.5f - 60;
-  const float ay_down = frame.size.y * 0.5f - l.card.y * 0.5f - 18;
-  const float left_edge = frame.pos.x + 12;
-  const float right_edge = frame.pos.x + frame.size.x - 12;
-  // The bottom row's room: between the blind and the bury where they reach its height.
-  const float bottom_hand_top = frame.pos.y + frame.size.y - l.card.y - 12;
-  const float bottom_left =
-      blind.width() > 0 && blind.y1 > bottom_hand_top - 8 ? blind.x1 + 14 : left_edge;
-  const float bottom_right =
-      bury.width() > 0 && bury.y1 > bottom_hand_top - 8 ? bury.x0 - 14 : right_edge;
-  constexpr float kPlateGap = 10;  // between a plate and its hand, side by side
-  // Placed first the seats above and below the trick, then those at the sides (pushed down
-  // clear of a hand above them where a small window stacks the seats above); drawn after.
-  struct Placed {
-    const SeatView* seat = nullptr;
-    SeatPlace place;
-    Layout layout;
-    bool annotate = false;
-  };
-  std::vector<Placed> placed;
-  // What a seat needs: its face-up cards, its plate's width beside the hand, its badges' width.
-  struct Needs {
-    int up = 0;
-    bool under = false;
-    bool annotate = false;
-    PlateNeeds plate;
-    float beside_w = 0;
-    float badge_w = 0;
-  };
-  auto needs_of = [&](const SeatView& s) {
+  Needs needs_of(const SeatView& s) const {
     Needs n;
     for (const Card c : s.face_up) n.up += c != s.under ? 1 : 0;
     n.under = s.under != engine::kNoCard;
@@ -682,48 +526,50 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     n.beside_w = std::max({n.plate.line2, std::min(n.plate.line1, l.plate_min), 110.0f});
     n.badge_w = n.annotate && !hidden ? widest_badge(fonts, l, decision) : 0;
     return n;
-  };
+  }
+
   // The narrowest a seat above the trick is with its plate beside its hand (two rows of badges).
-  auto narrowest_beside = [&](const SeatView& s) {
+  float narrowest_beside(const SeatView& s) const {
     const Needs n = needs_of(s);
     Layout b = l;
     if (n.badge_w > 0) b.step_open = std::max(b.step_open, (n.badge_w + 4) * 0.5f);
     return n.beside_w + kPlateGap + hand_slots(b, n.up, s.face_down, n.under).width;
-  };
-  // The seats above the trick left to right, the one at the bottom, then the sides.
-  std::vector<const SeatView*> order;
-  for (const SeatView& s : v.seats) {
-    if (spots[static_cast<std::size_t>(s.seat)].y < -0.7f) order.push_back(&s);
   }
-  // The mover with his loss badges first: his hand gets the room for one row of them.
-  std::sort(order.begin(), order.end(), [&](const SeatView* a, const SeatView* b) {
-    const bool ma = a->seat == decision.mover;
-    const bool mb = b->seat == decision.mover;
-    if (ma != mb) return ma;
-    return spots[static_cast<std::size_t>(a->seat)].x < spots[static_cast<std::size_t>(b->seat)].x;
-  });
-  const std::size_t top_count = order.size();
-  for (const SeatView& s : v.seats) {
+
+  // The seats above the trick left to right, the one at the bottom, then the sides;
+  // `top_count` gets the number above the trick.
+  std::vector<const SeatView*> order(std::size_t& top_count) const {
+    std::vector<const SeatView*> order;
+    for (const SeatView& s : v.seats) {
+      if (spots[static_cast<std::size_t>(s.seat)].y < -0.7f) order.push_back(&s);
+    }
+    // The mover with his loss badges first: his hand gets the room for one row of them.
+    std::sort(order.begin(), order.end(), [&](const SeatView* a, const SeatView* b) {
+      const bool ma = a->seat == decision.mover;
+      const bool mb = b->seat == decision.mover;
+      if (ma != mb) return ma;
+      return spots[static_cast<std::size_t>(a->seat)].x <
+             spots[static_cast<std::size_t>(b->seat)].x;
+    });
+    top_count = order.size();
+    for (const SeatView& s : v.seats) {
+      const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
+      if (spot.x == 0 && spot.y > 0) order.push_back(&s);
+    }
+    for (const SeatView& s : v.seats) {
+      if (std::find(order.begin(), order.end(), &s) == order.end()) order.push_back(&s);
+    }
+    return order;
+  }
+
+  // The row's room for the seat, [room0, room1].
+  void row_room(const SeatView& s, const Needs& sn, bool at_bottom, bool at_top, std::size_t k,
+                const std::vector<const SeatView*>& order, std::size_t top_count, float& room0,
+                float& room1) const {
     const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
-    if (spot.x == 0 && spot.y > 0) order.push_back(&s);
-  }
-  for (const SeatView& s : v.seats) {
-    if (std::find(order.begin(), order.end(), &s) == order.end()) order.push_back(&s);
-  }
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    const SeatView& s = *order[k];
-    const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
-    const bool at_bottom = spot.x == 0 && spot.y > 0;
-    const bool at_top = k < top_count;
-    const Needs sn = needs_of(s);
     const int up = sn.up;
     const bool under = sn.under;
-    const bool annotate = sn.annotate;
     const PlateNeeds& needs = sn.plate;
-    const float beside_w = sn.beside_w;
-    // The row's room for this seat.
-    float room0 = left_edge;
-    float room1 = right_edge;
     if (at_bottom) {
       room0 = bottom_left;
       room1 = bottom_right;
@@ -765,6 +611,16 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
       if (spot.x < 0) room1 = left_edge + w;
       if (spot.x > 0) room0 = right_edge - w;
     }
+  }
+
+  // The seat's place within its row's room; `sl` gets its hand's spacing.
+  SeatPlace place_seat(const SeatView& s, const Needs& sn, bool at_bottom, bool at_top, float room0,
+                       float room1, Layout& sl) const {
+    const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
+    const int up = sn.up;
+    const bool under = sn.under;
+    const PlateNeeds& needs = sn.plate;
+    const float beside_w = sn.beside_w;
     // The mover's hand with the loss badges: spread so that each badge lies on its own card's
     // strip where the room allows (beside, else stacked), else so that two rows of badges never
     // touch (draw_badges).
@@ -774,7 +630,6 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     auto badge_step = [&](float step, int rows) {
       return badge_w > 0 ? std::max(step, (badge_w + 4) / static_cast<float>(rows)) : step;
     };
-    Layout sl = l;
     SeatPlace place;
     for (const int rows : {1, 2}) {
       if (at_bottom || at_top) {
@@ -831,40 +686,62 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
       sl = b;
       break;
     }
-    if (!at_top && !at_bottom) {
-      // Below any hand or plate above it that it would touch (with the played card's frame).
-      const float hand_bottom_pad = 10;
-      float push = 0;
-      for (const Placed& p : placed) {
-        const Box hand{p.place.hand.x, p.place.hand.y, p.place.hand.x + p.place.slots.width,
-                       p.place.hand.y + l.card.y + hand_bottom_pad};
-        for (const Box& other : {hand, p.place.plate}) {
-          const bool above = other.y0 < place.plate.y0;
-          if (above && other.x0 < place.plate.x1 && place.plate.x0 < other.x1 &&
-              other.y1 > place.plate.y0) {
-            push = std::max(push, other.y1 - place.plate.y0);
-          }
+    return place;
+  }
+
+  // A seat at a side: below any hand or plate above it that it would touch (with the played
+  // card's frame).
+  void push_below(SeatPlace& place) const {
+    const float hand_bottom_pad = 10;
+    float push = 0;
+    for (const Placed& p : placed) {
+      const Box hand{p.place.hand.x, p.place.hand.y, p.place.hand.x + p.place.slots.width,
+                     p.place.hand.y + l.card.y + hand_bottom_pad};
+      for (const Box& other : {hand, p.place.plate}) {
+        const bool above = other.y0 < place.plate.y0;
+        if (above && other.x0 < place.plate.x1 && place.plate.x0 < other.x1 &&
+            other.y1 > place.plate.y0) {
+          push = std::max(push, other.y1 - place.plate.y0);
         }
       }
-      place.plate.y0 += push;
-      place.plate.y1 += push;
-      place.hand.y += push;
     }
-    placed.push_back(Placed{&s, place, sl, annotate});
+    place.plate.y0 += push;
+    place.plate.y1 += push;
+    place.hand.y += push;
   }
-  for (const Placed& p : placed) {
-    const SeatBoxes sb =
-        draw_seat(dl, fonts, v, *p.seat, p.place, p.layout, deal.rules.table, german, german_suits,
-                  p.annotate ? &decision : nullptr, p.annotate && hidden ? &picked : nullptr);
-    note("plate", p.seat->seat, sb.plate);
-    if (sb.hand.width() > 0) note("hand", p.seat->seat, sb.hand);
-    for (const Box& b : sb.badges) ctx.layout.push_back({"badge", p.seat->seat, b});
-  }
-  if (picked != engine::kNoCard) pick_card(ctx.guess, decision, model.step(), picked);
 
-  // The trick in the middle, each card pushed towards the seat that played it as far as the
-  // seats, the blind and the bury leave room, smaller where they do not, and never covering
-  // another card of the trick (ui/trick_layout.h).
+  void place_all() {
+    std::size_t top_count = 0;
+    const std::vector<const SeatView*> seats = order(top_count);
+    for (std::size_t k = 0; k < seats.size(); ++k) {
+      const SeatView& s = *seats[k];
+      const SeatSpot& spot = spots[static_cast<std::size_t>(s.seat)];
+      const bool at_bottom = spot.x == 0 && spot.y > 0;
+      const bool at_top = k < top_count;
+      const Needs sn = needs_of(s);
+      float room0 = left_edge;
+      float room1 = right_edge;
+      row_room(s, sn, at_bottom, at_top, k, seats, top_count, room0, room1);
+      Layout sl = l;
+      SeatPlace place = place_seat(s, sn, at_bottom, at_top, room0, room1, sl);
+      if (!at_top && !at_bottom) push_below(place);
+      placed.push_back(Placed{&s, place, sl, sn.annotate});
+    }
+  }
+};
+
+// The trick in the middle, each card pushed towards the seat that played it as far as the
+// seats, the blind and the bury leave room, smaller where they do not, and never covering
+// another card of the trick (ui/trick_layout.h).
+void draw_trick(AppContext& ctx, ImDrawList* dl, const Fonts& fonts, const Layout& l,
+                const PanelFrame& frame, const std::vector<SeatSpot>& spots,
+                const std::vector<Box>& clear_of, const std::vector<Box>& rather_clear_of,
+                TrickLayoutCache& trick_layout) {
+  ReplayModel& model = ctx.model;
+  const TableView& v = model.view();
+  const ReplayDeal& deal = model.deal();
+  const bool german = deal.game == GameKind::kSchafkopf;
+  const bool german_suits = ctx.german_suits();
   TrickLayoutInput in;
   in.spots = spots;
   in.card_w = l.trick_card.x;
@@ -912,7 +789,89 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     centered_text(dl, fonts.text, 16, ImVec2(l.center.x, l.center.y - 9), theme::kTextDim,
                   v.seats[static_cast<std::size_t>(v.to_move)].name + " leads");
   }
+}
 
+}  // namespace
+
+void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
+  ReplayModel& model = ctx.model;
+  begin_panel("##table", outer, theme::kBackground);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const Fonts& fonts = *outer.fonts;
+
+  // The header above the felt; the felt takes the rest, so that no seat covers the header.
+  const std::vector<HeaderRow> header = table_header(ctx, fonts);
+  const float header_h =
+      header.empty() ? 0.0f : header_lines(nullptr, header, outer.pos, outer.size.x);
+  PanelFrame frame = outer;
+  frame.pos.y += header_h;
+  frame.size.y -= header_h;
+
+  Layout l;
+  l.size = frame.size;
+  l.center = ImVec2(frame.pos.x + frame.size.x * 0.5f, frame.pos.y + frame.size.y * 0.5f);
+  const float card_h = std::clamp(frame.size.y * 0.15f, 56.0f, 130.0f);
+  l.card = ImVec2(std::round(card_h * 0.7f), std::round(card_h));
+  l.trick_card = ImVec2(std::round(l.card.x * 1.08f), std::round(l.card.y * 1.08f));
+
+  draw_felt(dl, l, frame);
+  if (!model.has_deal()) {
+    centered_text(dl, fonts.bold, 22, ImVec2(l.center.x, l.center.y - 24), theme::kText,
+                  "No deal loaded");
+    centered_text(dl, fonts.text, 16, ImVec2(l.center.x, l.center.y + 8), theme::kTextDim,
+                  "Open a deal log, or drop one on this window.");
+    ImGui::End();
+    return;
+  }
+
+  const TableView& v = model.view();
+  const ReplayDeal& deal = model.deal();
+  const bool german = deal.game == GameKind::kSchafkopf;
+  const bool german_suits = ctx.german_suits();
+  const DecisionView decision = decision_view(deal, model.analysis(), model.step(), ctx.names());
+  const bool hidden = values_hidden(ctx.guess, decision, model.step());
+  Card picked = engine::kNoCard;
+  const int per_seat = std::max(1, v.tricks_total);
+  l.step_open = std::min(l.card.x * 0.52f, (frame.size.x * 0.3f - l.card.x) /
+                                               static_cast<float>(std::max(1, per_seat - 1)));
+  l.step_hidden = l.step_open * 0.6f;
+
+  // What the trick must stay clear of, relative to the table's centre.
+  std::vector<Box> clear_of;
+  std::vector<Box> rather_clear_of;  // the hands
+  auto note = [&](const char* kind, int seat, const Box& b) {
+    ctx.layout.push_back({kind, seat, b});
+    (std::string_view(kind) == "hand" ? rather_clear_of : clear_of)
+        .push_back(Box{b.x0 - l.center.x, b.y0 - l.center.y, b.x1 - l.center.x, b.y1 - l.center.y});
+  };
+
+  // Blind and bury in the lower corners.
+  const float bottom = frame.pos.y + frame.size.y - l.card.y * 0.8f - 34;
+  const Box blind = draw_aside(dl, fonts, v.blind, "Blind", ImVec2(frame.pos.x + 18, bottom), l,
+                               false, german, german_suits);
+  if (blind.width() > 0) note("aside", -1, blind);
+  const Box bury =
+      draw_aside(dl, fonts, v.bury, "Bury", ImVec2(frame.pos.x + frame.size.x - 18, bottom), l,
+                 true, german, german_suits);
+  if (bury.width() > 0) note("aside", -1, bury);
+
+  // Seats.
+  SeatPlanner planner(fonts, v, decision, hidden, l, frame,
+                      seat_spots(v.num_seats, model.perspective().seat));
+  l.plate_min = std::clamp(frame.size.x * 0.24f, 170.0f, 220.0f);
+  planner.set_up(blind, bury);
+  planner.place_all();
+  for (const Placed& p : planner.placed) {
+    const SeatBoxes sb =
+        draw_seat(dl, fonts, v, *p.seat, p.place, p.layout, deal.rules.table, german, german_suits,
+                  p.annotate ? &decision : nullptr, p.annotate && hidden ? &picked : nullptr);
+    note("plate", p.seat->seat, sb.plate);
+    if (sb.hand.width() > 0) note("hand", p.seat->seat, sb.hand);
+    for (const Box& b : sb.badges) ctx.layout.push_back({"badge", p.seat->seat, b});
+  }
+  if (picked != engine::kNoCard) pick_card(ctx.guess, decision, model.step(), picked);
+
+  draw_trick(ctx, dl, fonts, l, frame, planner.spots, clear_of, rather_clear_of, trick_layout);
   header_lines(dl, header, outer.pos, outer.size.x);
   ImGui::End();
 }

@@ -13,6 +13,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/card_set.h"
+
 namespace engine {
 
 using Card = std::uint8_t;
@@ -25,31 +27,29 @@ inline constexpr CardMask kLongDeck = 0xFFFFFFFFu;
 inline constexpr CardMask kShortDeck = 0xFCFCFCFCu;
 
 enum class Suit : std::uint8_t { kClubs = 0, kSpades = 1, kHearts = 2, kDiamonds = 3 };
-enum class Rank : std::uint8_t {
-  kSeven = 0,
-  kEight,
-  kNine,
-  kTen,
-  kJack,
-  kQueen,
-  kKing,
-  kAce
-};
+enum class Rank : std::uint8_t { kSeven = 0, kEight, kNine, kTen, kJack, kQueen, kKing, kAce };
 
 constexpr Card make_card(Suit s, Rank r) {
   return static_cast<Card>(static_cast<int>(s) * 8 + static_cast<int>(r));
 }
-constexpr Suit suit_of(Card c) { return static_cast<Suit>(c >> 3); }
-constexpr Rank rank_of(Card c) { return static_cast<Rank>(c & 7); }
-constexpr CardMask bit(Card c) { return CardMask{1} << c; }
-constexpr CardMask suit_cards(Suit s) { return CardMask{0xFFu} << (static_cast<int>(s) * 8); }
-constexpr int count(CardMask m) { return std::popcount(m); }
-constexpr bool has(CardMask m, Card c) { return (m >> c) & 1u; }
-constexpr Card lowest(CardMask m) { return static_cast<Card>(std::countr_zero(m)); }
+constexpr Suit suit_of(Card c) {
+  return static_cast<Suit>(c >> 3);
+}
+constexpr Rank rank_of(Card c) {
+  return static_cast<Rank>(c & 7);
+}
+constexpr CardMask bit(Card c) {
+  return CardMask{1} << c;
+}
+constexpr CardMask suit_cards(Suit s) {
+  return CardMask{0xFFu} << (static_cast<int>(s) * 8);
+}
 
 // Card points by rank (C-7).
 inline constexpr std::array<std::uint8_t, 8> kRankPoints = {0, 0, 0, 10, 2, 3, 4, 11};
-constexpr int card_points(Card c) { return kRankPoints[static_cast<int>(rank_of(c))]; }
+constexpr int card_points(Card c) {
+  return kRankPoints[static_cast<int>(rank_of(c))];
+}
 int mask_points(CardMask m);
 
 // Canonical code: rank then suit, "QC", "TD", "7H" (DEAL_LOG.md).
@@ -68,24 +68,10 @@ std::optional<Suit> parse_suit(std::string_view text);
 std::string mask_string(CardMask m);
 
 // Iterates the cards of a mask: for (Card c : cards(m)).
-class CardIter {
- public:
-  explicit constexpr CardIter(CardMask m) : m_(m) {}
-  constexpr Card operator*() const { return lowest(m_); }
-  constexpr CardIter& operator++() {
-    m_ &= m_ - 1;
-    return *this;
-  }
-  constexpr bool operator!=(const CardIter& o) const { return m_ != o.m_; }
-
- private:
-  CardMask m_;
-};
-struct CardRange {
-  CardMask m;
-  constexpr CardIter begin() const { return CardIter(m); }
-  constexpr CardIter end() const { return CardIter(0); }
-};
-constexpr CardRange cards(CardMask m) { return CardRange{m}; }
+using CardIter = MaskIter<CardMask, Card>;
+using CardRange = MaskRange<CardMask, Card>;
+constexpr CardRange cards(CardMask m) {
+  return CardRange{m};
+}
 
 }  // namespace engine

@@ -52,7 +52,8 @@
 #include "engine/card.h"
 #include "engine/contract.h"
 #include "engine/play.h"
-#include "engine/sheepshead.h"  // FlagValue, Rng
+#include "engine/rng.h"
+#include "engine/rule_flags.h"
 
 namespace engine {
 

@@ -19,6 +19,8 @@
 
 #include "engine/card.h"
 #include "engine/play.h"
+#include "engine/rng.h"
+#include "engine/rule_flags.h"
 
 namespace engine {
 
@@ -70,8 +72,6 @@ struct SheepsheadRules {
   bool operator==(const SheepsheadRules&) const = default;
 };
 
-using FlagValue = std::variant<bool, std::int64_t, std::string>;
-
 // "sheepshead", "sheepshead_1988" or one of the SS-14 tables: "sheepshead_jack_of_diamonds",
 // "sheepshead_jack_of_diamonds_crack" (with cracking and blitzes), "sheepshead_3_handed",
 // "sheepshead_4_handed"; nullopt for an unknown name.
@@ -95,18 +95,6 @@ ContractTable sheepshead_table_for(const SheepsheadRules& rules);
 struct SheepsheadDeal {
   std::array<CardMask, kSheepsheadSeats> hands{};
   CardMask blind = 0;
-};
-
-// A small, fully specified PRNG (splitmix64) so that seeds reproduce on every platform.
-class Rng {
- public:
-  explicit Rng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next();
-  // Uniform integer in [0, n), n > 0, without modulo bias.
-  std::uint32_t below(std::uint32_t n);
-
- private:
-  std::uint64_t state_;
 };
 
 // Shuffles the 32 cards with the seed (Fisher-Yates, Rng::below) and deals them per SS-3.1:

@@ -29,7 +29,9 @@
 #include <vector>
 
 #include "engine/card.h"
-#include "engine/sheepshead.h"  // FlagValue, Rng
+#include "engine/card_set.h"
+#include "engine/rng.h"
+#include "engine/rule_flags.h"
 
 namespace engine::sweep {
 
@@ -69,15 +71,10 @@ constexpr CardMask bit(Card c) {
 constexpr CardMask rank_cards(int rank) {
   return CardMask{0xF} << (rank * 4);
 }
-constexpr int count(CardMask m) {
-  return std::popcount(m);
-}
-constexpr bool has(CardMask m, Card c) {
-  return (m >> c) & 1u;
-}
-constexpr Card lowest(CardMask m) {
-  return static_cast<Card>(std::countr_zero(m));
-}
+// count, has and lowest are the game-free ones of card_set.h.
+using engine::count;
+using engine::has;
+using engine::lowest;
 
 inline constexpr CardMask kJacks = rank_cards(kRankJack);
 // A K Q J T: bits 32..51.
@@ -108,27 +105,9 @@ std::optional<Card> parse_card(std::string_view text);
 // "KH 2D 5C" in card-index order (2s first, aces last).
 std::string mask_string(CardMask m);
 
-// Iterates the cards of a mask: for (Card c : cards(m)).
-class CardIter {
- public:
-  explicit constexpr CardIter(CardMask m) : m_(m) {}
-  constexpr Card operator*() const { return lowest(m_); }
-  constexpr CardIter& operator++() {
-    m_ &= m_ - 1;
-    return *this;
-  }
-  constexpr bool operator!=(const CardIter& o) const { return m_ != o.m_; }
-
- private:
-  CardMask m_;
-};
-struct CardRange {
-  CardMask m;
-  constexpr CardIter begin() const { return CardIter(m); }
-  constexpr CardIter end() const { return CardIter(0); }
-};
-constexpr CardRange cards(CardMask m) {
-  return CardRange{m};
+// The cards of a mask, 2s first: for (Card c : cards(m)).
+constexpr MaskRange<CardMask, Card> cards(CardMask m) {
+  return {m};
 }
 
 // --- Rules (Appendix A) ----------------------------------------------------------------------

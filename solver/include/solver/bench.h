@@ -7,7 +7,7 @@
 //
 // With `oracle`, every suite is solved the same way except that each card's search starts
 // from the card's exact value: its node counts are the floor for the solver's first guesses
-// (how each card's value is found by null-window passes, dd.cpp team_points).
+// (how each card's value is found by null-window passes, trick/dd/ team_points).
 //
 // * sheepshead-full: full deals from the opening lead; the value and every first-lead card.
 //   Auction: the first seat from the dealer's left holding at least four trumps picks (else

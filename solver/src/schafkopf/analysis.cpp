@@ -23,6 +23,7 @@
 #include "solver/schafkopf/auction.h"
 #include "solver/schafkopf/heuristic_player.h"
 #include "solver/schafkopf/knowledge.h"
+#include "solver/trick/equivalence.h"
 
 namespace solver::analysis_detail {
 
@@ -193,6 +194,199 @@ std::vector<DecisionRef> schafkopf_decisions(const engine::DealLog& log, std::st
   return out;
 }
 
+namespace {
+
+// Declarations and poll answers: valued by simulation in worlds the mover may know
+// (solver/schafkopf/auction.h; the rebuilt auction has the declarer alone say PLAY).
+DecisionAnalysis analyze_schafkopf_auction(const AnalysisOptions& opt, const SchafkopfHand& hand,
+                                           const DecisionRef& ref, DecisionAnalysis d,
+                                           const std::atomic<bool>* cancel) {
+  const std::optional<SkAction> played = to_sk_action(ref.played);
+  if (!played) {
+    d.note = "not a Schafkopf action";
+    return d;
+  }
+  SkAuctionOptions o;
+  o.seed = opt.seed;
+  o.max_worlds = std::max(1, opt.auction_samples);
+  o.min_worlds =
+      opt.min_samples > 0 ? std::clamp(opt.min_samples / 2, 1, o.max_worlds) : o.max_worlds;
+  o.target_se = opt.target_se;
+  o.tt_bytes = opt.tt_bytes;
+  o.cancel = cancel;
+  o.inference = opt.auction_inference;
+  // The grade under this decision's identity (the log's index of it).
+  DecisionAnalysis g = sk_grade_auction(hand, *played, o);
+  set_identity(g, ref, kSeats);
+  if (!g.complete) g.grade = Grade::kNotGraded;
+  return g;
+}
+
+// What the parts of a card decision's valuation share: the hand, the mover's knowledge, the
+// representative cards and how the solver's values become the mover's.
+struct SkPlay {
+  Toolkit& kit;
+  const engine::DealLog& log;
+  const DecisionRef& ref;
+  const SchafkopfHand& hand;
+  const Knowledge& k;
+  const std::vector<Card>& reps;
+  const std::atomic<bool>* cancel;
+  const engine::SchafkopfRules& rules;
+  const engine::SkContract& contract;
+  bool ramsch = false;
+  bool in_party = false;  // the mover knows it
+  int mover = 0;
+  int doublings = 0;
+  int deck_points = 0;
+  bool rollout = false;     // a Ramsch too early for the exact search: heuristic play first
+  bool units_only = false;  // win or lose only (kUnitsOnlyCards)
+  bool early = false;       // points in the first worlds only (kCheapCards)
+  const RamschLeafContext* ctx = nullptr;
+  // A Ramsch is valued with every seat playing for its own result (solver/maxn.h), not with
+  // the paranoid bound (all others against the mover).
+  SettleFn settle;
+
+  bool cancelled() const { return cancel && cancel->load(); }
+  void ramsch_value(const engine::PlayRules& r, const engine::PlayState& s, double& units,
+                    double& points) const {
+    const MaxnOutcome o = maxn_solve(r, s, settle);
+    units = o.units[static_cast<std::size_t>(mover)];
+    points = o.points[static_cast<std::size_t>(mover)];
+  }
+  double mover_units(int u) const {
+    if (ramsch || in_party) return static_cast<double>(u);
+    return contract.solo_class() ? -u / static_cast<double>(kSeats - 1) : -static_cast<double>(u);
+  }
+  double mover_points(int p) const {
+    return static_cast<double>(ramsch || in_party ? p : deck_points - p);
+  }
+};
+
+// Hindsight: every legal card on the actual deal.
+void sk_hindsight(const SkPlay& p, const Position& actual_pos, DecisionAnalysis& d) {
+  if (p.rollout) return;
+  if (p.ramsch) {
+    for (Alternative& a : d.alternatives) {
+      engine::PlayState child = actual_pos.state;
+      engine::PlayUndo u;
+      engine::make_move(actual_pos.rules, child, a.action.card, u);
+      double units = 0;
+      double points = 0;
+      p.ramsch_value(actual_pos.rules, child, units, points);
+      if (p.cancelled()) return;
+      a.dd_units = static_cast<int>(std::lround(units));
+      a.dd_points = static_cast<int>(points);
+    }
+    return;
+  }
+  if (p.units_only) {
+    for (Alternative& a : d.alternatives) {
+      Position child = actual_pos;
+      engine::PlayUndo u;
+      engine::make_move(child.rules, child.state, a.action.card, u);
+      const std::size_t level = win_lose_level(*p.kit.hindsight, child);
+      if (p.cancelled()) return;
+      a.dd_units =
+          static_cast<int>(std::lround(p.mover_units(child.objective.levels[level].units)));
+    }
+    return;
+  }
+  const SolveResult r = p.kit.hindsight->solve(actual_pos, true);
+  if (!r.complete) return;
+  for (const MoveValue& mv : r.moves) {
+    for (Alternative& a : d.alternatives) {
+      if (a.action.card == mv.card) {
+        a.dd_units = static_cast<int>(std::lround(p.mover_units(mv.units)));
+        a.dd_points = static_cast<int>(p.mover_points(mv.points));
+      }
+    }
+  }
+}
+
+// A Ramsch world too early for the exact search: the heuristic plays every active card's
+// continuation until kRamschRolloutCards are left at a trick boundary, then max-n.
+void sk_eval_rollout(const SkPlay& p, const SkHeuristicPlayer& heuristic, const World& w,
+                     const std::vector<char>& active, std::vector<double>& units,
+                     std::vector<double>& points) {
+  const auto start = hand_before(p.log, schafkopf_world_dealt(p.k, w.slots), p.ref.index, nullptr);
+  if (!start) return;  // cannot happen for a consistent world; the entries stay NaN
+  for (std::size_t a = 0; a < p.reps.size(); ++a) {
+    if (!active[a]) continue;
+    SchafkopfHand h = *start;
+    (void)h.play(p.reps[a]);
+    while (h.phase() == SkPhase::kPlay) {
+      int left = 0;
+      for (int q = 0; q < kSeats; ++q) left += engine::count(h.hand_of(q));
+      if (left <= kRamschRolloutCards && h.play_state().trick_size == 0) break;
+      (void)h.play(heuristic.choose_play(h));
+    }
+    if (h.phase() == SkPhase::kPlay) {
+      p.ramsch_value(h.setup().play, h.play_state(), units[a], points[a]);
+    } else {
+      const engine::SkResult res = h.result();
+      units[a] = res.units[static_cast<std::size_t>(p.mover)];
+      points[a] = res.points[static_cast<std::size_t>(p.mover)];
+    }
+  }
+}
+
+// The position of a world: the public state with the world's hands, the party from its deal.
+Position sk_world_position(const SkPlay& p, const World& w) {
+  const auto dealt = schafkopf_world_dealt(p.k, w.slots);
+  const engine::SkSetup setup = engine::schafkopf_setup(p.rules, p.contract, dealt);
+  engine::PlayState state = p.hand.play_state();
+  for (std::size_t s = 0; s < p.k.slots.size(); ++s) {
+    state.hands[static_cast<std::size_t>(p.k.slots[s].seat)] = w.slots[s];
+  }
+  return schafkopf_position(p.rules, p.contract, setup, state, dealt, p.doublings, p.ctx, p.mover);
+}
+
+// Every active card's values in one world (exact search; see the constants for the effort).
+void sk_eval_world(const SkPlay& p, const World& w, int world_index, int worker,
+                   const std::vector<char>& active, std::vector<double>& units,
+                   std::vector<double>& points) {
+  const Position pos = sk_world_position(p, w);
+  if (p.ramsch) {
+    for (std::size_t a = 0; a < p.reps.size(); ++a) {
+      if (!active[a]) continue;
+      engine::PlayState child = pos.state;
+      engine::PlayUndo u;
+      engine::make_move(pos.rules, child, p.reps[a], u);
+      p.ramsch_value(pos.rules, child, units[a], points[a]);
+    }
+    return;
+  }
+  DoubleDummy& dd = *p.kit.dds[static_cast<std::size_t>(worker)];
+  const bool want_points = !p.units_only && (!p.early || world_index < p.kit.opt->points_samples);
+  if (want_points && values_per_card(
+                         dd, pos, p.reps, active, [&p](int u) { return p.mover_units(u); },
+                         [&p](int q) { return p.mover_points(q); }, units, points)) {
+    return;
+  }
+  int guess = -1;  // the previous card's level in this world
+  for (std::size_t a = 0; a < p.reps.size(); ++a) {
+    if (!active[a]) continue;
+    Position child = pos;
+    engine::PlayUndo u;
+    engine::make_move(child.rules, child.state, p.reps[a], u);
+    if (want_points || child.objective.paranoid || child.state.finished(child.rules) ||
+        child.objective.levels.empty()) {
+      const SolveResult r = dd.solve(child, false);
+      units[a] = p.mover_units(r.units);
+      points[a] = want_points ? p.mover_points(r.points) : std::nan("");
+    } else {
+      const std::size_t level =
+          p.units_only ? win_lose_level(dd, child) : team_level(dd, child, guess);
+      guess = static_cast<int>(level);
+      units[a] = p.mover_units(child.objective.levels[level].units);
+      points[a] = std::nan("");
+    }
+  }
+}
+
+}  // namespace
+
 DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog& log,
                                             const DecisionRef& ref,
                                             const std::atomic<bool>* cancel) {
@@ -206,30 +400,7 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     return d;
   }
   const SchafkopfHand& hand = *before;
-
-  if (ref.kind != DecisionKind::kPlay) {
-    // Declarations and poll answers: valued by simulation in worlds the mover may know
-    // (solver/schafkopf/auction.h; the rebuilt auction has the declarer alone say PLAY).
-    const std::optional<SkAction> played = to_sk_action(ref.played);
-    if (!played) {
-      d.note = "not a Schafkopf action";
-      return d;
-    }
-    SkAuctionOptions o;
-    o.seed = opt.seed;
-    o.max_worlds = std::max(1, opt.auction_samples);
-    o.min_worlds =
-        opt.min_samples > 0 ? std::clamp(opt.min_samples / 2, 1, o.max_worlds) : o.max_worlds;
-    o.target_se = opt.target_se;
-    o.tt_bytes = opt.tt_bytes;
-    o.cancel = cancel;
-    o.inference = opt.auction_inference;
-    // The grade under this decision's identity (the log's index of it).
-    DecisionAnalysis g = sk_grade_auction(hand, *played, o);
-    set_identity(g, ref, kSeats);
-    if (!g.complete) g.grade = Grade::kNotGraded;
-    return g;
-  }
+  if (ref.kind != DecisionKind::kPlay) return analyze_schafkopf_auction(opt, hand, ref, d, cancel);
 
   auto k = schafkopf_play_knowledge(hand, &error);
   if (!k) {
@@ -245,11 +416,14 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   const CardMask legal = hand.legal_cards();
   const int mover = ref.mover;
   const int doublings = static_cast<int>(hand.doubles().size());
-  const int deck_points = engine::mask_points(pr.table.deck);
   const double stake = schafkopf_stake(rules, contract, mover, doublings);
-  const bool in_party = ((hand.setup().party >> mover) & 1u) != 0;  // the mover knows it
 
-  const std::vector<Card> cards = power_order(pr.table, legal);
+  // Cards equivalent for the mover: same effective suit and points, and no card between them
+  // in power that someone else may hold or that lies in the current trick; the called ace
+  // keeps its own obligations and is never merged.
+  const CardClasses classes = equivalent_cards(pr, st, legal, k->unseen, card_set({pr.called}));
+  const std::vector<Card>& cards = classes.cards;
+  const std::vector<Card>& reps = classes.reps;
   for (Card c : cards) {
     Alternative a;
     a.action = play_action(c);
@@ -257,35 +431,6 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
     if (c == ref.played.card) d.played_index = static_cast<int>(d.alternatives.size()) - 1;
   }
   d.forced = cards.size() == 1;
-  // Cards equivalent for the mover: same effective suit and points, and no card between them
-  // in power that someone else may hold or that lies in the current trick; the called ace
-  // keeps its own obligations and is never merged.
-  CardMask others = k->unseen;
-  for (int t = 0; t < st.trick_size; ++t)
-    others |= engine::bit(st.trick[static_cast<std::size_t>(t)]);
-  std::vector<Card> reps;
-  std::vector<int> rep_index(cards.size());
-  for (std::size_t a = 0; a < cards.size(); ++a) {
-    bool merge = false;
-    if (a > 0) {
-      const Card c = cards[a];
-      const Card prev = cards[a - 1];
-      bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
-      for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
-        if (pr.table.power[x] < pr.table.power[prev] && pr.table.power[x] > pr.table.power[c]) {
-          between_free = false;
-        }
-      }
-      merge = c != pr.called && prev != pr.called && between_free &&
-              engine::card_points(c) == engine::card_points(prev);
-    }
-    if (merge) {
-      rep_index[a] = rep_index[a - 1];
-    } else {
-      rep_index[a] = static_cast<int>(reps.size());
-      reps.push_back(cards[a]);
-    }
-  }
   int cards_left = 0;
   for (int q = 0; q < kSeats; ++q)
     cards_left += engine::count(st.hands[static_cast<std::size_t>(q)]);
@@ -294,179 +439,73 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   // it: the analyzer keeps one object per context for its lifetime, so a pointer never names
   // two contexts and no table must be forgotten (another decision may be searching with them).
   const RamschLeafContext* ctx = kit.ramsch_context({rules, contract, doublings});
-  const bool rollout = ramsch && cards_left > kRamschExactCards;
-  if (rollout) {
+  const SkPlay p{kit,
+                 log,
+                 ref,
+                 hand,
+                 *k,
+                 reps,
+                 cancel,
+                 rules,
+                 contract,
+                 ramsch,
+                 ((hand.setup().party >> mover) & 1u) != 0,
+                 mover,
+                 doublings,
+                 engine::mask_points(pr.table.deck),
+                 ramsch && cards_left > kRamschExactCards,
+                 !ramsch && cards_left > kUnitsOnlyCards,
+                 cards_left > kCheapCards,
+                 ctx,
+                 ramsch_settle(rules, contract, doublings)};
+  if (p.rollout) {
     d.note = "before the last " + std::to_string(kRamschExactCards / kSeats) +
              " tricks a Ramsch is valued by the heuristic player's play until " +
              std::to_string(kRamschRolloutCards / kSeats) +
              " tricks remain, then each player plays for his own result (max-n, every hand "
              "visible)";
   }
-  // A Ramsch is valued with every seat playing for its own result (solver/maxn.h), not with the
-  // paranoid bound (all others against the mover).
-  const SettleFn settle = ramsch_settle(rules, contract, doublings);
-  auto ramsch_value = [&](const engine::PlayRules& r, const engine::PlayState& s, double& units,
-                          double& points) {
-    const MaxnOutcome o = maxn_solve(r, s, settle);
-    units = o.units[static_cast<std::size_t>(mover)];
-    points = o.points[static_cast<std::size_t>(mover)];
-  };
-  auto mover_units = [&](int u) {
-    if (ramsch || in_party) return static_cast<double>(u);
-    return contract.solo_class() ? -u / static_cast<double>(kSeats - 1) : -static_cast<double>(u);
-  };
-  auto mover_points = [&](int p) {
-    return static_cast<double>(ramsch || in_party ? p : deck_points - p);
-  };
-
-  // Hindsight: every legal card on the actual deal.
   const Position actual_pos =
       schafkopf_position(rules, contract, hand.setup(), st, hand.dealt(), doublings, ctx, mover);
-  const bool units_only = !ramsch && cards_left > kUnitsOnlyCards;
-  auto hindsight = [&] {
-    if (rollout) return;
-    if (ramsch) {
-      for (Alternative& a : d.alternatives) {
-        engine::PlayState child = actual_pos.state;
-        engine::PlayUndo u;
-        engine::make_move(actual_pos.rules, child, a.action.card, u);
-        double units = 0;
-        double points = 0;
-        ramsch_value(actual_pos.rules, child, units, points);
-        if (cancel && cancel->load()) return;
-        a.dd_units = static_cast<int>(std::lround(units));
-        a.dd_points = static_cast<int>(points);
-      }
-      return;
-    }
-    if (units_only) {
-      for (Alternative& a : d.alternatives) {
-        Position child = actual_pos;
-        engine::PlayUndo u;
-        engine::make_move(child.rules, child.state, a.action.card, u);
-        const std::size_t level = win_lose_level(*kit.hindsight, child);
-        if (cancel && cancel->load()) return;
-        a.dd_units =
-            static_cast<int>(std::lround(mover_units(child.objective.levels[level].units)));
-      }
-      return;
-    }
-    const SolveResult r = kit.hindsight->solve(actual_pos, true);
-    if (!r.complete) return;
-    for (const MoveValue& mv : r.moves) {
-      for (Alternative& a : d.alternatives) {
-        if (a.action.card == mv.card) {
-          a.dd_units = static_cast<int>(std::lround(mover_units(mv.units)));
-          a.dd_points = static_cast<int>(mover_points(mv.points));
-        }
-      }
-    }
-  };
   if (reps.size() <= 1 && cards_left > kCheapCards) {
-    hindsight();
+    sk_hindsight(p, actual_pos, d);
     if (cancel && cancel->load()) return d;
     finish_without_choice(d, stake);
     return d;
   }
 
-  auto world_position = [&](const World& w) {
-    const auto dealt = schafkopf_world_dealt(*k, w.slots);
-    const engine::SkSetup setup = engine::schafkopf_setup(rules, contract, dealt);
-    engine::PlayState state = st;
-    for (std::size_t s = 0; s < k->slots.size(); ++s) {
-      state.hands[static_cast<std::size_t>(k->slots[s].seat)] = w.slots[s];
-    }
-    return schafkopf_position(rules, contract, setup, state, dealt, doublings, ctx, mover);
-  };
   const SkHeuristicPlayer heuristic(opt.seed);
-  auto eval_rollout = [&](const World& w, const std::vector<char>& active,
-                          std::vector<double>& units, std::vector<double>& points) {
-    const auto start = hand_before(log, schafkopf_world_dealt(*k, w.slots), ref.index, nullptr);
-    if (!start) return;  // cannot happen for a consistent world; the entries stay NaN
-    for (std::size_t a = 0; a < reps.size(); ++a) {
-      if (!active[a]) continue;
-      SchafkopfHand h = *start;
-      (void)h.play(reps[a]);
-      while (h.phase() == SkPhase::kPlay) {
-        int left = 0;
-        for (int q = 0; q < kSeats; ++q) left += engine::count(h.hand_of(q));
-        if (left <= kRamschRolloutCards && h.play_state().trick_size == 0) break;
-        (void)h.play(heuristic.choose_play(h));
-      }
-      if (h.phase() == SkPhase::kPlay) {
-        ramsch_value(h.setup().play, h.play_state(), units[a], points[a]);
-      } else {
-        const engine::SkResult res = h.result();
-        units[a] = res.units[static_cast<std::size_t>(mover)];
-        points[a] = res.points[static_cast<std::size_t>(mover)];
-      }
-    }
-  };
-  const bool early = cards_left > kCheapCards;
   Evaluation ev;
   ev.alts = static_cast<int>(reps.size());
-  ev.played = rep_index[static_cast<std::size_t>(d.played_index)];
+  ev.played = classes.rep_index[static_cast<std::size_t>(d.played_index)];
   ev.stake = stake;
   ev.max_samples = opt.samples;
   ev.min_samples = std::min(opt.min_samples, opt.samples);
   ev.settle_samples =
-      rollout ? opt.settle_cap() : settle_cap_for(opt, cards_left, ramsch ? kRamschDearer : 0);
+      p.rollout ? opt.settle_cap() : settle_cap_for(opt, cards_left, ramsch ? kRamschDearer : 0);
   ev.eval = [&](const World& w, int world_index, int worker, const std::vector<char>& active,
                 std::vector<double>& units, std::vector<double>& points) {
-    if (rollout) {
-      eval_rollout(w, active, units, points);
-      return;
-    }
-    const Position pos = world_position(w);
-    if (ramsch) {
-      for (std::size_t a = 0; a < reps.size(); ++a) {
-        if (!active[a]) continue;
-        engine::PlayState child = pos.state;
-        engine::PlayUndo u;
-        engine::make_move(pos.rules, child, reps[a], u);
-        ramsch_value(pos.rules, child, units[a], points[a]);
-      }
-      return;
-    }
-    DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
-    const bool want_points = !units_only && (!early || world_index < opt.points_samples);
-    if (want_points &&
-        values_per_card(dd, pos, reps, active, mover_units, mover_points, units, points)) {
-      return;
-    }
-    int guess = -1;  // the previous card's level in this world
-    for (std::size_t a = 0; a < reps.size(); ++a) {
-      if (!active[a]) continue;
-      Position child = pos;
-      engine::PlayUndo u;
-      engine::make_move(child.rules, child.state, reps[a], u);
-      if (want_points || child.objective.paranoid || child.state.finished(child.rules) ||
-          child.objective.levels.empty()) {
-        const SolveResult r = dd.solve(child, false);
-        units[a] = mover_units(r.units);
-        points[a] = want_points ? mover_points(r.points) : std::nan("");
-      } else {
-        const std::size_t level =
-            units_only ? win_lose_level(dd, child) : team_level(dd, child, guess);
-        guess = static_cast<int>(level);
-        units[a] = mover_units(child.objective.levels[level].units);
-        points[a] = std::nan("");
-      }
+    if (p.rollout) {
+      sk_eval_rollout(p, heuristic, w, active, units, points);
+    } else {
+      sk_eval_world(p, w, world_index, worker, active, units, points);
     }
   };
   Table tab;
-  if (!kit.run(*k, ref.index, ev, tab, {[&](int) { hindsight(); }}, cancel)) return d;
+  if (!kit.run(*k, ref.index, ev, tab, {[&](int) { sk_hindsight(p, actual_pos, d); }}, cancel)) {
+    return d;
+  }
   if (tab.units.empty()) {
     d.note = "no deal is consistent with what the player knew (a bug)";
     d.complete = true;
     return d;
   }
-  const Table full = expand_columns(tab, rep_index);
-  finish(d, full, stake, !ramsch, !units_only);
+  const Table full = expand_columns(tab, classes.rep_index);
+  finish(d, full, stake, !ramsch, !p.units_only);
   if (!k->inference_note.empty()) d.note += (d.note.empty() ? "" : "; ") + k->inference_note;
   set_dd_loss(d, stake);
   set_reason(d, full, play_columns(cards), stake, !ramsch, ramsch);
-  if (d.reason && !rollout && !units_only) {
+  if (d.reason && !p.rollout && !p.units_only) {
     add_hindsight_lines(*d.reason, *kit.hindsight, actual_pos, mover);
   }
   const LessonSituation sit{&*k, &pr, &st, legal};

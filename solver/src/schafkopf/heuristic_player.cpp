@@ -4,6 +4,8 @@
 #include <cassert>
 #include <vector>
 
+#include "../trick/card_choice.h"
+
 namespace solver {
 
 using engine::Card;
@@ -24,31 +26,10 @@ namespace {
 
 constexpr int kSeats = engine::kSchafkopfSeats;
 
-int points(Card c) {
-  return engine::card_points(c);
-}
-
-// Does card c, played now, beat the winning card w in a trick led in `led`?
-bool beats(const engine::ContractTable& t, Card c, Card w, std::uint8_t led) {
-  if (t.eff_suit[w] == kTrump) return t.eff_suit[c] == kTrump && t.power[c] > t.power[w];
-  if (t.eff_suit[c] == kTrump) return true;
-  return t.eff_suit[c] == led && t.power[c] > t.power[w];
-}
-
-// Picks from `cards` the card with the smallest key; ties go to the lowest card index.
-template <typename Key>
-Card min_by(CardMask cards, Key key) {
-  Card best = kNoCard;
-  long best_key = 0;
-  for (Card c : engine::cards(cards)) {
-    const long k = key(c);
-    if (best == kNoCard || k < best_key) {
-      best = c;
-      best_key = k;
-    }
-  }
-  return best;
-}
+using trick::beats;
+using trick::lowest_card;
+using trick::min_by;
+using trick::points;
 
 int face_count(SkGame g) {
   switch (g) {
@@ -89,24 +70,15 @@ CardMask unseen(const SkView& v) {
 
 // No card still out can beat card c (led suit `led`).
 bool is_boss(const SkView& v, Card c, std::uint8_t led) {
-  for (Card o : engine::cards(unseen(v))) {
-    if (beats(v.rules.table, o, c, led)) return false;
-  }
-  return true;
+  return trick::is_boss(v.rules.table, unseen(v), c, led);
 }
 
 bool is_top_of_suit(const SkView& v, Card c) {
-  const engine::ContractTable& t = v.rules.table;
-  for (Card o : engine::cards(unseen(v) & t.suit_mask[t.eff_suit[c]])) {
-    if (t.power[o] > t.power[c]) return false;
-  }
-  return true;
+  return trick::is_top_of_suit(v.rules.table, unseen(v), c);
 }
 
 int trick_points(const SkView& v) {
-  int p = 0;
-  for (int i = 0; i < v.size; ++i) p += points(v.trick[i]);
-  return p;
+  return trick::trick_points(v.trick.data(), v.size);
 }
 
 // Can seat q, still to play to the current trick, beat the winning card w? Only from what the
@@ -144,13 +116,6 @@ bool winner_is_safe(const SkView& v, int winner_seat, Card w) {
   return true;
 }
 
-// "Play low": the fewest points, then non-trump before trump, then the weakest card.
-Card lowest_card(const engine::ContractTable& t, CardMask legal) {
-  return min_by(legal, [&](Card c) {
-    return points(c) * 1000L + (t.eff_suit[c] == kTrump ? 100 : 0) + t.power[c];
-  });
-}
-
 // Schmieren: the most points, non-trump before trump, the lower card; an Ober or Unter that is
 // a trump counts 5 points less (too valuable to give away for 2 or 3 points).
 Card schmier_card(const engine::ContractTable& t, CardMask legal) {
@@ -164,12 +129,7 @@ Card schmier_card(const engine::ContractTable& t, CardMask legal) {
 
 CardMask winning_cards(const SkView& v, CardMask legal) {
   if (v.winner_pos < 0) return legal;
-  const Card w = v.trick[v.winner_pos];
-  CardMask out = 0;
-  for (Card c : engine::cards(legal)) {
-    if (beats(v.rules.table, c, w, v.led)) out |= engine::bit(c);
-  }
-  return out;
+  return trick::winning_cards(v.rules.table, legal, v.trick[v.winner_pos], v.led);
 }
 
 int unseen_trumps(const SkView& v) {

@@ -18,9 +18,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../bot_stop.h"
+#include "../trick/bot_worlds.h"
 #include "../watchdog.h"
 #include "solver/dd.h"
 #include "solver/players.h"
@@ -29,6 +31,7 @@
 #include "solver/schafkopf/heuristic_player.h"
 #include "solver/schafkopf/knowledge.h"
 #include "solver/schafkopf/players.h"
+#include "solver/trick/equivalence.h"
 
 namespace solver {
 
@@ -76,9 +79,7 @@ class SkHeuristicBot : public SchafkopfBot {
   SkHeuristicPlayer player_;
 };
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+using trick::seconds_since;
 
 // Cards in the hands from which units are found by a few yes/no searches only (no points
 // search), and the Ramsch: the heuristic plays it until at most this many cards are in the
@@ -104,7 +105,7 @@ class SkStrongBot : public SchafkopfBot {
  public:
   void set_stop(const std::atomic<bool>* stop) { stop_ = stop; }
   explicit SkStrongBot(const BotConfig& config)
-      : config_(config), heuristic_(config.seed), dd_(dd_options()) {
+      : config_(config), heuristic_(config.seed), dd_(trick::bot_dd_options()) {
     dd_.set_cancel_flag(&cancel_);
   }
 
@@ -126,11 +127,16 @@ class SkStrongBot : public SchafkopfBot {
   }
 
  private:
-  static SolverOptions dd_options() {
-    SolverOptions so;
-    so.tt_bytes = std::size_t{2} << 20;
-    return so;
-  }
+  // Per alternative, the sums of the mover's units and points over the worlds solved, and the
+  // units per world when a valuation is asked for.
+  struct Sums {
+    Sums(std::size_t n, bool per_world_wanted)
+        : su(n, 0), sp(n, 0), su2(n, 0), per_world(per_world_wanted ? n : 0) {}
+    std::vector<double> su, sp, su2;
+    std::vector<std::vector<double>> per_world;
+    int used = 0;
+    int with_points = 0;
+  };
 
   void play(const SchafkopfHand& hand, SkAdvice& adv, std::chrono::steady_clock::time_point t0) {
     const engine::CardMask legal = hand.legal_cards();
@@ -146,36 +152,10 @@ class SkStrongBot : public SchafkopfBot {
     std::string error;
     const auto k = schafkopf_play_knowledge(hand, &error);
     if (!k) return;
-    const int mover = k->mover;
 
     // Cards equivalent for the mover: same effective suit and points, adjacent in power among
     // the cards someone else may still play; the called ace is never merged.
-    const std::vector<Card> cards = power_order(pr.table, legal);
-    engine::CardMask others = k->unseen;
-    for (int t = 0; t < st.trick_size; ++t) others |= engine::bit(st.trick[t]);
-    std::vector<int> rep_index(cards.size());
-    std::vector<Card> reps;
-    for (std::size_t a = 0; a < cards.size(); ++a) {
-      bool merge = false;
-      if (a > 0) {
-        const Card c = cards[a];
-        const Card prev = cards[a - 1];
-        const bool special = c == pr.called || prev == pr.called;
-        bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
-        for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
-          if (pr.table.power[x] < pr.table.power[prev] && pr.table.power[x] > pr.table.power[c]) {
-            between_free = false;
-          }
-        }
-        merge = !special && between_free && engine::card_points(c) == engine::card_points(prev);
-      }
-      if (merge) {
-        rep_index[a] = rep_index[a - 1];
-      } else {
-        rep_index[a] = static_cast<int>(reps.size());
-        reps.push_back(cards[a]);
-      }
-    }
+    const CardClasses classes = equivalent_cards(pr, st, legal, k->unseen, card_set({pr.called}));
 
     const engine::SchafkopfRules& rules = hand.rules();
     // The Ramsch leaf reads this context through a pointer: when its contents change, the
@@ -187,16 +167,32 @@ class SkStrongBot : public SchafkopfBot {
       ramsch_ctx_.doublings = static_cast<int>(hand.doubles().size());
       dd_.clear();
     }
+    WorldSampler sampler(*k);
+    if (sampler.count() <= 0) return;  // a contradiction (a bug): keep the heuristic's card
+    trick::BotWorlds worlds(sampler, config_, static_cast<int>(hand.plays().size()), t0);
+    const Sums sums = value_worlds(hand, *k, worlds, classes.reps, cards_left);
+    rank_cards(hand, *k, classes, sums, worlds.exact(), adv);
+  }
+
+  // Every representative card valued in the worlds (every world when exact, else sampled ones
+  // until max_worlds or, past min_worlds, the budget); stops early when the search is cancelled.
+  Sums value_worlds(const SchafkopfHand& hand, const Knowledge& k, trick::BotWorlds& worlds,
+                    const std::vector<Card>& reps, int cards_left) {
+    const engine::SkContract& contract = *hand.contract();
+    const bool ramsch = contract.game == engine::SkGame::kRamsch;
+    const engine::SchafkopfRules& rules = hand.rules();
+    const engine::PlayState& st = hand.play_state();
+    const int mover = k.mover;
     const int doublings = static_cast<int>(hand.doubles().size());
-    const int deck_points = engine::mask_points(pr.table.deck);
+    const int deck_points = engine::mask_points(hand.setup().play.table.deck);
     // A world's position: the public state with the world's hands; the party from the world's
     // dealt hands (the holder of the called ace).
     auto world_position = [&](const World& w, bool& in_party) {
-      const auto dealt = schafkopf_world_dealt(*k, w.slots);
+      const auto dealt = schafkopf_world_dealt(k, w.slots);
       const engine::SkSetup setup = engine::schafkopf_setup(rules, contract, dealt);
       engine::PlayState state = st;
-      for (std::size_t s = 0; s < k->slots.size(); ++s) {
-        state.hands[static_cast<std::size_t>(k->slots[s].seat)] = w.slots[s];
+      for (std::size_t s = 0; s < k.slots.size(); ++s) {
+        state.hands[static_cast<std::size_t>(k.slots[s].seat)] = w.slots[s];
       }
       in_party = (setup.party >> mover) & 1u;
       return schafkopf_position(rules, contract, setup, state, dealt, doublings, &ramsch_ctx_,
@@ -213,34 +209,10 @@ class SkStrongBot : public SchafkopfBot {
     };
 
     const bool early = cards_left > kCheapCards;
-    const int max_worlds = std::max(1, config_.max_worlds);
-    const int min_worlds = std::clamp(config_.min_worlds, 1, max_worlds);
-    WorldSampler sampler(*k);
-    const double count = sampler.count();
-    if (count <= 0) return;  // a contradiction (a bug): keep the heuristic's card
-    std::vector<World> worlds;
-    const bool exact = count <= max_worlds;
-    if (exact) worlds = sampler.enumerate();
     const std::size_t n = reps.size();
-    std::vector<double> su(n, 0), sp(n, 0), su2(n, 0);
-    std::vector<std::vector<double>> per_world(valuation_ ? n : 0);
-    int used = 0;
-    int with_points = 0;
-    const int decision = static_cast<int>(hand.plays().size());
-    for (int wi = 0; n > 1; ++wi) {
-      if (exact && wi >= static_cast<int>(worlds.size())) break;
-      if (!exact && wi >= max_worlds) break;
-      if (!exact && wi >= min_worlds && config_.budget_seconds > 0 &&
-          seconds_since(t0) >= config_.budget_seconds) {
-        break;
-      }
-      World w;
-      if (exact) {
-        w = worlds[static_cast<std::size_t>(wi)];
-      } else {
-        engine::Rng rng(world_seed(config_.seed, decision, wi));
-        w = sampler.sample(rng);
-      }
+    Sums sums(n, valuation_ != nullptr);
+    World w;
+    while (n > 1 && worlds.next(w)) {
       bool in_party = false;
       const Position pos = world_position(w, in_party);
       const bool want_points = !early || ramsch;
@@ -263,33 +235,44 @@ class SkStrongBot : public SchafkopfBot {
       }
       if (cancel_.load()) break;  // past the hard limit: this world is incomplete, drop it
       for (std::size_t a = 0; a < n; ++a) {
-        su[a] += world_units[a];
-        su2[a] += world_units[a] * world_units[a];
-        sp[a] += world_points[a];
-        if (valuation_) per_world[a].push_back(world_units[a]);
+        sums.su[a] += world_units[a];
+        sums.su2[a] += world_units[a] * world_units[a];
+        sums.sp[a] += world_points[a];
+        if (valuation_) sums.per_world[a].push_back(world_units[a]);
       }
-      if (want_points) ++with_points;
-      ++used;
+      if (want_points) ++sums.with_points;
+      ++sums.used;
     }
+    return sums;
+  }
 
+  // The advice from the sums: best mean units, then points (fewer in a Ramsch), then the
+  // heuristic's card, then power order; every legal card listed, the chosen one first.
+  void rank_cards(const SchafkopfHand& hand, const Knowledge& k, const CardClasses& classes,
+                  const Sums& sums, bool exact, SkAdvice& adv) {
+    const engine::SkContract& contract = *hand.contract();
+    const bool ramsch = contract.game == engine::SkGame::kRamsch;
+    const engine::SchafkopfRules& rules = hand.rules();
+    const std::vector<Card>& cards = classes.cards;
+    const std::vector<int>& rep_index = classes.rep_index;
+    const std::size_t n = classes.reps.size();
+    const int used = sums.used;
     std::vector<Alternative> alts(n);
     for (std::size_t a = 0; a < n; ++a) {
       Alternative& alt = alts[a];
       alt.action.kind = DecisionKind::kPlay;
-      alt.action.card = reps[a];
+      alt.action.card = classes.reps[a];
       alt.has_values = used > 0;
-      alt.has_points = with_points > 0;
+      alt.has_points = sums.with_points > 0;
       if (used > 0) {
-        alt.units.mean = su[a] / used;
+        alt.units.mean = sums.su[a] / used;
         if (!exact && used > 1) {
-          const double var = std::max(0.0, su2[a] / used - alt.units.mean * alt.units.mean);
+          const double var = std::max(0.0, sums.su2[a] / used - alt.units.mean * alt.units.mean);
           alt.units.se = std::sqrt(var / used);
         }
       }
-      if (with_points > 0) alt.points.mean = sp[a] / with_points;
+      if (sums.with_points > 0) alt.points.mean = sums.sp[a] / sums.with_points;
     }
-    // Best mean units, then points (fewer in a Ramsch), then the heuristic's card, then power
-    // order.
     const Card fallback = adv.action.card;
     const std::size_t fallback_rep = static_cast<std::size_t>(rep_index[static_cast<std::size_t>(
         std::find(cards.begin(), cards.end(), fallback) - cards.begin())]);
@@ -308,7 +291,7 @@ class SkStrongBot : public SchafkopfBot {
     int stake = ramsch                  ? rules.tariff_ramsch
                 : contract.solo_class() ? rules.tariff_solo
                                         : rules.tariff_sauspiel;
-    if (contract.solo_class() && mover == contract.declarer) stake *= 3;
+    if (contract.solo_class() && k.mover == contract.declarer) stake *= 3;
     stake = std::max(1, stake * std::max(1, rules.unit_scale));
     for (std::size_t oi : order) {
       for (std::size_t a = 0; a < cards.size(); ++a) {
@@ -322,7 +305,7 @@ class SkStrongBot : public SchafkopfBot {
     // The chosen representative; the heuristic's card when it is equivalent to it.
     const std::size_t best = order[0];
     adv.action.kind = SkActionKind::kPlay;
-    adv.action.card = best == fallback_rep ? fallback : reps[best];
+    adv.action.card = best == fallback_rep ? fallback : classes.reps[best];
     // The chosen card leads the list.
     std::stable_partition(adv.alternatives.begin(), adv.alternatives.end(),
                           [&](const Alternative& a) { return a.action.card == adv.action.card; });
@@ -334,7 +317,7 @@ class SkStrongBot : public SchafkopfBot {
       for (const Alternative& alt : adv.alternatives) {
         const std::size_t a = static_cast<std::size_t>(
             std::find(cards.begin(), cards.end(), alt.action.card) - cards.begin());
-        valuation_->world_units.push_back(per_world[static_cast<std::size_t>(rep_index[a])]);
+        valuation_->world_units.push_back(sums.per_world[static_cast<std::size_t>(rep_index[a])]);
       }
     }
   }
@@ -386,26 +369,35 @@ std::optional<std::string> apply_action(SchafkopfHand& hand, const SkAction& act
   return std::string("unknown action");
 }
 
+namespace {
+
+// Appends one action of `kind` per value of `values`, `set` writing the value into it.
+template <typename Values, typename Set>
+void add_each(std::vector<SkAction>& out, SkActionKind kind, const Values& values, Set set) {
+  SkAction a;
+  a.kind = kind;
+  for (const auto& v : values) {
+    set(a, v);
+    out.push_back(a);
+  }
+}
+
+}  // namespace
+
 std::vector<SkAction> sk_legal_actions(const SchafkopfHand& hand) {
   std::vector<SkAction> out;
-  SkAction a;
   switch (hand.phase()) {
     case SkPhase::kAuction:
     case SkPhase::kBidding:
-      a.kind = SkActionKind::kBid;
-      for (const engine::SkBid& b : hand.legal_bids()) {
-        a.bid = b;
-        out.push_back(a);
-      }
+      add_each(out, SkActionKind::kBid, hand.legal_bids(),
+               [](SkAction& a, const engine::SkBid& b) { a.bid = b; });
       break;
     case SkPhase::kDeclare:
-      a.kind = SkActionKind::kDeclare;
-      for (const engine::SkContract& c : hand.legal_declarations()) {
-        a.contract = c;
-        out.push_back(a);
-      }
+      add_each(out, SkActionKind::kDeclare, hand.legal_declarations(),
+               [](SkAction& a, const engine::SkContract& c) { a.contract = c; });
       break;
-    case SkPhase::kDoubling:
+    case SkPhase::kDoubling: {
+      SkAction a;
       a.kind = SkActionKind::kDouble;
       a.yes = false;
       out.push_back(a);
@@ -414,12 +406,10 @@ std::vector<SkAction> sk_legal_actions(const SchafkopfHand& hand) {
         out.push_back(a);
       }
       break;
+    }
     case SkPhase::kPlay:
-      a.kind = SkActionKind::kPlay;
-      for (engine::Card c : engine::cards(hand.legal_cards())) {
-        a.card = c;
-        out.push_back(a);
-      }
+      add_each(out, SkActionKind::kPlay, engine::cards(hand.legal_cards()),
+               [](SkAction& a, engine::Card c) { a.card = c; });
       break;
     case SkPhase::kDone:
       break;
@@ -434,55 +424,56 @@ std::string sk_action_text(const SkAction& a) {
   return action_text(to_action(a));
 }
 
-Action to_action(const SkAction& a) {
-  Action r;
-  switch (a.kind) {
+namespace {
+
+// The Schafkopf action kinds and their DecisionKind counterparts.
+constexpr std::pair<SkActionKind, DecisionKind> kKinds[] = {
+    {SkActionKind::kBid, DecisionKind::kBid},
+    {SkActionKind::kDeclare, DecisionKind::kDeclare},
+    {SkActionKind::kDouble, DecisionKind::kDouble},
+    {SkActionKind::kPlay, DecisionKind::kPlay},
+};
+
+// Copies the value an action of kind `kind` carries (bid, contract, answer or card).
+template <typename To, typename From>
+void copy_value(SkActionKind kind, const From& a, To& r) {
+  switch (kind) {
     case SkActionKind::kBid:
-      r.kind = DecisionKind::kBid;
       r.bid = a.bid;
       break;
     case SkActionKind::kDeclare:
-      r.kind = DecisionKind::kDeclare;
       r.contract = a.contract;
       break;
     case SkActionKind::kDouble:
-      r.kind = DecisionKind::kDouble;
       r.yes = a.yes;
       break;
     case SkActionKind::kPlay:
-      r.kind = DecisionKind::kPlay;
       r.card = a.card;
       break;
+  }
+}
+
+}  // namespace
+
+Action to_action(const SkAction& a) {
+  Action r;
+  for (const auto& [sk, kind] : kKinds) {
+    if (sk != a.kind) continue;
+    r.kind = kind;
+    copy_value(sk, a, r);
   }
   return r;
 }
 
 std::optional<SkAction> to_sk_action(const Action& a) {
-  SkAction r;
-  switch (a.kind) {
-    case DecisionKind::kBid:
-      r.kind = SkActionKind::kBid;
-      r.bid = a.bid;
-      return r;
-    case DecisionKind::kDeclare:
-      r.kind = SkActionKind::kDeclare;
-      r.contract = a.contract;
-      return r;
-    case DecisionKind::kDouble:
-      r.kind = SkActionKind::kDouble;
-      r.yes = a.yes;
-      return r;
-    case DecisionKind::kPlay:
-      r.kind = SkActionKind::kPlay;
-      r.card = a.card;
-      return r;
-    case DecisionKind::kPick:
-    case DecisionKind::kBury:
-    case DecisionKind::kCall:
-    case DecisionKind::kAnnounce:
-      return std::nullopt;
+  for (const auto& [sk, kind] : kKinds) {
+    if (kind != a.kind) continue;
+    SkAction r;
+    r.kind = sk;
+    copy_value(sk, a, r);
+    return r;
   }
-  return std::nullopt;
+  return std::nullopt;  // a Sheepshead action
 }
 
 std::string sk_action_text(const SkAction& a, const SchafkopfHand& before) {

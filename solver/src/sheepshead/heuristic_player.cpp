@@ -4,6 +4,8 @@
 #include <cassert>
 #include <vector>
 
+#include "../trick/card_choice.h"
+
 namespace solver {
 
 using engine::Call;
@@ -18,6 +20,11 @@ using engine::SheepsheadHand;
 using engine::Suit;
 
 namespace {
+
+using trick::beats;
+using trick::lowest_card;
+using trick::min_by;
+using trick::points;
 
 constexpr int kSeats = kSheepsheadSeats;  // the largest table; a hand's own count: View::n
 
@@ -67,13 +74,6 @@ Card public_partner_card(const SheepsheadHand& h) {
   }
   if (jd_rule) return engine::make_card(Suit::kDiamonds, engine::Rank::kJack);
   return kNoCard;
-}
-
-// Does card c, played now, beat the winning card w in a trick led in `led`?
-bool beats(const engine::ContractTable& t, Card c, Card w, std::uint8_t led) {
-  if (t.eff_suit[w] == kTrump) return t.eff_suit[c] == kTrump && t.power[c] > t.power[w];
-  if (t.eff_suit[c] == kTrump) return true;
-  return t.eff_suit[c] == led && t.power[c] > t.power[w];
 }
 
 View make_view(const SheepsheadHand& h) {
@@ -169,49 +169,16 @@ CardMask unseen(const View& v, const engine::ContractTable& t) {
 
 // No card still out can beat card c (led suit `led`): c wins the trick if it is winning now.
 bool is_boss(const View& v, const engine::ContractTable& t, Card c, std::uint8_t led) {
-  for (Card o : engine::cards(unseen(v, t))) {
-    if (beats(t, o, c, led)) return false;
-  }
-  return true;
+  return trick::is_boss(t, unseen(v, t), c, led);
 }
 
 // The highest card still out in its own suit (it may still be trumped).
 bool is_top_of_suit(const View& v, const engine::ContractTable& t, Card c) {
-  const CardMask out = unseen(v, t) & t.suit_mask[t.eff_suit[c]];
-  for (Card o : engine::cards(out)) {
-    if (t.power[o] > t.power[c]) return false;
-  }
-  return true;
+  return trick::is_top_of_suit(t, unseen(v, t), c);
 }
 
 bool suit_led_before(const View& v, const engine::ContractTable& t, Card c) {
   return (v.led_suits >> t.eff_suit[c]) & 1u;
-}
-
-int points(Card c) {
-  return engine::card_points(c);
-}
-
-// Picks from `cards` the card with the smallest key; ties go to the lowest card index.
-template <typename Key>
-Card min_by(CardMask cards, Key key) {
-  Card best = kNoCard;
-  long best_key = 0;
-  for (Card c : engine::cards(cards)) {
-    const long k = key(c);
-    if (best == kNoCard || k < best_key) {
-      best = c;
-      best_key = k;
-    }
-  }
-  return best;
-}
-
-// "Play low": the fewest points, then fail before trump, then the weakest card.
-Card lowest_card(const engine::ContractTable& t, CardMask legal) {
-  return min_by(legal, [&](Card c) {
-    return points(c) * 1000L + (t.eff_suit[c] == kTrump ? 100 : 0) + t.power[c];
-  });
 }
 
 // Schmier (ST-6): the most points, then fail before trump, then the lower-ranked card. A queen
@@ -231,12 +198,7 @@ CardMask fail_cards(const engine::ContractTable& t, CardMask m) {
 // Cards in `legal` that would win the current trick if played now.
 CardMask winning_cards(const View& v, const engine::ContractTable& t, CardMask legal) {
   if (v.winner_pos < 0) return legal;
-  const Card w = v.trick[static_cast<std::size_t>(v.winner_pos)];
-  CardMask out = 0;
-  for (Card c : engine::cards(legal)) {
-    if (beats(t, c, w, v.led)) out |= engine::bit(c);
-  }
-  return out;
+  return trick::winning_cards(t, legal, v.trick[static_cast<std::size_t>(v.winner_pos)], v.led);
 }
 
 // The trick's certain winner side: every player after me is a known teammate of the winner's
@@ -252,9 +214,7 @@ bool trick_is_safe_for_winner(const View& v, const engine::ContractTable& t) {
 }
 
 int trick_points(const View& v) {
-  int p = 0;
-  for (int i = 0; i < v.size; ++i) p += points(v.trick[static_cast<std::size_t>(i)]);
-  return p;
+  return trick::trick_points(v.trick.data(), v.size);
 }
 
 int unseen_trumps(const View& v, const engine::ContractTable& t) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "../bot_stop.h"
+#include "../trick/bot_worlds.h"
 #include "../watchdog.h"
 #include "engine/hand_log.h"
 #include "solver/dd.h"
@@ -24,6 +25,8 @@
 #include "solver/positions.h"
 #include "solver/sampler.h"
 #include "solver/sheepshead/heuristic_player.h"
+#include "solver/sheepshead/world_position.h"
+#include "solver/trick/equivalence.h"
 
 namespace solver {
 
@@ -75,9 +78,7 @@ std::optional<std::string> apply_action(SheepsheadHand& hand, const Action& acti
 
 namespace {
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+using trick::seconds_since;
 
 // The heuristic's action for the seat to act.
 Action heuristic_action(const HeuristicPlayer& h, const SheepsheadHand& hand) {
@@ -123,31 +124,6 @@ class HeuristicBot : public SheepsheadBot {
   HeuristicPlayer player_;
 };
 
-// Solver values (picker's side, or the leaster seat's own) as the mover's own units and his
-// side's points.
-struct MoverMap {
-  Role role = Role::kDefender;
-  bool alone = false;
-  int deck_points = 120;
-  int seats = engine::kSheepsheadSeats;  // the alone picker's units are shared by seats - 1
-  int units(int solver_units) const {
-    switch (role) {
-      case Role::kPicker:
-      case Role::kLeaster:
-      case Role::kAuction:
-        return solver_units;
-      case Role::kPartner:
-        return solver_units / 2;
-      case Role::kDefender:
-        return alone ? -solver_units / (seats - 1) : -solver_units / 2;
-    }
-    return 0;
-  }
-  int points(int solver_points) const {
-    return role == Role::kDefender ? deck_points - solver_points : solver_points;
-  }
-};
-
 // Early in a hand (more than this many cards in the hands) card points, which only break ties,
 // are solved in the first kPointsWorlds worlds; units (a few yes/no searches) in every world.
 constexpr int kCheapCards = 20;
@@ -159,7 +135,8 @@ constexpr int kLeasterMaxCards = 20;
 class StrongBot : public SheepsheadBot {
  public:
   void set_stop(const std::atomic<bool>* stop) { stop_ = stop; }
-  explicit StrongBot(const BotConfig& c) : config_(c), heuristic_(c.seed), dd_(dd_options()) {
+  explicit StrongBot(const BotConfig& c)
+      : config_(c), heuristic_(c.seed), dd_(trick::bot_dd_options()) {
     dd_.set_cancel_flag(&cancel_);
   }
 
@@ -177,11 +154,16 @@ class StrongBot : public SheepsheadBot {
   }
 
  private:
-  static SolverOptions dd_options() {
-    SolverOptions so;
-    so.tt_bytes = std::size_t{2} << 20;
-    return so;
-  }
+  // Per alternative, the weighted sums of the mover's units and points over the worlds solved
+  // (points only over the worlds that solved them).
+  struct Sums {
+    explicit Sums(std::size_t n) : su(n, 0), sp(n, 0), su2(n, 0) {}
+    std::vector<double> su, sp, su2;
+    double sw = 0;
+    double swp = 0;
+    double sw2 = 0;
+    int used = 0;
+  };
 
   void play(const SheepsheadHand& hand, Advice& adv, std::chrono::steady_clock::time_point t0) {
     adv.action = heuristic_action(heuristic_, hand);  // the fallback, always legal
@@ -207,157 +189,51 @@ class StrongBot : public SheepsheadBot {
     std::string error;
     const auto k = sheepshead_play_knowledge(log, n_plays, &error);
     if (!k) return;
-    const int mover = k->mover;
 
-    // Cards equivalent for the mover (same effective suit and points, nothing someone else may
-    // hold or in the trick between them in power; the called and under cards never merged).
-    const std::vector<Card> cards = power_order(pr.table, legal);
-    // The card that makes its holder the picker's partner as the mover knows it (the called
-    // ace, the called-up jack or JD, SS-14.1; Knowledge::partner_card: kNoCard when the picker
-    // is known to be alone).
-    const Card partner_card = k->partner_card;
-    CardMask others = k->unseen;
-    for (int t = 0; t < st.trick_size; ++t) {
-      others |= engine::bit(st.trick[static_cast<std::size_t>(t)]);
-    }
-    std::vector<int> rep_index(cards.size());
-    std::vector<Card> reps;
-    for (std::size_t a = 0; a < cards.size(); ++a) {
-      bool merge = false;
-      if (a > 0) {
-        const Card c = cards[a];
-        const Card prev = cards[a - 1];
-        const bool special = c == pr.called || prev == pr.called || c == partner_card ||
-                             prev == partner_card ||
-                             (pr.under != kNoCard && (c == pr.under || prev == pr.under));
-        bool between_free = pr.table.eff_suit[c] == pr.table.eff_suit[prev];
-        for (Card x : engine::cards(pr.table.suit_mask[pr.table.eff_suit[c]] & others)) {
-          if (pr.table.power[x] < pr.table.power[prev] && pr.table.power[x] > pr.table.power[c]) {
-            between_free = false;
-          }
-        }
-        merge = !special && between_free && engine::card_points(c) == engine::card_points(prev);
-      }
-      if (merge) {
-        rep_index[a] = rep_index[a - 1];
-      } else {
-        rep_index[a] = static_cast<int>(reps.size());
-        reps.push_back(cards[a]);
-      }
-    }
-    if (reps.size() <= 1) return;  // every legal card is the same for the mover
+    // Cards equivalent for the mover; the called card, the card that makes its holder the
+    // picker's partner as the mover knows it (the called ace, the called-up jack or JD,
+    // SS-14.1; Knowledge::partner_card) and the under card are never merged.
+    const CardClasses classes = equivalent_cards(pr, st, legal, k->unseen,
+                                                 card_set({pr.called, k->partner_card, pr.under}));
+    if (classes.reps.size() <= 1) return;  // every legal card is the same for the mover
 
     // The position with everything hidden from the mover taken out; each world puts its cards in.
-    Position base = sheepshead_position(hand, mover);
+    Position base = sheepshead_position(hand, k->mover);
     for (int q = 0; q < engine::kSheepsheadSeats; ++q) {
-      if (q != mover) base.state.hands[static_cast<std::size_t>(q)] = 0;
+      if (q != k->mover) base.state.hands[static_cast<std::size_t>(q)] = 0;
     }
-    // The under card played face down: where it lies (current trick) or who won it.
-    int under_winner = -1;
-    int under_pos = -1;
-    if (k->under_play >= 0) {
-      const int start = k->under_play / engine::kSheepsheadSeats * engine::kSheepsheadSeats;
-      if (start + engine::kSheepsheadSeats <= static_cast<int>(n_plays)) {
-        Card trick[engine::kSheepsheadSeats];
-        for (int j = 0; j < engine::kSheepsheadSeats; ++j) {
-          trick[j] = log.plays[static_cast<std::size_t>(start + j)];
-        }
-        const std::uint8_t led =
-            start == k->under_play ? pr.called_suit : pr.table.eff_suit[trick[0]];
-        const int w =
-            engine::trick_winner_index(pr.table, trick, engine::kSheepsheadSeats, led, pr.under);
-        under_winner = log.play_seat[static_cast<std::size_t>(start + w)];
-      } else {
-        under_pos = k->under_play - start;
-      }
-    }
-    auto world_position = [&](const World& w) {
-      Position pos = base;
-      const WorldDeal wd = world_deal(*k, w.slots);
-      for (std::size_t s = 0; s < k->slots.size(); ++s) {
-        if (k->slots[s].kind == SlotKind::kHand) {
-          pos.state.hands[static_cast<std::size_t>(k->slots[s].seat)] = w.slots[s];
-        }
-      }
-      if (k->slot_of(SlotKind::kUnder) >= 0) {
-        pos.rules.under = wd.under;
-        if (under_pos >= 0) pos.state.trick[static_cast<std::size_t>(under_pos)] = wd.under;
-        if (under_winner >= 0) {
-          auto& pw = pos.state.points_won[static_cast<std::size_t>(under_winner)];
-          pw = static_cast<std::int16_t>(pw + engine::card_points(wd.under) -
-                                         engine::card_points(pr.under));
-        }
-      }
-      if (!k->leaster && k->picker >= 0) {
-        std::uint32_t side = 1u << k->picker;
-        if (partner_card != kNoCard) {
-          for (int q = 0; q < hand.seats(); ++q) {
-            if (q != k->picker &&
-                engine::has(wd.start[static_cast<std::size_t>(q)], partner_card)) {
-              side |= 1u << q;
-            }
-          }
-        }
-        pos.objective.max_side = side;
-        // Under the jack-of-diamonds rule the picker may hold JD in a world (alone there) but
-        // not in the actual deal, or the other way round: that world's levels (SS-14.1).
-        const bool world_alone = side == 1u << k->picker;
-        if (world_alone != (hand.partner() < 0)) {
-          pos.objective.levels =
-              sheepshead_levels(hand.rules(), world_alone, std::max(1, hand.multiplier()));
-        }
-        pos.objective.base_points = engine::mask_points(wd.bury);
-      }
-      if (k->leaster && pos.objective.bonus_trick >= 0) {
-        pos.objective.bonus_points = engine::mask_points(wd.blind);
-      }
-      return pos;
-    };
-
-    const MoverMap map{k->role, k->alone, engine::mask_points(pr.table.deck), hand.seats()};
-    const bool high_better = k->role != Role::kLeaster;
-    const bool early = cards_left > kCheapCards;
-    const int max_worlds = std::max(1, config_.max_worlds);
-    const int min_worlds = std::clamp(config_.min_worlds, 1, max_worlds);
-
+    const SheepsheadWorldFrame frame =
+        sheepshead_world_frame(*k, log, n_plays, pr, std::move(base), hand.rules(),
+                               hand.partner() < 0, std::max(1, hand.multiplier()));
     WorldSampler sampler(*k);
-    const double count = sampler.count();
-    if (count <= 0) return;  // a contradiction (a bug): keep the heuristic's card
-    std::vector<World> worlds;
-    const bool exact = count <= max_worlds;
-    if (exact) worlds = sampler.enumerate();
-    // Per alternative: weighted sums of units and points (points over the worlds solved).
-    const std::size_t n = reps.size();
-    std::vector<double> su(n, 0), sp(n, 0), su2(n, 0);
-    std::vector<double> wu(n, 0), wp(n, 0);  // one world's values
-    double sw = 0;
-    double swp = 0;
-    double sw2 = 0;
-    int used = 0;
+    if (sampler.count() <= 0) return;  // a contradiction (a bug): keep the heuristic's card
     // The decision's number for world seeds: the play index (one decision per play).
-    const int decision = static_cast<int>(n_plays);
+    trick::BotWorlds worlds(sampler, config_, static_cast<int>(n_plays), t0);
+    const Sums sums = value_worlds(hand, *k, frame, worlds, classes.reps, cards_left > kCheapCards);
+    if (sums.used == 0 || sums.sw <= 0) return;
+    rank_cards(hand, *k, classes, sums, worlds.exact(), adv);
+  }
+
+  // Every representative card valued in the worlds (every world when exact, else sampled ones
+  // until max_worlds or, past min_worlds, the budget); stops early when the search is cancelled.
+  Sums value_worlds(const SheepsheadHand& hand, const Knowledge& k,
+                    const SheepsheadWorldFrame& frame, trick::BotWorlds& worlds,
+                    const std::vector<Card>& reps, bool early) {
+    const engine::PlayRules& pr = hand.play_rules();
+    const MoverMap map{k.role, k.alone, engine::mask_points(pr.table.deck), hand.seats()};
+    const std::size_t n = reps.size();
+    Sums sums(n);
+    std::vector<double> wu(n, 0), wp(n, 0);  // one world's values
     const engine::SheepsheadRules& rules = hand.rules();
-    for (int wi = 0;; ++wi) {
-      if (exact && wi >= static_cast<int>(worlds.size())) break;
-      if (!exact && wi >= max_worlds) break;
-      if (!exact && wi >= min_worlds && config_.budget_seconds > 0 &&
-          seconds_since(t0) >= config_.budget_seconds) {
-        break;
-      }
-      World w;
-      if (exact) {
-        w = worlds[static_cast<std::size_t>(wi)];
-      } else {
-        engine::Rng rng(world_seed(config_.seed, decision, wi));
-        w = sampler.sample(rng);
-      }
-      double weight = k->passers.empty() ? 1.0 : auction_weight(*k, rules, w.slots);
+    World w;
+    while (worlds.next(w)) {
+      double weight = k.passers.empty() ? 1.0 : auction_weight(k, rules, w.slots);
       if (!(weight > 0)) weight = 1e-12;  // keep the world, with next to no weight
-      const Position pos = world_position(w);
+      const Position pos = sheepshead_world_position(frame, w);
       // A defender who does not know whether the picker is alone pays by the world's teams.
       MoverMap wmap = map;
-      if (!k->leaster && k->picker >= 0) wmap.alone = pos.objective.max_side == 1u << k->picker;
-      const bool want_points = !early || wi < kPointsWorlds;
+      if (!k.leaster && k.picker >= 0) wmap.alone = pos.objective.max_side == 1u << k.picker;
+      const bool want_points = !early || worlds.index() < kPointsWorlds;
       for (std::size_t a = 0; a < n; ++a) {
         Position child = pos;
         engine::PlayUndo u;
@@ -372,34 +248,40 @@ class StrongBot : public SheepsheadBot {
       }
       if (cancel_.load()) break;  // past the hard limit: this world is incomplete
       for (std::size_t a = 0; a < n; ++a) {
-        su[a] += weight * wu[a];
-        su2[a] += weight * wu[a] * wu[a];
-        if (want_points) sp[a] += weight * wp[a];
+        sums.su[a] += weight * wu[a];
+        sums.su2[a] += weight * wu[a] * wu[a];
+        if (want_points) sums.sp[a] += weight * wp[a];
       }
-      sw += weight;
-      sw2 += weight * weight;
-      if (want_points) swp += weight;
-      ++used;
+      sums.sw += weight;
+      sums.sw2 += weight * weight;
+      if (want_points) sums.swp += weight;
+      ++sums.used;
     }
-    if (used == 0 || sw <= 0) return;
+    return sums;
+  }
 
-    // Best mean units, then points (fewer in a leaster), then power order.
+  // The advice from the sums: best mean units, then points (fewer in a leaster), then power
+  // order; every legal card listed, equivalent cards with their representative's values.
+  static void rank_cards(const SheepsheadHand& hand, const Knowledge& k, const CardClasses& classes,
+                         const Sums& sums, bool exact, Advice& adv) {
+    const std::size_t n = classes.reps.size();
+    const bool high_better = k.role != Role::kLeaster;
     std::vector<Alternative> alts(n);
-    const double stake = static_cast<double>(stake_share(k->role, k->alone, hand.seats())) *
+    const double stake = static_cast<double>(stake_share(k.role, k.alone, hand.seats())) *
                          static_cast<double>(std::max(1, hand.multiplier()));
     for (std::size_t a = 0; a < n; ++a) {
       Alternative& alt = alts[a];
       alt.action.kind = DecisionKind::kPlay;
-      alt.action.card = reps[a];
+      alt.action.card = classes.reps[a];
       alt.has_values = true;
-      alt.has_points = swp > 0;
-      alt.units.mean = su[a] / sw;
-      if (!exact && used > 1) {
+      alt.has_points = sums.swp > 0;
+      alt.units.mean = sums.su[a] / sums.sw;
+      if (!exact && sums.used > 1) {
         // Standard error of a self-normalised weighted mean, from the weighted variance.
-        const double var = std::max(0.0, su2[a] / sw - alt.units.mean * alt.units.mean);
-        alt.units.se = std::sqrt(var * sw2) / sw;
+        const double var = std::max(0.0, sums.su2[a] / sums.sw - alt.units.mean * alt.units.mean);
+        alt.units.se = std::sqrt(var * sums.sw2) / sums.sw;
       }
-      if (swp > 0) alt.points.mean = sp[a] / swp;
+      if (sums.swp > 0) alt.points.mean = sums.sp[a] / sums.swp;
     }
     std::vector<std::size_t> order(n);
     for (std::size_t a = 0; a < n; ++a) order[a] = a;
@@ -414,17 +296,17 @@ class StrongBot : public SheepsheadBot {
     const double best_units = alts[order[0]].units.mean;
     // Every legal card, best first (equivalent cards share their representative's values).
     for (std::size_t oi : order) {
-      for (std::size_t a = 0; a < cards.size(); ++a) {
-        if (rep_index[a] != static_cast<int>(oi)) continue;
+      for (std::size_t a = 0; a < classes.cards.size(); ++a) {
+        if (classes.rep_index[a] != static_cast<int>(oi)) continue;
         Alternative alt = alts[oi];
-        alt.action.card = cards[a];
+        alt.action.card = classes.cards[a];
         alt.loss = std::max(0.0, (best_units - alt.units.mean) / stake);
         adv.alternatives.push_back(alt);
       }
     }
     adv.action.kind = DecisionKind::kPlay;
     adv.action.card = alts[order[0]].action.card;
-    adv.worlds = used;
+    adv.worlds = sums.used;
   }
 
   BotConfig config_;

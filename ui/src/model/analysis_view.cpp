@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "grade_fields.h"
 #include "solver/grades.h"
 #include "ui/table_view.h"
 
@@ -90,48 +91,41 @@ const solver::DecisionAnalysis* HandAnalysisState::play_decision(int play_index)
 
 // --- Grades -------------------------------------------------------------------------------------
 
-std::string_view grade_label(Grade g) {
-  switch (g) {
-    case Grade::kForced:
-      return "forced";
-    case Grade::kBest:
-      return "best";
-    case Grade::kExcellent:
-      return "excellent";
-    case Grade::kGood:
-      return "good";
-    case Grade::kInaccuracy:
-      return "inaccuracy";
-    case Grade::kMistake:
-      return "mistake";
-    case Grade::kBlunder:
-      return "blunder";
-    case Grade::kNotGraded:
-      break;
+namespace {
+
+// Each grade's word and mark, in the order of solver::Grade.
+struct GradeText {
+  Grade grade;
+  std::string_view label;
+  std::string_view mark;
+};
+constexpr GradeText kGradeTexts[] = {
+    {Grade::kForced, "forced", "\xE2\x96\xA1"},  // □
+    {Grade::kBest, "best", "\xE2\x98\x85"},      // ★
+    {Grade::kExcellent, "excellent", "!"},       // !
+    {Grade::kGood, "good", "\xE2\x9C\x93"},      // ✓
+    {Grade::kInaccuracy, "inaccuracy", "?!"},    // ?!
+    {Grade::kMistake, "mistake", "?"},           // ?
+    {Grade::kBlunder, "blunder", "??"},          // ??
+};
+
+const GradeText* grade_text(Grade g) {
+  for (const GradeText& t : kGradeTexts) {
+    if (t.grade == g) return &t;
   }
-  return "not graded";
+  return nullptr;
+}
+
+}  // namespace
+
+std::string_view grade_label(Grade g) {
+  const GradeText* t = grade_text(g);
+  return t ? t->label : "not graded";
 }
 
 std::string_view grade_mark(Grade g) {
-  switch (g) {
-    case Grade::kForced:
-      return "\xE2\x96\xA1";  // □
-    case Grade::kBest:
-      return "\xE2\x98\x85";  // ★
-    case Grade::kExcellent:
-      return "!";
-    case Grade::kGood:
-      return "\xE2\x9C\x93";  // ✓
-    case Grade::kInaccuracy:
-      return "?!";
-    case Grade::kMistake:
-      return "?";
-    case Grade::kBlunder:
-      return "??";
-    case Grade::kNotGraded:
-      break;
-  }
-  return "\xE2\x80\xA6";  // …
+  const GradeText* t = grade_text(g);
+  return t ? t->mark : "\xE2\x80\xA6";  // …
 }
 
 std::string_view grade_mark_ascii(Grade g) {
@@ -286,10 +280,7 @@ DecisionView decision_view_of(const ReplayDeal& deal, const solver::DecisionAnal
   v.play = d.kind == solver::DecisionKind::kPlay;
   v.mover = d.mover;
   v.played = d.played.card;
-  v.grade = d.grade;
-  v.settled = d.settled;
-  v.grade_low = d.grade_low;
-  v.grade_high = d.grade_high;
+  copy_grade(v, d);
   v.loss = d.loss;
   v.loss_low = d.loss_low;
   v.loss_high = d.loss_high;
@@ -400,10 +391,7 @@ std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& 
     r.jump_step = 0;
     if (const auto* d = state.decision(index)) {
       r.analysed = d->complete;
-      r.grade = d->grade;
-      r.settled = d->settled;
-      r.grade_low = d->grade_low;
-      r.grade_high = d->grade_high;
+      copy_grade(r, *d);
       r.loss = d->loss;
     }
     rows.push_back(std::move(r));
@@ -441,10 +429,7 @@ std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& 
     if (const auto* d = state.play_decision(static_cast<int>(i))) {
       r.decision = d->index;
       r.analysed = d->complete;
-      r.grade = d->grade;
-      r.settled = d->settled;
-      r.grade_low = d->grade_low;
-      r.grade_high = d->grade_high;
+      copy_grade(r, *d);
       r.loss = d->loss;
     }
     r.current = r.play_index == step;

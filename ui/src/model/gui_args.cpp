@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 #include <limits>
+#include <optional>
+#include <string>
 
 namespace ui {
 namespace {
@@ -15,6 +17,194 @@ bool parse_int(std::string_view text, Int& out, Int min, Int max) {
   if (ec != std::errc() || ptr != end || value < min || value > max) return false;
   out = value;
   return true;
+}
+
+// Each option's value, parsed into `o`; the error in the player's words, else nothing.
+using ArgError = std::optional<std::string>;
+
+ArgError parse_show(std::string_view v, GuiOptions& o) {
+  if (v == "keys") {
+    o.show_keys = true;
+  } else if (v == "last-trick") {
+    o.show_last_trick = true;
+  } else if (v == "guess") {
+    o.guess = true;
+  } else if (v == "new-game") {
+    o.show_new_game = true;
+  } else {
+    return "--show: \"" + std::string(v) + "\" is not keys, last-trick, guess or new-game";
+  }
+  return std::nullopt;
+}
+
+ArgError parse_table_flag(std::string_view v, GuiOptions& o) {
+  const std::size_t eq = v.find('=');
+  if (eq == std::string_view::npos || eq == 0 || eq + 1 == v.size()) {
+    return "--table-flag: \"" + std::string(v) + "\" is not NAME=VALUE";
+  }
+  const std::string name(v.substr(0, eq));
+  const std::string_view value = v.substr(eq + 1);
+  int n = 0;
+  if (value == "true" || value == "false") {
+    o.table_flags.emplace_back(name, value == "true");
+  } else if (parse_int(value, n, -1000000, 1000000)) {
+    o.table_flags.emplace_back(name, std::int64_t{n});
+  } else {
+    o.table_flags.emplace_back(name, std::string(value));
+  }
+  return std::nullopt;
+}
+
+// --game, --preset, --opponents, --practice-actions.
+ArgError parse_practice_option(std::string_view a, std::string_view v, GuiOptions& o,
+                               std::string& game) {
+  if (a == "--game") {
+    if (v != "sheepshead" && v != "schafkopf" && v != "sweep") {
+      return "--game: \"" + std::string(v) + "\" is not sheepshead, schafkopf or sweep";
+    }
+    game = std::string(v);
+  } else if (a == "--preset") {
+    const auto& ss = engine::sheepshead_preset_names();
+    if (!is_practice_preset(std::string(v)) && practice_preset_game(std::string(v)) != "sweep" &&
+        std::find(ss.begin(), ss.end(), v) == ss.end()) {
+      std::string names;
+      for (std::string_view n : ss) names += std::string(n) + ", ";
+      return "--preset: \"" + std::string(v) + "\" is not a practice preset (" + names +
+             "schafkopf, netschafkopf, sweep, tablanette_cp)";
+    }
+    o.preset = std::string(v);
+  } else if (a == "--opponents") {
+    if (v != "heuristic" && v != "strong") {
+      return "--opponents: \"" + std::string(v) + "\" is not heuristic or strong";
+    }
+    o.strong = v == "strong";
+  } else {
+    int n = 0;
+    if (!parse_int(v, n, 0, 1000)) {
+      return "--practice-actions: \"" + std::string(v) +
+             "\" is not a number of actions from 0 to 1000";
+    }
+    o.practice_actions = n;
+  }
+  return std::nullopt;
+}
+
+// --samples, --faces, --tab.
+ArgError parse_view_option(std::string_view a, std::string_view v, GuiOptions& o) {
+  if (a == "--samples") {
+    int n = 0;
+    if (!parse_int(v, n, kMinSamples, kMaxSamples)) {
+      return "--samples: \"" + std::string(v) + "\" is not a number of worlds from " +
+             std::to_string(kMinSamples) + " to " + std::to_string(kMaxSamples);
+    }
+    o.samples = n;
+  } else if (a == "--faces") {
+    if (v == "french") {
+      o.faces = CardFaces::kFrench;
+    } else if (v == "german") {
+      o.faces = CardFaces::kGerman;
+    } else {
+      return "--faces: \"" + std::string(v) + "\" is not french or german";
+    }
+  } else if (v == "moves") {
+    o.tab = SideTab::kMoves;
+    o.tab_given = true;
+  } else if (v == "lessons") {
+    o.tab = SideTab::kLessons;
+    o.tab_given = true;
+  } else if (v == "hand") {
+    o.tab = SideTab::kHand;
+    o.tab_given = true;
+  } else if (v == "review") {
+    o.tab = SideTab::kReview;
+    o.tab_given = true;
+  } else {
+    return "--tab: \"" + std::string(v) + "\" is not moves, lessons, hand or review";
+  }
+  return std::nullopt;
+}
+
+// --open-game, --quit-after.
+ArgError parse_run_option(std::string_view a, std::string_view v, GuiOptions& o) {
+  int n = 0;
+  if (a == "--open-game") {
+    if (!parse_int(v, n, 0, 1000000)) {
+      return "--open-game: \"" + std::string(v) + "\" is not a game number";
+    }
+    o.open_game = n;
+  } else {
+    if (!parse_int(v, n, 1, 3600)) {
+      return "--quit-after: \"" + std::string(v) + "\" is not a number of seconds from 1 to 3600";
+    }
+    o.quit_after = n;
+  }
+  return std::nullopt;
+}
+
+// --at, --seat, --screenshot, --size, --seed.
+ArgError parse_window_option(std::string_view a, std::string_view v, GuiOptions& o) {
+  if (a == "--at") {
+    int n = 0;
+    if (!parse_int(v, n, 0, 1000)) {
+      return "--at: \"" + std::string(v) + "\" is not a number of plays (0 or more)";
+    }
+    o.at = n;
+  } else if (a == "--seat") {
+    int s = 0;
+    if (!parse_int(v, s, 0, 4)) {
+      return "--seat: \"" + std::string(v) + "\" is not a seat number from 0 to 4";
+    }
+    o.seat = s;
+  } else if (a == "--screenshot") {
+    if (v.empty()) return "--screenshot needs a file name";
+    o.screenshot = std::string(v);
+  } else if (a == "--size") {
+    const auto x = v.find('x');
+    int w = 0;
+    int h = 0;
+    if (x == std::string_view::npos || !parse_int(v.substr(0, x), w, 320, 8192) ||
+        !parse_int(v.substr(x + 1), h, 240, 8192)) {
+      return "--size: \"" + std::string(v) +
+             "\" is not a window size like 1280x800 (at least 320x240)";
+    }
+    o.width = w;
+    o.height = h;
+    o.size_given = true;
+  } else {
+    std::uint64_t seed = 0;
+    if (!parse_int(v, seed, std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max())) {
+      return "--seed: \"" + std::string(v) + "\" is not a whole number";
+    }
+    o.seed = seed;
+    o.seed_given = true;
+  }
+  return std::nullopt;
+}
+
+// The options that belong together, checked once all are read.
+ArgError check_combination(GuiOptions& o, const std::string& game) {
+  const bool practice_only = !game.empty() || !o.preset.empty() || o.strong || o.practice_actions ||
+                             !o.table_flags.empty();
+  if (practice_only && !o.practice) {
+    return "--game, --preset, --opponents, --table-flag and --practice-actions need --practice";
+  }
+  if (o.practice && !o.log_path.empty()) {
+    return "--practice plays a new game; it cannot open the deal log \"" + o.log_path + "\"";
+  }
+  if (!o.layout_report.empty() && o.screenshot.empty()) {
+    return "--layout-report needs --screenshot";
+  }
+  if (o.practice_actions && o.screenshot.empty()) {
+    return "--practice-actions needs --screenshot";
+  }
+  if (!game.empty()) {
+    if (o.preset.empty()) {
+      o.preset = game;
+    } else if (practice_preset_game(o.preset) != game) {
+      return "--preset " + o.preset + " is not a " + game + " preset";
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -73,6 +263,7 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     const bool has_value = i + 1 < args.size();
+    ArgError error;
     if (a == "-h" || a == "--help") {
       o.help = true;
     } else if (a == "--no-analysis") {
@@ -81,162 +272,29 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
       o.no_auction = true;
     } else if (a == "--practice") {
       o.practice = true;
-    } else if (a == "--show") {
-      if (!has_value) return fail("--show needs a value");
-      const std::string_view v = args[++i];
-      if (v == "keys") {
-        o.show_keys = true;
-      } else if (v == "last-trick") {
-        o.show_last_trick = true;
-      } else if (v == "guess") {
-        o.guess = true;
-      } else if (v == "new-game") {
-        o.show_new_game = true;
-      } else {
-        return fail("--show: \"" + std::string(v) +
-                    "\" is not keys, last-trick, guess or new-game");
-      }
     } else if (a == "--table-flag") {
       if (!has_value) return fail("--table-flag needs NAME=VALUE");
-      const std::string_view v = args[++i];
-      const std::size_t eq = v.find('=');
-      if (eq == std::string_view::npos || eq == 0 || eq + 1 == v.size()) {
-        return fail("--table-flag: \"" + std::string(v) + "\" is not NAME=VALUE");
-      }
-      const std::string name(v.substr(0, eq));
-      const std::string_view value = v.substr(eq + 1);
-      int n = 0;
-      if (value == "true" || value == "false") {
-        o.table_flags.emplace_back(name, value == "true");
-      } else if (parse_int(value, n, -1000000, 1000000)) {
-        o.table_flags.emplace_back(name, std::int64_t{n});
-      } else {
-        o.table_flags.emplace_back(name, std::string(value));
-      }
-    } else if (a == "--game" || a == "--preset" || a == "--opponents" ||
-               a == "--practice-actions") {
-      if (!has_value) return fail(std::string(a) + " needs a value");
-      const std::string_view v = args[++i];
-      if (a == "--game") {
-        if (v != "sheepshead" && v != "schafkopf" && v != "sweep") {
-          return fail("--game: \"" + std::string(v) + "\" is not sheepshead, schafkopf or sweep");
-        }
-        game = std::string(v);
-      } else if (a == "--preset") {
-        const auto& ss = engine::sheepshead_preset_names();
-        if (!is_practice_preset(std::string(v)) &&
-            practice_preset_game(std::string(v)) != "sweep" &&
-            std::find(ss.begin(), ss.end(), v) == ss.end()) {
-          std::string names;
-          for (std::string_view n : ss) names += std::string(n) + ", ";
-          return fail("--preset: \"" + std::string(v) + "\" is not a practice preset (" + names +
-                      "schafkopf, netschafkopf, sweep, tablanette_cp)");
-        }
-        o.preset = std::string(v);
-      } else if (a == "--opponents") {
-        if (v != "heuristic" && v != "strong") {
-          return fail("--opponents: \"" + std::string(v) + "\" is not heuristic or strong");
-        }
-        o.strong = v == "strong";
-      } else {
-        int n = 0;
-        if (!parse_int(v, n, 0, 1000)) {
-          return fail("--practice-actions: \"" + std::string(v) +
-                      "\" is not a number of actions from 0 to 1000");
-        }
-        o.practice_actions = n;
-      }
-    } else if (a == "--samples" || a == "--faces" || a == "--tab") {
-      if (!has_value) return fail(std::string(a) + " needs a value");
-      const std::string_view v = args[++i];
-      if (a == "--samples") {
-        int n = 0;
-        if (!parse_int(v, n, kMinSamples, kMaxSamples)) {
-          return fail("--samples: \"" + std::string(v) + "\" is not a number of worlds from " +
-                      std::to_string(kMinSamples) + " to " + std::to_string(kMaxSamples));
-        }
-        o.samples = n;
-      } else if (a == "--faces") {
-        if (v == "french") {
-          o.faces = CardFaces::kFrench;
-        } else if (v == "german") {
-          o.faces = CardFaces::kGerman;
-        } else {
-          return fail("--faces: \"" + std::string(v) + "\" is not french or german");
-        }
-      } else if (v == "moves") {
-        o.tab = SideTab::kMoves;
-        o.tab_given = true;
-      } else if (v == "lessons") {
-        o.tab = SideTab::kLessons;
-        o.tab_given = true;
-      } else if (v == "hand") {
-        o.tab = SideTab::kHand;
-        o.tab_given = true;
-      } else if (v == "review") {
-        o.tab = SideTab::kReview;
-        o.tab_given = true;
-      } else {
-        return fail("--tab: \"" + std::string(v) + "\" is not moves, lessons, hand or review");
-      }
-    } else if (a == "--open-game") {
-      if (!has_value) return fail("--open-game needs a value");
-      const std::string_view v = args[++i];
-      int n = 0;
-      if (!parse_int(v, n, 0, 1000000)) {
-        return fail("--open-game: \"" + std::string(v) + "\" is not a game number");
-      }
-      o.open_game = n;
-    } else if (a == "--quit-after") {
-      if (!has_value) return fail("--quit-after needs a value");
-      const std::string_view v = args[++i];
-      int n = 0;
-      if (!parse_int(v, n, 1, 3600)) {
-        return fail("--quit-after: \"" + std::string(v) +
-                    "\" is not a number of seconds from 1 to 3600");
-      }
-      o.quit_after = n;
+      error = parse_table_flag(args[++i], o);
     } else if (a == "--layout-report") {
       if (!has_value || args[i + 1].empty()) return fail("--layout-report needs a file name");
       o.layout_report = std::string(args[++i]);
-    } else if (a == "--at" || a == "--seat" || a == "--screenshot" || a == "--size" ||
-               a == "--seed") {
+    } else if (a == "--show" || a == "--game" || a == "--preset" || a == "--opponents" ||
+               a == "--practice-actions" || a == "--samples" || a == "--faces" || a == "--tab" ||
+               a == "--open-game" || a == "--quit-after" || a == "--at" || a == "--seat" ||
+               a == "--screenshot" || a == "--size" || a == "--seed") {
       if (!has_value) return fail(std::string(a) + " needs a value");
       const std::string_view v = args[++i];
-      if (a == "--at") {
-        int n = 0;
-        if (!parse_int(v, n, 0, 1000)) {
-          return fail("--at: \"" + std::string(v) + "\" is not a number of plays (0 or more)");
-        }
-        o.at = n;
-      } else if (a == "--seat") {
-        int s = 0;
-        if (!parse_int(v, s, 0, 4)) {
-          return fail("--seat: \"" + std::string(v) + "\" is not a seat number from 0 to 4");
-        }
-        o.seat = s;
-      } else if (a == "--screenshot") {
-        if (v.empty()) return fail("--screenshot needs a file name");
-        o.screenshot = std::string(v);
-      } else if (a == "--size") {
-        const auto x = v.find('x');
-        int w = 0;
-        int h = 0;
-        if (x == std::string_view::npos || !parse_int(v.substr(0, x), w, 320, 8192) ||
-            !parse_int(v.substr(x + 1), h, 240, 8192)) {
-          return fail("--size: \"" + std::string(v) +
-                      "\" is not a window size like 1280x800 (at least 320x240)");
-        }
-        o.width = w;
-        o.height = h;
-        o.size_given = true;
+      if (a == "--show") {
+        error = parse_show(v, o);
+      } else if (a == "--game" || a == "--preset" || a == "--opponents" ||
+                 a == "--practice-actions") {
+        error = parse_practice_option(a, v, o, game);
+      } else if (a == "--samples" || a == "--faces" || a == "--tab") {
+        error = parse_view_option(a, v, o);
+      } else if (a == "--open-game" || a == "--quit-after") {
+        error = parse_run_option(a, v, o);
       } else {
-        std::uint64_t seed = 0;
-        if (!parse_int(v, seed, std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max())) {
-          return fail("--seed: \"" + std::string(v) + "\" is not a whole number");
-        }
-        o.seed = seed;
-        o.seed_given = true;
+        error = parse_window_option(a, v, o);
       }
     } else if (a.size() > 1 && a[0] == '-') {
       return fail("unknown option " + std::string(a));
@@ -246,30 +304,9 @@ GuiArgsResult parse_gui_args(const std::vector<std::string_view>& args) {
     } else {
       o.log_path = std::string(a);
     }
+    if (error) return fail(std::move(*error));
   }
-  // The practice options belong together.
-  const bool practice_only = !game.empty() || !o.preset.empty() || o.strong || o.practice_actions ||
-                             !o.table_flags.empty();
-  if (practice_only && !o.practice) {
-    return fail(
-        "--game, --preset, --opponents, --table-flag and --practice-actions need --practice");
-  }
-  if (o.practice && !o.log_path.empty()) {
-    return fail("--practice plays a new game; it cannot open the deal log \"" + o.log_path + "\"");
-  }
-  if (!o.layout_report.empty() && o.screenshot.empty()) {
-    return fail("--layout-report needs --screenshot");
-  }
-  if (o.practice_actions && o.screenshot.empty()) {
-    return fail("--practice-actions needs --screenshot");
-  }
-  if (!game.empty()) {
-    if (o.preset.empty()) {
-      o.preset = game;
-    } else if (practice_preset_game(o.preset) != game) {
-      return fail("--preset " + o.preset + " is not a " + game + " preset");
-    }
-  }
+  if (ArgError error = check_combination(o, game)) return fail(std::move(*error));
   return result;
 }
 

@@ -5,6 +5,7 @@
 #include "engine/deal_log.h"
 #include "engine/schafkopf.h"
 #include "engine/sheepshead.h"
+#include "grade_fields.h"
 
 namespace ui {
 namespace {
@@ -23,6 +24,24 @@ std::string row_meaning(const std::string& row) {
   if (row == "L2") return "the picker's side loses, schneidered (30 or fewer)";
   if (row == "L3") return "the picker's side loses without taking a trick";
   return row;
+}
+
+// One row a player: his card points, tricks and units; `declarer_side(p)` marks the declaring
+// party (the picker's side).
+template <typename Result, typename Side>
+void add_settlement_rows(const ReplayDeal& deal, const Result& r, Settlement& s,
+                         const Side& declarer_side) {
+  for (int p = 0; p < deal.num_seats; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    SettlementRow row;
+    row.seat = p;
+    row.name = deal.player_name(p);
+    row.points = r.points[i];
+    row.tricks = r.tricks[i];
+    row.units = r.units[i];
+    row.declarer_side = declarer_side(p);
+    s.rows.push_back(row);
+  }
 }
 
 void sheepshead_settlement(const ReplayDeal& deal, const engine::DealLog& log, Settlement& s) {
@@ -67,17 +86,8 @@ void sheepshead_settlement(const ReplayDeal& deal, const engine::DealLog& log, S
   if (r.multiplier != 1) {
     s.facts.push_back("Multiplier " + std::to_string(r.multiplier) + " (a doubler)");
   }
-  for (int p = 0; p < deal.num_seats; ++p) {
-    const auto i = static_cast<std::size_t>(p);
-    SettlementRow row;
-    row.seat = p;
-    row.name = name(p);
-    row.points = r.points[i];
-    row.tricks = r.tricks[i];
-    row.units = r.units[i];
-    row.declarer_side = !r.leaster && (p == r.picker || p == r.partner);
-    s.rows.push_back(row);
-  }
+  add_settlement_rows(deal, r, s,
+                      [&](int p) { return !r.leaster && (p == r.picker || p == r.partner); });
 }
 
 void schafkopf_settlement(const ReplayDeal& deal, const engine::DealLog& log, Settlement& s) {
@@ -144,17 +154,8 @@ void schafkopf_settlement(const ReplayDeal& deal, const engine::DealLog& log, Se
                       (r.doublings == 1 ? " doubling" : " doublings"));
   }
   if (!r.thrown_in) s.facts.push_back("Value of the game " + std::to_string(r.value));
-  for (int p = 0; p < deal.num_seats; ++p) {
-    const auto i = static_cast<std::size_t>(p);
-    SettlementRow row;
-    row.seat = p;
-    row.name = name(p);
-    row.points = r.points[i];
-    row.tricks = r.tricks[i];
-    row.units = r.units[i];
-    row.declarer_side = !r.ramsch && (p == declarer || p == partner);
-    s.rows.push_back(row);
-  }
+  add_settlement_rows(deal, r, s,
+                      [&](int p) { return !r.ramsch && (p == declarer || p == partner); });
 }
 
 }  // namespace
@@ -201,10 +202,7 @@ std::vector<ReviewMoment> review_moments(const ReplayDeal& deal, const HandAnaly
     m.play_index = r.play_index;
     m.jump_step = r.jump_step;
     m.trick = r.play_index >= 0 ? r.trick : 0;
-    m.grade = r.grade;
-    m.settled = r.settled;
-    m.grade_low = r.grade_low;
-    m.grade_high = r.grade_high;
+    copy_grade(m, r);
     m.loss = r.loss;
     m.what = r.play_index >= 0 ? "played " + card_label(r.card, names) : r.action;
     out.push_back(std::move(m));

@@ -2,6 +2,7 @@
 // practice presets.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <sstream>
 
 #include "ui/practice/session.h"
@@ -88,6 +89,63 @@ std::optional<int> small_int(std::string_view s) {
 std::string move_text(const Move& m) {
   if (const auto* a = std::get_if<solver::Action>(&m)) return solver::action_text(*a);
   return solver::sk_action_text(std::get<solver::SkAction>(m));
+}
+
+std::vector<Move> sheepshead_legal_moves(const engine::SheepsheadHand& h) {
+  std::vector<Move> out;
+  solver::Action a;
+  switch (h.phase()) {
+    case engine::Phase::kPick:
+      a.kind = solver::DecisionKind::kPick;
+      a.take = true;
+      out.emplace_back(a);
+      if (h.can_pass()) {
+        a.take = false;
+        out.emplace_back(a);
+      }
+      break;
+    case engine::Phase::kBury: {
+      // Every set of blind_size() of the picker's cards (2, or 4 four-handed: SS-14.2).
+      a.kind = solver::DecisionKind::kBury;
+      std::vector<engine::Card> cs;
+      for (engine::Card x : engine::cards(h.picker_cards())) cs.push_back(x);
+      const int k = h.rules().blind_size();
+      const int n = static_cast<int>(cs.size());
+      for (int mask = 0; mask < (1 << n); ++mask) {
+        if (std::popcount(static_cast<unsigned>(mask)) != k) continue;
+        a.bury = 0;
+        for (int i = 0; i < n; ++i) {
+          if (mask >> i & 1) a.bury |= engine::bit(cs[static_cast<std::size_t>(i)]);
+        }
+        out.emplace_back(a);
+      }
+      break;
+    }
+    case engine::Phase::kCall:
+      a.kind = solver::DecisionKind::kCall;
+      for (const engine::Call& c : h.legal_calls()) {
+        a.call = c;
+        out.emplace_back(a);
+      }
+      break;
+    case engine::Phase::kPlay:
+      a.kind = solver::DecisionKind::kPlay;
+      for (engine::Card c : engine::cards(h.legal_cards())) {
+        a.card = c;
+        out.emplace_back(a);
+      }
+      break;
+    case engine::Phase::kAnnounce:
+      a.kind = solver::DecisionKind::kAnnounce;
+      for (engine::Announce x : h.legal_announcements()) {
+        a.announce = x;
+        out.emplace_back(a);
+      }
+      break;
+    case engine::Phase::kDone:
+      break;
+  }
+  return out;
 }
 
 std::string announce_code(engine::Announce a) {

@@ -82,6 +82,68 @@ std::string saved_game_kind(const fs::path& data_dir) {
   return it->get<std::string>();
 }
 
+std::string resume_saved_game(
+    const fs::path& data_dir, const std::function<bool(const std::string&)>& mine,
+    const std::function<bool(const std::string& text, std::string* error)>& open) {
+  const fs::path file = saved_game_file(data_dir);
+  std::error_code ec;
+  if (!fs::exists(file, ec) || !mine(saved_game_kind(data_dir))) return {};
+  std::string error;
+  auto text = read_text_file(file, &error);
+  if (!text) return error;
+  if (open(*text, &error)) return {};
+  std::string note = file.filename().string() + " cannot be resumed: " + error;
+  std::string move_error;
+  if (auto moved = move_aside(file, &move_error)) {
+    note += "; moved aside to " + moved->filename().string();
+  } else {
+    note += "; " + move_error;
+  }
+  return note;
+}
+
+HandAccuracyEntry hand_accuracy_entry(const std::string& game, const std::string& preset,
+                                      const std::string& game_id, int hand_index, double accuracy,
+                                      int decisions, int units) {
+  HandAccuracyEntry e;
+  e.date = today_utc();
+  e.game = game;
+  e.preset = preset;
+  e.game_id = game_id;
+  e.hand = hand_index + 1;
+  e.accuracy = accuracy;
+  e.decisions = decisions;
+  e.units = units;
+  return e;
+}
+
+void count_missed_lessons(Stats& stats, const std::vector<solver::Lesson>& lessons) {
+  for (const solver::Lesson& l : lessons) {
+    if (l.verdict == solver::LessonVerdict::kMistake) stats.lessons_missed[l.id]++;
+  }
+}
+
+void GameRecord::write_history(
+    int hand, const std::string& preset, std::uint64_t seed, std::string& history_file,
+    const std::function<std::optional<engine::DealLog>(int, std::string*)>& log_of) {
+  std::string error;
+  auto log = log_of(hand, &error);
+  if (!log) {
+    save_error = "hand " + std::to_string(hand + 1) + ": " + error;
+  } else if (auto file = write_history_log(data_dir, preset, seed, hand, *log, &error)) {
+    history_file = file->string();
+  } else {
+    save_error = error;
+  }
+}
+
+bool GameRecord::count_hand_once(std::size_t hand, const std::string& preset, int human_units) {
+  if (hand_counted[hand]) return false;
+  count_hand(stats, preset, human_units);
+  hand_counted[hand] = true;
+  return true;
+}
+
 void GameRecord::load_stats_file() {
   if (data_dir.empty()) return;
   StatsLoad l = load_stats(stats_file(data_dir));

@@ -106,6 +106,25 @@ std::string rank_kinds(const engine::SchafkopfRules& rules, int rank) {
   return out.empty() ? "rank " + std::to_string(rank) : out;
 }
 
+// When the hand is over (`done`) or another seat is to act, fills in what the player sees (his
+// cards, plain, and the prompt) and returns true; false when the decision is his.
+bool no_decision(PracticeControls& pc, bool done, CardMask mine,
+                 const engine::ContractTable& table) {
+  if (done) {
+    pc.decision = PracticeDecision::kHandOver;
+    pc.prompt = "The hand is over.";
+    pc.hand = plain_cards(mine, table);
+    return true;
+  }
+  if (pc.to_act != pc.seat) {
+    pc.decision = PracticeDecision::kWaiting;
+    pc.prompt = seat_turn_prompt(pc.to_act);
+    pc.hand = plain_cards(mine, table);
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string practice_decision_name(PracticeDecision d) {
@@ -147,18 +166,7 @@ PracticeControls practice_controls(const engine::SheepsheadHand& hand, int seat,
                                           : engine::sheepshead_table_for(hand.rules());
   const CardMask mine = phase == engine::Phase::kBury && hand.picker() == seat ? hand.picker_cards()
                                                                                : hand.hand_of(seat);
-  if (phase == engine::Phase::kDone) {
-    pc.decision = PracticeDecision::kHandOver;
-    pc.prompt = "The hand is over.";
-    pc.hand = plain_cards(mine, table);
-    return pc;
-  }
-  if (pc.to_act != seat) {
-    pc.decision = PracticeDecision::kWaiting;
-    pc.prompt = seat_turn_prompt(pc.to_act);
-    pc.hand = plain_cards(mine, table);
-    return pc;
-  }
+  if (no_decision(pc, phase == engine::Phase::kDone, mine, table)) return pc;
   switch (phase) {
     case engine::Phase::kPick: {
       pc.decision = PracticeDecision::kPick;
@@ -328,18 +336,7 @@ PracticeControls practice_controls(const engine::SchafkopfHand& hand, int seat) 
           ? hand.setup().play.table
           : engine::schafkopf_contract_table(engine::SkContract{}, hand.rules().deck_mask());
   const CardMask mine = hand.hand_of(seat);
-  if (phase == engine::SkPhase::kDone) {
-    pc.decision = PracticeDecision::kHandOver;
-    pc.prompt = "The hand is over.";
-    pc.hand = plain_cards(mine, table);
-    return pc;
-  }
-  if (pc.to_act != seat) {
-    pc.decision = PracticeDecision::kWaiting;
-    pc.prompt = seat_turn_prompt(pc.to_act);
-    pc.hand = plain_cards(mine, table);
-    return pc;
-  }
+  if (no_decision(pc, phase == engine::SkPhase::kDone, mine, table)) return pc;
   switch (phase) {
     case engine::SkPhase::kAuction:
     case engine::SkPhase::kBidding: {

@@ -70,6 +70,29 @@ void fill_trick(PracticeTable& t, const std::vector<Card>& plays, const engine::
   }
 }
 
+// The seats of either trick game's table: names, cards in hand (`cards_of(seat)`), the dealer,
+// the declarer (picker), the partner once known (-1: not shown) and who is to act; the points
+// and tricks won once `playing`.
+template <class Hand, class CardsOf>
+void add_seats(PracticeTable& t, const Hand& hand, const std::vector<std::string>& names,
+               int declarer, int known_partner, bool playing, CardsOf cards_of) {
+  for (int s = 0; s < t.num_seats; ++s) {
+    PracticeSeat ps;
+    ps.seat = s;
+    ps.name = seat_name(names, s);
+    ps.cards = engine::count(cards_of(s));
+    ps.dealer = s == hand.dealer();
+    ps.picker = s == declarer;
+    ps.partner = known_partner >= 0 && s == known_partner;
+    ps.to_act = s == hand.to_act();
+    if (playing) {
+      ps.points = hand.play_state().points_won[static_cast<std::size_t>(s)];
+      ps.tricks = hand.play_state().tricks_won[static_cast<std::size_t>(s)];
+    }
+    t.seats.push_back(std::move(ps));
+  }
+}
+
 }  // namespace
 
 std::string announce_word(engine::Announce a) {
@@ -138,23 +161,10 @@ PracticeTable practice_table(const engine::SheepsheadHand& hand, int seat,
   const int partner = hand.partner();
   const bool partner_known =
       partner >= 0 && (partner == seat || done || played(plays, partner_card));
-  for (int s = 0; s < t.num_seats; ++s) {
-    PracticeSeat ps;
-    ps.seat = s;
-    ps.name = seat_name(names, s);
-    ps.cards =
-        engine::count(hand.phase() == engine::Phase::kBury && s == picker ? hand.picker_cards()
-                                                                          : hand.hand_of(s));
-    ps.dealer = s == hand.dealer();
-    ps.picker = s == picker;
-    ps.partner = partner_known && s == partner;
-    ps.to_act = s == hand.to_act();
-    if (playing) {
-      ps.points = hand.play_state().points_won[static_cast<std::size_t>(s)];
-      ps.tricks = hand.play_state().tricks_won[static_cast<std::size_t>(s)];
-    }
-    t.seats.push_back(std::move(ps));
-  }
+  add_seats(t, hand, names, picker, partner_known ? partner : -1, playing, [&](int s) {
+    return hand.phase() == engine::Phase::kBury && s == picker ? hand.picker_cards()
+                                                               : hand.hand_of(s);
+  });
   // The auction's words, from the dealer's left (SS-4), until the play begins.
   const std::vector<bool>& auction = hand.auction();
   for (std::size_t i = 0; i < auction.size() && !playing; ++i) {
@@ -235,21 +245,8 @@ PracticeTable practice_table(const engine::SchafkopfHand& hand, int seat,
   const int partner = playing ? hand.setup().partner : -1;
   const Card called = contract ? contract->called_card() : engine::kNoCard;
   const bool partner_known = partner >= 0 && (partner == seat || done || played(plays, called));
-  for (int s = 0; s < t.num_seats; ++s) {
-    PracticeSeat ps;
-    ps.seat = s;
-    ps.name = seat_name(names, s);
-    ps.cards = engine::count(hand.hand_of(s));
-    ps.dealer = s == hand.dealer();
-    ps.picker = s == declarer;
-    ps.partner = partner_known && s == partner;
-    ps.to_act = s == hand.to_act();
-    if (playing) {
-      ps.points = hand.play_state().points_won[static_cast<std::size_t>(s)];
-      ps.tricks = hand.play_state().tricks_won[static_cast<std::size_t>(s)];
-    }
-    t.seats.push_back(std::move(ps));
-  }
+  add_seats(t, hand, names, declarer, partner_known ? partner : -1, playing,
+            [&](int s) { return hand.hand_of(s); });
   for (const engine::SkDouble& d : hand.doubles()) {
     if (d.seat >= 0 && d.seat < t.num_seats) {
       t.seats[static_cast<std::size_t>(d.seat)].said =

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/hand_log.h"
+#include "practice_saved_game.h"
 #include "ui/practice/session.h"
 #include "ui/practice/storage.h"
 
@@ -15,9 +16,6 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 namespace {
-
-constexpr const char* kFormat = "schmier-practice";
-constexpr int kVersion = 1;
 
 std::string game_name(engine::Game g) {
   return practice_game_name(g);
@@ -91,62 +89,7 @@ struct Session::Impl : GameRecord {
   std::vector<Move> legal() const {
     std::vector<Move> out;
     if (hand_over) return out;
-    if (sheepshead()) {
-      const engine::SheepsheadHand& h = *ss_hand;
-      solver::Action a;
-      switch (h.phase()) {
-        case engine::Phase::kPick:
-          a.kind = solver::DecisionKind::kPick;
-          a.take = true;
-          out.emplace_back(a);
-          if (h.can_pass()) {
-            a.take = false;
-            out.emplace_back(a);
-          }
-          break;
-        case engine::Phase::kBury: {
-          // Every set of blind_size() of the picker's cards (2, or 4 four-handed: SS-14.2).
-          a.kind = solver::DecisionKind::kBury;
-          std::vector<engine::Card> cs;
-          for (engine::Card x : engine::cards(h.picker_cards())) cs.push_back(x);
-          const int k = h.rules().blind_size();
-          const int n = static_cast<int>(cs.size());
-          for (int mask = 0; mask < (1 << n); ++mask) {
-            if (std::popcount(static_cast<unsigned>(mask)) != k) continue;
-            a.bury = 0;
-            for (int i = 0; i < n; ++i) {
-              if (mask >> i & 1) a.bury |= engine::bit(cs[static_cast<std::size_t>(i)]);
-            }
-            out.emplace_back(a);
-          }
-          break;
-        }
-        case engine::Phase::kCall:
-          a.kind = solver::DecisionKind::kCall;
-          for (const engine::Call& c : h.legal_calls()) {
-            a.call = c;
-            out.emplace_back(a);
-          }
-          break;
-        case engine::Phase::kPlay:
-          a.kind = solver::DecisionKind::kPlay;
-          for (engine::Card c : engine::cards(h.legal_cards())) {
-            a.card = c;
-            out.emplace_back(a);
-          }
-          break;
-        case engine::Phase::kAnnounce:
-          a.kind = solver::DecisionKind::kAnnounce;
-          for (engine::Announce x : h.legal_announcements()) {
-            a.announce = x;
-            out.emplace_back(a);
-          }
-          break;
-        case engine::Phase::kDone:
-          break;
-      }
-      return out;
-    }
+    if (sheepshead()) return sheepshead_legal_moves(*ss_hand);
     for (const solver::SkAction& a : solver::sk_legal_actions(*sk_hand)) out.emplace_back(a);
     return out;
   }
@@ -317,21 +260,8 @@ struct Session::Impl : GameRecord {
 
   json to_json() const {
     json j;
-    j["format"] = kFormat;
-    j["version"] = kVersion;
-    j["game"] = game_name(config.game);
-    j["preset"] = config.preset;
-    j["seed"] = config.seed;
-    j["daily"] = config.daily;
-    j["human_seat"] = config.human_seat;
-    j["bots"] = solver::strength_name(config.bots);
+    write_saved_config(j, game_name(config.game), config);
     j["bot_budget_seconds"] = config.bot_budget_seconds;
-    j["bot_max_worlds"] = config.bot_max_worlds;
-    j["tutor_max_worlds"] = config.tutor_max_worlds;
-    j["offer_takeback"] = config.offer_takeback;
-    j["grade_moves"] = config.grade_moves;
-    j["grade_samples"] = config.grade_samples;
-    j["review_samples"] = config.review_samples;
     if (!config.table_flags.empty()) {
       json flags = json::object();
       for (const auto& [name, value] : config.table_flags) {
@@ -380,20 +310,10 @@ struct Session::Impl : GameRecord {
         f.history_note = "thrown in before any contract: DEAL_LOG.md has no log for it";
       }
       if (f.history_file.empty() && f.history_note.empty()) {
-        std::string error;
-        auto log = log_of(static_cast<int>(i), &error);
-        if (!log) {
-          save_error = "hand " + std::to_string(i + 1) + ": " + error;
-        } else if (auto file = write_history_log(data_dir, config.preset, config.seed,
-                                                 static_cast<int>(i), *log, &error)) {
-          f.history_file = file->string();
-        } else {
-          save_error = error;
-        }
+        write_history(static_cast<int>(i), config.preset, config.seed, f.history_file,
+                      [this](int hand, std::string* error) { return log_of(hand, error); });
       }
-      if (!hand_counted[i]) {
-        count_hand(stats, config.preset, f.units[static_cast<std::size_t>(config.human_seat)]);
-        hand_counted[i] = true;
+      if (count_hand_once(i, config.preset, f.units[static_cast<std::size_t>(config.human_seat)])) {
         stats_changed = true;
       }
     }
@@ -419,14 +339,20 @@ struct Session::Impl : GameRecord {
     e.hands = static_cast<int>(finished.size());
     e.units = totals()[static_cast<std::size_t>(config.human_seat)];
     e.won = human_won();
-    double weighted = 0;
-    for (const FinishedHand& f : finished) {
-      if (!f.accuracy || f.decisions == 0) continue;
-      weighted += *f.accuracy * f.decisions;
-      e.decisions += f.decisions;
-    }
-    if (e.decisions > 0) e.accuracy = weighted / e.decisions;
+    weigh_game_accuracy(e, finished);
     count_game(stats, e, finished_now);
+  }
+
+  // Applies a checked action and saves the game (and, when the hand ends, its history log and
+  // the statistics).
+  std::optional<std::string> apply_and_save(const Move& move) {
+    if (auto err = apply_raw(move)) return err;
+    save_state();
+    if (hand_over) {
+      record_finished();
+      save_state();
+    }
+    return std::nullopt;
   }
 
   // Replays the current hand's first n actions from a fresh deal.
@@ -494,8 +420,8 @@ std::unique_ptr<Session> Session::from_json(const std::string& text, const fs::p
   json hands;
   bool in_hand = true;
   try {
-    if (j.at("format") != kFormat) return fail("the file is not a schmier practice game");
-    if (j.at("version") != kVersion) return fail("the saved game's version is not 1");
+    if (j.at("format") != kSavedGameFormat) return fail("the file is not a schmier practice game");
+    if (j.at("version") != kSavedGameVersion) return fail("the saved game's version is not 1");
     const std::string g = j.at("game").get<std::string>();
     if (g == "sheepshead") {
       c.game = engine::Game::kSheepshead;
@@ -504,20 +430,12 @@ std::unique_ptr<Session> Session::from_json(const std::string& text, const fs::p
     } else {
       return fail("game \"" + g + "\" is not sheepshead or schafkopf");
     }
-    c.preset = j.at("preset").get<std::string>();
-    c.seed = j.at("seed").get<std::uint64_t>();
-    c.daily = j.at("daily").get<std::string>();
-    c.human_seat = j.at("human_seat").get<int>();
+    read_saved_table(j, c);
     auto strength = solver::parse_strength(j.at("bots").get<std::string>());
     if (!strength) return fail("bots: not a strength (heuristic, strong)");
     c.bots = *strength;
     c.bot_budget_seconds = j.at("bot_budget_seconds").get<double>();
-    c.bot_max_worlds = j.at("bot_max_worlds").get<int>();
-    c.tutor_max_worlds = j.at("tutor_max_worlds").get<int>();
-    c.offer_takeback = j.at("offer_takeback").get<bool>();
-    c.grade_moves = j.at("grade_moves").get<bool>();
-    c.grade_samples = j.at("grade_samples").get<int>();
-    c.review_samples = j.at("review_samples").get<int>();
+    read_saved_tutor(j, c);
     if (j.contains("table_flags")) {
       const json& flags = j.at("table_flags");
       if (!flags.is_object()) return fail("table_flags is not an object of ss_* flags");
@@ -708,13 +626,7 @@ std::optional<std::string> Session::play_human(const Move& move) {
     }
     return why;
   }
-  if (auto err = m.apply_raw(move)) return err;
-  m.save_state();
-  if (m.hand_over) {
-    m.record_finished();
-    m.save_state();
-  }
-  return std::nullopt;
+  return m.apply_and_save(move);
 }
 
 std::optional<BotJob> Session::bot_job() const {
@@ -738,13 +650,7 @@ std::optional<std::string> Session::apply_bot(const BotJob& job, const Move& mov
   if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
     return "the computer player chose " + move_text(move) + ", which is not legal";
   }
-  if (auto err = m.apply_raw(move)) return err;
-  m.save_state();
-  if (m.hand_over) {
-    m.record_finished();
-    m.save_state();
-  }
-  return std::nullopt;
+  return m.apply_and_save(move);
 }
 
 std::optional<std::string> Session::run_bots() {
@@ -933,24 +839,16 @@ bool Session::set_review(const Review& review) {
   f.decisions = review.human.decisions;
   if (!first || m.retry || m.data_dir.empty()) return true;
   // Statistics: the hand's accuracy, the lessons missed, the game's accuracy.
-  HandAccuracyEntry e;
-  e.date = today_utc();
-  e.game = game_name(m.config.game);
-  e.preset = m.config.preset;
-  e.game_id = m.game_id;
-  e.hand = review.hand_index + 1;
-  e.accuracy = review.human.accuracy;
-  e.decisions = review.human.decisions;
-  e.units = f.units[static_cast<std::size_t>(m.config.human_seat)];
+  const HandAccuracyEntry e =
+      hand_accuracy_entry(game_name(m.config.game), m.config.preset, m.game_id, review.hand_index,
+                          review.human.accuracy, review.human.decisions,
+                          f.units[static_cast<std::size_t>(m.config.human_seat)]);
   auto it = std::find_if(m.stats.hands.begin(), m.stats.hands.end(),
                          [&](const auto& h) { return h.game_id == e.game_id && h.hand == e.hand; });
   if (it == m.stats.hands.end()) {
     m.stats.hands.push_back(e);
     for (const solver::DecisionAnalysis& d : review.analysis.decisions) {
-      if (d.mover != m.config.human_seat) continue;
-      for (const solver::Lesson& l : d.lessons) {
-        if (l.verdict == solver::LessonVerdict::kMistake) m.stats.lessons_missed[l.id]++;
-      }
+      if (d.mover == m.config.human_seat) count_missed_lessons(m.stats, d.lessons);
     }
   } else {
     *it = e;
@@ -1014,29 +912,15 @@ const Stats& Session::stats() const {
 
 Resumable find_resumable(const fs::path& data_dir) {
   Resumable out;
-  const fs::path file = saved_game_file(data_dir);
-  std::error_code ec;
-  if (!fs::exists(file, ec)) return out;
   // Another wing's saved game (Sweep's, ui/sweep/practice.h) is its own to resume.
-  if (saved_game_kind(data_dir) == "sweep") return out;
-  std::string error;
-  auto text = read_text_file(file, &error);
-  if (!text) {
-    out.note = error;
-    return out;
-  }
-  out.session = Session::from_json(*text, data_dir, &error);
-  if (out.session) {
-    if (out.session->phase() == SessionPhase::kGameOver) out.session.reset();
-    return out;
-  }
-  out.note = file.filename().string() + " cannot be resumed: " + error;
-  std::string move_error;
-  if (auto moved = move_aside(file, &move_error)) {
-    out.note += "; moved aside to " + moved->filename().string();
-  } else {
-    out.note += "; " + move_error;
-  }
+  out.note = resume_saved_game(
+      data_dir, [](const std::string& kind) { return kind != "sweep"; },
+      [&](const std::string& text, std::string* error) {
+        out.session = Session::from_json(text, data_dir, error);
+        if (!out.session) return false;
+        if (out.session->phase() == SessionPhase::kGameOver) out.session.reset();
+        return true;
+      });
   return out;
 }
 

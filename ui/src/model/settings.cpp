@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "replace_file.h"
+
 namespace ui {
 namespace {
 
@@ -258,13 +260,7 @@ std::optional<std::string> save_settings(const Settings& s, const std::filesyste
       return "cannot write " + temp.string();
     }
   }
-  std::filesystem::rename(temp, file, ec);
-  if (ec) {
-    std::error_code ignored;
-    std::filesystem::remove(temp, ignored);
-    return "cannot replace " + file.string() + ": " + ec.message();
-  }
-  return std::nullopt;
+  return replace_file(temp, file);
 }
 
 bool is_practice_preset(const std::string& name) {

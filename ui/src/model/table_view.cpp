@@ -49,27 +49,22 @@ CardsAside aside(bool exists, const std::optional<CardMask>& cards, bool may_see
   return a;
 }
 
-}  // namespace
-
-TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective& pv) {
-  TableView v;
-  const int n = deal.num_seats;
+// Every play of the whole deal replayed once (who played it, what each completed trick gave),
+// and the state before play `step`.
+struct Replayed {
+  std::vector<PlayRecord> record;
+  engine::PlayState at_step;
+};
+Replayed replay_plays(const ReplayDeal& deal, int step) {
   const auto& rules = deal.rules;
-  v.num_seats = n;
-  v.game = deal.game;
-  v.tricks_total = deal.cards_per_seat();
-  v.steps = static_cast<int>(deal.plays.size());
-  v.step = std::clamp(step, 0, v.steps);
-  v.contract = deal.contract;
-
-  // Replay every play once: who played it, and what each completed trick gave.
-  std::vector<PlayRecord> record(deal.plays.size());
+  Replayed out;
+  out.record.resize(deal.plays.size());
   engine::PlayState state = start_state(deal);
-  engine::PlayState at_step = state;
+  out.at_step = state;
   for (std::size_t i = 0; i < deal.plays.size(); ++i) {
-    if (static_cast<int>(i) == v.step) at_step = state;
+    if (static_cast<int>(i) == step) out.at_step = state;
     const Card c = deal.plays[i];
-    PlayRecord& r = record[i];
+    PlayRecord& r = out.record[i];
     r.seat = state.to_move(rules);
     r.under = c == rules.under && state.under_pending && r.seat == deal.picker;
     engine::PlayUndo undo;
@@ -78,43 +73,48 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
     r.winner = undo.completed ? undo.winner : -1;
     r.points = undo.completed ? undo.points : 0;
   }
-  if (v.step == v.steps) at_step = state;
+  if (step == static_cast<int>(deal.plays.size())) out.at_step = state;
+  return out;
+}
 
-  v.hand_over = at_step.finished(rules);
-  v.to_move = v.hand_over ? -1 : at_step.to_move(rules);
-
-  // Who holds the partner card (the called card, JD, a called-up jack): from the hands, else from
-  // who plays it.
-  const Card called = deal.partner_card();
+// Who holds the partner card (the called card, JD, a called-up jack): from the hands, else from
+// who plays it; `called_at` gets the index of its play (-1: not played).
+int partner_card_holder(const ReplayDeal& deal, const std::vector<PlayRecord>& record, Card called,
+                        int& called_at) {
   int holder = -1;
-  int called_at = -1;  // index of the play of the called card
-  if (called != engine::kNoCard) {
-    for (int s = 0; s < n; ++s) {
-      if (s != deal.picker && engine::has(deal.hands[static_cast<std::size_t>(s)], called)) {
-        holder = s;
-      }
-    }
-    for (std::size_t i = 0; i < deal.plays.size(); ++i) {
-      if (deal.plays[i] == called) {
-        called_at = static_cast<int>(i);
-        if (holder < 0) holder = record[i].seat;
-      }
+  called_at = -1;
+  if (called == engine::kNoCard) return holder;
+  for (int s = 0; s < deal.num_seats; ++s) {
+    if (s != deal.picker && engine::has(deal.hands[static_cast<std::size_t>(s)], called)) {
+      holder = s;
     }
   }
-  const bool revealed = called_at >= 0 && called_at < v.step;
-  int partner = -1;
-  if (pv.show_all || revealed || (holder >= 0 && pv.seat == holder)) partner = holder;
+  for (std::size_t i = 0; i < deal.plays.size(); ++i) {
+    if (deal.plays[i] == called) {
+      called_at = static_cast<int>(i);
+      if (holder < 0) holder = record[i].seat;
+    }
+  }
+  return holder;
+}
 
-  // The tricks: completed ones into the history, the last one (complete or not) on the table.
+// The cards each seat has played before the step.
+struct Played {
+  std::array<CardMask, engine::kMaxPlayers> cards{};
+  std::array<int, engine::kMaxPlayers> count{};
+};
+
+// The tricks: completed ones into the history, the last one (complete or not) on the table.
+Played collect_tricks(TableView& v, const ReplayDeal& deal, const std::vector<PlayRecord>& record,
+                      const Perspective& pv) {
   const bool settled = v.hand_over;
   auto face_down = [&](const PlayRecord& r) {
     return r.under && !(pv.show_all || pv.seat == deal.picker || settled);
   };
   TrickView trick;
   trick.number = 1;
-  trick.leader = (deal.dealer + 1) % n;
-  std::array<CardMask, engine::kMaxPlayers> played{};
-  std::array<int, engine::kMaxPlayers> played_count{};
+  trick.leader = (deal.dealer + 1) % deal.num_seats;
+  Played played;
   for (int i = 0; i < v.step; ++i) {
     const PlayRecord& r = record[static_cast<std::size_t>(i)];
     const Card c = deal.plays[static_cast<std::size_t>(i)];
@@ -124,8 +124,8 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
       trick.number = static_cast<int>(v.history.size()) + 1;
       trick.leader = r.seat;
     }
-    played[static_cast<std::size_t>(r.seat)] |= engine::bit(c);
-    ++played_count[static_cast<std::size_t>(r.seat)];
+    played.cards[static_cast<std::size_t>(r.seat)] |= engine::bit(c);
+    ++played.count[static_cast<std::size_t>(r.seat)];
     trick.cards.push_back(TrickCard{r.seat, c, face_down(r), r.under});
     if (r.completes) {
       trick.complete = true;
@@ -134,8 +134,14 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
     }
   }
   v.trick = trick;
+  return played;
+}
 
-  // Seats.
+void fill_seats(TableView& v, const ReplayDeal& deal, const engine::PlayState& at_step,
+                const Played& played, int partner, const Perspective& pv) {
+  const auto& rules = deal.rules;
+  const int n = deal.num_seats;
+  const TrickView& trick = v.trick;
   const int per_seat = v.tricks_total;
   v.seats.resize(static_cast<std::size_t>(n));
   for (int s = 0; s < n; ++s) {
@@ -144,9 +150,9 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
     sv.seat = s;
     sv.name = deal.player_name(s);
     const bool sees = pv.show_all || pv.seat == s;
-    const CardMask left = deal.hands[si] & ~played[si];
+    const CardMask left = deal.hands[si] & ~played.cards[si];
     if (sees) sv.face_up = display_order(left, rules.table);
-    sv.face_down = std::max(0, per_seat - played_count[si] - static_cast<int>(sv.face_up.size()));
+    sv.face_down = std::max(0, per_seat - played.count[si] - static_cast<int>(sv.face_up.size()));
     if (sees && s == deal.picker && at_step.under_pending && engine::has(left, rules.under)) {
       sv.under = rules.under;
     }
@@ -159,8 +165,11 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
     sv.points = at_step.points_won[si];
     sv.tricks = at_step.tricks_won[si];
   }
+}
 
-  // Sides.
+// The sides' points, the blind and the bury.
+void fill_sides(TableView& v, const ReplayDeal& deal, Card called, int partner, bool revealed,
+                const Perspective& pv) {
   v.picker = deal.picker;
   v.called = called;
   v.has_sides = deal.picker >= 0 && !deal.leaster;
@@ -180,15 +189,19 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
 
   // Blind and bury (SS-5.3: the picker knows them; everybody sees them at settlement).
   const bool sheepshead = deal.game == GameKind::kSheepshead;
-  const bool picker_eyes = pv.show_all || (deal.picker >= 0 && pv.seat == deal.picker) || settled;
-  v.blind = aside(sheepshead, deal.blind, picker_eyes, rules.table);
-  v.bury = aside(sheepshead && v.has_sides, deal.bury, picker_eyes, rules.table);
+  const bool picker_eyes =
+      pv.show_all || (deal.picker >= 0 && pv.seat == deal.picker) || v.hand_over;
+  v.blind = aside(sheepshead, deal.blind, picker_eyes, deal.rules.table);
+  v.bury = aside(sheepshead && v.has_sides, deal.bury, picker_eyes, deal.rules.table);
 
   // The bury counts for the picker's side (SS-5.2) wherever it may be seen.
   v.bury_counted = v.has_sides && v.bury.visible ? v.bury.points : 0;
   v.picker_side_total = v.picker_side_points + v.bury_counted;
+}
 
-  // One status line.
+// The contract line and one status line.
+void fill_status(TableView& v, const ReplayDeal& deal) {
+  const TrickView& trick = v.trick;
   const auto name = [&](int s) { return deal.player_name(s); };
   if (deal.picker >= 0 && !deal.contract.empty()) {
     v.contract_line = name(deal.picker) + " " + deal.contract;
@@ -213,6 +226,35 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
     v.status = "Trick " + std::to_string(trick.number) + ": " + name(v.to_move) + " to play";
   }
   if (v.step == v.steps && !v.hand_over && v.step > 0) v.status += " (the log ends here)";
+}
+
+}  // namespace
+
+TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective& pv) {
+  TableView v;
+  v.num_seats = deal.num_seats;
+  v.game = deal.game;
+  v.tricks_total = deal.cards_per_seat();
+  v.steps = static_cast<int>(deal.plays.size());
+  v.step = std::clamp(step, 0, v.steps);
+  v.contract = deal.contract;
+
+  const Replayed replayed = replay_plays(deal, v.step);
+  const engine::PlayState& at_step = replayed.at_step;
+  v.hand_over = at_step.finished(deal.rules);
+  v.to_move = v.hand_over ? -1 : at_step.to_move(deal.rules);
+
+  const Card called = deal.partner_card();
+  int called_at = -1;
+  const int holder = partner_card_holder(deal, replayed.record, called, called_at);
+  const bool revealed = called_at >= 0 && called_at < v.step;
+  int partner = -1;
+  if (pv.show_all || revealed || (holder >= 0 && pv.seat == holder)) partner = holder;
+
+  const Played played = collect_tricks(v, deal, replayed.record, pv);
+  fill_seats(v, deal, at_step, played, partner, pv);
+  fill_sides(v, deal, called, partner, revealed, pv);
+  fill_status(v, deal);
   return v;
 }
 

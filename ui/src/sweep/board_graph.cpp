@@ -7,7 +7,9 @@
 #include <cstdio>
 #include <string>
 
+#include "board.h"
 #include "grade_style.h"
+#include "plot.h"
 #include "sweep/board_panel.h"
 #include "sweep/board_text.h"
 #include "theme.h"
@@ -37,28 +39,20 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   if (ImGui::IsItemHovered())
     item_tooltip("What the player to move could expect from what he saw.");
 
-  const float axis_h = 16;
-  const float top = ImGui::GetCursorScreenPos().y + 2;
-  const ImVec2 p0(frame.pos.x + 48, top);
-  const ImVec2 p1(frame.pos.x + frame.size.x - 16, frame.pos.y + frame.size.y - 6 - axis_h);
-  if (p1.y - p0.y < 20 || p1.x - p0.x < 80) {
+  const std::optional<PlotArea> area = begin_plot(dl, frame);
+  if (!area) {
     ImGui::End();
     return;
   }
-  dl->AddRectFilled(p0, p1, theme::rgba(14, 18, 24), 4);
+  const ImVec2 p0 = area->p0;
+  const ImVec2 p1 = area->p1;
   const int steps = b.steps();
-  auto y_of = [&](double y) {
-    const float fy = static_cast<float>((y - e.low) / (e.high - e.low));
-    return p1.y - std::clamp(fy, 0.0f, 1.0f) * (p1.y - p0.y);
-  };
-  auto to_screen = [&](int x, double y) {
-    return ImVec2(p0.x + timeline_fraction(x, steps) * (p1.x - p0.x), y_of(y));
-  };
+  const PlotMap map{p0.x, p1.x, p0.y, p1.y, steps, e.low, e.high};
   // Rounds: a line at each round's start, the round's number under it.
   constexpr int kTurnsPerRound = 12;
   for (int r = 0; r * kTurnsPerRound < steps; ++r) {
-    const float xa = to_screen(r * kTurnsPerRound, 0).x;
-    const float xb = to_screen(std::min(steps, (r + 1) * kTurnsPerRound), 0).x;
+    const float xa = map.at(r * kTurnsPerRound, 0).x;
+    const float xb = map.at(std::min(steps, (r + 1) * kTurnsPerRound), 0).x;
     if (r > 0) dl->AddLine(ImVec2(xa, p0.y), ImVec2(xa, p1.y), theme::rgba(255, 255, 255, 24));
     const std::string num = "round " + std::to_string(r + 1);
     const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, num.c_str());
@@ -69,7 +63,7 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   }
   // Zero (a tie) and the range's ends.
   char text[32];
-  const float zy = y_of(0);
+  const float zy = map.y_of(0);
   dl->AddLine(ImVec2(p0.x, zy), ImVec2(p1.x, zy), theme::rgba(255, 255, 255, 70), 1.0f);
   dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, zy - 8), theme::kTextDim, "0");
   // The ends, where they do not run into the zero's label.
@@ -83,38 +77,18 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   }
 
   // The turn on the table.
-  const float cx = to_screen(b.step(), 0).x;
+  const float cx = map.at(b.step(), 0).x;
   dl->AddLine(ImVec2(cx, p0.y), ImVec2(cx, p1.y), theme::rgba(244, 196, 64, 110), 2.0f);
 
-  // The double-dummy line, gaps only where the analysis has not arrived.
-  std::vector<ImVec2> run;
-  auto flush = [&] {
-    if (run.size() >= 2) {
-      dl->AddPolyline(run.data(), static_cast<int>(run.size()), theme::kPartner, 0, 2.0f);
-    } else if (run.size() == 1) {
-      dl->AddCircleFilled(run[0], 2.0f, theme::kPartner);
-    }
-    run.clear();
-  };
-  for (std::size_t x = 0; x < e.dd.size(); ++x) {
-    if (e.dd[x]) {
-      run.push_back(to_screen(static_cast<int>(x), *e.dd[x]));
-    } else {
-      flush();
-    }
-  }
-  flush();
-  for (std::size_t x = 1; x < e.sampled.size(); ++x) {
-    if (e.sampled[x]) {
-      dl->AddCircleFilled(to_screen(static_cast<int>(x), *e.sampled[x]), 2.5f, theme::kGold, 8);
-    }
-  }
+  // The double-dummy line, gaps only where the analysis has not arrived; the movers' estimates.
+  series_line(dl, e.dd, map, theme::kPartner, 2.0f);
+  series_dots(dl, e.sampled, map, theme::kGold);
   // Mistakes and blunders: a ring at the position after the turn, in the grade's colour.
   for (const KeyMoment& k : key_moments(b.analysis())) {
     if (k.play_index < 0 || k.play_index >= steps) continue;
     const auto x = static_cast<std::size_t>(k.play_index) + 1;
     const double y = e.dd[x] ? *e.dd[x] : (e.sampled[x] ? *e.sampled[x] : 0.0);
-    const ImVec2 at = to_screen(static_cast<int>(x), y);
+    const ImVec2 at = map.at(static_cast<int>(x), y);
     dl->AddCircle(at, 5.5f, grade_color(k.grade), 12, 2.0f);
   }
 
@@ -183,16 +157,10 @@ void SweepBoardPanel::draw_bar(AppContext& ctx, const PanelFrame& frame) {
   if (ImGui::IsItemHovered()) item_tooltip("Show both hands, or only what one player sees.");
   if (running) {
     ImGui::SameLine(0, 10);
-    const JobProgress p = ctx.runner.progress();
-    char overlay[32];
-    std::snprintf(overlay, sizeof overlay, "%d/%d", p.done, p.total);
-    ImGui::ProgressBar(p.fraction(), ImVec2(80, 0), overlay);
-    if (ImGui::IsItemHovered()) item_tooltip("Analysing the hand. Click or press Esc to cancel.");
-    if (ImGui::IsItemClicked()) ctx.runner.cancel();
+    analysis_progress(ctx, 80);
   }
   ImGui::SameLine(0, 8);
-  if (ImGui::Button("?", ImVec2(ImGui::GetFrameHeight(), 0))) ctx.show_keys = !ctx.show_keys;
-  if (ImGui::IsItemHovered()) item_tooltip("The keys (? or F1)");
+  keys_button(ctx);
   ImGui::PopStyleVar();
   ImGui::End();
 }

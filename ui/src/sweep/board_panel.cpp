@@ -9,6 +9,7 @@
 #include "card_art.h"
 #include "controls_panel.h"
 #include "sweep/board_text.h"
+#include "sweep/felt.h"
 #include "theme.h"
 #include "ui/sweep/analysis.h"
 #include "ui/sweep/layout.h"
@@ -103,15 +104,9 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
   const std::array<int, 2> seat_of_row{top, bottom};
 
   // The felt: a rounded rectangle with a wooden rail.
-  const ImVec2 p0(frame.pos.x + 8, frame.pos.y + 8);
-  const ImVec2 p1(frame.pos.x + frame.size.x - 8, frame.pos.y + frame.size.y - 8);
-  dl->AddRectFilled(p0, p1, theme::kRail, 22);
-  dl->AddRectFilled(ImVec2(p0.x + 7, p0.y + 7), ImVec2(p1.x - 7, p1.y - 7), theme::kFelt, 16);
-
   const SweepLayout l =
-      layout_sweep(p0.x + 7, p0.y + 7, p1.x - p0.x - 14, p1.y - p0.y - 14,
-                   v.hand_counts[static_cast<std::size_t>(top)],
-                   v.hand_counts[static_cast<std::size_t>(bottom)], sw::count(v.table));
+      draw_sweep_felt(dl, frame, v.hand_counts[static_cast<std::size_t>(top)],
+                      v.hand_counts[static_cast<std::size_t>(bottom)], sw::count(v.table));
 
   // An action under the mouse in the turn's list, or the next turn under it in the move list:
   // its card framed in the hand, the table cards it takes outlined. (Hover comes from the side

@@ -1,38 +1,57 @@
-// Sweep practice's driver between frames: owns the SweepSession (ui/sweep/practice.h) and its
-// background work (the computer player's turn, the grade of each of the player's turns, hints,
-// the review), each on its own Worker so that the window keeps drawing. pump() runs once a frame.
-// The computer player does not wait for the grade: a blunder's take-back undoes the player's turn
-// and the reply (until the player's next turn), so play stays quick while a first-round grade
-// takes seconds.
+// Sweep practice's driver between frames: the hall's machinery (../practice_driver.h: the
+// SweepSession of ui/sweep/practice.h, the background jobs, the take-back offer, review and
+// retry) with Sweep's turn input and autoplay. pump() runs once a frame. The computer player does
+// not wait for the grade: a blunder's take-back undoes the player's turn and the reply (until the
+// player's next turn), so play stays quick while a first-round grade takes seconds.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
 
+#include "../practice_driver.h"
 #include "ui/sweep/practice.h"
 #include "ui/worker.h"
 
 namespace ui {
 
-class SweepPracticeController {
+// Sweep's session and jobs (ui/sweep/practice.h) for PracticeDriver.
+struct SweepPracticeGame {
+  using Session = practice::SweepSession;
+  using Config = practice::SweepConfig;
+  using BotJob = practice::SweepBotJob;
+  using Action = engine::sweep::Action;
+  using Grade = practice::SweepGrade;
+  using GradeJob = practice::SweepGradeJob;
+  using Hint = practice::SweepHint;
+  using HintJob = practice::SweepHintJob;
+  using Review = practice::SweepReview;
+  using ReviewJob = practice::SweepReviewJob;
+  static Action bot_move(const BotJob& job) { return practice::compute_sweep_bot_move(job); }
+  static Grade grade(const GradeJob& job, const std::atomic<bool>* cancel) {
+    return practice::compute_sweep_grade(job, cancel);
+  }
+  static Hint hint(const HintJob& job, const std::atomic<bool>* cancel) {
+    return practice::compute_sweep_hint(job, cancel);
+  }
+  static Review review(const ReviewJob& job, Worker<Review>::JobContext& ctx) {
+    return practice::compute_sweep_review(
+        job,
+        [&ctx](int done, int total) {
+          ctx.set_total(total);
+          ctx.set_done(done);
+        },
+        ctx.cancel_flag());
+  }
+  static int grade_key(const Grade& g) { return g.turn; }
+};
+
+class SweepPracticeController : public PracticeDriver<SweepPracticeGame, SweepPracticeController> {
  public:
-  SweepPracticeController() = default;
-  SweepPracticeController(const SweepPracticeController&) = delete;
-  SweepPracticeController& operator=(const SweepPracticeController&) = delete;
-
-  std::optional<std::string> start(const practice::SweepConfig& config,
-                                   const std::filesystem::path& dir);
-  void adopt(std::unique_ptr<practice::SweepSession> session);
   void stop();
-
-  bool active() const { return game_ != nullptr; }
-  practice::SweepSession* session() { return retry_ ? retry_.get() : game_.get(); }
-  const practice::SweepSession* session() const { return retry_ ? retry_.get() : game_.get(); }
-  practice::SweepSession* game() { return game_.get(); }
-  bool retrying() const { return retry_ != nullptr; }
   // No job runs and nothing is about to start.
   bool idle() const;
 
@@ -48,19 +67,11 @@ class SweepPracticeController {
 
   // The tutor.
   void request_hint();
-  bool hint_running() const { return hints_.running(); }
-  const std::optional<practice::SweepHint>& hint() const { return hint_; }
-  bool grading() const { return grades_.running(); }
-  bool takeback_pending() const;
+  bool takeback_pending() const { return offer_open(); }
   void take_back();
-  void keep_blunder();
 
   // After the hand.
   void next_hand();
-  void request_review();
-  bool review_running() const { return reviews_.running(); }
-  JobProgress review_progress() const { return reviews_.progress(); }
-  const practice::SweepReview* review() const;
   void start_retry(int turn);
   void end_retry();
 
@@ -72,31 +83,12 @@ class SweepPracticeController {
     select_capture_at_end_ = select_capture;
   }
 
-  std::string message;  // the last refusal or problem, shown in the side panel
-  int busy_frames = 0;
-
  private:
-  struct BotResult {
-    practice::SweepBotJob job;
-    engine::sweep::Action action;
-  };
   void after_human();
-  std::pair<int, std::size_t> moment() const;
+  void select_capture_for_screenshot(practice::SweepSession* s);
 
-  std::unique_ptr<practice::SweepSession> game_;
-  std::unique_ptr<practice::SweepSession> retry_;
-  Worker<BotResult> bots_;
-  Worker<practice::SweepGrade> grades_;
-  Worker<practice::SweepHint> hints_;
-  Worker<practice::SweepReview> reviews_;
-  std::optional<practice::SweepHint> hint_;
-  std::optional<std::pair<int, std::size_t>> hint_for_;
-  std::optional<std::pair<int, std::size_t>> no_grade_at_;
-  std::optional<int> declined_;  // the turn whose take-back offer was declined
-  int review_hand_ = -1;
   int autoplay_left_ = 0;
   bool select_capture_at_end_ = false;
-  std::chrono::steady_clock::time_point last_action_{};
 };
 
 }  // namespace ui

@@ -40,41 +40,15 @@ std::string game_line(const practice::SweepSession& s) {
   return t;
 }
 
-}  // namespace
-
-void SweepPracticePanel::draw_table(AppContext& ctx, SweepPracticeController& c,
-                                    const PanelFrame& frame) {
-  begin_panel("##sweep_practice_table", frame, theme::kBackground);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const Fonts& fonts = *frame.fonts;
-  practice::SweepSession* s = c.session();
-  if (!s) {
-    ImGui::End();
-    return;
-  }
+// Both seats: the name plates, the hands (yours face up and clickable) and the capture piles.
+void draw_seat_rows(AppContext& ctx, SweepPracticeController& c, ImDrawList* dl, const Fonts& fonts,
+                    const practice::SweepSession* s, const SweepLayout& l) {
   const sw::SweepState& st = s->state();
   const int me = s->config().human_seat;
   const int bot = 1 - me;
   const auto names = s->player_names();
   const bool my_turn = s->human_to_act();
   const practice::SweepSelection& sel = s->selection();
-
-  const ImVec2 p0(frame.pos.x + 8, frame.pos.y + 8);
-  const ImVec2 p1(frame.pos.x + frame.size.x - 8, frame.pos.y + frame.size.y - 8);
-  dl->AddRectFilled(p0, p1, theme::kRail, 22);
-  dl->AddRectFilled(ImVec2(p0.x + 7, p0.y + 7), ImVec2(p1.x - 7, p1.y - 7), theme::kFelt, 16);
-  const SweepLayout l =
-      layout_sweep(p0.x + 7, p0.y + 7, p1.x - p0.x - 14, p1.y - p0.y - 14,
-                   sw::count(st.hands[static_cast<std::size_t>(bot)]),
-                   sw::count(st.hands[static_cast<std::size_t>(me)]), sw::count(st.table));
-
-  // What to outline on the table: the listed capture under the mouse, else the selection.
-  sw::CardMask outline = sel.take;
-  const auto captures = s->captures_of_selected();
-  if (hovered_capture >= 0 && hovered_capture < static_cast<int>(captures.size())) {
-    outline = captures[static_cast<std::size_t>(hovered_capture)].take;
-  }
-
   const std::array<int, 2> seat_of_row{bot, me};
   for (int row = 0; row < 2; ++row) {
     const int seat = seat_of_row[static_cast<std::size_t>(row)];
@@ -134,7 +108,14 @@ void SweepPracticePanel::draw_table(AppContext& ctx, SweepPracticeController& c,
             sweeps);
     ctx.layout.push_back({"pile", seat, pile});
   }
+}
 
+// The caption (the last turn in words), the stock and the round.
+void draw_caption_and_stock(AppContext& ctx, ImDrawList* dl, const Fonts& fonts,
+                            const practice::SweepSession* s, const SweepLayout& l) {
+  const sw::SweepState& st = s->state();
+  const int me = s->config().human_seat;
+  const auto names = s->player_names();
   // The caption: the last turn in words.
   std::string caption;
   const auto& acts = s->hand_actions();
@@ -169,7 +150,15 @@ void SweepPracticePanel::draw_table(AppContext& ctx, SweepPracticeController& c,
             "Round " + std::to_string(std::min<int>(st.round, 3) + 1) + " of 4");
     ctx.layout.push_back({"aside", -1, l.stock});
   }
+}
 
+// The table's cards (the chosen ones framed, clickable on the player's turn).
+void draw_table_cards(AppContext& ctx, SweepPracticeController& c, ImDrawList* dl,
+                      const Fonts& fonts, const practice::SweepSession* s, const SweepLayout& l,
+                      sw::CardMask outline) {
+  const sw::SweepState& st = s->state();
+  const bool my_turn = s->human_to_act();
+  const practice::SweepSelection& sel = s->selection();
   std::size_t i = 0;
   for (sw::Card card : sw::cards(st.table)) {
     if (i >= l.table.size()) break;
@@ -194,7 +183,156 @@ void SweepPracticePanel::draw_table(AppContext& ctx, SweepPracticeController& c,
                    (l.table_area.y0 + l.table_area.y1) * 0.5f - 8),
             theme::kTextDim, empty);
   }
+}
 
+void draw_last_grade(const Fonts& fonts, SweepPracticeController& c,
+                     const practice::SweepSession* s) {
+  // The grade of the player's last turn.
+  if (const practice::SweepGrade* g = s->last_grade()) {
+    heading(fonts, "Your last turn");
+    ImGui::TextUnformatted(solver::sweep::card_symbol(g->played.card).c_str());
+    ImGui::SameLine();
+    grade_inline(g->grade, fonts, true);
+    if (g->grade != solver::Grade::kNotGraded && g->best && !(*g->best == g->played)) {
+      ImGui::TextWrapped(
+          "Best: %s %s (%s points better)", solver::sweep::card_symbol(g->best->card).c_str(),
+          g->best->take ? ("takes " + solver::sweep::cards_symbols(g->best->take)).c_str()
+                        : "trailed",
+          points(g->loss_points).c_str());
+    }
+    for (const solver::Lesson& l : g->lessons) {
+      const ImVec4 col = l.verdict == solver::LessonVerdict::kMistake ? kWarnText : kPlainText;
+      ImGui::PushStyleColor(ImGuiCol_Text, col);
+      ImGui::TextWrapped("%s %s: %s", l.id.c_str(), l.title.c_str(), l.text.c_str());
+      ImGui::PopStyleColor();
+    }
+    if (c.takeback_pending()) {
+      ImGui::TextColored(kWarnText, "A blunder. Take it back?");
+      if (ImGui::Button("Take back")) c.take_back();
+      ImGui::SameLine();
+      if (ImGui::Button("Keep it")) c.keep_blunder();
+    }
+  } else if (c.grading()) {
+    heading(fonts, "Your last turn");
+    ImGui::TextDisabled("The tutor grades it...");
+  }
+}
+
+void draw_review(AppContext& ctx, const Fonts& fonts, SweepPracticeController& c,
+                 const practice::SweepSession* s) {
+  // After the hand: the review.
+  const SessionPhase phase = s->phase();
+  if ((phase == SessionPhase::kHandOver || phase == SessionPhase::kGameOver) && !c.retrying()) {
+    heading(fonts, "Review");
+    if (const practice::SweepReview* r = c.review()) {
+      if (!r->error.empty()) {
+        ImGui::TextWrapped("%s", r->error.c_str());
+      } else {
+        ImGui::Text("Accuracy %.1f over %d turns", r->human.accuracy, r->human.decisions);
+        if (r->mistakes.empty()) ImGui::TextDisabled("No mistakes: well played.");
+        for (std::size_t i = 0; i < r->mistakes.size(); ++i) {
+          ImGui::PushID(static_cast<int>(i) + 100);
+          ImGui::TextWrapped("%s", r->mistakes[i].text.c_str());
+          if (ImGui::SmallButton("Retry")) c.start_retry(r->mistakes[i].turn);
+          ImGui::PopID();
+        }
+      }
+    } else if (c.review_running()) {
+      const JobProgress p = c.review_progress();
+      ImGui::ProgressBar(p.fraction(), ImVec2(-1, 0),
+                         (std::to_string(p.done) + " of " + std::to_string(p.total)).c_str());
+    } else if (ImGui::Button("Review the hand")) {
+      c.request_review();
+    }
+    // The hand on the Sweep board (the analyzer's view); Practice > Back to the Sweep game.
+    if (ImGui::Button("Open the hand on the board")) {
+      std::string error;
+      if (auto log = s->hand_log_of(s->hand_index(), &error)) {
+        if (auto replay = SweepReplay::from_log(*log, &error)) {
+          ctx.sweep.emplace(std::make_shared<const SweepReplay>(std::move(*replay)),
+                            "practice hand " + std::to_string(s->hand_index() + 1), -1);
+          ctx.sweep_practice_mode = false;
+        }
+      }
+      if (!error.empty()) c.message = "Cannot open the hand: " + error;
+    }
+  }
+}
+
+void draw_score_table(const Fonts& fonts, const practice::SweepSession* s) {
+  const auto names = s->player_names();
+  // The score table.
+  if (!s->score_table().empty()) {
+    heading(fonts, "Score");
+    if (ImGui::BeginTable("##sweep_scores", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+      ImGui::TableSetupColumn("Hand");
+      ImGui::TableSetupColumn(names[0].c_str());
+      ImGui::TableSetupColumn(names[1].c_str());
+      ImGui::TableHeadersRow();
+      for (const practice::SweepScoreRow& r : s->score_table()) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", r.hand);
+        for (int p = 0; p < 2; ++p) {
+          ImGui::TableNextColumn();
+          ImGui::Text("%d (%d)", r.score.points[static_cast<std::size_t>(p)],
+                      r.totals[static_cast<std::size_t>(p)]);
+          if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%s", practice::sweep_score_words(r.score, p).c_str());
+          }
+        }
+      }
+      ImGui::EndTable();
+    }
+    ImGui::TextDisabled("Points of the hand (running total)");
+  }
+}
+
+}  // namespace
+
+void SweepPracticePanel::draw_table(AppContext& ctx, SweepPracticeController& c,
+                                    const PanelFrame& frame) {
+  begin_panel("##sweep_practice_table", frame, theme::kBackground);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const Fonts& fonts = *frame.fonts;
+  practice::SweepSession* s = c.session();
+  if (!s) {
+    ImGui::End();
+    return;
+  }
+  const sw::SweepState& st = s->state();
+  const int me = s->config().human_seat;
+  const int bot = 1 - me;
+  const practice::SweepSelection& sel = s->selection();
+
+  const ImVec2 p0(frame.pos.x + 8, frame.pos.y + 8);
+  const ImVec2 p1(frame.pos.x + frame.size.x - 8, frame.pos.y + frame.size.y - 8);
+  dl->AddRectFilled(p0, p1, theme::kRail, 22);
+  dl->AddRectFilled(ImVec2(p0.x + 7, p0.y + 7), ImVec2(p1.x - 7, p1.y - 7), theme::kFelt, 16);
+  const SweepLayout l =
+      layout_sweep(p0.x + 7, p0.y + 7, p1.x - p0.x - 14, p1.y - p0.y - 14,
+                   sw::count(st.hands[static_cast<std::size_t>(bot)]),
+                   sw::count(st.hands[static_cast<std::size_t>(me)]), sw::count(st.table));
+
+  // What to outline on the table: the listed capture under the mouse, else the selection.
+  sw::CardMask outline = sel.take;
+  const auto captures = s->captures_of_selected();
+  if (hovered_capture >= 0 && hovered_capture < static_cast<int>(captures.size())) {
+    outline = captures[static_cast<std::size_t>(hovered_capture)].take;
+  }
+
+  draw_seat_rows(ctx, c, dl, fonts, s, l);
+  draw_caption_and_stock(ctx, dl, fonts, s, l);
+  draw_table_cards(ctx, c, dl, fonts, s, l, outline);
+  draw_breakdown(fonts, c, s, l, p0, p1);
+  ImGui::End();
+}
+
+void SweepPracticePanel::draw_breakdown(const Fonts& fonts, SweepPracticeController& c,
+                                        const practice::SweepSession* s, const SweepLayout& l,
+                                        ImVec2 p0, ImVec2 p1) {
+  const int me = s->config().human_seat;
+  const auto names = s->player_names();
   // At the hand's end: the SW-17 breakdown over the table.
   const SessionPhase phase = s->phase();
   if (phase == SessionPhase::kHandOver || phase == SessionPhase::kGameOver) {
@@ -273,34 +411,10 @@ void SweepPracticePanel::draw_table(AppContext& ctx, SweepPracticeController& c,
     }
     ImGui::End();
   }
-  ImGui::End();
 }
 
-void SweepPracticePanel::draw_side(AppContext& ctx, SweepPracticeController& c) {
-  const Fonts& fonts = ctx.fonts;
-  practice::SweepSession* s = c.session();
-  hovered_capture = -1;
-  if (!s) return;
-  const auto names = s->player_names();
-  const int me = s->config().human_seat;
-  const auto t = s->totals();
-
-  ImGui::PushFont(fonts.bold);
-  ImGui::TextColored(kGoldText, "Sweep practice (%s)", s->config().preset.c_str());
-  ImGui::PopFont();
-  ImGui::TextDisabled("%s  ·  computer: %s  ·  seed %llu", game_line(*s).c_str(),
-                      s->config().bots == solver::Strength::kStrong ? "strong" : "quick",
-                      static_cast<unsigned long long>(s->config().seed));
-  ImGui::Text("%s %d  :  %d %s", names[static_cast<std::size_t>(me)].c_str(),
-              t[static_cast<std::size_t>(me)], t[static_cast<std::size_t>(1 - me)],
-              names[static_cast<std::size_t>(1 - me)].c_str());
-  if (c.retrying()) {
-    ImGui::TextColored(kWarnText, "Retry: play the turn again (nothing is saved).");
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Back to the game")) c.end_retry();
-  }
-  if (!c.message.empty()) ImGui::TextColored(kWarnText, "%s", c.message.c_str());
-
+void SweepPracticePanel::draw_turn(const Fonts& fonts, SweepPracticeController& c,
+                                   const practice::SweepSession* s) {
   const sw::SweepState& st = s->state();
   if (s->human_to_act()) {
     heading(fonts, "Your turn");
@@ -346,100 +460,37 @@ void SweepPracticePanel::draw_side(AppContext& ctx, SweepPracticeController& c) 
       }
     }
   }
+}
 
-  // The grade of the player's last turn.
-  if (const practice::SweepGrade* g = s->last_grade()) {
-    heading(fonts, "Your last turn");
-    ImGui::TextUnformatted(solver::sweep::card_symbol(g->played.card).c_str());
+void SweepPracticePanel::draw_side(AppContext& ctx, SweepPracticeController& c) {
+  const Fonts& fonts = ctx.fonts;
+  practice::SweepSession* s = c.session();
+  hovered_capture = -1;
+  if (!s) return;
+  const auto names = s->player_names();
+  const int me = s->config().human_seat;
+  const auto t = s->totals();
+
+  ImGui::PushFont(fonts.bold);
+  ImGui::TextColored(kGoldText, "Sweep practice (%s)", s->config().preset.c_str());
+  ImGui::PopFont();
+  ImGui::TextDisabled("%s  ·  computer: %s  ·  seed %llu", game_line(*s).c_str(),
+                      s->config().bots == solver::Strength::kStrong ? "strong" : "quick",
+                      static_cast<unsigned long long>(s->config().seed));
+  ImGui::Text("%s %d  :  %d %s", names[static_cast<std::size_t>(me)].c_str(),
+              t[static_cast<std::size_t>(me)], t[static_cast<std::size_t>(1 - me)],
+              names[static_cast<std::size_t>(1 - me)].c_str());
+  if (c.retrying()) {
+    ImGui::TextColored(kWarnText, "Retry: play the turn again (nothing is saved).");
     ImGui::SameLine();
-    grade_inline(g->grade, fonts, true);
-    if (g->grade != solver::Grade::kNotGraded && g->best && !(*g->best == g->played)) {
-      ImGui::TextWrapped(
-          "Best: %s %s (%s points better)", solver::sweep::card_symbol(g->best->card).c_str(),
-          g->best->take ? ("takes " + solver::sweep::cards_symbols(g->best->take)).c_str()
-                        : "trailed",
-          points(g->loss_points).c_str());
-    }
-    for (const solver::Lesson& l : g->lessons) {
-      const ImVec4 col = l.verdict == solver::LessonVerdict::kMistake ? kWarnText : kPlainText;
-      ImGui::PushStyleColor(ImGuiCol_Text, col);
-      ImGui::TextWrapped("%s %s: %s", l.id.c_str(), l.title.c_str(), l.text.c_str());
-      ImGui::PopStyleColor();
-    }
-    if (c.takeback_pending()) {
-      ImGui::TextColored(kWarnText, "A blunder. Take it back?");
-      if (ImGui::Button("Take back")) c.take_back();
-      ImGui::SameLine();
-      if (ImGui::Button("Keep it")) c.keep_blunder();
-    }
-  } else if (c.grading()) {
-    heading(fonts, "Your last turn");
-    ImGui::TextDisabled("The tutor grades it...");
+    if (ImGui::SmallButton("Back to the game")) c.end_retry();
   }
+  if (!c.message.empty()) ImGui::TextColored(kWarnText, "%s", c.message.c_str());
 
-  // After the hand: the review.
-  const SessionPhase phase = s->phase();
-  if ((phase == SessionPhase::kHandOver || phase == SessionPhase::kGameOver) && !c.retrying()) {
-    heading(fonts, "Review");
-    if (const practice::SweepReview* r = c.review()) {
-      if (!r->error.empty()) {
-        ImGui::TextWrapped("%s", r->error.c_str());
-      } else {
-        ImGui::Text("Accuracy %.1f over %d turns", r->human.accuracy, r->human.decisions);
-        if (r->mistakes.empty()) ImGui::TextDisabled("No mistakes: well played.");
-        for (std::size_t i = 0; i < r->mistakes.size(); ++i) {
-          ImGui::PushID(static_cast<int>(i) + 100);
-          ImGui::TextWrapped("%s", r->mistakes[i].text.c_str());
-          if (ImGui::SmallButton("Retry")) c.start_retry(r->mistakes[i].turn);
-          ImGui::PopID();
-        }
-      }
-    } else if (c.review_running()) {
-      const JobProgress p = c.review_progress();
-      ImGui::ProgressBar(p.fraction(), ImVec2(-1, 0),
-                         (std::to_string(p.done) + " of " + std::to_string(p.total)).c_str());
-    } else if (ImGui::Button("Review the hand")) {
-      c.request_review();
-    }
-    // The hand on the Sweep board (the analyzer's view); Practice > Back to the Sweep game.
-    if (ImGui::Button("Open the hand on the board")) {
-      std::string error;
-      if (auto log = s->hand_log_of(s->hand_index(), &error)) {
-        if (auto replay = SweepReplay::from_log(*log, &error)) {
-          ctx.sweep.emplace(std::make_shared<const SweepReplay>(std::move(*replay)),
-                            "practice hand " + std::to_string(s->hand_index() + 1), -1);
-          ctx.sweep_practice_mode = false;
-        }
-      }
-      if (!error.empty()) c.message = "Cannot open the hand: " + error;
-    }
-  }
-
-  // The score table.
-  if (!s->score_table().empty()) {
-    heading(fonts, "Score");
-    if (ImGui::BeginTable("##sweep_scores", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-      ImGui::TableSetupColumn("Hand");
-      ImGui::TableSetupColumn(names[0].c_str());
-      ImGui::TableSetupColumn(names[1].c_str());
-      ImGui::TableHeadersRow();
-      for (const practice::SweepScoreRow& r : s->score_table()) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", r.hand);
-        for (int p = 0; p < 2; ++p) {
-          ImGui::TableNextColumn();
-          ImGui::Text("%d (%d)", r.score.points[static_cast<std::size_t>(p)],
-                      r.totals[static_cast<std::size_t>(p)]);
-          if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s", practice::sweep_score_words(r.score, p).c_str());
-          }
-        }
-      }
-      ImGui::EndTable();
-    }
-    ImGui::TextDisabled("Points of the hand (running total)");
-  }
+  draw_turn(fonts, c, s);
+  draw_last_grade(fonts, c, s);
+  draw_review(ctx, fonts, c, s);
+  draw_score_table(fonts, s);
 }
 
 void SweepPracticePanel::draw_windows(AppContext& ctx, SweepPracticeController& c) {

@@ -14,6 +14,7 @@
 #include "app_context.h"
 #include "panel.h"
 #include "sweep/practice_controller.h"
+#include "ui/sweep/layout.h"
 #include "ui/sweep/replay.h"
 
 namespace ui {
@@ -31,6 +32,13 @@ struct SweepPracticePanel {
   // The finished hand's SW-17 breakdown (ui/sweep/replay.h), computed once per hand.
   std::optional<SweepScoreBreakdown> breakdown;
   std::string breakdown_key;
+
+ private:
+  // At the hand's end: the SW-17 breakdown over the table (p0, p1: the rail's corners).
+  void draw_breakdown(const Fonts& fonts, SweepPracticeController& c,
+                      const practice::SweepSession* s, const SweepLayout& l, ImVec2 p0, ImVec2 p1);
+  // The player's turn: the selected card's captures to choose from, Take, Trail, the hint.
+  void draw_turn(const Fonts& fonts, SweepPracticeController& c, const practice::SweepSession* s);
 };
 
 }  // namespace ui

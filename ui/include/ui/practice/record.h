@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "engine/deal_log.h"
+#include "solver/analysis.h"
 #include "ui/practice/stats.h"
 
 namespace ui::practice {
@@ -52,6 +53,34 @@ void count_game(Stats& stats, const GameEntry& entry, bool finished_now);
 // not say (a damaged file: the wing that reads it reports that).
 std::string saved_game_kind(const std::filesystem::path& data_dir);
 
+// Resuming <data_dir>/current_game.json: when the file exists and `mine(its "game" key)`, its
+// text goes to `open`, which keeps the session it makes (or returns false with *error). Returns
+// why the saved game could not be resumed (then it is moved aside, see storage.h), or empty.
+std::string resume_saved_game(
+    const std::filesystem::path& data_dir, const std::function<bool(const std::string&)>& mine,
+    const std::function<bool(const std::string& text, std::string* error)>& open);
+
+// A game's accuracy for its GameEntry: the reviewed hands' accuracies weighted by their
+// decisions (`hands` holds each hand's optional `accuracy` and its `decisions`).
+template <class Hands>
+void weigh_game_accuracy(GameEntry& e, const Hands& hands) {
+  double weighted = 0;
+  for (const auto& f : hands) {
+    if (!f.accuracy || f.decisions == 0) continue;
+    weighted += *f.accuracy * f.decisions;
+    e.decisions += f.decisions;
+  }
+  if (e.decisions > 0) e.accuracy = weighted / e.decisions;
+}
+
+// A reviewed hand's statistics entry, dated today (UTC).
+HandAccuracyEntry hand_accuracy_entry(const std::string& game, const std::string& preset,
+                                      const std::string& game_id, int hand_index, double accuracy,
+                                      int decisions, int units);
+
+// The lessons among `lessons` whose verdict is a mistake, counted as missed.
+void count_missed_lessons(Stats& stats, const std::vector<solver::Lesson>& lessons);
+
 // What every game's practice session keeps beside its own game: where it writes, whether it
 // may (a retry or a replay writes nothing), the hand's progress counters and the statistics.
 // Each wing's session state derives from it and keeps only its game's own parts.
@@ -81,6 +110,13 @@ struct GameRecord {
   // The saved game: removed when `finished`, else `text()` written atomically; save_error says
   // what failed, or is cleared.
   void save_game(bool finished, const std::function<std::string()>& text);
+  // Writes finished hand `hand`'s deal log (built by log_of) into history/ and keeps its file
+  // name in `history_file`; a failure lands in save_error.
+  void write_history(
+      int hand, const std::string& preset, std::uint64_t seed, std::string& history_file,
+      const std::function<std::optional<engine::DealLog>(int, std::string*)>& log_of);
+  // Counts finished hand `hand` in the preset's results unless it was; true when counted now.
+  bool count_hand_once(std::size_t hand, const std::string& preset, int human_units);
 };
 
 }  // namespace ui::practice

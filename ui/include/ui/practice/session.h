@@ -137,6 +137,9 @@ using Move = std::variant<solver::Action, solver::SkAction>;
 std::string move_text(const Move& m);  // "pick", "bury TD KC", "call ace of hearts", "QC", "Kontra"
 std::string move_code(const Move& m);  // the state file's action code (see above)
 std::optional<Move> parse_move_code(engine::Game game, std::string_view code, std::string* error);
+// The legal actions of the seat to act in a Sheepshead hand: pick and pass (when allowed), every
+// bury of blind_size() of the picker's cards, the legal calls, cards or announcements.
+std::vector<Move> sheepshead_legal_moves(const engine::SheepsheadHand& h);
 
 // --- Background jobs -----------------------------------------------------------------------------
 

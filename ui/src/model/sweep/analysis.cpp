@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "../grade_fields.h"
 #include "solver/sweep/analysis.h"
 
 namespace ui {
@@ -78,10 +79,7 @@ SweepTurnView sweep_turn_view(const SweepReplay& replay, const HandAnalysisState
     av.played = static_cast<int>(i) == d->played_index;
     v.actions.push_back(std::move(av));
   }
-  v.grade = d->grade;
-  v.settled = d->settled;
-  v.grade_low = d->grade_low;
-  v.grade_high = d->grade_high;
+  copy_grade(v, *d);
   v.loss = sweep_loss_points(d->loss);
   if (d->dd_loss) v.dd_loss = sweep_loss_points(*d->dd_loss);
   v.forced = d->forced;
@@ -125,10 +123,7 @@ std::vector<SweepMoveRow> sweep_move_rows(const SweepReplay& replay, const HandA
     r.current = m.turn - 1 == step;
     if (const solver::DecisionAnalysis* d = turn_decision(state, m.turn - 1)) {
       r.analysed = true;
-      r.grade = d->grade;
-      r.settled = d->settled;
-      r.grade_low = d->grade_low;
-      r.grade_high = d->grade_high;
+      copy_grade(r, *d);
       r.loss = sweep_loss_points(d->loss);
     }
     rows.push_back(std::move(r));

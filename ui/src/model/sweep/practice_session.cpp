@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "../practice_saved_game.h"
 #include "solver/sweep/lessons.h"
 #include "ui/practice/record.h"
 #include "ui/practice/storage.h"
@@ -13,12 +14,7 @@ namespace fs = std::filesystem;
 namespace sw = engine::sweep;
 using nlohmann::json;
 
-namespace {
-
-constexpr const char* kFormat = "schmier-practice";
-constexpr int kVersion = 1;
-
-}  // namespace
+namespace {}  // namespace
 
 // --- Configuration and codes --------------------------------------------------------------------
 
@@ -218,20 +214,7 @@ struct SweepSession::Impl : GameRecord {
 
   json to_json() const {
     json j;
-    j["format"] = kFormat;
-    j["version"] = kVersion;
-    j["game"] = "sweep";
-    j["preset"] = config.preset;
-    j["seed"] = config.seed;
-    j["daily"] = config.daily;
-    j["human_seat"] = config.human_seat;
-    j["bots"] = solver::strength_name(config.bots);
-    j["bot_max_worlds"] = config.bot_max_worlds;
-    j["tutor_max_worlds"] = config.tutor_max_worlds;
-    j["offer_takeback"] = config.offer_takeback;
-    j["grade_moves"] = config.grade_moves;
-    j["grade_samples"] = config.grade_samples;
-    j["review_samples"] = config.review_samples;
+    write_saved_config(j, "sweep", config);
     j["game_id"] = game_id;
     j["started"] = started;
     json hands = json::array();
@@ -269,13 +252,7 @@ struct SweepSession::Impl : GameRecord {
     const auto h = static_cast<std::size_t>(human());
     e.units = game.totals[h] - game.totals[1 - h];
     e.won = game.totals[h] >= game.totals[1 - h];
-    double weighted = 0;
-    for (const SweepFinishedHand& f : finished) {
-      if (!f.accuracy || f.decisions == 0) continue;
-      weighted += *f.accuracy * f.decisions;
-      e.decisions += f.decisions;
-    }
-    if (e.decisions > 0) e.accuracy = weighted / e.decisions;
+    weigh_game_accuracy(e, finished);
     return e;
   }
 
@@ -287,24 +264,11 @@ struct SweepSession::Impl : GameRecord {
     for (std::size_t i = 0; i < finished.size(); ++i) {
       SweepFinishedHand& f = finished[i];
       if (f.history_file.empty()) {
-        std::string error;
-        if (auto log = log_of(static_cast<int>(i), &error)) {
-          if (auto file = write_history_log(data_dir, config.preset, config.seed,
-                                            static_cast<int>(i), *log, &error)) {
-            f.history_file = file->string();
-          } else {
-            save_error = error;
-          }
-        } else {
-          save_error = "hand " + std::to_string(i + 1) + ": " + error;
-        }
+        write_history(static_cast<int>(i), config.preset, config.seed, f.history_file,
+                      [this](int hand, std::string* error) { return log_of(hand, error); });
       }
-      if (!hand_counted[i]) {
-        const auto h = static_cast<std::size_t>(human());
-        count_hand(stats, config.preset, f.points[h] - f.points[1 - h]);
-        hand_counted[i] = true;
-        changed = true;
-      }
+      const auto h = static_cast<std::size_t>(human());
+      if (count_hand_once(i, config.preset, f.points[h] - f.points[1 - h])) changed = true;
     }
     if (game.over() && !game_counted) {
       count_game(stats, game_entry(), true);
@@ -401,22 +365,16 @@ std::unique_ptr<SweepSession> SweepSession::from_json(const std::string& text,
   std::vector<sw::Action> current;
   bool at_hand_end = false;
   try {
-    if (j.at("format").get<std::string>() != kFormat) return fail("it is not a practice game");
-    if (j.at("version").get<int>() != kVersion) return fail("its version is not 1");
+    if (j.at("format").get<std::string>() != kSavedGameFormat) {
+      return fail("it is not a practice game");
+    }
+    if (j.at("version").get<int>() != kSavedGameVersion) return fail("its version is not 1");
     if (j.at("game").get<std::string>() != "sweep") return fail("it is not a Sweep game");
-    c.preset = j.at("preset").get<std::string>();
-    c.seed = j.at("seed").get<std::uint64_t>();
-    c.daily = j.at("daily").get<std::string>();
-    c.human_seat = j.at("human_seat").get<int>();
+    read_saved_table(j, c);
     const auto strength = solver::parse_strength(j.at("bots").get<std::string>());
     if (!strength) return fail("\"bots\": not heuristic or strong");
     c.bots = *strength;
-    c.bot_max_worlds = j.at("bot_max_worlds").get<int>();
-    c.tutor_max_worlds = j.at("tutor_max_worlds").get<int>();
-    c.offer_takeback = j.at("offer_takeback").get<bool>();
-    c.grade_moves = j.at("grade_moves").get<bool>();
-    c.grade_samples = j.at("grade_samples").get<int>();
-    c.review_samples = j.at("review_samples").get<int>();
+    read_saved_tutor(j, c);
     m.game_id = j.at("game_id").get<std::string>();
     m.started = j.at("started").get<std::string>();
     auto parse_actions = [&](const json& arr, const std::string& where,
@@ -811,22 +769,11 @@ bool SweepSession::set_review(const SweepReview& r) {
   f.accuracy = r.human.accuracy;
   f.decisions = r.human.decisions;
   if (m.writes() && first) {
-    HandAccuracyEntry e;
-    e.date = today_utc();
-    e.game = "sweep";
-    e.preset = m.config.preset;
-    e.game_id = m.game_id;
-    e.hand = r.hand_index + 1;
-    e.accuracy = r.human.accuracy;
-    e.decisions = r.human.decisions;
     const auto h = static_cast<std::size_t>(m.human());
-    e.units = f.points[h] - f.points[1 - h];
-    m.stats.hands.push_back(e);
-    for (const SweepMistake& mk : r.mistakes) {
-      for (const solver::Lesson& l : mk.lessons) {
-        if (l.verdict == solver::LessonVerdict::kMistake) m.stats.lessons_missed[l.id]++;
-      }
-    }
+    m.stats.hands.push_back(hand_accuracy_entry("sweep", m.config.preset, m.game_id, r.hand_index,
+                                                r.human.accuracy, r.human.decisions,
+                                                f.points[h] - f.points[1 - h]));
+    for (const SweepMistake& mk : r.mistakes) count_missed_lessons(m.stats, mk.lessons);
     if (m.game_counted || m.game.over()) count_game(m.stats, m.game_entry(), false);
     m.save_stats_file();
   }
@@ -894,27 +841,14 @@ const Stats& SweepSession::stats() const {
 
 SweepResumable find_sweep_resumable(const fs::path& data_dir) {
   SweepResumable out;
-  const fs::path file = saved_game_file(data_dir);
-  std::error_code ec;
-  if (!fs::exists(file, ec) || saved_game_kind(data_dir) != "sweep") return out;
-  std::string error;
-  auto text = read_text_file(file, &error);
-  if (!text) {
-    out.note = error;
-    return out;
-  }
-  out.session = SweepSession::from_json(*text, data_dir, &error);
-  if (out.session) {
-    if (out.session->game_over()) out.session.reset();
-    return out;
-  }
-  out.note = file.filename().string() + " cannot be resumed: " + error;
-  std::string move_error;
-  if (auto moved = move_aside(file, &move_error)) {
-    out.note += "; moved aside to " + moved->filename().string();
-  } else {
-    out.note += "; " + move_error;
-  }
+  out.note = resume_saved_game(
+      data_dir, [](const std::string& kind) { return kind == "sweep"; },
+      [&](const std::string& text, std::string* error) {
+        out.session = SweepSession::from_json(text, data_dir, error);
+        if (!out.session) return false;
+        if (out.session->game_over()) out.session.reset();
+        return true;
+      });
   return out;
 }
 

@@ -1,0 +1,54 @@
+// One face for a game (issue 38; ../shared/docs/ARCHITECTURE.md): what the shared machinery
+// (the analyzer's world loop and stopping rule, grades, the commands and the app) asks of a game,
+// in the way OpenSpiel's generic algorithms hold a `Game`. Each game implements it in its own
+// wing (solver/src/sheepshead/, solver/src/schafkopf/, solver/src/sweep/); the registry
+// (solver/src/games.cpp) is the one place that names every game. Searches stay concrete inside
+// the wings: the face is called once per decision, never per search node.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/deal_log.h"
+#include "solver/analysis.h"
+
+namespace solver {
+
+namespace analysis_detail {
+struct Toolkit;
+}
+class SelfplayTable;
+
+class GameModule {
+ public:
+  virtual ~GameModule() = default;
+  virtual engine::Game id() const = 0;
+  // Seats at the table of `log` (Sheepshead: its rules' seats; Schafkopf 4; Sweep 2).
+  virtual int seats(const engine::DealLog& log) const = 0;
+
+  // --- Analysis (solver/analysis.h) ---
+  // The decisions of a log, in order; empty with *error set when it cannot be analysed.
+  virtual std::vector<DecisionRef> decisions(const engine::DealLog& log,
+                                             std::string* error) const = 0;
+  // Readies the per-worker scratch the game's analysis needs beyond the trick solvers (made
+  // once per analyzer and lane; the default needs none).
+  virtual void prepare(analysis_detail::Toolkit& kit) const { (void)kit; }
+  // One decision, valued through the hall's world loop (kit.run or kit.run_worlds).
+  virtual DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
+                                   const DecisionRef& ref,
+                                   const std::atomic<bool>* cancel) const = 0;
+
+  // --- Self-play (solver/selfplay.h) ---
+  // The table of a preset; nullptr with *error set for a preset the game does not know.
+  virtual std::unique_ptr<SelfplayTable> selfplay_table(const std::string& preset,
+                                                        std::string* error) const = 0;
+};
+
+// The module of a game; nullptr when no module serves it.
+const GameModule* find_game_module(engine::Game g);
+// Every registered game's display name, joined for a message ("Sheepshead, Schafkopf and Sweep").
+std::string game_module_names();
+
+}  // namespace solver

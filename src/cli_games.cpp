@@ -1,0 +1,86 @@
+// The registry of the commands' games (cli_game.h): the one place in src/ that names them.
+#include <array>
+
+#include "cli_game.h"
+#include "schafkopf/cli.h"
+#include "sheepshead/cli.h"
+#include "sweep/cli.h"
+
+namespace cli {
+
+namespace {
+
+bool show_sweep_hand(const engine::DealLog& log, std::ostream& out) {
+  show_sweep(log, out);
+  return true;
+}
+
+const std::array<CliGame, 3> kGames = {{
+    {.id = engine::Game::kSheepshead,
+     .key = "sheepshead",
+     .result = "units",
+     .batch = true,
+     .show = show_sheepshead,
+     .summary = summary_sheepshead,
+     .trick_position = sheepshead_position},
+    {.id = engine::Game::kSchafkopf,
+     .key = "schafkopf",
+     .result = "units",
+     .batch = true,
+     .show = show_schafkopf,
+     .summary = summary_schafkopf,
+     .trick_position = schafkopf_position,
+     .action_text = schafkopf_action_text},
+    {.id = engine::Game::kSweep,
+     .key = "sweep",
+     .result = "margin",
+     .batch = false,
+     .show = show_sweep_hand,
+     .summary = summary_sweep,
+     .solve = solve_sweep,
+     .print_analysis = print_sweep_analysis,
+     .reason_names = sweep_reason_names,
+     .bot_defaults = sweep_bot_defaults},
+}};
+
+}  // namespace
+
+std::string log_summary(const engine::DealLog& log, const std::string& table, const char* moves,
+                        std::size_t full, bool thrown_in) {
+  std::string s = engine::game_display_name(log.game) + table;
+  s += " (" + log.preset + "), " + std::to_string(log.plays.size()) + " " + moves;
+  if (thrown_in) {
+    s += ", thrown in";
+  } else if (log.plays.size() == full) {
+    s += ", complete";
+  } else {
+    s += ", partial";
+  }
+  if (!log.deal_known) s += ", hidden cards unknown";
+  return s;
+}
+
+const CliGame* find_cli_game(const std::string& key) {
+  for (const CliGame& c : kGames) {
+    if (key == c.key) return &c;
+  }
+  return nullptr;
+}
+
+std::string cli_game_keys() {
+  std::string s;
+  for (std::size_t i = 0; i < kGames.size(); ++i) {
+    if (i > 0) s += i + 1 == kGames.size() ? " or " : ", ";
+    s += kGames[i].key;
+  }
+  return s;
+}
+
+const CliGame& cli_game(engine::Game g) {
+  for (const CliGame& c : kGames) {
+    if (c.id == g) return c;
+  }
+  return kGames[0];
+}
+
+}  // namespace cli

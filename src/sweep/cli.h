@@ -1,0 +1,35 @@
+// Sweep's part of the commands (src/sweep/): `schmier show`.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "cli_game.h"
+#include "engine/deal_log.h"
+#include "solver/analysis.h"
+#include "solver/reasons.h"
+
+namespace cli {
+
+// Prints a valid Sweep log round by round with its score (RULES.md §5).
+void show_sweep(const engine::DealLog& log, std::ostream& out);
+
+// `schmier validate`'s summary of a valid log (cli_game.h).
+std::string summary_sweep(const engine::DealLog& log);
+
+// `schmier solve`: the exact margin of the position after `after` turns; the exit code.
+int solve_sweep(const engine::DealLog& log, const std::string& path, std::size_t after, bool json,
+                const solver::SolverOptions& so);
+
+// The strong player's selfplay defaults: a Sweep world is searched in a few milliseconds (to
+// the end of the round), so a smaller budget keeps a move near 25 ms (solver/PLAYERS.md
+// "Sweep").
+void sweep_bot_defaults(solver::BotConfig& config);
+
+// `schmier analyze`: a Sweep hand's analysis as text, and how its reasons name actions, cards
+// and their worth (margin points).
+void print_sweep_analysis(std::ostream& out, const engine::DealLog& log, const std::string& path,
+                          const solver::HandAnalysis& h, bool timings);
+solver::ReasonNames sweep_reason_names(const engine::DealLog& log);
+
+}  // namespace cli
