@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "cli_util.h"
+
 namespace cli {
 
 using engine::Card;
@@ -58,6 +60,13 @@ void print_note(const DealLog& log, std::ostream& out) {
   } else if (!meta.is_discarded()) {
     out << "Meta: " << log.meta_json << "\n";
   }
+}
+
+void print_units(std::ostream& out, const engine::DealLog& log, const int* units, int seats) {
+  out << "  Units:";
+  for (int p = 0; p < seats; ++p)
+    out << (p ? ", " : " ") << seat_name(log, p) << " " << signed_units(units[p]);
+  out << "\n";
 }
 
 }  // namespace cli

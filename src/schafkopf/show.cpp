@@ -298,12 +298,7 @@ class SchafkopfPrinter {
       out_ << "\n  Runners " << res.runners << ", doublings " << res.doublings << ", value "
            << res.value << "\n";
     }
-    out_ << "  Units:";
-    for (int p = 0; p < kSkSeats; ++p) {
-      out_ << (p ? ", " : " ") << name(p) << " "
-           << signed_units(res.units[static_cast<std::size_t>(p)]);
-    }
-    out_ << "\n";
+    print_units(out_, log_, res.units.data(), kSkSeats);
   }
 
   const DealLog& log_;

@@ -403,12 +403,7 @@ class SheepsheadPrinter {
            << 120 - res.picker_side_points << "\n";
       out_ << "  Row " << res.row << ": " << row_meaning(res.row) << "\n";
     }
-    out_ << "  Units:";
-    for (int p = 0; p < seats_; ++p) {
-      out_ << (p ? ", " : " ") << name(p) << " "
-           << signed_units(res.units[static_cast<std::size_t>(p)]);
-    }
-    out_ << "\n";
+    print_units(out_, log_, res.units.data(), seats_);
   }
 
   const DealLog& log_;
