@@ -69,4 +69,16 @@ void print_units(std::ostream& out, const engine::DealLog& log, const int* units
   out << "\n";
 }
 
+CardMask shown_cards(const DealLog& log, int seat) {
+  CardMask m = 0;
+  const std::size_t s = static_cast<std::size_t>(seat);
+  if (s < log.hands.size() && log.hands[s]) {
+    for (Card c : *log.hands[s]) m |= engine::bit(c);
+  }
+  for (std::size_t i = 0; i < log.plays.size() && i < log.play_seat.size(); ++i) {
+    if (log.play_seat[i] == seat) m |= engine::bit(log.plays[i]);
+  }
+  return m;
+}
+
 }  // namespace cli

@@ -139,17 +139,7 @@ class SchafkopfPrinter {
     return out;
   }
 
-  CardMask shown_cards(int seat) const {
-    CardMask m = 0;
-    if (static_cast<std::size_t>(seat) < log_.hands.size() &&
-        log_.hands[static_cast<std::size_t>(seat)]) {
-      for (Card c : *log_.hands[static_cast<std::size_t>(seat)]) m |= engine::bit(c);
-    }
-    for (std::size_t i = 0; i < log_.plays.size() && i < log_.play_seat.size(); ++i) {
-      if (log_.play_seat[i] == seat) m |= engine::bit(log_.plays[i]);
-    }
-    return m;
-  }
+  CardMask shown_cards(int seat) const { return cli::shown_cards(log_, seat); }
 
   std::array<CardMask, engine::kSchafkopfSeats> hands() const {
     std::array<CardMask, engine::kSchafkopfSeats> h{};
