@@ -318,6 +318,26 @@ int open_output(const std::string& out, Json& options, std::unordered_set<std::s
   return fd;
 }
 
+// --threads (default: every core) and --parallel hands|decisions; the usage error, if any.
+std::optional<std::string> read_parallel_options(const ParsedArgs& args, int& threads,
+                                                 bool& by_hands) {
+  threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (auto v = args.value("--threads")) {
+    auto t = parse_integer(*v, 1, 256);
+    if (!t) return "--threads takes a number from 1 to 256";
+    threads = static_cast<int>(*t);
+  }
+  by_hands = true;
+  if (auto v = args.value("--parallel")) {
+    if (*v == "decisions") {
+      by_hands = false;
+    } else if (*v != "hands") {
+      return "--parallel takes hands or decisions";
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool analyze_wants_batch(int argc, char** argv) {
@@ -365,20 +385,9 @@ int run_analyze_batch(int argc, char** argv) {
   if (args->positional.empty()) return usage_error("analyze", "no input given");
   solver::AnalysisOptions opt;
   if (auto e = read_analysis_options(*args, opt)) return usage_error("analyze", *e);
-  int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  if (auto v = args->value("--threads")) {
-    auto t = parse_integer(*v, 1, 256);
-    if (!t) return usage_error("analyze", "--threads takes a number from 1 to 256");
-    threads = static_cast<int>(*t);
-  }
+  int threads = 0;
   bool by_hands = true;
-  if (auto v = args->value("--parallel")) {
-    if (*v == "decisions") {
-      by_hands = false;
-    } else if (*v != "hands") {
-      return usage_error("analyze", "--parallel takes hands or decisions");
-    }
-  }
+  if (auto e = read_parallel_options(*args, threads, by_hands)) return usage_error("analyze", *e);
   std::vector<std::string> files = engine::archive_files(args->positional);
   if (auto v = args->value("--shard")) {
     if (!take_shard(*v, files)) {
