@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "cli_util.h"
+
 namespace cli {
 
 using engine::Card;
@@ -58,6 +60,25 @@ void print_note(const DealLog& log, std::ostream& out) {
   } else if (!meta.is_discarded()) {
     out << "Meta: " << log.meta_json << "\n";
   }
+}
+
+void print_units(std::ostream& out, const engine::DealLog& log, const int* units, int seats) {
+  out << "  Units:";
+  for (int p = 0; p < seats; ++p)
+    out << (p ? ", " : " ") << seat_name(log, p) << " " << signed_units(units[p]);
+  out << "\n";
+}
+
+CardMask shown_cards(const DealLog& log, int seat) {
+  CardMask m = 0;
+  const std::size_t s = static_cast<std::size_t>(seat);
+  if (s < log.hands.size() && log.hands[s]) {
+    for (Card c : *log.hands[s]) m |= engine::bit(c);
+  }
+  for (std::size_t i = 0; i < log.plays.size() && i < log.play_seat.size(); ++i) {
+    if (log.play_seat[i] == seat) m |= engine::bit(log.plays[i]);
+  }
+  return m;
 }
 
 }  // namespace cli

@@ -294,6 +294,94 @@ nlohmann::ordered_json opt_json(const std::optional<double>& v) {
   return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr);
 }
 
+using ActionText = std::function<std::string(const solver::Action&)>;
+
+// One alternative of a decision in the JSON (`margins`: Sweep's values are final margins in
+// points, solver/sweep/analysis.h; no units or card points of a side).
+nlohmann::ordered_json alternative_json(const solver::Alternative& a, const ActionText& action,
+                                        bool margins) {
+  using J = nlohmann::ordered_json;
+  const bool sweep = margins;
+  J y;
+  y["action"] = action(a.action);
+  if (sweep) {
+    // Sweep values are final margins in points (solver/sweep/analysis.h); no units or
+    // card points of a side.
+    y["margin"] = a.has_values ? J(a.units.mean) : J(nullptr);
+    y["margin_se"] = a.has_values ? J(a.units.se) : J(nullptr);
+    y["dd_margin"] = a.dd_units ? J(*a.dd_units) : J(nullptr);
+  }
+  y["units"] = a.has_values && !sweep ? J(a.units.mean) : J(nullptr);
+  y["units_se"] = a.has_values && !sweep ? J(a.units.se) : J(nullptr);
+  y["points"] = a.has_values && a.has_points ? J(a.points.mean) : J(nullptr);
+  y["points_se"] = a.has_values && a.has_points ? J(a.points.se) : J(nullptr);
+  y["dd_units"] = a.dd_units && !sweep ? J(*a.dd_units) : J(nullptr);
+  y["dd_points"] = a.dd_points ? J(*a.dd_points) : J(nullptr);
+  y["loss"] = a.has_values ? J(a.loss) : J(nullptr);
+  y["loss_se"] = a.has_values ? J(a.loss_se) : J(nullptr);
+  y["loss_low"] = a.has_values ? J(a.loss_low) : J(nullptr);
+  y["loss_high"] = a.has_values ? J(a.loss_high) : J(nullptr);
+  y["tie_best"] = a.has_values ? J(a.tie_best) : J(nullptr);
+  y["grade"] = a.has_values ? J(solver::grade_name(a.grade)) : J(nullptr);
+  y["settled"] = a.has_values ? J(a.settled) : J(nullptr);
+  return y;
+}
+
+// A decision's reason in the JSON: the counts, the hindsight line (Sweep: what each action
+// leaves the opponent) and its sentences.
+nlohmann::ordered_json reason_json(const solver::Reason& r, const ActionText& action,
+                                   const solver::ReasonNames& rn) {
+  using J = nlohmann::ordered_json;
+  J y;
+  y["best"] = action(r.best);
+  y["played"] = action(r.played);
+  y["worlds"] = r.worlds;
+  y["better"] = r.better;
+  y["worse"] = r.worse;
+  y["stakes"] = r.stakes;
+  y["best_wins"] = r.best_wins >= 0 ? J(r.best_wins) : J(nullptr);
+  y["played_wins"] = r.played_wins >= 0 ? J(r.played_wins) : J(nullptr);
+  y["points"] = r.points_worlds > 0 ? J(r.points) : J(nullptr);
+  y["points_worlds"] = r.points_worlds;
+  if (r.sweep_best.known && r.sweep_played.known) {
+    // Sweep: what each action leaves the opponent, and his double-dummy answer.
+    auto reply = [&](const solver::Reason::SweepReply& sr) {
+      solver::Action ans;
+      ans.kind = solver::DecisionKind::kPlay;
+      ans.turn = sr.answer;
+      return J{{"table", engine::sweep::mask_string(sr.table)},
+               {"sweepers", engine::sweep::mask_string(sr.sweepers)},
+               {"sweep_deals", sr.sweep_deals},
+               {"bonus", {sr.bonus_low, sr.bonus_high}},
+               {"answer", sr.answer.card == engine::sweep::kNoCard ? J(nullptr) : J(action(ans))},
+               {"answer_sweeps", sr.answer_sweeps}};
+    };
+    y["hindsight"] = nullptr;
+    y["sweep"] = {{"opponent", r.sweep_opponent},
+                  {"best", reply(r.sweep_best)},
+                  {"played", reply(r.sweep_played)}};
+  } else if (r.line_best.empty()) {
+    y["hindsight"] = nullptr;
+  } else {
+    J b = J::array();
+    J p = J::array();
+    for (engine::Card c : r.line_best) b.push_back(engine::card_code(c));
+    for (engine::Card c : r.line_played) p.push_back(engine::card_code(c));
+    y["hindsight"] = {{"best", b},
+                      {"best_winner", r.line_best_winner},
+                      {"played", p},
+                      {"played_winner", r.line_played_winner}};
+  }
+  J text = J::array();
+  for (const std::string& t : solver::reason_sentences(r, rn)) {
+    text.push_back(t);
+  }
+  const std::string hs = solver::reason_hindsight_sentence(r, rn);
+  if (!hs.empty()) text.push_back(hs);
+  y["text"] = text;
+  return y;
+}
+
 nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAnalysis& h,
                                bool timings) {
   using J = nlohmann::ordered_json;
@@ -357,31 +445,8 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
       x["nodes"] = d.nodes;
     }
     J alts = J::array();
-    for (const solver::Alternative& a : d.alternatives) {
-      J y;
-      y["action"] = action(a.action);
-      if (sweep) {
-        // Sweep values are final margins in points (solver/sweep/analysis.h); no units or
-        // card points of a side.
-        y["margin"] = a.has_values ? J(a.units.mean) : J(nullptr);
-        y["margin_se"] = a.has_values ? J(a.units.se) : J(nullptr);
-        y["dd_margin"] = a.dd_units ? J(*a.dd_units) : J(nullptr);
-      }
-      y["units"] = a.has_values && !sweep ? J(a.units.mean) : J(nullptr);
-      y["units_se"] = a.has_values && !sweep ? J(a.units.se) : J(nullptr);
-      y["points"] = a.has_values && a.has_points ? J(a.points.mean) : J(nullptr);
-      y["points_se"] = a.has_values && a.has_points ? J(a.points.se) : J(nullptr);
-      y["dd_units"] = a.dd_units && !sweep ? J(*a.dd_units) : J(nullptr);
-      y["dd_points"] = a.dd_points ? J(*a.dd_points) : J(nullptr);
-      y["loss"] = a.has_values ? J(a.loss) : J(nullptr);
-      y["loss_se"] = a.has_values ? J(a.loss_se) : J(nullptr);
-      y["loss_low"] = a.has_values ? J(a.loss_low) : J(nullptr);
-      y["loss_high"] = a.has_values ? J(a.loss_high) : J(nullptr);
-      y["tie_best"] = a.has_values ? J(a.tie_best) : J(nullptr);
-      y["grade"] = a.has_values ? J(solver::grade_name(a.grade)) : J(nullptr);
-      y["settled"] = a.has_values ? J(a.settled) : J(nullptr);
-      alts.push_back(y);
-    }
+    for (const solver::Alternative& a : d.alternatives)
+      alts.push_back(alternative_json(a, action, sweep));
     x["alternatives"] = alts;
     J lessons = J::array();
     for (const solver::Lesson& l : d.lessons) {
@@ -397,59 +462,10 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     }
     x["lessons"] = lessons;
     if (d.reason) {
-      const solver::Reason& r = *d.reason;
-      J y;
-      y["best"] = action(r.best);
-      y["played"] = action(r.played);
-      y["worlds"] = r.worlds;
-      y["better"] = r.better;
-      y["worse"] = r.worse;
-      y["stakes"] = r.stakes;
-      y["best_wins"] = r.best_wins >= 0 ? J(r.best_wins) : J(nullptr);
-      y["played_wins"] = r.played_wins >= 0 ? J(r.played_wins) : J(nullptr);
-      y["points"] = r.points_worlds > 0 ? J(r.points) : J(nullptr);
-      y["points_worlds"] = r.points_worlds;
-      if (r.sweep_best.known && r.sweep_played.known) {
-        // Sweep: what each action leaves the opponent, and his double-dummy answer.
-        auto reply = [&](const solver::Reason::SweepReply& sr) {
-          solver::Action ans;
-          ans.kind = solver::DecisionKind::kPlay;
-          ans.turn = sr.answer;
-          return J{
-              {"table", engine::sweep::mask_string(sr.table)},
-              {"sweepers", engine::sweep::mask_string(sr.sweepers)},
-              {"sweep_deals", sr.sweep_deals},
-              {"bonus", {sr.bonus_low, sr.bonus_high}},
-              {"answer", sr.answer.card == engine::sweep::kNoCard ? J(nullptr) : J(action(ans))},
-              {"answer_sweeps", sr.answer_sweeps}};
-        };
-        y["hindsight"] = nullptr;
-        y["sweep"] = {{"opponent", r.sweep_opponent},
-                      {"best", reply(r.sweep_best)},
-                      {"played", reply(r.sweep_played)}};
-      } else if (r.line_best.empty()) {
-        y["hindsight"] = nullptr;
-      } else {
-        J b = J::array();
-        J p = J::array();
-        for (engine::Card c : r.line_best) b.push_back(engine::card_code(c));
-        for (engine::Card c : r.line_played) p.push_back(engine::card_code(c));
-        y["hindsight"] = {{"best", b},
-                          {"best_winner", r.line_best_winner},
-                          {"played", p},
-                          {"played_winner", r.line_played_winner}};
-      }
       const bool rp = re[static_cast<std::size_t>(&d - h.decisions.data())];
-      J text = J::array();
       const solver::ReasonNames rn =
           game.reason_names ? game.reason_names(log) : reason_names(log, rp);
-      for (const std::string& t : solver::reason_sentences(r, rn)) {
-        text.push_back(t);
-      }
-      const std::string hs = solver::reason_hindsight_sentence(r, rn);
-      if (!hs.empty()) text.push_back(hs);
-      y["text"] = text;
-      x["reason"] = y;
+      x["reason"] = reason_json(*d.reason, action, rn);
     } else {
       x["reason"] = nullptr;
     }

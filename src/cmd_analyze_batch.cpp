@@ -271,6 +271,73 @@ bool write_sorted(const std::string& path, const std::vector<engine::ArchiveHand
   return true;
 }
 
+// The I-th of N shares of `files` ("I/N"); false when the text is no such share.
+bool take_shard(const std::string& v, std::vector<std::string>& files) {
+  const std::size_t slash = v.find('/');
+  const auto i =
+      slash == std::string::npos ? std::nullopt : parse_integer(v.substr(0, slash), 1, 1000000);
+  const auto n =
+      slash == std::string::npos ? std::nullopt : parse_integer(v.substr(slash + 1), 1, 1000000);
+  if (!i || !n || *i > *n) return false;
+  files = engine::archive_shard(files, static_cast<int>(*i - 1), static_cast<int>(*n));
+  return true;
+}
+
+// Every hand of the files, in archive order, each key once.
+std::vector<engine::ArchiveHand> archive_hands(const std::vector<std::string>& files) {
+  std::vector<engine::ArchiveHand> hands;
+  std::unordered_set<std::string> seen;
+  for (const std::string& f : files) {
+    for (engine::ArchiveHand& h : engine::read_archive_file(f)) {
+      if (!seen.insert(engine::archive_key(h)).second) continue;
+      hands.push_back(std::move(h));
+    }
+  }
+  return hands;
+}
+
+// OUT opened to append, after reading what it holds already (the keys into `done`, a torn last
+// line cut off); -1, with the reason on stderr, when it cannot be used.
+int open_output(const std::string& out, Json& options, std::unordered_set<std::string>& done) {
+  std::string error;
+  std::optional<Existing> ex = read_existing(out, &options, &error);
+  if (!ex) {
+    std::cerr << "schmier analyze: " << error << "\n";
+    return -1;
+  }
+  if (ex->torn_bytes > 0) {
+    std::cerr << out << ": cut off a torn last line (" << ex->torn_bytes
+              << " bytes); its hand is analysed again\n";
+  }
+  done.insert(ex->keys.begin(), ex->keys.end());
+  const int fd = ::open(out.c_str(), O_WRONLY | O_APPEND | O_CREAT, 0644);
+  if (fd < 0) {
+    std::cerr << "schmier analyze: " << out << ": cannot be written: " << std::strerror(errno)
+              << "\n";
+  }
+  return fd;
+}
+
+// --threads (default: every core) and --parallel hands|decisions; the usage error, if any.
+std::optional<std::string> read_parallel_options(const ParsedArgs& args, int& threads,
+                                                 bool& by_hands) {
+  threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (auto v = args.value("--threads")) {
+    auto t = parse_integer(*v, 1, 256);
+    if (!t) return "--threads takes a number from 1 to 256";
+    threads = static_cast<int>(*t);
+  }
+  by_hands = true;
+  if (auto v = args.value("--parallel")) {
+    if (*v == "decisions") {
+      by_hands = false;
+    } else if (*v != "hands") {
+      return "--parallel takes hands or decisions";
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool analyze_wants_batch(int argc, char** argv) {
@@ -318,48 +385,21 @@ int run_analyze_batch(int argc, char** argv) {
   if (args->positional.empty()) return usage_error("analyze", "no input given");
   solver::AnalysisOptions opt;
   if (auto e = read_analysis_options(*args, opt)) return usage_error("analyze", *e);
-  int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  if (auto v = args->value("--threads")) {
-    auto t = parse_integer(*v, 1, 256);
-    if (!t) return usage_error("analyze", "--threads takes a number from 1 to 256");
-    threads = static_cast<int>(*t);
-  }
+  int threads = 0;
   bool by_hands = true;
-  if (auto v = args->value("--parallel")) {
-    if (*v == "decisions") {
-      by_hands = false;
-    } else if (*v != "hands") {
-      return usage_error("analyze", "--parallel takes hands or decisions");
-    }
-  }
+  if (auto e = read_parallel_options(*args, threads, by_hands)) return usage_error("analyze", *e);
   std::vector<std::string> files = engine::archive_files(args->positional);
   if (auto v = args->value("--shard")) {
-    const std::size_t slash = v->find('/');
-    const auto i =
-        slash == std::string::npos ? std::nullopt : parse_integer(v->substr(0, slash), 1, 1000000);
-    const auto n =
-        slash == std::string::npos ? std::nullopt : parse_integer(v->substr(slash + 1), 1, 1000000);
-    if (!i || !n || *i > *n) {
+    if (!take_shard(*v, files)) {
       return usage_error("analyze", "--shard takes I/N with 1 <= I <= N, e.g. --shard 2/8");
     }
-    files = engine::archive_shard(files, static_cast<int>(*i - 1), static_cast<int>(*n));
   }
   const std::optional<std::string> out = args->value("--jsonl");
   if (out && out->empty()) return usage_error("analyze", "--jsonl needs a file name");
   const bool show_progress = !args->has("--no-progress");
   const bool tty = isatty(STDERR_FILENO) != 0;
 
-  // Every hand, in archive order, each key once.
-  std::vector<engine::ArchiveHand> hands;
-  {
-    std::unordered_set<std::string> seen;
-    for (const std::string& f : files) {
-      for (engine::ArchiveHand& h : engine::read_archive_file(f)) {
-        if (!seen.insert(engine::archive_key(h)).second) continue;
-        hands.push_back(std::move(h));
-      }
-    }
-  }
+  const std::vector<engine::ArchiveHand> hands = archive_hands(files);
 
   // What OUT holds already.
   Json options = {{"samples", opt.samples},
@@ -369,22 +409,8 @@ int run_analyze_batch(int argc, char** argv) {
   std::unordered_set<std::string> done_keys;
   int fd = -1;
   if (out) {
-    std::optional<Existing> ex = read_existing(*out, &options, &error);
-    if (!ex) {
-      std::cerr << "schmier analyze: " << error << "\n";
-      return kExitBadInput;
-    }
-    if (ex->torn_bytes > 0) {
-      std::cerr << *out << ": cut off a torn last line (" << ex->torn_bytes
-                << " bytes); its hand is analysed again\n";
-    }
-    done_keys.insert(ex->keys.begin(), ex->keys.end());
-    fd = ::open(out->c_str(), O_WRONLY | O_APPEND | O_CREAT, 0644);
-    if (fd < 0) {
-      std::cerr << "schmier analyze: " << *out << ": cannot be written: " << std::strerror(errno)
-                << "\n";
-      return kExitBadInput;
-    }
+    fd = open_output(*out, options, done_keys);
+    if (fd < 0) return kExitBadInput;
   }
   std::vector<std::size_t> todo;
   for (std::size_t i = 0; i < hands.size(); ++i) {

@@ -24,6 +24,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -141,6 +142,259 @@ std::string str(const Json& j, const char* key) {
   return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : std::string();
 }
 
+using NameOf = std::function<std::string(int)>;
+
+// A hand's accuracy entries: per seat's player, the games, decisions and accuracy overall, by
+// role and by contract, the loss and the grade counts. `hand` numbers the hand.
+void add_accuracy(std::map<std::string, Player>& players, const Json& j, std::size_t hand,
+                  const NameOf& name_of) {
+  const std::size_t hands = hand;
+  const Json roles = j.contains("roles") && j["roles"].is_array() ? j["roles"] : Json::array();
+  std::string contract = str(j, "contract");
+  if (contract.empty()) contract = "unknown";
+  for (const Json& a : j["accuracy"]) {
+    const int seat = num(a, "seat", -1);
+    Player& p = players[name_of(seat)];
+    const int d = num(a, "decisions", 0);
+    const double acc = a.value("accuracy", 100.0);
+    p.all.hands.insert(hands);
+    p.all.decisions += d;
+    p.all.weighted += acc * d;
+    p.total_loss += a.value("total_loss", 0.0);
+    p.per_hand.emplace_back(d, acc);
+    std::string role = seat >= 0 && static_cast<std::size_t>(seat) < roles.size() &&
+                               roles[static_cast<std::size_t>(seat)].is_string()
+                           ? roles[static_cast<std::size_t>(seat)].get<std::string>()
+                           : "";
+    if (role.empty()) role = "no role";  // a hand thrown in; a partner not known
+    for (Share* sh : {&p.roles[role], &p.contracts[contract]}) {
+      sh->hands.insert(hands);
+      sh->decisions += d;
+      sh->weighted += acc * d;
+    }
+    if (a.contains("grades") && a["grades"].is_object()) {
+      for (auto& [g, n] : a["grades"].items()) {
+        if (n.is_number_integer()) p.grades[g] += n.get<long>();
+      }
+    }
+  }
+}
+
+// A hand's decisions: the lessons each mover missed and his costliest decisions (only the
+// costliest few are kept; `order` numbers them across the run).
+void add_decisions(std::map<std::string, Player>& players, const Json& j, const Where& where,
+                   int top, std::size_t& order, const NameOf& name_of) {
+  for (const Json& d : j["decisions"]) {
+    if (!d.is_object()) continue;
+    Player& p = players[name_of(num(d, "mover", -1))];
+    const int index = num(d, "index", 0);
+    if (d.contains("lessons") && d["lessons"].is_array()) {
+      for (const Json& l : d["lessons"]) {
+        if (str(l, "verdict") != "mistake") continue;
+        Missed& m = p.missed[str(l, "id")];
+        if (m.count++ == 0) {
+          m.title = str(l, "title");
+          m.where = where;
+          m.decision = index + 1;
+          m.text = str(l, "text");
+        }
+      }
+    }
+    const std::string grade = str(d, "grade");
+    // A decision graded best lost nothing beyond noise (its accuracy counts loss 0).
+    if (grade == "forced" || grade == "not graded" || grade == "best" || !d.contains("loss") ||
+        !d["loss"].is_number() || d["loss"].get<double>() <= 0) {
+      continue;
+    }
+    Costly c;
+    c.where = where;
+    c.order = order++;
+    c.decision = index + 1;
+    c.kind = str(d, "kind");
+    c.trick = num(d, "trick", -2) + 1;
+    c.play_index = num(d, "play_index", -1);
+    c.played = str(d, "played");
+    c.best = str(d, "best");
+    c.grade = grade;
+    if (d.contains("settled") && d["settled"].is_boolean() && !d["settled"].get<bool>() &&
+        d.contains("grade_range") && d["grade_range"].is_array() && d["grade_range"].size() == 2 &&
+        d["grade_range"][0].is_string() && d["grade_range"][1].is_string()) {
+      c.grade_low = d["grade_range"][0].get<std::string>();
+      c.grade_high = d["grade_range"][1].get<std::string>();
+    }
+    c.loss = d["loss"].get<double>();
+    if (d.contains("loss_se") && d["loss_se"].is_number()) {
+      c.loss_se = d["loss_se"].get<double>();
+    }
+    p.costly.push_back(std::move(c));
+    // Keep only the costliest few (a history has many thousands of decisions).
+    if (p.costly.size() > static_cast<std::size_t>(4 * top + 16)) {
+      auto by_loss = [](const Costly& a, const Costly& b) {
+        return a.loss != b.loss ? a.loss > b.loss : a.order < b.order;
+      };
+      std::sort(p.costly.begin(), p.costly.end(), by_loss);
+      p.costly.resize(static_cast<std::size_t>(top));
+    }
+  }
+}
+
+// One player's part of the report's JSON.
+Json player_json(const std::string& name, const Player& p, int top) {
+  Json x;
+  x["name"] = name;
+  x["games"] = p.all.hands.size();
+  x["decisions"] = p.all.decisions;
+  x["accuracy"] = p.all.accuracy();
+  x["total_loss"] = p.total_loss;
+  Json grades = Json::object();
+  for (const char* g : kGrades) {
+    auto it = p.grades.find(g);
+    grades[g] = it == p.grades.end() ? 0 : it->second;
+  }
+  x["grades"] = grades;
+  Json roles = Json::array();
+  for (const auto& [role, r] : p.roles) {
+    roles.push_back({{"role", role},
+                     {"games", r.hands.size()},
+                     {"decisions", r.decisions},
+                     {"accuracy", r.accuracy()}});
+  }
+  x["roles"] = roles;
+  Json contracts = Json::array();
+  for (const auto& [contract, r] : p.contracts) {
+    contracts.push_back({{"contract", contract},
+                         {"games", r.hands.size()},
+                         {"decisions", r.decisions},
+                         {"accuracy", r.accuracy()}});
+  }
+  x["contracts"] = contracts;
+  Json time = Json::array();
+  const std::size_t n = p.per_hand.size();
+  const std::size_t groups = std::min<std::size_t>(10, n);
+  for (std::size_t g = 0; g < groups; ++g) {
+    const std::size_t lo = n * g / groups;
+    const std::size_t hi = n * (g + 1) / groups;
+    Share s;
+    for (std::size_t i = lo; i < hi; ++i) {
+      s.decisions += p.per_hand[i].first;
+      s.weighted += p.per_hand[i].first * p.per_hand[i].second;
+    }
+    time.push_back(
+        {{"from", lo + 1}, {"to", hi}, {"decisions", s.decisions}, {"accuracy", s.accuracy()}});
+  }
+  x["over_time"] = time;
+  std::vector<std::pair<std::string, const Missed*>> missed;
+  for (const auto& [id, m] : p.missed) missed.emplace_back(id, &m);
+  std::stable_sort(missed.begin(), missed.end(),
+                   [](const auto& a, const auto& b) { return a.second->count > b.second->count; });
+  if (missed.size() > static_cast<std::size_t>(top)) missed.resize(static_cast<std::size_t>(top));
+  Json lessons = Json::array();
+  for (const auto& [id, m] : missed) {
+    lessons.push_back({{"id", id},
+                       {"title", m->title},
+                       {"count", m->count},
+                       {"example",
+                        {{"input", m->where.input},
+                         {"input_game", m->where.game},
+                         {"input_line", m->where.line},
+                         {"decision", m->decision},
+                         {"text", m->text}}}});
+  }
+  x["lessons_missed"] = lessons;
+  std::vector<Costly> costly = p.costly;
+  std::sort(costly.begin(), costly.end(), [](const Costly& a, const Costly& b) {
+    return a.loss != b.loss ? a.loss > b.loss : a.order < b.order;
+  });
+  if (costly.size() > static_cast<std::size_t>(top)) costly.resize(static_cast<std::size_t>(top));
+  Json cj = Json::array();
+  for (const Costly& c : costly) {
+    cj.push_back({{"input", c.where.input},
+                  {"input_game", c.where.game},
+                  {"input_line", c.where.line},
+                  {"decision", c.decision},
+                  {"kind", c.kind},
+                  {"trick", c.trick > 0 ? Json(c.trick) : Json(nullptr)},
+                  {"play_index", c.play_index >= 0 ? Json(c.play_index) : Json(nullptr)},
+                  {"played", c.played},
+                  {"best", c.best},
+                  {"grade", c.grade},
+                  {"settled", c.grade_low.empty()},
+                  {"grade_range", c.grade_low.empty() ? Json::array({c.grade, c.grade})
+                                                      : Json::array({c.grade_low, c.grade_high})},
+                  {"loss", c.loss},
+                  {"loss_se", c.loss_se},
+                  {"open", open_command(c)}});
+  }
+  x["costliest"] = cj;
+  return x;
+}
+
+// One player's part of the text report.
+void print_player(const Json& x) {
+  std::cout << "\n"
+            << x["name"].get<std::string>() << ": " << plural(x["games"].get<std::size_t>(), "game")
+            << ", "
+            << plural(static_cast<std::size_t>(x["decisions"].get<int>()), "graded decision")
+            << ", accuracy " << acc_text(x["accuracy"]) << ", total loss "
+            << fmt("%.2f", x["total_loss"].get<double>()) << "\n";
+  std::string counts;
+  for (const char* g : kGrades) {
+    const long c = x["grades"][g].get<long>();
+    if (c == 0 || std::string(g) == "not graded") continue;
+    counts += (counts.empty() ? "" : ", ") + std::to_string(c) + " " + g;
+  }
+  if (!counts.empty()) std::cout << "  grades: " << counts << "\n";
+  for (const char* by : {"role", "contract"}) {
+    std::cout << "  by " << by << ":";
+    bool first = true;
+    for (const Json& r : x[std::string(by) + "s"]) {
+      std::cout << (first ? " " : "; ") << r[by].get<std::string>() << " "
+                << acc_text(r["accuracy"]) << " (" << plural(r["games"].get<std::size_t>(), "game")
+                << ", " << plural(static_cast<std::size_t>(r["decisions"].get<int>()), "decision")
+                << ")";
+      first = false;
+    }
+    std::cout << "\n";
+  }
+  std::cout << "  over time (games in file order):";
+  bool first = true;
+  for (const Json& t : x["over_time"]) {
+    std::cout << (first ? " " : " | ") << t["from"].get<std::size_t>() << "-"
+              << t["to"].get<std::size_t>() << " " << acc_text(t["accuracy"]);
+    first = false;
+  }
+  std::cout << "\n";
+  if (!x["lessons_missed"].empty()) std::cout << "  lessons missed most:\n";
+  for (const Json& l : x["lessons_missed"]) {
+    const Json& e = l["example"];
+    std::cout << "    " << l["id"].get<std::string>() << " " << l["title"].get<std::string>()
+              << ": " << plural(static_cast<std::size_t>(l["count"].get<int>()), "time")
+              << "; e.g. " << e["input"].get<std::string>()
+              << (e["input_line"].get<int>() > 0
+                      ? " game " + std::to_string(e["input_game"].get<int>())
+                      : "")
+              << ", decision " << e["decision"].get<int>() << ": " << e["text"].get<std::string>()
+              << "\n";
+  }
+  if (!x["costliest"].empty()) std::cout << "  costliest decisions:\n";
+  for (const Json& c : x["costliest"]) {
+    std::cout << "    " << fmt("%.2f", c["loss"].get<double>()) << " +- "
+              << fmt("%.2f", c["loss_se"].get<double>()) << " stakes, "
+              << c["grade"].get<std::string>();
+    if (!c["settled"].get<bool>()) {
+      std::cout << ", uncertain (" << c["grade_range"][0].get<std::string>() << " to "
+                << c["grade_range"][1].get<std::string>() << ")";
+    }
+    std::cout << ": "
+              << where_text({c["input"].get<std::string>(), c["input_game"].get<int>(),
+                             c["input_line"].get<int>()})
+              << ", decision " << c["decision"].get<int>();
+    if (!c["trick"].is_null()) std::cout << " (trick " << c["trick"].get<int>() << ")";
+    std::cout << ", played " << c["played"].get<std::string>() << ", best "
+              << c["best"].get<std::string>() << "; open: " << c["open"].get<std::string>() << "\n";
+  }
+}
+
 }  // namespace
 
 int run_report(int argc, char** argv) {
@@ -220,88 +474,8 @@ int run_report(int argc, char** argv) {
                    ? names[static_cast<std::size_t>(seat)].get<std::string>()
                    : "Seat " + std::to_string(seat + 1);
       };
-      const Json roles = j.contains("roles") && j["roles"].is_array() ? j["roles"] : Json::array();
-      std::string contract = str(j, "contract");
-      if (contract.empty()) contract = "unknown";
-      for (const Json& a : j["accuracy"]) {
-        const int seat = num(a, "seat", -1);
-        Player& p = players[name_of(seat)];
-        const int d = num(a, "decisions", 0);
-        const double acc = a.value("accuracy", 100.0);
-        p.all.hands.insert(hands);
-        p.all.decisions += d;
-        p.all.weighted += acc * d;
-        p.total_loss += a.value("total_loss", 0.0);
-        p.per_hand.emplace_back(d, acc);
-        std::string role = seat >= 0 && static_cast<std::size_t>(seat) < roles.size() &&
-                                   roles[static_cast<std::size_t>(seat)].is_string()
-                               ? roles[static_cast<std::size_t>(seat)].get<std::string>()
-                               : "";
-        if (role.empty()) role = "no role";  // a hand thrown in; a partner not known
-        for (Share* sh : {&p.roles[role], &p.contracts[contract]}) {
-          sh->hands.insert(hands);
-          sh->decisions += d;
-          sh->weighted += acc * d;
-        }
-        if (a.contains("grades") && a["grades"].is_object()) {
-          for (auto& [g, n] : a["grades"].items()) {
-            if (n.is_number_integer()) p.grades[g] += n.get<long>();
-          }
-        }
-      }
-      for (const Json& d : j["decisions"]) {
-        if (!d.is_object()) continue;
-        Player& p = players[name_of(num(d, "mover", -1))];
-        const int index = num(d, "index", 0);
-        if (d.contains("lessons") && d["lessons"].is_array()) {
-          for (const Json& l : d["lessons"]) {
-            if (str(l, "verdict") != "mistake") continue;
-            Missed& m = p.missed[str(l, "id")];
-            if (m.count++ == 0) {
-              m.title = str(l, "title");
-              m.where = where;
-              m.decision = index + 1;
-              m.text = str(l, "text");
-            }
-          }
-        }
-        const std::string grade = str(d, "grade");
-        // A decision graded best lost nothing beyond noise (its accuracy counts loss 0).
-        if (grade == "forced" || grade == "not graded" || grade == "best" || !d.contains("loss") ||
-            !d["loss"].is_number() || d["loss"].get<double>() <= 0) {
-          continue;
-        }
-        Costly c;
-        c.where = where;
-        c.order = order++;
-        c.decision = index + 1;
-        c.kind = str(d, "kind");
-        c.trick = num(d, "trick", -2) + 1;
-        c.play_index = num(d, "play_index", -1);
-        c.played = str(d, "played");
-        c.best = str(d, "best");
-        c.grade = grade;
-        if (d.contains("settled") && d["settled"].is_boolean() && !d["settled"].get<bool>() &&
-            d.contains("grade_range") && d["grade_range"].is_array() &&
-            d["grade_range"].size() == 2 && d["grade_range"][0].is_string() &&
-            d["grade_range"][1].is_string()) {
-          c.grade_low = d["grade_range"][0].get<std::string>();
-          c.grade_high = d["grade_range"][1].get<std::string>();
-        }
-        c.loss = d["loss"].get<double>();
-        if (d.contains("loss_se") && d["loss_se"].is_number()) {
-          c.loss_se = d["loss_se"].get<double>();
-        }
-        p.costly.push_back(std::move(c));
-        // Keep only the costliest few (a history has many thousands of decisions).
-        if (p.costly.size() > static_cast<std::size_t>(4 * top + 16)) {
-          auto by_loss = [](const Costly& a, const Costly& b) {
-            return a.loss != b.loss ? a.loss > b.loss : a.order < b.order;
-          };
-          std::sort(p.costly.begin(), p.costly.end(), by_loss);
-          p.costly.resize(static_cast<std::size_t>(top));
-        }
-      }
+      add_accuracy(players, j, hands, name_of);
+      add_decisions(players, j, where, top, order, name_of);
     }
   }
   if (only && !players.count(*only)) {
@@ -335,95 +509,7 @@ int run_report(int argc, char** argv) {
   out["errors"] = errors;
   Json plist = Json::array();
   for (const auto* e : order_players) {
-    const std::string& name = e->first;
-    const Player& p = e->second;
-    Json x;
-    x["name"] = name;
-    x["games"] = p.all.hands.size();
-    x["decisions"] = p.all.decisions;
-    x["accuracy"] = p.all.accuracy();
-    x["total_loss"] = p.total_loss;
-    Json grades = Json::object();
-    for (const char* g : kGrades) {
-      auto it = p.grades.find(g);
-      grades[g] = it == p.grades.end() ? 0 : it->second;
-    }
-    x["grades"] = grades;
-    Json roles = Json::array();
-    for (const auto& [role, r] : p.roles) {
-      roles.push_back({{"role", role},
-                       {"games", r.hands.size()},
-                       {"decisions", r.decisions},
-                       {"accuracy", r.accuracy()}});
-    }
-    x["roles"] = roles;
-    Json contracts = Json::array();
-    for (const auto& [contract, r] : p.contracts) {
-      contracts.push_back({{"contract", contract},
-                           {"games", r.hands.size()},
-                           {"decisions", r.decisions},
-                           {"accuracy", r.accuracy()}});
-    }
-    x["contracts"] = contracts;
-    Json time = Json::array();
-    const std::size_t n = p.per_hand.size();
-    const std::size_t groups = std::min<std::size_t>(10, n);
-    for (std::size_t g = 0; g < groups; ++g) {
-      const std::size_t lo = n * g / groups;
-      const std::size_t hi = n * (g + 1) / groups;
-      Share s;
-      for (std::size_t i = lo; i < hi; ++i) {
-        s.decisions += p.per_hand[i].first;
-        s.weighted += p.per_hand[i].first * p.per_hand[i].second;
-      }
-      time.push_back(
-          {{"from", lo + 1}, {"to", hi}, {"decisions", s.decisions}, {"accuracy", s.accuracy()}});
-    }
-    x["over_time"] = time;
-    std::vector<std::pair<std::string, const Missed*>> missed;
-    for (const auto& [id, m] : p.missed) missed.emplace_back(id, &m);
-    std::stable_sort(missed.begin(), missed.end(), [](const auto& a, const auto& b) {
-      return a.second->count > b.second->count;
-    });
-    if (missed.size() > static_cast<std::size_t>(top)) missed.resize(static_cast<std::size_t>(top));
-    Json lessons = Json::array();
-    for (const auto& [id, m] : missed) {
-      lessons.push_back({{"id", id},
-                         {"title", m->title},
-                         {"count", m->count},
-                         {"example",
-                          {{"input", m->where.input},
-                           {"input_game", m->where.game},
-                           {"input_line", m->where.line},
-                           {"decision", m->decision},
-                           {"text", m->text}}}});
-    }
-    x["lessons_missed"] = lessons;
-    std::vector<Costly> costly = p.costly;
-    std::sort(costly.begin(), costly.end(), [](const Costly& a, const Costly& b) {
-      return a.loss != b.loss ? a.loss > b.loss : a.order < b.order;
-    });
-    if (costly.size() > static_cast<std::size_t>(top)) costly.resize(static_cast<std::size_t>(top));
-    Json cj = Json::array();
-    for (const Costly& c : costly) {
-      cj.push_back({{"input", c.where.input},
-                    {"input_game", c.where.game},
-                    {"input_line", c.where.line},
-                    {"decision", c.decision},
-                    {"kind", c.kind},
-                    {"trick", c.trick > 0 ? Json(c.trick) : Json(nullptr)},
-                    {"play_index", c.play_index >= 0 ? Json(c.play_index) : Json(nullptr)},
-                    {"played", c.played},
-                    {"best", c.best},
-                    {"grade", c.grade},
-                    {"settled", c.grade_low.empty()},
-                    {"grade_range", c.grade_low.empty() ? Json::array({c.grade, c.grade})
-                                                        : Json::array({c.grade_low, c.grade_high})},
-                    {"loss", c.loss},
-                    {"loss_se", c.loss_se},
-                    {"open", open_command(c)}});
-    }
-    x["costliest"] = cj;
+    Json x = player_json(e->first, e->second, top);
     plist.push_back(x);
   }
   out["players"] = plist;
@@ -437,69 +523,7 @@ int run_report(int argc, char** argv) {
   if (errors > 0) std::cout << " (" << errors << " hands could not be analysed)";
   std::cout << ". Accuracy: the mean of 100*exp(-loss) over graded decisions; loss in stakes.\n";
   for (const Json& x : out["players"]) {
-    std::cout << "\n"
-              << x["name"].get<std::string>() << ": "
-              << plural(x["games"].get<std::size_t>(), "game") << ", "
-              << plural(static_cast<std::size_t>(x["decisions"].get<int>()), "graded decision")
-              << ", accuracy " << acc_text(x["accuracy"]) << ", total loss "
-              << fmt("%.2f", x["total_loss"].get<double>()) << "\n";
-    std::string counts;
-    for (const char* g : kGrades) {
-      const long c = x["grades"][g].get<long>();
-      if (c == 0 || std::string(g) == "not graded") continue;
-      counts += (counts.empty() ? "" : ", ") + std::to_string(c) + " " + g;
-    }
-    if (!counts.empty()) std::cout << "  grades: " << counts << "\n";
-    for (const char* by : {"role", "contract"}) {
-      std::cout << "  by " << by << ":";
-      bool first = true;
-      for (const Json& r : x[std::string(by) + "s"]) {
-        std::cout << (first ? " " : "; ") << r[by].get<std::string>() << " "
-                  << acc_text(r["accuracy"]) << " ("
-                  << plural(r["games"].get<std::size_t>(), "game") << ", "
-                  << plural(static_cast<std::size_t>(r["decisions"].get<int>()), "decision") << ")";
-        first = false;
-      }
-      std::cout << "\n";
-    }
-    std::cout << "  over time (games in file order):";
-    bool first = true;
-    for (const Json& t : x["over_time"]) {
-      std::cout << (first ? " " : " | ") << t["from"].get<std::size_t>() << "-"
-                << t["to"].get<std::size_t>() << " " << acc_text(t["accuracy"]);
-      first = false;
-    }
-    std::cout << "\n";
-    if (!x["lessons_missed"].empty()) std::cout << "  lessons missed most:\n";
-    for (const Json& l : x["lessons_missed"]) {
-      const Json& e = l["example"];
-      std::cout << "    " << l["id"].get<std::string>() << " " << l["title"].get<std::string>()
-                << ": " << plural(static_cast<std::size_t>(l["count"].get<int>()), "time")
-                << "; e.g. " << e["input"].get<std::string>()
-                << (e["input_line"].get<int>() > 0
-                        ? " game " + std::to_string(e["input_game"].get<int>())
-                        : "")
-                << ", decision " << e["decision"].get<int>() << ": " << e["text"].get<std::string>()
-                << "\n";
-    }
-    if (!x["costliest"].empty()) std::cout << "  costliest decisions:\n";
-    for (const Json& c : x["costliest"]) {
-      std::cout << "    " << fmt("%.2f", c["loss"].get<double>()) << " +- "
-                << fmt("%.2f", c["loss_se"].get<double>()) << " stakes, "
-                << c["grade"].get<std::string>();
-      if (!c["settled"].get<bool>()) {
-        std::cout << ", uncertain (" << c["grade_range"][0].get<std::string>() << " to "
-                  << c["grade_range"][1].get<std::string>() << ")";
-      }
-      std::cout << ": "
-                << where_text({c["input"].get<std::string>(), c["input_game"].get<int>(),
-                               c["input_line"].get<int>()})
-                << ", decision " << c["decision"].get<int>();
-      if (!c["trick"].is_null()) std::cout << " (trick " << c["trick"].get<int>() << ")";
-      std::cout << ", played " << c["played"].get<std::string>() << ", best "
-                << c["best"].get<std::string>() << "; open: " << c["open"].get<std::string>()
-                << "\n";
-    }
+    print_player(x);
   }
   return bad ? kExitBadInput : kExitOk;
 }

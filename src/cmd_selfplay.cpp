@@ -70,6 +70,38 @@ std::vector<std::string> split_commas(const std::string& s) {
   return out;
 }
 
+// The run as the JSON object of the file header.
+nlohmann::ordered_json report_json(const CliGame& game, const solver::SelfplayOptions& opt,
+                                   const solver::BotConfig& base,
+                                   const solver::SelfplayReport& rep) {
+  nlohmann::ordered_json j;
+  j["format"] = "schmier-selfplay";
+  j["version"] = 1;
+  j["game"] = game.key;
+  j["preset"] = opt.preset;
+  j["seed"] = opt.seed;
+  j["deals"] = rep.deals;
+  j["hands"] = rep.hands;
+  j["threads"] = opt.threads;
+  j["budget_seconds"] = base.budget_seconds;
+  j["max_worlds"] = base.max_worlds;
+  j["min_worlds"] = base.min_worlds;
+  j["seconds"] = rep.seconds;
+  j["types"] = nlohmann::ordered_json::array();
+  for (const solver::PlayerTypeStats& t : rep.types) {
+    nlohmann::ordered_json x;
+    x["name"] = t.name;
+    x["hands"] = t.hands;
+    x["units_per_hand"] = t.units_per_hand;
+    x["ci95"] = t.ci95;
+    x["decisions"] = t.decisions;
+    x["seconds_per_decision"] = t.seconds_per_decision;
+    x["max_seconds_per_decision"] = t.max_seconds_per_decision;
+    j["types"].push_back(x);
+  }
+  return j;
+}
+
 }  // namespace
 
 int run_selfplay(int argc, char** argv) {
@@ -173,32 +205,7 @@ int run_selfplay(int argc, char** argv) {
     return kExitBadInput;
   }
   if (json) {
-    nlohmann::ordered_json j;
-    j["format"] = "schmier-selfplay";
-    j["version"] = 1;
-    j["game"] = game->key;
-    j["preset"] = opt.preset;
-    j["seed"] = opt.seed;
-    j["deals"] = rep.deals;
-    j["hands"] = rep.hands;
-    j["threads"] = opt.threads;
-    j["budget_seconds"] = base.budget_seconds;
-    j["max_worlds"] = base.max_worlds;
-    j["min_worlds"] = base.min_worlds;
-    j["seconds"] = rep.seconds;
-    j["types"] = nlohmann::ordered_json::array();
-    for (const solver::PlayerTypeStats& t : rep.types) {
-      nlohmann::ordered_json x;
-      x["name"] = t.name;
-      x["hands"] = t.hands;
-      x["units_per_hand"] = t.units_per_hand;
-      x["ci95"] = t.ci95;
-      x["decisions"] = t.decisions;
-      x["seconds_per_decision"] = t.seconds_per_decision;
-      x["max_seconds_per_decision"] = t.max_seconds_per_decision;
-      j["types"].push_back(x);
-    }
-    std::cout << j.dump(2) << "\n";
+    std::cout << report_json(*game, opt, base, rep).dump(2) << "\n";
     return kExitOk;
   }
   std::cout << "Self-play, " << engine::game_display_name(opt.game) << " (" << opt.preset

@@ -24,4 +24,10 @@ std::string row_meaning(const std::string& row);
 // The meta object's "note" (a sentence about the hand), else the whole object.
 void print_note(const engine::DealLog& log, std::ostream& out);
 
+// Cards of a seat that the log shows: its `hands` entry and what it played.
+engine::CardMask shown_cards(const engine::DealLog& log, int seat);
+
+// The settlement's "  Units:" line: each of the first `seats` seats' name and signed units.
+void print_units(std::ostream& out, const engine::DealLog& log, const int* units, int seats);
+
 }  // namespace cli

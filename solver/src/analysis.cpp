@@ -27,12 +27,6 @@
 namespace solver {
 
 using namespace analysis_detail;
-using engine::Call;
-using engine::CallType;
-using engine::ContractTable;
-using engine::kNoCard;
-using engine::Phase;
-using engine::SheepsheadHand;
 
 std::string decision_kind_name(DecisionKind k) {
   switch (k) {

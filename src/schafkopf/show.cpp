@@ -139,17 +139,7 @@ class SchafkopfPrinter {
     return out;
   }
 
-  CardMask shown_cards(int seat) const {
-    CardMask m = 0;
-    if (static_cast<std::size_t>(seat) < log_.hands.size() &&
-        log_.hands[static_cast<std::size_t>(seat)]) {
-      for (Card c : *log_.hands[static_cast<std::size_t>(seat)]) m |= engine::bit(c);
-    }
-    for (std::size_t i = 0; i < log_.plays.size() && i < log_.play_seat.size(); ++i) {
-      if (log_.play_seat[i] == seat) m |= engine::bit(log_.plays[i]);
-    }
-    return m;
-  }
+  CardMask shown_cards(int seat) const { return cli::shown_cards(log_, seat); }
 
   std::array<CardMask, engine::kSchafkopfSeats> hands() const {
     std::array<CardMask, engine::kSchafkopfSeats> h{};
@@ -298,12 +288,7 @@ class SchafkopfPrinter {
       out_ << "\n  Runners " << res.runners << ", doublings " << res.doublings << ", value "
            << res.value << "\n";
     }
-    out_ << "  Units:";
-    for (int p = 0; p < kSkSeats; ++p) {
-      out_ << (p ? ", " : " ") << name(p) << " "
-           << signed_units(res.units[static_cast<std::size_t>(p)]);
-    }
-    out_ << "\n";
+    print_units(out_, log_, res.units.data(), kSkSeats);
   }
 
   const DealLog& log_;

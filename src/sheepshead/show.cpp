@@ -110,18 +110,7 @@ class SheepsheadPrinter {
     print_note(log_, out_);
   }
 
-  // Cards of a seat that the log shows: its `hands` entry and what it played.
-  CardMask shown_cards(int seat) const {
-    CardMask m = 0;
-    if (static_cast<std::size_t>(seat) < log_.hands.size() &&
-        log_.hands[static_cast<std::size_t>(seat)]) {
-      for (Card c : *log_.hands[static_cast<std::size_t>(seat)]) m |= engine::bit(c);
-    }
-    for (std::size_t i = 0; i < log_.plays.size() && i < log_.play_seat.size(); ++i) {
-      if (log_.play_seat[i] == seat) m |= engine::bit(log_.plays[i]);
-    }
-    return m;
-  }
+  CardMask shown_cards(int seat) const { return cli::shown_cards(log_, seat); }
 
   void print_deal() {
     out_ << "\nHands as dealt:\n";
@@ -403,12 +392,7 @@ class SheepsheadPrinter {
            << 120 - res.picker_side_points << "\n";
       out_ << "  Row " << res.row << ": " << row_meaning(res.row) << "\n";
     }
-    out_ << "  Units:";
-    for (int p = 0; p < seats_; ++p) {
-      out_ << (p ? ", " : " ") << name(p) << " "
-           << signed_units(res.units[static_cast<std::size_t>(p)]);
-    }
-    out_ << "\n";
+    print_units(out_, log_, res.units.data(), seats_);
   }
 
   const DealLog& log_;

@@ -38,20 +38,6 @@ void text_centered(ImDrawList* dl, ImFont* font, float size, ImVec2 center_top, 
   dl->AddText(font, size, ImVec2(center_top.x - box.x * 0.5f, center_top.y), col, text.c_str());
 }
 
-// A rounded label; returns its width.
-float chip(ImDrawList* dl, ImFont* font, ImVec2 pos, const char* text, ImU32 bg, ImU32 fg) {
-  const float size = 12.5f;
-  const ImVec2 box = font->CalcTextSizeA(size, FLT_MAX, 0, text);
-  const ImVec2 end(pos.x + box.x + 12, pos.y + box.y + 4);
-  dl->AddRectFilled(pos, end, bg, 8);
-  dl->AddText(font, size, ImVec2(pos.x + 6, pos.y + 2), fg, text);
-  return end.x - pos.x;
-}
-
-float font_width(ImFont* font, const char* text) {
-  return font->CalcTextSizeA(12.5f, FLT_MAX, 0, text).x + 12;
-}
-
 // A speech bubble with the seat's last word in the auction.
 void bubble(ImDrawList* dl, ImFont* font, ImVec2 anchor_bottom, const std::string& text) {
   const float size = 15;
@@ -77,10 +63,10 @@ float plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool shee
       std::to_string(s.points) + " pts, " + std::to_string(s.tricks) + " tr.";
   {
     float chips1 = 0;
-    if (s.partner) chips1 += font_width(fonts.bold, "PARTNER") + 4;
-    if (s.picker) chips1 += font_width(fonts.bold, sheepshead ? "PICKER" : "DECLARER") + 4;
-    if (s.dealer) chips1 += font_width(fonts.bold, "DEALER") + 4;
-    const float chips2 = s.to_act ? font_width(fonts.bold, you ? "YOUR TURN" : "THINKING") + 4 : 0;
+    if (s.partner) chips1 += chip_width(fonts.bold, "PARTNER") + 4;
+    if (s.picker) chips1 += chip_width(fonts.bold, sheepshead ? "PICKER" : "DECLARER") + 4;
+    if (s.dealer) chips1 += chip_width(fonts.bold, "DEALER") + 4;
+    const float chips2 = s.to_act ? chip_width(fonts.bold, you ? "YOUR TURN" : "THINKING") + 4 : 0;
     const float name_w = fonts.bold->CalcTextSizeA(17, FLT_MAX, 0, s.name.c_str()).x;
     const float short_w = fonts.text->CalcTextSizeA(14, FLT_MAX, 0, short_line.c_str()).x;
     width = std::max({width, name_w + chips1 + 24, short_w + chips2 + 24});
@@ -93,7 +79,7 @@ float plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool shee
   if (s.to_act) dl->AddRect(p0, p1, theme::kGold, 8, 0, 2.0f);
   float right = p1.x - 8;
   auto role = [&](const char* text, ImU32 bg, ImU32 fg, float y) {
-    right -= font_width(fonts.bold, text);
+    right -= chip_width(fonts.bold, text);
     chip(dl, fonts.bold, ImVec2(right, y), text, bg, fg);
     right -= 4;
   };

@@ -36,20 +36,6 @@ void ellipse_path(ImDrawList* dl, ImVec2 c, float rx, float ry) {
   }
 }
 
-// A small rounded label; returns its width.
-float chip(ImDrawList* dl, ImFont* font, ImVec2 pos, const char* text, ImU32 bg, ImU32 fg) {
-  const float size = 12.5f;
-  const ImVec2 box = font->CalcTextSizeA(size, FLT_MAX, 0, text);
-  const ImVec2 end(pos.x + box.x + 12, pos.y + box.y + 4);
-  dl->AddRectFilled(pos, end, bg, 8);
-  dl->AddText(font, size, ImVec2(pos.x + 6, pos.y + 2), fg, text);
-  return end.x - pos.x;
-}
-
-float chip_width(ImFont* font, const char* text) {
-  return font->CalcTextSizeA(12.5f, FLT_MAX, 0, text).x + 12;
-}
-
 void centered_text(ImDrawList* dl, ImFont* font, float size, ImVec2 center_top, ImU32 col,
                    const std::string& text) {
   const ImVec2 box = font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());

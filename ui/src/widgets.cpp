@@ -1,5 +1,6 @@
 #include "widgets.h"
 
+#include <cfloat>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
@@ -121,6 +122,19 @@ std::string signed_text(double v, int decimals) {
   if (std::fabs(v) < 0.5 * std::pow(10.0, -decimals)) v = 0;
   std::snprintf(buf, sizeof buf, v > 0 ? "+%.*f" : "%.*f", decimals, v);
   return buf;
+}
+
+float chip(ImDrawList* dl, ImFont* font, ImVec2 pos, const char* text, ImU32 bg, ImU32 fg) {
+  const float size = 12.5f;
+  const ImVec2 box = font->CalcTextSizeA(size, FLT_MAX, 0, text);
+  const ImVec2 end(pos.x + box.x + 12, pos.y + box.y + 4);
+  dl->AddRectFilled(pos, end, bg, 8);
+  dl->AddText(font, size, ImVec2(pos.x + 6, pos.y + 2), fg, text);
+  return end.x - pos.x;
+}
+
+float chip_width(ImFont* font, const char* text) {
+  return font->CalcTextSizeA(12.5f, FLT_MAX, 0, text).x + 12;
 }
 
 }  // namespace ui

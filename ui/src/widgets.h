@@ -44,4 +44,9 @@ void rect_tooltip(ImVec2 a, ImVec2 b, const char* fmt, ...) IM_FMTARGS(3);
 // "+1.25" / "-0.40" / "0.00".
 std::string signed_text(double v, int decimals = 2);
 
+// A small rounded label (a seat's role, whose turn it is) at `pos`; returns its width.
+float chip(ImDrawList* dl, ImFont* font, ImVec2 pos, const char* text, ImU32 bg, ImU32 fg);
+// The width chip() takes for `text`.
+float chip_width(ImFont* font, const char* text);
+
 }  // namespace ui

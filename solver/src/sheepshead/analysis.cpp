@@ -369,6 +369,65 @@ DecisionAnalysis analyze_card(Toolkit& kit, const engine::DealLog& log, const De
   return CardDecision(kit, log, ref, *k, *actual).run(std::move(d), cancel);
 }
 
+// The alternatives of a simulated decision, the played one marked; forced when there is one.
+void list_alternatives(DecisionAnalysis& d, const std::vector<Action>& alts, const Action& played) {
+  for (const Action& a : alts) {
+    Alternative alt;
+    alt.action = a;
+    d.alternatives.push_back(alt);
+    if (a == played) d.played_index = static_cast<int>(d.alternatives.size()) - 1;
+  }
+  d.forced = alts.size() == 1;
+}
+
+// The worlds of a simulated decision: auction_samples at most, half min_samples at least.
+Evaluation simulated_evaluation(const AnalysisOptions& opt, const DecisionAnalysis& d,
+                                double stake) {
+  Evaluation ev;
+  ev.alts = static_cast<int>(d.alternatives.size());
+  ev.played = d.played_index;
+  ev.stake = stake;
+  ev.max_samples = opt.auction_samples;
+  ev.min_samples = std::min(opt.min_samples / 2, opt.auction_samples);
+  return ev;
+}
+
+// The mover's units when the rest of a hand in play is played double dummy. The levels are
+// asked from the best down ("no trick for the defenders?", ">= 91?", ">= 61?", ...) until one
+// is reached, not by bisection: a question far from the true value is cheap, and this skips the
+// costly ">= 61?" whenever the picker's side reaches 91 (measured on the ten Sheepshead
+// samples: 4-22 % fewer nodes in the auction decisions than bisecting; the same level either
+// way).
+int mover_units(const SheepsheadHand& h, int mover, DoubleDummy& dd) {
+  const Position pos = sheepshead_position(h, mover);
+  const MoverMap map{role_in(h, mover), h.partner() < 0, 120, h.rules().seats()};
+  return map.units(team_units(dd, pos, 0));
+}
+
+// An auction or poll decision whose alternatives are each a simulation of the rest of the hand:
+// valued in the worlds of `k` (weighted by the auction when inference is on), graded and
+// explained; `note` says how the rest was simulated. The hindsight jobs write into `d`.
+void run_simulated(Toolkit& kit, const engine::DealLog& log, const Knowledge& k, int index,
+                   Evaluation& ev, const std::vector<Action>& alts, double stake,
+                   const std::vector<std::function<void(int)>>& hindsight, const char* note,
+                   const std::atomic<bool>* cancel, DecisionAnalysis& d) {
+  if (kit.opt->auction_inference) {
+    ev.weight = [&](const World& w) { return auction_weight(k, log.ss_rules, w.slots); };
+  }
+  Table tab;
+  if (!kit.run(k, index, ev, tab, hindsight, cancel)) return;
+  if (tab.units.empty()) {
+    d.note = "no deal is consistent with what the player knew (a bug)";
+    d.complete = true;
+    return;
+  }
+  finish(d, tab, stake, true, false);
+  set_dd_loss(d, stake);
+  set_reason(d, tab, alts, stake, true, false);
+  d.note = note;
+  d.complete = true;
+}
+
 // An answer in the announcement poll (SS-14.3 crack and re-crack, SS-14.4 blitz).
 DecisionAnalysis analyze_poll(Toolkit& kit, const engine::DealLog& log, const DecisionRef& ref,
                               const std::atomic<bool>* cancel, DecisionAnalysis d) {
@@ -394,13 +453,7 @@ DecisionAnalysis analyze_poll(Toolkit& kit, const engine::DealLog& log, const De
   }
   std::vector<Action> alts;
   for (engine::Announce a : before->legal_announcements()) alts.push_back(announce_action(a));
-  for (const Action& a : alts) {
-    Alternative alt;
-    alt.action = a;
-    d.alternatives.push_back(alt);
-    if (a == ref.played) d.played_index = static_cast<int>(d.alternatives.size()) - 1;
-  }
-  d.forced = alts.size() == 1;
+  list_alternatives(d, alts, ref.played);
   if (d.forced || d.played_index < 0) {
     d.grade = Grade::kForced;
     d.complete = true;
@@ -412,17 +465,9 @@ DecisionAnalysis analyze_poll(Toolkit& kit, const engine::DealLog& log, const De
     (void)h.announce(a.announce);
     while (h.phase() == Phase::kAnnounce) (void)kit.heuristic->act(h);
     if (h.phase() != Phase::kPlay) return 0;
-    const Position pos = sheepshead_position(h, ref.mover);
-    const Role role = role_in(h, ref.mover);
-    const MoverMap map{role, h.partner() < 0, 120, seats};
-    return map.units(team_units(dd, pos, 0));
+    return mover_units(h, ref.mover, dd);
   };
-  Evaluation ev;
-  ev.alts = static_cast<int>(alts.size());
-  ev.played = d.played_index;
-  ev.stake = stake;
-  ev.max_samples = opt.auction_samples;
-  ev.min_samples = std::min(opt.min_samples / 2, opt.auction_samples);
+  Evaluation ev = simulated_evaluation(opt, d, stake);
   ev.eval_alt = [&](const World& w, int, int a, int worker, double& units, double& points) {
     DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
     points = 0;
@@ -440,23 +485,10 @@ DecisionAnalysis analyze_poll(Toolkit& kit, const engine::DealLog& log, const De
           simulate(*before, d.alternatives[a].action, *kit.dds[static_cast<std::size_t>(worker)]);
     });
   }
-  if (opt.auction_inference) {
-    ev.weight = [&, kn = &*k](const World& w) { return auction_weight(*kn, rules, w.slots); };
-  }
-  Table tab;
-  if (!kit.run(*k, ref.index, ev, tab, hindsight, cancel)) return d;
-  if (tab.units.empty()) {
-    d.note = "no deal is consistent with what the player knew (a bug)";
-    d.complete = true;
-    return d;
-  }
-  finish(d, tab, stake, true, false);
-  set_dd_loss(d, stake);
-  set_reason(d, tab, alts, stake, true, false);
-  d.note =
-      "the rest of the hand is simulated: the poll's later turns by the heuristic player, "
-      "then double-dummy card play, at the multiplier each choice leads to";
-  d.complete = true;
+  run_simulated(kit, log, *k, ref.index, ev, alts, stake, hindsight,
+                "the rest of the hand is simulated: the poll's later turns by the heuristic "
+                "player, then double-dummy card play, at the multiplier each choice leads to",
+                cancel, d);
   return d;
 }
 
@@ -517,13 +549,7 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
   const engine::SheepsheadDeal actual_deal{log.dealt, log.dealt_blind};
   const SheepsheadHand before = auction_hand(log, actual_deal, ref);
   const std::vector<Action> alts = auction_alternatives(kit, log, ref, before);
-  for (const Action& a : alts) {
-    Alternative alt;
-    alt.action = a;
-    d.alternatives.push_back(alt);
-    if (a == ref.played) d.played_index = static_cast<int>(d.alternatives.size()) - 1;
-  }
-  d.forced = alts.size() == 1;
+  list_alternatives(d, alts, ref.played);
   if (d.forced) {
     d.grade = Grade::kForced;
     d.complete = true;
@@ -561,22 +587,9 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
       (void)kit.heuristic->play_out(h);
       return h.result().units[static_cast<std::size_t>(ref.mover)];
     }
-    const Position pos = sheepshead_position(h, ref.mover);
-    const Role role = role_in(h, ref.mover);
-    MoverMap map{role, h.partner() < 0, 120, seats};
-    // Auction simulations ask the levels from the best down ("no trick for the defenders?",
-    // ">= 91?", ">= 61?", ...) until one is reached, not by bisection: a question far from the
-    // true value is cheap, and this skips the costly ">= 61?" whenever the picker's side
-    // reaches 91 (measured on the ten Sheepshead samples: 4-22 % fewer nodes in the auction
-    // decisions than bisecting; the same level either way).
-    return map.units(team_units(dd, pos, 0));
+    return mover_units(h, ref.mover, dd);
   };
-  Evaluation ev;
-  ev.alts = static_cast<int>(alts.size());
-  ev.played = d.played_index;
-  ev.stake = stake;
-  ev.max_samples = opt.auction_samples;
-  ev.min_samples = std::min(opt.min_samples / 2, opt.auction_samples);
+  Evaluation ev = simulated_evaluation(opt, d, stake);
   // The world's deal (the picker's own cards are known at the bury and the call).
   auto world_of = [&, kn = &*k](const World& w) {
     const WorldDeal wd = world_deal(*kn, w.slots);
@@ -606,23 +619,10 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
                                             *kit.dds[static_cast<std::size_t>(worker)]);
     });
   }
-  if (opt.auction_inference) {
-    ev.weight = [&, kn = &*k](const World& w) { return auction_weight(*kn, rules, w.slots); };
-  }
-  Table tab;
-  if (!kit.run(*k, ref.index, ev, tab, hindsight, cancel)) return d;
-  if (tab.units.empty()) {
-    d.note = "no deal is consistent with what the player knew (a bug)";
-    d.complete = true;
-    return d;
-  }
-  finish(d, tab, stake, true, false);
-  set_dd_loss(d, stake);
-  set_reason(d, tab, alts, stake, true, false);
-  d.note =
-      "the rest of the hand is simulated: the heuristic player's auction, bury and call, "
-      "then double-dummy card play";
-  d.complete = true;
+  run_simulated(kit, log, *k, ref.index, ev, alts, stake, hindsight,
+                "the rest of the hand is simulated: the heuristic player's auction, bury and "
+                "call, then double-dummy card play",
+                cancel, d);
   return d;
 }
 

@@ -151,6 +151,31 @@ std::vector<DecisionRef> sweep_decisions(const engine::DealLog& log, std::string
   return out;
 }
 
+// What the best and the played action of a reason each leave the opponent, over the worlds both
+// were valued in (`full`'s columns are `acts`), and his double-dummy answer on the actual deal.
+void add_sweep_replies(Reason& r, const Table& full, const std::vector<es::Action>& acts,
+                       const es::SweepRules& rules, const es::SweepState& actual,
+                       es::CardMask unseen, const std::vector<es::SweepState>& worlds, int mover,
+                       sweep::SweepSolver& dd) {
+  // The worlds both columns were valued in, and what each action leaves the opponent.
+  int bc = -1;
+  int pc = -1;
+  for (std::size_t i = 0; i < acts.size(); ++i) {
+    if (acts[i] == r.best.turn && bc < 0) bc = static_cast<int>(i);
+    if (acts[i] == r.played.turn && pc < 0) pc = static_cast<int>(i);
+  }
+  if (bc >= 0 && pc >= 0) {
+    std::vector<char> counted(full.units.size(), 0);
+    for (std::size_t w = 0; w < full.units.size(); ++w) {
+      counted[w] = !std::isnan(full.units[w][static_cast<std::size_t>(bc)]) &&
+                   !std::isnan(full.units[w][static_cast<std::size_t>(pc)]);
+    }
+    r.sweep_opponent = 1 - mover;
+    r.sweep_best = sweep_reply(rules, actual, r.best.turn, unseen, worlds, counted, dd);
+    r.sweep_played = sweep_reply(rules, actual, r.played.turn, unseen, worlds, counted, dd);
+  }
+}
+
 DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log,
                                         const DecisionRef& ref, const std::atomic<bool>* cancel) {
   const AnalysisOptions& opt = *kit.opt;
@@ -284,26 +309,8 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   for (const es::Action& a : acts) columns.push_back(turn_action(a));
   set_reason(d, full, columns, stake, false, false);
   if (d.reason) {
-    // The worlds both columns were valued in, and what each action leaves the opponent.
-    int bc = -1;
-    int pc = -1;
-    for (std::size_t i = 0; i < acts.size(); ++i) {
-      if (acts[i] == d.reason->best.turn && bc < 0) bc = static_cast<int>(i);
-      if (acts[i] == d.reason->played.turn && pc < 0) pc = static_cast<int>(i);
-    }
-    if (bc >= 0 && pc >= 0) {
-      std::vector<char> counted(full.units.size(), 0);
-      for (std::size_t w = 0; w < full.units.size(); ++w) {
-        counted[w] = !std::isnan(full.units[w][static_cast<std::size_t>(bc)]) &&
-                     !std::isnan(full.units[w][static_cast<std::size_t>(pc)]);
-      }
-      sweep::SweepSolver& dd = *kit.sweep_hindsight;
-      d.reason->sweep_opponent = 1 - ref.mover;
-      d.reason->sweep_best =
-          sweep_reply(rules, actual, d.reason->best.turn, k.unseen, worlds, counted, dd);
-      d.reason->sweep_played =
-          sweep_reply(rules, actual, d.reason->played.turn, k.unseen, worlds, counted, dd);
-    }
+    add_sweep_replies(*d.reason, full, acts, rules, actual, k.unseen, worlds, ref.mover,
+                      *kit.sweep_hindsight);
   }
 
   for (const Stat& s : margin) {

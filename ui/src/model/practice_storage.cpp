@@ -10,6 +10,7 @@
 #include <random>
 #include <sstream>
 
+#include "replace_file.h"
 #include "ui/practice/storage.h"
 #include "ui/settings.h"
 
@@ -91,13 +92,7 @@ std::optional<std::string> write_file_atomic(const std::filesystem::path& file,
     std::filesystem::remove(temp, ec);
     return "cannot write " + temp.string() + ": " + errno_text(e);
   }
-  std::filesystem::rename(temp, file, ec);
-  if (ec) {
-    std::error_code ignored;
-    std::filesystem::remove(temp, ignored);
-    return "cannot replace " + file.string() + ": " + ec.message();
-  }
-  return std::nullopt;
+  return replace_file(temp, file);
 }
 
 std::optional<std::string> read_text_file(const std::filesystem::path& file, std::string* error) {

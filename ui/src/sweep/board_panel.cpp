@@ -20,6 +20,7 @@ namespace {
 
 namespace sw = engine::sweep;
 
+using sweep_text::empty_table_note;
 using sweep_text::hi;
 using sweep_text::lo;
 using sweep_text::size_of;
@@ -207,12 +208,7 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
   if (v.hand_over) {
     draw_breakdown(dl, fonts, b, l.table_area);
   } else if (v.table == 0) {
-    const char* empty = "The table is empty";
-    const ImVec2 t = ImGui::CalcTextSize(empty);
-    text_at(dl, fonts.text, 16,
-            ImVec2((l.table_area.x0 + l.table_area.x1 - t.x) * 0.5f,
-                   (l.table_area.y0 + l.table_area.y1) * 0.5f - 8),
-            theme::kTextDim, empty);
+    empty_table_note(dl, fonts.text, l.table_area);
   }
   ImGui::End();
 }

@@ -18,6 +18,7 @@ namespace {
 namespace sw = engine::sweep;
 using practice::SessionPhase;
 
+using sweep_text::empty_table_note;
 using sweep_text::hi;
 using sweep_text::lo;
 using sweep_text::plural;
@@ -176,12 +177,7 @@ void draw_table_cards(AppContext& ctx, SweepPracticeController& c, ImDrawList* d
     ++i;
   }
   if (st.table == 0 && !st.hand_over()) {
-    const char* empty = "The table is empty";
-    const ImVec2 t = ImGui::CalcTextSize(empty);
-    text_at(dl, fonts.text, 16,
-            ImVec2((l.table_area.x0 + l.table_area.x1 - t.x) * 0.5f,
-                   (l.table_area.y0 + l.table_area.y1) * 0.5f - 8),
-            theme::kTextDim, empty);
+    empty_table_note(dl, fonts.text, l.table_area);
   }
 }
 
