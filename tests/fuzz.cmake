@@ -15,9 +15,10 @@ if(SCHMIER_FUZZ)
   else()
     set(SCHMIER_FUZZ_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all
         -fno-omit-frame-pointer -g)
-    file(GLOB fuzz_engine_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/engine/src/*.cpp)
+    file(GLOB_RECURSE fuzz_engine_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/engine/src/*.cpp)
     add_library(engine_fuzz STATIC ${fuzz_engine_sources})
-    target_include_directories(engine_fuzz PUBLIC ${PROJECT_SOURCE_DIR}/engine/include)
+    target_include_directories(engine_fuzz PUBLIC ${PROJECT_SOURCE_DIR}/engine/include
+                               PRIVATE ${PROJECT_SOURCE_DIR}/engine/src)
     target_link_libraries(engine_fuzz PUBLIC nlohmann_json::nlohmann_json)
     target_compile_options(engine_fuzz PRIVATE ${SCHMIER_FUZZ_FLAGS} -fsanitize=fuzzer-no-link)
 
