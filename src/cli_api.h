@@ -5,44 +5,31 @@
 
 #include <atomic>
 #include <cstddef>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
+#include "cli_game.h"
 #include "engine/deal_log.h"
-#include "engine/schafkopf.h"
-#include "engine/sheepshead.h"
 #include "solver/analysis.h"
 #include "solver/dd.h"
 #include "solver/suggest.h"
 
 namespace cli {
 
-// The hand at the decision a log stops at (DEAL_LOG.md "Hands in progress"; ENGINE.md for the
-// Schafkopf keys "bids" and "poll"). Exactly one of the two hands is set.
-struct DecisionPosition {
-  std::optional<engine::SheepsheadHand> sheepshead;
-  std::optional<engine::SchafkopfHand> schafkopf;
-};
-
-// The position of a valid log; nullopt with *error (where and what) when the log has no
-// decision left (complete, thrown in) or does not give every card the hand needs.
-std::optional<DecisionPosition> decision_position(const engine::DealLog& log,
-                                                  engine::LogError* error);
-
-// An action as the deal log writes it: "pick", "pass", {"bury": [..]}, {"call": {..}}, a card
-// code; Schafkopf {"bid": ..}, {"contract": {..}}, "kontra", "re", "no", a card code.
-nlohmann::ordered_json action_json(const solver::GameAction& a, const DecisionPosition& pos);
+// The decision a valid log stops at, set up by its game's wing (cli_game.h DecisionPoint: the
+// suggestion, actions as the deal log writes them: "pick", "pass", {"bury": [..]},
+// {"call": {..}}, a card code; Schafkopf {"bid": ..}, {"contract": {..}}, "kontra", "re", "no");
+// nullptr with *error (where and what) when the log has no decision left (complete, thrown in),
+// does not give every card the hand needs, or its game gives no suggestions.
+std::unique_ptr<DecisionPoint> decision_position(const engine::DealLog& log,
+                                                 engine::LogError* error);
 
 // {"seat", "decision", "action", "values": [{"action", "units", "units_se"}], "worlds"}; values
 // only when requested.
-nlohmann::ordered_json suggestion_json(const solver::Suggestion& s, const DecisionPosition& pos,
+nlohmann::ordered_json suggestion_json(const solver::Suggestion& s, const DecisionPoint& pos,
                                        bool with_values);
-
-// `tables`: a session's warm players and tables (nullptr for a one-shot suggestion).
-solver::Suggestion suggest_at(const DecisionPosition& pos, const solver::SuggestOptions& options,
-                              const std::atomic<bool>* cancel,
-                              solver::SuggestTables* tables = nullptr);
 
 // `schmier analyze --json` of a log with `analyzer`; nullopt with *error when it cannot be
 // analysed (or was cancelled).

@@ -1,9 +1,12 @@
-// The commands' face of a game (issue 38): what `schmier show`, `solve`, `validate`, `analyze`
-// and `selfplay` ask of a game, implemented in the game's wing (src/sheepshead/,
-// src/schafkopf/, src/sweep/). cli_games.cpp is the one place in src/ that names every game.
+// The commands' face of a game (issue 38): what `schmier show`, `solve`, `validate`, `analyze`,
+// `selfplay`, `suggest` and `engine` ask of a game, implemented in the game's wing
+// (src/sheepshead/, src/schafkopf/, src/sweep/). cli_games.cpp is the one place in src/ that names
+// every game.
 #pragma once
 
+#include <atomic>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 
@@ -13,6 +16,7 @@
 #include "solver/players.h"
 #include "solver/positions.h"
 #include "solver/reasons.h"
+#include "solver/suggest.h"
 
 namespace cli {
 
@@ -24,8 +28,23 @@ struct TrickPosition {
   std::string label;  // "Sheepshead", "Leaster", "Herz-Solo", ...
 };
 
+// The hand at the decision a deal log in progress stops at (DEAL_LOG.md "Hands in progress"),
+// set up by its game's wing (CliGame::decision_point) for `schmier suggest` and `engine`.
+class DecisionPoint {
+ public:
+  virtual ~DecisionPoint() = default;
+  // The seat to act's suggestion (solver/suggest.h); `tables`: a session's warm players.
+  virtual solver::Suggestion suggest(const solver::SuggestOptions& options,
+                                     const std::atomic<bool>* cancel,
+                                     solver::SuggestTables* tables) const = 0;
+  // An action as the deal log writes it ("pick", {"bury": [..]}, a card code, ...).
+  virtual nlohmann::ordered_json action_json(const solver::GameAction& a) const = 0;
+  // The action of a valued alternative (Suggestion::values), written the same way.
+  virtual nlohmann::ordered_json value_json(const solver::Action& a) const = 0;
+};
+
 struct CliGame {
-  engine::Game id = engine::Game::kSheepshead;
+  engine::Game id{};
   const char* key = "";  // as the deal log and every JSON output name the game: "sheepshead"
   // What selfplay counts per hand: "units" (settlement units) or "margin" (points).
   const char* result = "units";
@@ -51,6 +70,10 @@ struct CliGame {
   std::string (*action_text)(const solver::Action& a, bool re_poll) = nullptr;
   // How `analyze`'s reasons name actions, seats and worth (nullptr: the trick games' names).
   solver::ReasonNames (*reason_names)(const engine::DealLog& log) = nullptr;
+  // `schmier suggest` and `engine`: the decision `log` stops at; nullptr with *error (where and
+  // what) when none is left or the log lacks cards. nullptr: the game gives no suggestions.
+  std::unique_ptr<DecisionPoint> (*decision_point)(const engine::DealLog& log,
+                                                   engine::LogError* error) = nullptr;
   // The strong player's defaults for selfplay (nullptr: BotConfig's own).
   void (*bot_defaults)(solver::BotConfig& config) = nullptr;
 };

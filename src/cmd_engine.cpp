@@ -220,7 +220,7 @@ class Worker {
       where.where = where.where.empty() ? "log" : "log." + where.where;
       return error_answer(id, {where});
     }
-    const solver::Suggestion s = suggest_at(*pos, o, &q_.running_cancel, &tables_);
+    const solver::Suggestion s = pos->suggest(o, &q_.running_cancel, &tables_);
     if (s.cancelled || q_.running_cancel) return error_answer(id, "", "cancelled");
     return ok_answer(id, "suggest", suggestion_json(s, *pos, o.values));
   }

@@ -83,13 +83,13 @@ int run_suggest(int argc, char** argv) {
     std::cerr << path << ": " << engine::format_error(where) << "\n";
     return kExitBadInput;
   }
-  const solver::Suggestion s = suggest_at(*pos, o, nullptr);
+  const solver::Suggestion s = pos->suggest(o, nullptr, nullptr);
   if (args->has("--json")) {
     std::cout << suggestion_json(s, *pos, o.values).dump() << "\n";
     return kExitOk;
   }
   const std::string action = [&] {
-    const auto j = action_json(s.action, *pos);
+    const auto j = pos->action_json(s.action);
     return j.is_string() ? j.get<std::string>() : j.dump();
   }();
   std::cout << seat_name(*log, s.seat) << " (seat " << s.seat << "), "
@@ -101,9 +101,7 @@ int run_suggest(int argc, char** argv) {
       std::cout << "  values (" << seat_name(*log, s.seat) << "'s units over " << s.worlds
                 << " deals, best first):\n";
       for (const solver::Alternative& a : s.values) {
-        const auto j = pos->schafkopf && solver::to_sk_action(a.action)
-                           ? action_json(solver::GameAction{*solver::to_sk_action(a.action)}, *pos)
-                           : action_json(solver::GameAction{a.action}, *pos);
+        const auto j = pos->value_json(a.action);
         const std::string name = j.is_string() ? j.get<std::string>() : j.dump();
         std::cout << "  " << name << "  "
                   << (a.has_values ? fmt("%+.3f", a.units.mean) + " +- " + fmt("%.3f", a.units.se)

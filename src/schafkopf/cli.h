@@ -1,6 +1,7 @@
 // Schafkopf's part of the commands (src/schafkopf/): `schmier show`.
 #pragma once
 
+#include <memory>
 #include <ostream>
 #include <string>
 
@@ -24,5 +25,9 @@ bool schafkopf_position(const engine::DealLog& log, std::size_t after, TrickPosi
 // `schmier analyze`: an action as the CLI writes Schafkopf ("TH (HZ)": the canonical code, then
 // the German one; a Kontra/Re poll answer by its poll, `re_poll`: a Kontra was given before).
 std::string schafkopf_action_text(const solver::Action& a, bool re_poll);
+
+// `schmier suggest` and `engine`: the decision a log in progress stops at (cli_game.h).
+std::unique_ptr<DecisionPoint> schafkopf_decision_point(const engine::DealLog& log,
+                                                        engine::LogError* error);
 
 }  // namespace cli

@@ -1,6 +1,7 @@
 // Sheepshead's part of the commands (src/sheepshead/): `schmier show`.
 #pragma once
 
+#include <memory>
 #include <ostream>
 #include <string>
 
@@ -18,5 +19,9 @@ std::string summary_sheepshead(const engine::DealLog& log);
 // `schmier solve`: the position after `after` plays (cli_game.h).
 bool sheepshead_position(const engine::DealLog& log, std::size_t after, TrickPosition& out,
                          std::string* why);
+
+// `schmier suggest` and `engine`: the decision a log in progress stops at (cli_game.h).
+std::unique_ptr<DecisionPoint> sheepshead_decision_point(const engine::DealLog& log,
+                                                         engine::LogError* error);
 
 }  // namespace cli
