@@ -470,7 +470,7 @@ void PracticeSidePanel::draw(AppContext& ctx, TrickPracticeController& practice)
   const PracticeStatus st = practice.status(ctx.settings.offer_takeback);
   const PracticeButtons buttons = practice_buttons(st);
   const std::vector<std::string> names = s->player_names();
-  const bool schafkopf = s->config().game == engine::Game::kSchafkopf;
+  const bool schafkopf = practice::german_card_game(s->config().game);
   const CardNames names_of_cards{schafkopf, schafkopf && ctx.settings.faces == CardFaces::kGerman};
   SideView v{ctx, practice, s, pc, st, buttons, names, schafkopf, names_of_cards};
   draw_decision(v);

@@ -558,7 +558,7 @@ void PracticeTablePanel::draw(AppContext& ctx, TrickPracticeController& practice
     return;
   }
   TableScene sc(ctx, frame, dl, fonts, center, t, pc);
-  sc.sheepshead = session->config().game == engine::Game::kSheepshead;
+  sc.sheepshead = practice::sheepshead_hand_game(session->config().game);
   sc.german = !sc.sheepshead;
   sc.german_suits = ui::german_suits(ctx.settings.faces,
                                      sc.sheepshead ? GameKind::kSheepshead : GameKind::kSchafkopf);

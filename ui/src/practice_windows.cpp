@@ -23,8 +23,9 @@ int preset_index(const std::string& preset) {
 }
 
 engine::Game preset_game(const std::string& preset) {
-  return practice_preset_game(preset) == "sheepshead" ? engine::Game::kSheepshead
-                                                      : engine::Game::kSchafkopf;
+  // Any preset not Sheepshead's is Schafkopf's.
+  const std::string name = practice_preset_game(preset);
+  return *practice::trick_practice_game(name == "sheepshead" ? name : "schafkopf");
 }
 
 }  // namespace
