@@ -7,7 +7,7 @@
 #include <chrono>
 #include <thread>
 
-#include "../../ui/src/practice_controller.h"
+#include "../../ui/src/trick_practice_controller.h"
 #include "solver/players.h"
 
 namespace {
@@ -26,7 +26,7 @@ ui::practice::PracticeConfig quick_config(engine::Game game, const char* preset)
 }
 
 // Pumps like the frame loop until the controller is idle (or a minute has passed).
-bool pump_until_idle(ui::PracticeController& pc, bool visible = true) {
+bool pump_until_idle(ui::TrickPracticeController& pc, bool visible = true) {
   const auto start = std::chrono::steady_clock::now();
   while (std::chrono::steady_clock::now() - start < std::chrono::seconds(60)) {
     pc.pump(0.0, true, visible);
@@ -39,7 +39,7 @@ bool pump_until_idle(ui::PracticeController& pc, bool visible = true) {
 }  // namespace
 
 TEST_CASE("practice driver: the tutor's suggestions play a Sheepshead hand to the score table") {
-  ui::PracticeController pc;
+  ui::TrickPracticeController pc;
   REQUIRE_FALSE(pc.start(quick_config(engine::Game::kSheepshead, "sheepshead"), {}));
   REQUIRE(pc.active());
   pc.autoplay(1000);
@@ -66,7 +66,7 @@ TEST_CASE("practice driver: the tutor's suggestions play a Sheepshead hand to th
 }
 
 TEST_CASE("practice driver: out of sight the computer players wait") {
-  ui::PracticeController pc;
+  ui::TrickPracticeController pc;
   REQUIRE_FALSE(pc.start(quick_config(engine::Game::kSheepshead, "sheepshead"), {}));
   // Seat 0 deals the first hand: the computer players bid first.
   REQUIRE(pc.session()->phase() == ui::practice::SessionPhase::kBotToAct);
@@ -82,7 +82,7 @@ TEST_CASE("practice driver: out of sight the computer players wait") {
 }
 
 TEST_CASE("practice driver: an illegal action is refused with a sentence") {
-  ui::PracticeController pc;
+  ui::TrickPracticeController pc;
   REQUIRE_FALSE(pc.start(quick_config(engine::Game::kSheepshead, "sheepshead"), {}));
   REQUIRE(pump_until_idle(pc));
   REQUIRE(pc.session()->human_to_act());
@@ -104,7 +104,7 @@ TEST_CASE("practice driver: an illegal action is refused with a sentence") {
 }
 
 TEST_CASE("practice driver: a bad configuration is refused") {
-  ui::PracticeController pc;
+  ui::TrickPracticeController pc;
   ui::practice::PracticeConfig c = quick_config(engine::Game::kSheepshead, "skat");
   const auto error = pc.start(c, {});
   REQUIRE(error.has_value());
@@ -120,7 +120,7 @@ TEST_CASE("practice driver: pick, bury and call are each graded before the next 
   int checked = 0;
   for (std::uint64_t seed = 1; seed < 40 && checked < 2; ++seed) {
     CAPTURE(seed);
-    ui::PracticeController pc;
+    ui::TrickPracticeController pc;
     ui::practice::PracticeConfig c = quick_config(engine::Game::kSheepshead, "sheepshead");
     c.seed = seed;
     REQUIRE_FALSE(pc.start(c, {}));

@@ -24,7 +24,6 @@
 #include "file_browser_panel.h"
 #include "keys_overlay.h"
 #include "menu_bar.h"
-#include "practice_controller.h"
 #include "practice_side_panel.h"
 #include "practice_table_panel.h"
 #include "practice_windows.h"
@@ -35,6 +34,7 @@
 #include "sweep/practice_panel.h"
 #include "theme.h"
 #include "trick_board.h"
+#include "trick_practice_controller.h"
 #include "ui/archive_list.h"
 #include "ui/demo_hand.h"
 #include "ui/hand_export.h"
@@ -144,13 +144,26 @@ class App {
   const bool games;  // the log is a folder or protocol of games (the Games list)
   std::optional<SweepBoard> first_sweep;
 
-  PracticeController practice;
+  TrickPracticeController practice;
   SweepPracticeController sweep_practice;
   bool sweep_game = false;
-
   AppWindow window;
   const Fonts& fonts = window.fonts;
   AppContext ctx{model, settings, runner, window.fonts};
+  // Every practice controller, and whether its screens are on: the frame loop pumps, waits for
+  // and stops them alike.
+  struct PracticeOnScreen {
+    PracticeHandle* controller;
+    const bool* on_screen;
+  };
+  const PracticeOnScreen practices[2] = {{&practice, &ctx.practice_mode},
+                                         {&sweep_practice, &ctx.sweep_practice_mode}};
+  // A practice game works in the background (only one on screen: `shown_only`).
+  bool practice_working(bool shown_only) const {
+    return std::any_of(std::begin(practices), std::end(practices), [&](const PracticeOnScreen& p) {
+      return p.controller->active() && (!shown_only || *p.on_screen) && !p.controller->idle();
+    });
+  }
 
   // The Games list of a folder or protocol (issue 26), cached in the config folder.
   ArchiveList archive;
@@ -466,9 +479,7 @@ void App::loop() {
 }
 
 bool App::wait_for_events() {
-  const bool practising =
-      (practice.active() && ctx.practice_mode && !practice.idle()) ||
-      (sweep_practice.active() && ctx.sweep_practice_mode && !sweep_practice.idle());
+  const bool practising = practice_working(true);
   const bool busy = runner.running() || practising || ctx.runner_was_running || archive.running();
   if (frames_left > 0) {
     glfwPollEvents();
@@ -530,8 +541,10 @@ void App::carry_out_requests() {
 
 // The practice games' moves, and the requests of the practice menus and windows.
 void App::pump_practice() {
-  practice.pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback, ctx.practice_mode);
-  sweep_practice.pump(screenshot ? 0.0 : settings.bot_pause, ctx.sweep_practice_mode);
+  for (const PracticeOnScreen& p : practices) {
+    p.controller->pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback,
+                       *p.on_screen);
+  }
   if (ctx.sweep_practice_request) {
     // Practice > Sweep: a new game or the daily deal, with the settings' opponents.
     const auto [preset, daily] = *ctx.sweep_practice_request;
@@ -580,8 +593,7 @@ void App::pump_practice() {
 }
 
 bool App::skip_screenshot_frame(bool analysing) {
-  const bool working = analysing || archive.running() || (practice.active() && !practice.idle()) ||
-                       (sweep_practice.active() && !sweep_practice.idle());
+  const bool working = analysing || archive.running() || practice_working(false);
   const auto now = std::chrono::steady_clock::now();
   if (working && now - last_shot_frame < std::chrono::milliseconds(100) &&
       now - started < kScreenshotWait) {
@@ -678,8 +690,7 @@ void App::export_board(int fb_w, int fb_h) {
 bool App::finish_screenshot(bool analysing) {
   // Frames keep coming while the analysis (or the practice game) runs; the picture shows it
   // finished.
-  const bool working = analysing || archive.running() || (practice.active() && !practice.idle()) ||
-                       (sweep_practice.active() && !sweep_practice.idle());
+  const bool working = analysing || archive.running() || practice_working(false);
   if (analysing || archive.running()) ++busy_frames;
   if (working && !gave_up && std::chrono::steady_clock::now() - started > kScreenshotWait) {
     gave_up = true;
@@ -688,8 +699,7 @@ bool App::finish_screenshot(bool analysing) {
         "screenshot");
     runner.cancel();
     archive.stop();
-    practice.stop();
-    sweep_practice.stop();
+    for (const PracticeOnScreen& p : practices) p.controller->stop();
   }
   // Settled once nothing works and the table's layout stays the same from one frame to the
   // next (a window that sizes itself to its content, such as practice's score table, takes

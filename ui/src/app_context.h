@@ -19,7 +19,7 @@
 
 namespace ui {
 
-class PracticeController;
+class TrickPracticeController;
 class SweepPracticeController;
 
 struct AppContext {
@@ -77,7 +77,7 @@ struct AppContext {
 
   // Practice mode (practice_*.cpp): the screens of a game against computer players instead of
   // the analyzer, and their windows.
-  PracticeController* practice = nullptr;
+  TrickPracticeController* practice = nullptr;
   bool practice_mode = false;
   bool show_practice_setup = false;
   bool practice_setup_daily = false;  // the setup window starts the daily deal

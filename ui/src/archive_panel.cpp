@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "grade_style.h"
-#include "practice_controller.h"
+#include "trick_practice_controller.h"
 #include "ui/log_source.h"
 #include "ui/practice/session.h"
 #include "widgets.h"

@@ -3,8 +3,8 @@
 #include <string>
 
 #include "board.h"
-#include "practice_controller.h"
 #include "sweep/practice_controller.h"
+#include "trick_practice_controller.h"
 #include "widgets.h"
 
 namespace ui {

@@ -5,8 +5,8 @@
 #include <string>
 
 #include "grade_style.h"
-#include "practice_controller.h"
 #include "solver/grades.h"
+#include "trick_practice_controller.h"
 #include "ui/analysis_view.h"
 #include "ui/practice/table_options.h"
 #include "ui/practice_screen.h"
@@ -177,7 +177,7 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
 // What the parts of the side panel share while one frame is drawn.
 struct SideView {
   AppContext& ctx;
-  PracticeController& practice;
+  TrickPracticeController& practice;
   practice::Session* s;
   PracticeControls pc;
   PracticeStatus st;
@@ -189,7 +189,7 @@ struct SideView {
 
 // The decision in front of the player: the prompt, the legal choices as buttons, the bury.
 void draw_decision(SideView& v) {
-  PracticeController& practice = v.practice;
+  TrickPracticeController& practice = v.practice;
   const Fonts& fonts = v.ctx.fonts;
   practice::Session* s = v.s;
   const PracticeControls& pc = v.pc;
@@ -250,7 +250,7 @@ void draw_decision(SideView& v) {
 
 // The tutor: the hint, the grade of the player's last move, the take-back offer.
 void draw_tutor(SideView& v) {
-  PracticeController& practice = v.practice;
+  TrickPracticeController& practice = v.practice;
   const Fonts& fonts = v.ctx.fonts;
   practice::Session* s = v.s;
   const PracticeButtons& buttons = v.buttons;
@@ -329,7 +329,7 @@ void draw_tutor(SideView& v) {
 // After the hand: Review, Next hand, the retry and the review's key mistakes.
 void draw_after_hand(SideView& v) {
   AppContext& ctx = v.ctx;
-  PracticeController& practice = v.practice;
+  TrickPracticeController& practice = v.practice;
   const Fonts& fonts = v.ctx.fonts;
   const PracticeStatus& st = v.st;
   const PracticeButtons& buttons = v.buttons;
@@ -450,7 +450,7 @@ void draw_practice_settings(SideView& v) {
 
 }  // namespace
 
-void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
+void PracticeSidePanel::draw(AppContext& ctx, TrickPracticeController& practice) {
   const Fonts& fonts = ctx.fonts;
   practice::Session* s = practice.session();
   if (!s) {
@@ -470,7 +470,7 @@ void PracticeSidePanel::draw(AppContext& ctx, PracticeController& practice) {
   const PracticeStatus st = practice.status(ctx.settings.offer_takeback);
   const PracticeButtons buttons = practice_buttons(st);
   const std::vector<std::string> names = s->player_names();
-  const bool schafkopf = s->config().game == engine::Game::kSchafkopf;
+  const bool schafkopf = practice::german_card_game(s->config().game);
   const CardNames names_of_cards{schafkopf, schafkopf && ctx.settings.faces == CardFaces::kGerman};
   SideView v{ctx, practice, s, pc, st, buttons, names, schafkopf, names_of_cards};
   draw_decision(v);

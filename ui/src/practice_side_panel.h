@@ -8,10 +8,10 @@
 
 namespace ui {
 
-class PracticeController;
+class TrickPracticeController;
 
 struct PracticeSidePanel {
-  void draw(AppContext& ctx, PracticeController& practice);
+  void draw(AppContext& ctx, TrickPracticeController& practice);
 };
 
 }  // namespace ui

@@ -10,8 +10,8 @@
 
 #include "card_art.h"
 #include "grade_style.h"
-#include "practice_controller.h"
 #include "theme.h"
+#include "trick_practice_controller.h"
 #include "ui/analysis_view.h"
 #include "ui/seat_layout.h"
 #include "ui/trick_layout.h"
@@ -197,7 +197,7 @@ float draw_other_seats(TableScene& sc, const std::vector<SeatSpot>& spots) {
 }
 
 // The cards the tutor's hint suggests, if it suggests cards: the card to play, or the bury.
-engine::CardMask hinted_cards(const PracticeController& practice) {
+engine::CardMask hinted_cards(const TrickPracticeController& practice) {
   engine::CardMask hinted = 0;
   if (const auto& hint = practice.hint()) {
     if (const auto* a = std::get_if<solver::Action>(&hint->suggested)) {
@@ -212,7 +212,7 @@ engine::CardMask hinted_cards(const PracticeController& practice) {
 
 // The player's seat: the plate above his hand at the bottom, and the hand (clickable cards,
 // the hint's star, the legal cards' line).
-void draw_my_seat(TableScene& sc, PracticeController& practice) {
+void draw_my_seat(TableScene& sc, TrickPracticeController& practice) {
   const PanelFrame& frame = sc.frame;
   const PracticeTable& t = sc.t;
   const PracticeControls& pc = sc.pc;
@@ -484,7 +484,7 @@ void draw_trick(TableScene& sc, TrickLayoutCache& trick_layout, const std::vecto
 
 // The contract and the prompt, top left, clear of "Hand 1 of 10" on the right (a smaller font
 // where a long contract would run into it), and the last trick's button under it.
-void draw_header(TableScene& sc, const PracticeController& practice,
+void draw_header(TableScene& sc, const TrickPracticeController& practice,
                  const practice::Session& session, bool looking_back) {
   const PanelFrame& frame = sc.frame;
   const PracticeTable& t = sc.t;
@@ -531,7 +531,7 @@ void draw_header(TableScene& sc, const PracticeController& practice,
 
 }  // namespace
 
-void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
+void PracticeTablePanel::draw(AppContext& ctx, TrickPracticeController& practice,
                               const PanelFrame& frame) {
   begin_panel("##practice_table", frame, theme::kBackground);
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -558,7 +558,7 @@ void PracticeTablePanel::draw(AppContext& ctx, PracticeController& practice,
     return;
   }
   TableScene sc(ctx, frame, dl, fonts, center, t, pc);
-  sc.sheepshead = session->config().game == engine::Game::kSheepshead;
+  sc.sheepshead = practice::sheepshead_hand_game(session->config().game);
   sc.german = !sc.sheepshead;
   sc.german_suits = ui::german_suits(ctx.settings.faces,
                                      sc.sheepshead ? GameKind::kSheepshead : GameKind::kSchafkopf);

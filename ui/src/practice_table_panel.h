@@ -11,10 +11,10 @@
 
 namespace ui {
 
-class PracticeController;
+class TrickPracticeController;
 
 struct PracticeTablePanel {
-  void draw(AppContext& ctx, PracticeController& practice, const PanelFrame& frame);
+  void draw(AppContext& ctx, TrickPracticeController& practice, const PanelFrame& frame);
   TrickLayoutCache trick_layout;  // the trick's place, made again only when its input changes
 };
 

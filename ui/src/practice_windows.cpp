@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "practice_controller.h"
+#include "trick_practice_controller.h"
 #include "ui/practice/storage.h"
 #include "widgets.h"
 
@@ -23,8 +23,9 @@ int preset_index(const std::string& preset) {
 }
 
 engine::Game preset_game(const std::string& preset) {
-  return practice_preset_game(preset) == "sheepshead" ? engine::Game::kSheepshead
-                                                      : engine::Game::kSchafkopf;
+  // Any preset not Sheepshead's is Schafkopf's.
+  const std::string name = practice_preset_game(preset);
+  return *practice::trick_practice_game(name == "sheepshead" ? name : "schafkopf");
 }
 
 }  // namespace
@@ -39,7 +40,8 @@ practice::PracticeConfig practice_config_for(const Settings& settings, const std
   return c;
 }
 
-void PracticeWindows::draw(AppContext& ctx, PracticeController& practice, const PanelFrame& table) {
+void PracticeWindows::draw(AppContext& ctx, TrickPracticeController& practice,
+                           const PanelFrame& table) {
   if (ctx.resume_request) {
     ctx.resume_request = false;
     if (!resumable && practice.data_dir) {
@@ -57,7 +59,7 @@ void PracticeWindows::draw(AppContext& ctx, PracticeController& practice, const 
   review(ctx, practice);
 }
 
-void PracticeWindows::review(AppContext& ctx, PracticeController& practice) {
+void PracticeWindows::review(AppContext& ctx, TrickPracticeController& practice) {
   if (ctx.practice_mode || !ctx.show_practice_review || !practice.active()) return;
   // Docked over the side panel, clear of the table (issue 20).
   const ImVec2 d = ImGui::GetIO().DisplaySize;
@@ -112,7 +114,7 @@ void PracticeWindows::review(AppContext& ctx, PracticeController& practice) {
   ImGui::End();
 }
 
-void PracticeWindows::resume(AppContext& ctx, PracticeController& practice) {
+void PracticeWindows::resume(AppContext& ctx, TrickPracticeController& practice) {
   if (!ask_resume) return;
   const ImVec2 d = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.4f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
@@ -205,7 +207,7 @@ void PracticeWindows::table_options(AppContext& ctx, const engine::SheepsheadRul
   (void)base;
 }
 
-void PracticeWindows::setup(AppContext& ctx, PracticeController& practice) {
+void PracticeWindows::setup(AppContext& ctx, TrickPracticeController& practice) {
   if (!ctx.show_practice_setup) return;
   if (preset_choice_ < 0) {
     preset_choice_ = preset_index(ctx.settings.practice_preset);
@@ -283,7 +285,7 @@ void PracticeWindows::setup(AppContext& ctx, PracticeController& practice) {
   ImGui::End();
 }
 
-void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
+void PracticeWindows::score(AppContext& ctx, TrickPracticeController& practice,
                             const PanelFrame& table) {
   practice::Session* s = practice.session();
   if (!s || practice.retrying()) return;
@@ -404,7 +406,7 @@ void PracticeWindows::score(AppContext& ctx, PracticeController& practice,
   ImGui::End();
 }
 
-void PracticeWindows::stats(AppContext& ctx, PracticeController& practice) {
+void PracticeWindows::stats(AppContext& ctx, TrickPracticeController& practice) {
   if (!ctx.show_practice_stats) return;
   // Docked at the right, over the side panel, clear of the table (issue 20).
   const ImVec2 d = ImGui::GetIO().DisplaySize;

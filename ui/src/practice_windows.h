@@ -14,7 +14,7 @@
 
 namespace ui {
 
-class PracticeController;
+class TrickPracticeController;
 
 // A game of `preset` (a new random seed, or today's daily deal) with the settings' opponents
 // and take-back offer.
@@ -27,14 +27,14 @@ struct PracticeWindows {
   std::string resume_note;  // why a saved game could not be resumed
   bool ask_resume = false;
 
-  void draw(AppContext& ctx, PracticeController& practice, const PanelFrame& table);
+  void draw(AppContext& ctx, TrickPracticeController& practice, const PanelFrame& table);
 
  private:
-  void setup(AppContext& ctx, PracticeController& practice);
-  void resume(AppContext& ctx, PracticeController& practice);
-  void score(AppContext& ctx, PracticeController& practice, const PanelFrame& table);
-  void stats(AppContext& ctx, PracticeController& practice);
-  void review(AppContext& ctx, PracticeController& practice);
+  void setup(AppContext& ctx, TrickPracticeController& practice);
+  void resume(AppContext& ctx, TrickPracticeController& practice);
+  void score(AppContext& ctx, TrickPracticeController& practice, const PanelFrame& table);
+  void stats(AppContext& ctx, TrickPracticeController& practice);
+  void review(AppContext& ctx, TrickPracticeController& practice);
   // The Sheepshead table options (SS-14) of the new-game dialog.
   void table_options(AppContext& ctx, const engine::SheepsheadRules& base);
   int preset_choice_ = -1;

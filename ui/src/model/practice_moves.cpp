@@ -255,7 +255,7 @@ std::optional<Move> parse_move_code(engine::Game game, std::string_view code, st
     return std::nullopt;
   };
   const std::vector<std::string_view> p = split(code, ':');
-  if (game == engine::Game::kSheepshead) {
+  if (sheepshead_hand_game(game)) {
     solver::Action a;
     if (code == "pick" || code == "pass") {
       a.kind = solver::DecisionKind::kPick;
@@ -417,7 +417,7 @@ std::optional<engine::SheepsheadRules> practice_sheepshead_rules(const PracticeC
 }
 
 int practice_seats(const PracticeConfig& c) {
-  if (c.game == engine::Game::kSheepshead) {
+  if (sheepshead_hand_game(c.game)) {
     if (auto r = practice_sheepshead_rules(c, nullptr)) return r->seats();
   }
   return engine::seat_count(c.game);
@@ -441,7 +441,7 @@ std::optional<engine::SchafkopfRules> practice_schafkopf_rules(std::string_view 
 }
 
 std::optional<std::string> check_config(const PracticeConfig& c) {
-  if (c.game == engine::Game::kSheepshead) {
+  if (sheepshead_hand_game(c.game)) {
     std::string error;
     if (!practice_sheepshead_rules(c, &error)) return error;
   } else if (!practice_schafkopf_rules(c.preset)) {

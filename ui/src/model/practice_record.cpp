@@ -17,18 +17,6 @@ fs::path history_dir(const fs::path& data_dir) {
   return data_dir / "history";
 }
 
-std::string practice_game_name(engine::Game g) {
-  switch (g) {
-    case engine::Game::kSheepshead:
-      return "sheepshead";
-    case engine::Game::kSchafkopf:
-      return "schafkopf";
-    case engine::Game::kSweep:
-      return "sweep";
-  }
-  return "sheepshead";
-}
-
 std::optional<fs::path> write_history_log(const fs::path& data_dir, const std::string& preset,
                                           std::uint64_t seed, int hand_index,
                                           const engine::DealLog& log, std::string* error) {

@@ -67,7 +67,7 @@ struct Session::Impl : GameRecord {
   std::map<int, Review> reviews;
 
   int seats() const { return sheepshead() ? ss_rules.seats() : engine::seat_count(config.game); }
-  bool sheepshead() const { return config.game == engine::Game::kSheepshead; }
+  bool sheepshead() const { return sheepshead_hand_game(config.game); }
   int hands_total() const {
     return sheepshead() ? ss_rules.hands_per_game : sk_rules.hands_per_game;
   }
@@ -423,10 +423,8 @@ std::unique_ptr<Session> Session::from_json(const std::string& text, const fs::p
     if (j.at("format") != kSavedGameFormat) return fail("the file is not a schmier practice game");
     if (j.at("version") != kSavedGameVersion) return fail("the saved game's version is not 1");
     const std::string g = j.at("game").get<std::string>();
-    if (g == "sheepshead") {
-      c.game = engine::Game::kSheepshead;
-    } else if (g == "schafkopf") {
-      c.game = engine::Game::kSchafkopf;
+    if (std::optional<engine::Game> game = trick_practice_game(g)) {
+      c.game = *game;
     } else {
       return fail("game \"" + g + "\" is not sheepshead or schafkopf");
     }
@@ -712,11 +710,9 @@ std::optional<GradeJob> Session::pending_grade() const {
     GradeJob j;
     if (log) {
       j.log = std::move(*log);
-    } else if (m.sheepshead()) {
-      j.log.game = engine::Game::kSheepshead;
-      j.sheepshead_unfinished = *m.ss_hand;
     } else {
-      j.log.game = engine::Game::kSchafkopf;
+      j.log.game = m.config.game;
+      if (m.sheepshead()) j.sheepshead_unfinished = *m.ss_hand;
     }
     j.decision = static_cast<int>(i);
     j.options.samples = m.config.grade_samples;

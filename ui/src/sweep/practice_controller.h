@@ -1,8 +1,9 @@
-// Sweep practice's driver between frames: the hall's machinery (../practice_driver.h: the
-// SweepSession of ui/sweep/practice.h, the background jobs, the take-back offer, review and
-// retry) with Sweep's turn input and autoplay. pump() runs once a frame. The computer player does
-// not wait for the grade: a blunder's take-back undoes the player's turn and the reply (until the
-// player's next turn), so play stays quick while a first-round grade takes seconds.
+// Sweep practice's controller: the one PracticeController (../practice_controller.h) with the
+// SweepSession of ui/sweep/practice.h, and Sweep's own parts: the turn's input (a hand card, the
+// table cards to take, the capture chosen, take, trail) and autoplay's rule of thumb. The
+// computer player does not wait for the grade: a blunder's take-back undoes the player's turn
+// and the reply (until the player's next turn), so play stays quick while a first-round grade
+// takes seconds.
 #pragma once
 
 #include <atomic>
@@ -12,7 +13,7 @@
 #include <optional>
 #include <string>
 
-#include "../practice_driver.h"
+#include "../practice_controller.h"
 #include "ui/sweep/practice.h"
 #include "ui/worker.h"
 
@@ -30,6 +31,14 @@ struct SweepPracticeGame {
   using HintJob = practice::SweepHintJob;
   using Review = practice::SweepReview;
   using ReviewJob = practice::SweepReviewJob;
+  struct Input {};  // the turn's selection lives in the session
+  static constexpr bool kBotsWaitForGrade = false;
+  static constexpr bool kOfferFollowsSetting = false;  // the game's configuration decides
+  // Autoplay plays the rule of thumb (microseconds); its final hint beside a chosen capture.
+  static constexpr bool kAutoplayAsksTutor = false;
+  static constexpr bool kFinalHintAfterGrade = false;
+  static constexpr bool kRestartIsTurn = true;
+  static constexpr bool kStopForgetsOffer = true;
   static Action bot_move(const BotJob& job) { return practice::compute_sweep_bot_move(job); }
   static Grade grade(const GradeJob& job, const std::atomic<bool>* cancel) {
     return practice::compute_sweep_grade(job, cancel);
@@ -47,16 +56,15 @@ struct SweepPracticeGame {
         ctx.cancel_flag());
   }
   static int grade_key(const Grade& g) { return g.turn; }
+  static std::optional<Action> forced_action(const Session&) { return std::nullopt; }
+  static std::optional<Action> autoplay_move(const Session& s);
+  // Screenshots of a capture choice: the card of the player's hand with the most captures,
+  // selected, its first capture chosen (outlined).
+  static void prepare_final_hint(Session& s);
 };
 
-class SweepPracticeController : public PracticeDriver<SweepPracticeGame, SweepPracticeController> {
+class SweepPracticeController : public PracticeController<SweepPracticeGame> {
  public:
-  void stop();
-  // No job runs and nothing is about to start.
-  bool idle() const;
-
-  void pump(double pause, bool visible);
-
   // The turn (errors land in `message`).
   void click_hand_card(engine::sweep::Card c);
   void click_table_card(engine::sweep::Card c);
@@ -64,31 +72,6 @@ class SweepPracticeController : public PracticeDriver<SweepPracticeGame, SweepPr
   void take();
   void trail();
   void trail_card(engine::sweep::Card c);  // a right click on a hand card
-
-  // The tutor.
-  void request_hint();
-  bool takeback_pending() const { return offer_open(); }
-  void take_back();
-
-  // After the hand.
-  void next_hand();
-  void start_retry(int turn);
-  void end_retry();
-
-  // Screenshots: play `n` turns (the player's by the rule of thumb) without pauses; then, with
-  // `select_capture`, select the card of the player's hand with the most captures, choose its
-  // first capture and ask the tutor for a hint.
-  void autoplay(int n, bool select_capture) {
-    autoplay_left_ = n;
-    select_capture_at_end_ = select_capture;
-  }
-
- private:
-  void after_human();
-  void select_capture_for_screenshot(practice::SweepSession* s);
-
-  int autoplay_left_ = 0;
-  bool select_capture_at_end_ = false;
 };
 
 }  // namespace ui

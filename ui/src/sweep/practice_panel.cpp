@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <string>
 
-#include "../practice_controller.h"  // the trick games' (ui/src), not sweep/practice_controller.h
+#include "../trick_practice_controller.h"
 #include "card_art.h"
 #include "solver/sweep/lessons.h"
 #include "sweep/board_text.h"

@@ -21,6 +21,7 @@
 
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
+#include "ui/practice/games.h"  // practice_game_name
 #include "ui/practice/stats.h"
 
 namespace ui::practice {
@@ -29,9 +30,6 @@ namespace ui::practice {
 std::filesystem::path saved_game_file(const std::filesystem::path& data_dir);  // current_game.json
 std::filesystem::path stats_file(const std::filesystem::path& data_dir);       // stats.json
 std::filesystem::path history_dir(const std::filesystem::path& data_dir);      // history/
-
-// "sheepshead", "schafkopf", "sweep": the saved files' name of a game.
-std::string practice_game_name(engine::Game g);
 
 // Writes a finished hand's deal log into <data_dir>/history (see above), atomically. Returns the
 // file written, or nullopt with *error set.

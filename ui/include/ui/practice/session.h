@@ -74,6 +74,7 @@
 #include "solver/analysis.h"
 #include "solver/players.h"
 #include "ui/card_labels.h"
+#include "ui/practice/games.h"
 #include "ui/practice/record.h"
 #include "ui/practice/stats.h"
 
@@ -82,7 +83,7 @@ namespace ui::practice {
 // --- Configuration -------------------------------------------------------------------------------
 
 struct PracticeConfig {
-  engine::Game game = engine::Game::kSheepshead;
+  engine::Game game = default_practice_game();
   std::string preset =
       "sheepshead";  // "sheepshead", "sheepshead_1988", "schafkopf", "netschafkopf"
   std::uint64_t seed = 1;
@@ -145,7 +146,7 @@ std::vector<Move> sheepshead_legal_moves(const engine::SheepsheadHand& h);
 
 // A copy of the hand at one moment, and which moment it was (stale results are refused).
 struct Position {
-  engine::Game game = engine::Game::kSheepshead;
+  engine::Game game = default_practice_game();
   std::optional<engine::SheepsheadHand> sheepshead;
   std::optional<engine::SchafkopfHand> schafkopf;
   int hand_index = 0;            // 0-based hand of the game
