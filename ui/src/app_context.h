@@ -10,6 +10,7 @@
 #include "fonts.h"
 #include "ui/analysis_runner.h"
 #include "ui/analysis_view.h"
+#include "ui/board_model.h"
 #include "ui/card_labels.h"
 #include "ui/guess_mode.h"
 #include "ui/replay_model.h"
@@ -99,6 +100,19 @@ struct AppContext {
     return model.has_deal() && ui::german_suits(settings.faces, model.deal().game);
   }
   CardNames names() const { return CardNames{german_ranks(), german_suits()}; }
+
+  // The board the panels draw (ui/board_model.h): the digest of the trick-game hand on screen,
+  // or of the Sweep board, rebuilt only when the hand, its analysis, the step or a view setting
+  // changed. A panel takes it once at the start of its drawing.
+  BoardModel board_model;
+  const BoardDigest& board() {
+    return board_model.refresh(model.deal(), model.analysis(), model.step(),
+                               BoardView{eval_mode, names(), guess.on});
+  }
+  // The Sweep board's, its graph from the bottom player's side (seat 0 when every hand shows).
+  const BoardDigest& sweep_board() {
+    return board_model.refresh(*sweep, sweep->seat() >= 0 ? sweep->seat() : 0);
+  }
 };
 
 }  // namespace ui

@@ -144,8 +144,8 @@ void mistake_buttons(AppContext& ctx, bool glyphs) {
   ReplayModel& model = ctx.model;
   const bool has = model.has_deal();
   const float button = kButton;
-  const auto moments =
-      has ? review_moments(model.deal(), model.analysis()) : std::vector<ReviewMoment>{};
+  static const std::vector<ReviewMoment> kNone;
+  const std::vector<ReviewMoment>& moments = has ? ctx.board().trick->review : kNone;
   const int prev_key = next_key_step(moments, model.step(), false);
   const int next_key = next_key_step(moments, model.step(), true);
   ImGui::SameLine(0, 8);
@@ -255,7 +255,7 @@ void ControlsPanel::handle_keys(AppContext& ctx) {
   const bool next = ImGui::IsKeyPressed(GLFW_KEY_N, true) && !io.KeyCtrl;
   const bool prev = ImGui::IsKeyPressed(GLFW_KEY_P, true) && !io.KeyCtrl;
   if (next || prev) {
-    const int s = next_key_step(review_moments(model.deal(), model.analysis()), model.step(), next);
+    const int s = next_key_step(ctx.board().trick->review, model.step(), next);
     if (s >= 0) model.set_step(s);
   }
 }

@@ -131,7 +131,7 @@ void draw_axes_and_series(ImDrawList* dl, const EvalSeries& e, const ReplayDeal&
 
 // The mistakes and blunders as dots (the auction's in its band), the other auction decisions as
 // small dots; returns the position of the one under the mouse (-1: none), with its tooltip.
-int draw_moments(const AppContext& ctx, const EvalSeries& e,
+int draw_moments(const AppContext& ctx, const EvalSeries& e, const std::vector<KeyMoment>& moments,
                  const std::vector<const solver::DecisionAnalysis*>& auction, const PlotArea& area,
                  float band, const PlotMap& map, bool hovered) {
   const ReplayModel& model = ctx.model;
@@ -163,7 +163,7 @@ int draw_moments(const AppContext& ctx, const EvalSeries& e,
       dl->AddCircleFilled(place(-1, d->index), 3.0f, grade_color(d->grade), 10);
     }
   }
-  for (const KeyMoment& k : key_moments(model.analysis())) {
+  for (const KeyMoment& k : moments) {
     if (ctx.guess.on && k.play_index >= model.step()) continue;
     const ImVec2 c = place(k.play_index, k.decision);
     const float r = k.grade == solver::Grade::kBlunder ? 7.0f : 5.5f;
@@ -199,18 +199,9 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
     return;
   }
   const ReplayDeal& deal = model.deal();
-  EvalSeries e = eval_series(deal, model.analysis(), ctx.eval_mode);
-  // Guessing: nothing after the position on the table (the values would give the answer away).
-  if (ctx.guess.on) {
-    auto cut = [&](std::vector<std::optional<double>>& v) {
-      for (std::size_t x = static_cast<std::size_t>(model.step()) + 1; x < v.size(); ++x) {
-        v[x].reset();
-      }
-    };
-    cut(e.sampled);
-    cut(e.dd);
-    for (PlayerLine& p : e.players) cut(p.values);
-  }
+  // The series (with guessing, nothing after the position on the table) from the board.
+  const BoardDigest& board = ctx.board();
+  const EvalSeries& e = board.trick->series;
   // The header: the mode switch and a legend.
   ImGui::SetCursorPos(ImVec2(12, 6));
   int mode = ctx.eval_mode == EvalMode::kPoints ? 0 : 1;
@@ -225,7 +216,7 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
 
   // The plot area: the auction's band on the left (when it was analysed), then the plays; the
   // trick numbers under it.
-  const auto auction = auction_decisions(model.analysis());
+  const auto& auction = board.trick->auction;
   const std::optional<PlotArea> area = begin_plot(dl, frame);
   if (!area) {
     ImGui::End();
@@ -261,7 +252,7 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   int hovered_step = -1;
   if (e.available) {
-    hovered_step = draw_moments(ctx, e, auction, *area, band, map, hovered);
+    hovered_step = draw_moments(ctx, e, board.moments, auction, *area, band, map, hovered);
   }
   if (ImGui::IsItemClicked() && hovered_step >= 0) {
     model.set_step(hovered_step);

@@ -115,12 +115,12 @@ void decision_lessons(const std::vector<solver::Lesson>& lessons, bool analysed,
 
 // The whole hand's lessons, mistakes first, each under where it was (`where`); a click on one
 // goes to its decision (`go`), the one on the table (`here`) selected.
-void hand_lesson_list(const HandAnalysisState& a, const Fonts& fonts, CardNames names,
-                      bool schafkopf, const std::function<std::string(const LessonRow&)>& where,
+void hand_lesson_list(const HandAnalysisState& a, const std::vector<LessonRow>& lessons,
+                      const Fonts& fonts, CardNames names, bool schafkopf,
+                      const std::function<std::string(const LessonRow&)>& where,
                       const std::function<bool(const LessonRow&)>& here,
                       const std::function<void(const LessonRow&)>& go, const char* tip) {
   heading(fonts, "The whole hand");
-  const auto lessons = hand_lessons(a, true);
   if (lessons.empty()) {
     ImGui::TextColored(kDimText, a.status() == AnalysisStatus::kRunning
                                      ? "Lessons appear here as the analysis finds them."
@@ -166,13 +166,14 @@ void LessonsPanel::draw(AppContext& ctx) {
   const bool schafkopf = model.deal().game == GameKind::kSchafkopf;
 
   heading(fonts, "This decision");
-  const DecisionView d = decision_view(model.deal(), a, model.step(), ctx.names());
+  const BoardDigest& board = ctx.board();
+  const DecisionView& d = board.trick->decision;
   decision_lessons(d.lessons, d.analysed, d.pending, "No decision here.",
                    "No lesson for this card.", fonts, ctx.names(), schafkopf);
 
   const int n = std::max(1, model.deal().num_seats);
   hand_lesson_list(
-      a, fonts, ctx.names(), schafkopf,
+      a, board.lessons, fonts, ctx.names(), schafkopf,
       [&](const LessonRow& r) {
         std::string where = model.deal().player_name(r.mover);
         if (r.play_index >= 0) {
@@ -188,7 +189,7 @@ void LessonsPanel::draw(AppContext& ctx) {
   heading(fonts, "Accuracy");
   const ReplayDeal& deal = model.deal();
   accuracy_table(
-      accuracy_rows(deal, a), [&](int seat) { return deal.player_name(seat); }, deal.picker);
+      board.accuracy, [&](int seat) { return deal.player_name(seat); }, deal.picker);
   accuracy_note(
       "Accuracy: 100% for the best choice, less the more a choice cost (100 x e^-loss, the "
       "loss in stakes), averaged over each player's choices that were not forced.");
@@ -211,18 +212,19 @@ void LessonsPanel::draw_sweep(AppContext& ctx) {
   };
   // Sweep's lessons (RULES.md §6 SW-ST-1..7) name their cards with suit symbols already.
   heading(fonts, "This turn");
-  const SweepTurnView t = sweep_turn_view(b.replay(), a, b.step());
+  const BoardDigest& board = ctx.sweep_board();
+  const SweepTurnView& t = board.sweep->turn;
   decision_lessons(t.lessons, t.analysed, t.pending, "No turn here.", "No lesson for this turn.",
                    fonts, CardNames{}, false);
   hand_lesson_list(
-      a, fonts, CardNames{}, false,
+      a, board.lessons, fonts, CardNames{}, false,
       [&](const LessonRow& r) {
         return name_of(r.mover) + ", turn " + std::to_string(r.play_index + 1);
       },
       [&](const LessonRow& r) { return r.play_index == b.step(); },
       [&](const LessonRow& r) { b.set_step(r.play_index); }, "Go to this turn");
   heading(fonts, "Accuracy");
-  accuracy_table(sweep_accuracy(a), name_of, -1);
+  accuracy_table(board.accuracy, name_of, -1);
   accuracy_note(
       "Accuracy: 100% for the best turn, less the more a turn cost (100 x e^-loss, the loss "
       "in stakes of 10 margin points), averaged over each player's turns that were not forced.");

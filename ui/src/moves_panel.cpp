@@ -95,9 +95,11 @@ void decision_box(AppContext& ctx, int auction_decision) {
   const CardNames names = ctx.names();
   const TableView& v = model.view();
   const solver::DecisionAnalysis* auction = model.analysis().decision(auction_decision);
-  const DecisionView d = auction
-                             ? decision_view_of(model.deal(), *auction, names)
-                             : decision_view(model.deal(), model.analysis(), model.step(), names);
+  // The decision on the table from the board; an auction decision picked in the list is the
+  // only one computed here.
+  std::optional<DecisionView> picked;
+  if (auction) picked = decision_view_of(model.deal(), *auction, names);
+  const DecisionView& d = picked ? *picked : ctx.board().trick->decision;
   if (auction) {
     ImGui::PushFont(fonts.bold);
     ImGui::Text("Before play: %s's %s", model.deal().player_name(auction->mover).c_str(),
@@ -252,7 +254,7 @@ void MovesPanel::draw(AppContext& ctx) {
   decision_box(ctx, auction_decision_);
 
   heading(fonts, "Moves");
-  const auto rows = move_rows(model.deal(), model.analysis(), model.step(), names);
+  const std::vector<MoveRow>& rows = ctx.board().trick->moves;
   if (model.step() != last_step_) scroll_frames_ = 3;
   const bool scroll = scroll_frames_ > 0;
   if (scroll_frames_ > 0) --scroll_frames_;

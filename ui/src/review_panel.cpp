@@ -18,7 +18,7 @@ constexpr solver::Grade kCounted[] = {solver::Grade::kBest,    solver::Grade::kE
 
 void settlement_block(AppContext& ctx) {
   const Fonts& fonts = ctx.fonts;
-  const Settlement s = compute_settlement(ctx.model.deal());
+  const Settlement& s = ctx.board().trick->settlement;
   heading(fonts, "Settlement");
   if (!s.available) {
     ImGui::PushTextWrapPos(0);
@@ -73,7 +73,7 @@ void accuracy_block(AppContext& ctx) {
     ImGui::TextColored(kDimText, "The hand has not been analysed.");
     return;
   }
-  const auto rows = accuracy_rows(model.deal(), a);
+  const std::vector<AccuracyRow>& rows = ctx.board().accuracy;
   const int columns = 3 + static_cast<int>(std::size(kCounted));
   const ImGuiTableFlags flags = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg;
   if (ImGui::BeginTable("##review_accuracy", columns, flags)) {
@@ -144,7 +144,7 @@ void moments_block(AppContext& ctx) {
   ReplayModel& model = ctx.model;
   ImGui::Spacing();
   heading(fonts, "Key moments");
-  const auto moments = review_moments(model.deal(), model.analysis(), ctx.names());
+  const std::vector<ReviewMoment>& moments = ctx.board().trick->review;
   if (moments.empty()) {
     const bool analysed = model.analysis().status() == AnalysisStatus::kDone;
     ImGui::TextColored(kDimText,

@@ -100,8 +100,7 @@ std::vector<HeaderRow> table_header(AppContext& ctx, const Fonts& fonts) {
   header.push_back(std::move(second));
   // Guess the card: what to do, and the grade of the pick.
   if (ctx.guess.on) {
-    const DecisionView gd =
-        decision_view(model.deal(), model.analysis(), model.step(), ctx.names());
+    const DecisionView& gd = ctx.board().trick->decision;
     if (gd.analysed && gd.play && gd.mover >= 0) {
       const std::string mover = hv.seats[static_cast<std::size_t>(gd.mover)].name;
       const GuessResult r = guess_result(ctx.guess, gd, model.step(), ctx.names(), mover);

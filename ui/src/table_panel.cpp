@@ -814,7 +814,7 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   const ReplayDeal& deal = model.deal();
   const bool german = deal.game == GameKind::kSchafkopf;
   const bool german_suits = ctx.german_suits();
-  const DecisionView decision = decision_view(deal, model.analysis(), model.step(), ctx.names());
+  const DecisionView& decision = ctx.board().trick->decision;
   const bool hidden = values_hidden(ctx.guess, decision, model.step());
   Card picked = engine::kNoCard;
   const int per_seat = std::max(1, v.tricks_total);

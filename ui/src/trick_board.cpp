@@ -90,10 +90,8 @@ void TrickBoard::draw_tabs(AppContext& ctx, bool first_frame) {
 void TrickBoard::draw_moves_tab(AppContext& ctx) {
   const ReplayModel& model = ctx.model;
   // Guessing: the values of this decision stay hidden until a card is picked.
-  const bool hide = model.has_deal() && values_hidden(ctx.guess,
-                                                      decision_view(model.deal(), model.analysis(),
-                                                                    model.step(), ctx.names()),
-                                                      model.step());
+  const bool hide =
+      model.has_deal() && values_hidden(ctx.guess, ctx.board().trick->decision, model.step());
   if (hide) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(kGoldText,

@@ -34,6 +34,7 @@ enum class AnalysisStatus : std::uint8_t {
 // The analysis of the hand on screen, as far as it has arrived.
 class HandAnalysisState {
  public:
+  HandAnalysisState() : revision_(next_revision()) {}
   void reset();
   void set_unavailable(std::string why);
   // Analysis starts: nothing known yet.
@@ -60,8 +61,14 @@ class HandAnalysisState {
       const {
     return final_accuracy_;
   }
+  // Changes with every change of the state, and differs between states (a new hand's analysis
+  // never has an old one's number): the board model (board_model.h) rebuilds when it changes.
+  std::uint64_t revision() const { return revision_; }
 
  private:
+  static std::uint64_t next_revision();
+  void changed() { revision_ = next_revision(); }
+
   AnalysisStatus status_ = AnalysisStatus::kNone;
   std::string message_;
   int done_ = 0;
@@ -69,6 +76,7 @@ class HandAnalysisState {
   std::vector<solver::DecisionRef> refs_;
   std::vector<std::optional<solver::DecisionAnalysis>> by_index_;
   std::optional<std::array<solver::PlayerAccuracy, engine::kMaxPlayers>> final_accuracy_;
+  std::uint64_t revision_;
 };
 
 // --- Grades ---------------------------------------------------------------------------------

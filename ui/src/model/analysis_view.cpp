@@ -1,6 +1,7 @@
 #include "ui/analysis_view.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 
@@ -15,6 +16,11 @@ using engine::CardMask;
 using solver::Grade;
 
 // --- HandAnalysisState ------------------------------------------------------------------------
+
+std::uint64_t HandAnalysisState::next_revision() {
+  static std::atomic<std::uint64_t> counter{0};
+  return ++counter;
+}
 
 void HandAnalysisState::reset() {
   *this = HandAnalysisState{};
@@ -35,6 +41,7 @@ void HandAnalysisState::set_refs(std::vector<solver::DecisionRef> refs) {
   refs_ = std::move(refs);
   total_ = static_cast<int>(refs_.size());
   if (by_index_.size() < refs_.size()) by_index_.resize(refs_.size());
+  changed();
 }
 
 void HandAnalysisState::add(solver::DecisionAnalysis d, int done, int total) {
@@ -44,6 +51,7 @@ void HandAnalysisState::add(solver::DecisionAnalysis d, int done, int total) {
   by_index_[i] = std::move(d);
   done_ = done;
   total_ = std::max(total, total_);
+  changed();
 }
 
 void HandAnalysisState::finish(solver::HandAnalysis hand, bool cancelled) {
@@ -62,10 +70,13 @@ void HandAnalysisState::finish(solver::HandAnalysis hand, bool cancelled) {
   total_ = std::max(total_, done_);
   if (hand.num_players > 0) final_accuracy_ = hand.accuracy;
   status_ = cancelled || !hand.complete ? AnalysisStatus::kCancelled : AnalysisStatus::kDone;
+  changed();
 }
 
 void HandAnalysisState::set_cancelled() {
-  if (status_ == AnalysisStatus::kRunning) status_ = AnalysisStatus::kCancelled;
+  if (status_ != AnalysisStatus::kRunning) return;
+  status_ = AnalysisStatus::kCancelled;
+  changed();
 }
 
 std::vector<const solver::DecisionAnalysis*> HandAnalysisState::decisions() const {

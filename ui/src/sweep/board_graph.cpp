@@ -26,7 +26,8 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // From the bottom player's side, as the table shows him.
   const int seat = b.seat() >= 0 ? b.seat() : 0;
-  const SweepEvalSeries e = sweep_eval_series(b.replay(), b.analysis(), seat);
+  const BoardDigest& board = ctx.sweep_board();
+  const SweepEvalSeries& e = board.sweep->series;
   const char* dot = fonts.suit_glyphs ? "\xE2\x97\x8F" : "o";
 
   ImGui::SetCursorPos(ImVec2(12, 6));
@@ -84,7 +85,7 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   series_line(dl, e.dd, map, theme::kPartner, 2.0f);
   series_dots(dl, e.sampled, map, theme::kGold);
   // Mistakes and blunders: a ring at the position after the turn, in the grade's colour.
-  for (const KeyMoment& k : key_moments(b.analysis())) {
+  for (const KeyMoment& k : board.moments) {
     if (k.play_index < 0 || k.play_index >= steps) continue;
     const auto x = static_cast<std::size_t>(k.play_index) + 1;
     const double y = e.dd[x] ? *e.dd[x] : (e.sampled[x] ? *e.sampled[x] : 0.0);

@@ -161,7 +161,7 @@ void turn_tab(AppContext& ctx, SweepBoardPanel& panel) {
   const Fonts& fonts = ctx.fonts;
   const HandAnalysisState& a = b.analysis();
   analysis_status(ctx, a);
-  const SweepTurnView t = sweep_turn_view(b.replay(), a, b.step());
+  const SweepTurnView& t = ctx.sweep_board().sweep->turn;
   const SweepTableView tv = b.view();
   if (!t.exists) {
     ImGui::TextWrapped("The hand is over: the Score tab has its breakdown.");
@@ -212,7 +212,6 @@ void turn_tab(AppContext& ctx, SweepBoardPanel& panel) {
 void moves_tab(AppContext& ctx, SweepBoardPanel& panel) {
   SweepBoard& b = *ctx.sweep;
   const Fonts& fonts = ctx.fonts;
-  const HandAnalysisState& a = b.analysis();
   ImGui::PushTextWrapPos(0);
   ImGui::TextColored(kDimText,
                      "%s: %d turns. Left/Right a turn, Up/Down a round, A every hand, 1 or 2 "
@@ -221,7 +220,7 @@ void moves_tab(AppContext& ctx, SweepBoardPanel& panel) {
   ImGui::PopTextWrapPos();
   ImGui::Separator();
   ImGui::BeginChild("##sweep_moves");
-  const std::vector<SweepMoveRow> rows = sweep_move_rows(b.replay(), a, b.step());
+  const std::vector<SweepMoveRow>& rows = ctx.sweep_board().sweep->moves;
   int round = 0;
   if (ImGui::BeginTable("##moves", 2, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("move", ImGuiTableColumnFlags_WidthStretch);

@@ -1,3 +1,5 @@
+// The demo hand (ui/demo_hand.h), Sheepshead's wing: a seeded deal (SS-3.1) played through the
+// engine's SheepsheadHand with simple, reproducible choices.
 #include "ui/demo_hand.h"
 
 #include <algorithm>
