@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "engine/deal_log.h"
 #include "ui/board_model.h"
 #include "ui/log_source.h"
 
@@ -102,4 +103,15 @@ TEST_CASE("Board model: a Sweep board's digest follows its step and the graph's 
   board.refresh(sweep, 1);
   CHECK(board.rebuilds() == 3);
   CHECK(board.digest().sweep->series.seat == 1);
+}
+
+TEST_CASE("Board games: a Sweep log is not read as a trick game's replay") {
+  const engine::LoadResult r = engine::load_deal_log_file(
+      (fs::path(SCHMIER_SOURCE_DIR) / "samples" / "sweep-multi-group.json").string());
+  REQUIRE(r.log);
+  const ui::LoadedDeal loaded = ui::replay_from_log(*r.log, "sweep");
+  CHECK_FALSE(loaded.deal);
+  CHECK_FALSE(loaded.sweep);
+  REQUIRE(loaded.errors.size() == 1);
+  CHECK(loaded.errors[0] == "the hand cannot be replayed");
 }

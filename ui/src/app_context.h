@@ -104,14 +104,15 @@ struct AppContext {
   // The board the panels draw (ui/board_model.h): the digest of the trick-game hand on screen,
   // or of the Sweep board, rebuilt only when the hand, its analysis, the step or a view setting
   // changed. A panel takes it once at the start of its drawing.
-  BoardModel board_model;
+  BoardModel trick_board_model;
+  BoardModel sweep_board_model;
   const BoardDigest& board() {
-    return board_model.refresh(model.deal(), model.analysis(), model.step(),
-                               BoardView{eval_mode, names(), guess.on});
+    return trick_board_model.refresh(model.deal(), model.analysis(), model.step(),
+                                     BoardView{eval_mode, names(), guess.on});
   }
   // The Sweep board's, its graph from the bottom player's side (seat 0 when every hand shows).
   const BoardDigest& sweep_board() {
-    return board_model.refresh(*sweep, sweep->seat() >= 0 ? sweep->seat() : 0);
+    return sweep_board_model.refresh(*sweep, sweep->seat() >= 0 ? sweep->seat() : 0);
   }
 };
 

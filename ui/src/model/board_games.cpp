@@ -4,9 +4,9 @@
 namespace ui {
 
 const BoardGame& board_game(engine::Game game) {
-  static const BoardGame sheepshead = sheepshead_board_game();
-  static const BoardGame schafkopf = schafkopf_board_game();
-  static const BoardGame sweep = sweep_board_game();
+  static const BoardGame sheepshead{sheepshead_trick_deal, nullptr};
+  static const BoardGame schafkopf{schafkopf_trick_deal, nullptr};
+  static const BoardGame sweep{nullptr, sweep_own_board};
   switch (game) {
     case engine::Game::kSheepshead:
       return sheepshead;

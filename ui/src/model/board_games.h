@@ -23,10 +23,10 @@ struct BoardGame {
 // The entry of `game`; every game the deal log knows has one.
 const BoardGame& board_game(engine::Game game);
 
-// The wings' entries (ui/src/model/<game>/log_source.cpp).
-BoardGame sheepshead_board_game();
-BoardGame schafkopf_board_game();
-BoardGame sweep_board_game();
+// The wings' parts (ui/src/model/<game>/log_source.cpp), as BoardGame describes them.
+std::optional<ReplayDeal> sheepshead_trick_deal(const engine::DealLog& log, std::string& error);
+std::optional<ReplayDeal> schafkopf_trick_deal(const engine::DealLog& log, std::string& error);
+LoadedDeal sweep_own_board(const engine::DealLog& log, std::string source);
 
 // Shared by the trick games' wings: a card list as a mask, and each seat's cards as far as the
 // log tells: `hands` plus what the seat played (DEAL_LOG.md).

@@ -5,13 +5,11 @@
 #include "engine/schafkopf.h"
 
 namespace ui {
-namespace {
-
 using engine::CardMask;
 
 // A Schafkopf log (SK rules): the contract's trump table and called ace from the engine's
 // Schafkopf setup (SK-3, SK-7), the hands as far as known.
-std::optional<ReplayDeal> schafkopf_deal(const engine::DealLog& log, std::string& error) {
+std::optional<ReplayDeal> schafkopf_trick_deal(const engine::DealLog& log, std::string& error) {
   auto rules = engine::schafkopf_preset(log.preset.empty() ? "schafkopf" : log.preset);
   if (!rules || !log.contract) {
     error = !rules ? "unknown Schafkopf preset \"" + log.preset + "\"" : "the contract is missing";
@@ -54,14 +52,6 @@ std::optional<ReplayDeal> schafkopf_deal(const engine::DealLog& log, std::string
                        : "seat " + std::to_string(x.seat));
   }
   return d;
-}
-
-}  // namespace
-
-BoardGame schafkopf_board_game() {
-  BoardGame g;
-  g.trick_deal = schafkopf_deal;
-  return g;
 }
 
 }  // namespace ui

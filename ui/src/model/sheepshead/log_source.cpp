@@ -105,18 +105,12 @@ std::optional<ReplayDeal> sheepshead_replay(const engine::DealLog& log, std::str
   return d;
 }
 
-std::optional<ReplayDeal> sheepshead_deal(const engine::DealLog& log, std::string& error) {
+}  // namespace
+
+std::optional<ReplayDeal> sheepshead_trick_deal(const engine::DealLog& log, std::string& error) {
   std::optional<ReplayDeal> d = sheepshead_replay(log, error);
   if (d) d->contract = sheepshead_contract(log);
   return d;
-}
-
-}  // namespace
-
-BoardGame sheepshead_board_game() {
-  BoardGame g;
-  g.trick_deal = sheepshead_deal;
-  return g;
 }
 
 }  // namespace ui

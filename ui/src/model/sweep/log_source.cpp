@@ -3,9 +3,8 @@
 #include "../board_games.h"
 
 namespace ui {
-namespace {
 
-LoadedDeal sweep_load(const engine::DealLog& log, std::string source) {
+LoadedDeal sweep_own_board(const engine::DealLog& log, std::string source) {
   LoadedDeal out;
   out.source = std::move(source);
   std::string error;
@@ -17,14 +16,6 @@ LoadedDeal sweep_load(const engine::DealLog& log, std::string source) {
   out.sweep = std::make_shared<const SweepReplay>(std::move(*r));
   out.viewer = log.viewer.value_or(-1);
   return out;
-}
-
-}  // namespace
-
-BoardGame sweep_board_game() {
-  BoardGame g;
-  g.own_board = sweep_load;
-  return g;
 }
 
 }  // namespace ui
