@@ -19,7 +19,11 @@ namespace solver {
 namespace analysis_detail {
 struct Toolkit;
 }
+namespace trick {
+struct View;
+}
 class SelfplayTable;
+struct LessonTrigger;
 
 class GameModule {
  public:
@@ -39,6 +43,16 @@ class GameModule {
   virtual DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
                                    const DecisionRef& ref,
                                    const std::atomic<bool>* cancel) const = 0;
+
+  // --- Lessons and reasons (solver/lessons.h) ---
+  // A card as lessons and reasons write it (default the canonical code, "QC").
+  virtual std::string card_text(engine::Card c) const { return engine::card_code(c); }
+  // A trick game's card-play lessons: appends those whose trigger holds for the mover's view
+  // (solver/src/trick/lesson_view.h); the default has none.
+  virtual void trick_lessons(const trick::View& v, std::vector<LessonTrigger>& out) const {
+    (void)v;
+    (void)out;
+  }
 
   // --- Self-play (solver/selfplay.h) ---
   // The table of a preset; nullptr with *error set for a preset the game does not know.
