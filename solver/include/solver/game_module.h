@@ -60,6 +60,9 @@ class GameModule {
                                                         std::string* error) const = 0;
 };
 
+// Adds a game served beside the built-in ones (a test's game, tests/toy/); a module with the id
+// of a registered one takes its place. `m` must outlive its use.
+void register_game_module(const GameModule& m);
 // The module of a game; nullptr when no module serves it.
 const GameModule* find_game_module(engine::Game g);
 // Every registered game's display name, joined for a message ("Sheepshead, Schafkopf and Sweep").
