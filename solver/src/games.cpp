@@ -1,6 +1,7 @@
 // The registry of games: the one place that names every game the shared machinery serves
 // (solver/game_module.h). A new game adds its wing and one line here.
-#include <array>
+#include <mutex>
+#include <vector>
 
 #include "solver/game_module.h"
 
@@ -13,14 +14,36 @@ const GameModule& sweep_module();
 
 namespace {
 
-std::array<const GameModule*, 3> registry() {
-  return {&sheepshead_module(), &schafkopf_module(), &sweep_module()};
+std::mutex registry_mutex;
+
+// The built-in games, then those registered at run time (register_game_module).
+std::vector<const GameModule*>& modules() {
+  static std::vector<const GameModule*> games = {&sheepshead_module(), &schafkopf_module(),
+                                                 &sweep_module()};
+  return games;
+}
+
+std::vector<const GameModule*> registry() {
+  const std::lock_guard<std::mutex> lock(registry_mutex);
+  return modules();
 }
 
 }  // namespace
 
+void register_game_module(const GameModule& m) {
+  const std::lock_guard<std::mutex> lock(registry_mutex);
+  for (const GameModule*& known : modules()) {
+    if (known->id() == m.id()) {
+      known = &m;
+      return;
+    }
+  }
+  modules().push_back(&m);
+}
+
 const GameModule* find_game_module(engine::Game g) {
-  for (const GameModule* m : registry()) {
+  const std::lock_guard<std::mutex> lock(registry_mutex);
+  for (const GameModule* m : modules()) {
     if (m->id() == g) return m;
   }
   return nullptr;

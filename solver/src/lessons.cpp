@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "solver/dd.h"
+#include "solver/game_module.h"
 #include "solver/grades.h"
 
 namespace solver {
@@ -43,9 +44,8 @@ std::string stakes_text(double x) {
 std::vector<Lesson> judge(const std::vector<LessonTrigger>& triggers, const Standing& s,
                           const CompareCards& compare, engine::Game game) {
   std::vector<Lesson> out;
-  auto code = [game](Card c) {
-    return game == engine::Game::kSchafkopf ? engine::german_code(c) : engine::card_code(c);
-  };
+  const GameModule* module = find_game_module(game);
+  auto code = [module](Card c) { return module ? module->card_text(c) : engine::card_code(c); };
   const std::optional<double> played_loss = s.loss(s.played);
   // `c` is not rated below the played card (no value: not rated at all, so not named).
   auto not_below = [&](Card c) {

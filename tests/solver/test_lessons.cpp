@@ -274,7 +274,7 @@ Graded graded(const char* played, std::vector<std::pair<const char*, double>> lo
 }
 
 std::vector<solver::Lesson> judged(Graded& g, const LessonTrigger& tr) {
-  g.d.lessons = solver::judge_lessons({tr}, g.d, g.compare);
+  g.d.lessons = solver::judge_lessons({tr}, g.d, g.compare, engine::Game::kSheepshead);
   return g.d.lessons;
 }
 

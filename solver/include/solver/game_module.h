@@ -19,7 +19,11 @@ namespace solver {
 namespace analysis_detail {
 struct Toolkit;
 }
+namespace trick {
+struct View;
+}
 class SelfplayTable;
+struct LessonTrigger;
 
 class GameModule {
  public:
@@ -40,12 +44,25 @@ class GameModule {
                                    const DecisionRef& ref,
                                    const std::atomic<bool>* cancel) const = 0;
 
+  // --- Lessons and reasons (solver/lessons.h) ---
+  // A card as lessons and reasons write it (default the canonical code, "QC").
+  virtual std::string card_text(engine::Card c) const { return engine::card_code(c); }
+  // A trick game's card-play lessons: appends those whose trigger holds for the mover's view
+  // (solver/src/trick/lesson_view.h); the default has none.
+  virtual void trick_lessons(const trick::View& v, std::vector<LessonTrigger>& out) const {
+    (void)v;
+    (void)out;
+  }
+
   // --- Self-play (solver/selfplay.h) ---
   // The table of a preset; nullptr with *error set for a preset the game does not know.
   virtual std::unique_ptr<SelfplayTable> selfplay_table(const std::string& preset,
                                                         std::string* error) const = 0;
 };
 
+// Adds a game served beside the built-in ones (a test's game, tests/toy/); a module with the id
+// of a registered one takes its place. `m` must outlive its use.
+void register_game_module(const GameModule& m);
 // The module of a game; nullptr when no module serves it.
 const GameModule* find_game_module(engine::Game g);
 // Every registered game's display name, joined for a message ("Sheepshead, Schafkopf and Sweep").

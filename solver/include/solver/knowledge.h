@@ -92,7 +92,7 @@ std::string role_name(Role r);
 enum class PointKind : std::uint8_t { kPick, kBury, kCall, kPlay };
 
 struct Knowledge {
-  engine::Game game = engine::Game::kSheepshead;
+  engine::Game game{};
   PointKind point = PointKind::kPlay;
   int num_players = engine::kSheepsheadSeats;
   int mover = 0;

@@ -94,17 +94,17 @@ using CompareCards = std::function<CardComparison(Card a, Card b)>;
 // Turns triggers into lessons, from the decision's own values: `d` is a graded card decision
 // (alternatives with their losses in stakes, the played index, the grade) and `compare` the
 // paired comparison of two cards over the same worlds (table_compare). Card codes in the texts
-// are German for Schafkopf.
+// are written by the game's face (GameModule::card_text: German for Schafkopf).
 std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers,
                                   const DecisionAnalysis& d, const CompareCards& compare,
-                                  engine::Game game = engine::Game::kSheepshead);
+                                  engine::Game game);
 
 // The same where only the played card's loss (stakes) and the comparison are known (practice
 // grading): a card's loss is the played loss minus its advantage over the played card, and the
 // decision's grade is grade_for(played_loss, 0).
 std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers, Card played,
                                   double played_loss, const CompareCards& compare,
-                                  engine::Game game = engine::Game::kSheepshead);
+                                  engine::Game game);
 
 // The ways a decision's lessons can contradict its grade, one sentence each (empty when they
 // agree): a mistake on a decision graded better than Inaccuracy, praise on one graded Good or

@@ -24,7 +24,7 @@
 namespace solver {
 
 struct SelfplayOptions {
-  engine::Game game = engine::Game::kSheepshead;
+  engine::Game game{};
   std::string preset = "sheepshead";  // or "sheepshead_1988", "schafkopf", "sweep", ...
   int deals = 100;                    // deals; hands played = deals * seats
   std::uint64_t seed = 1;

@@ -2,6 +2,7 @@
 // (solver/src/schafkopf/analysis.cpp).
 #include "../analysis_internal.h"
 #include "../selfplay_game.h"
+#include "../trick/lesson_view.h"
 #include "solver/game_module.h"
 
 namespace solver {
@@ -26,6 +27,10 @@ class SchafkopfModule final : public GameModule {
   DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
                            const DecisionRef& ref, const std::atomic<bool>* cancel) const override {
     return analysis_detail::analyze_schafkopf_decision(kit, log, ref, cancel);
+  }
+  std::string card_text(engine::Card c) const override { return engine::german_code(c); }
+  void trick_lessons(const trick::View& v, std::vector<LessonTrigger>& out) const override {
+    trick::schafkopf_lessons(v, out);
   }
   std::unique_ptr<SelfplayTable> selfplay_table(const std::string& preset,
                                                 std::string* error) const override {

@@ -218,7 +218,8 @@ class CardDecision {
     if (d.reason) add_hindsight_lines(*d.reason, *kit_.hindsight, actual_pos_, ref_.mover);
     LessonSituation sit{&k_, &pr_, &st_, legal};
     d.lessons =
-        judge_lessons(lesson_triggers(sit), d, table_compare(full, cards, stake_, high_better_));
+        judge_lessons(lesson_triggers(sit), d, table_compare(full, cards, stake_, high_better_),
+                      engine::Game::kSheepshead);
     d.complete = true;
     return d;
   }

@@ -2,6 +2,7 @@
 // analysis (solver/src/sheepshead/analysis.cpp).
 #include "../analysis_internal.h"
 #include "../selfplay_game.h"
+#include "../trick/lesson_view.h"
 #include "solver/game_module.h"
 
 namespace solver {
@@ -23,6 +24,9 @@ class SheepsheadModule final : public GameModule {
   DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
                            const DecisionRef& ref, const std::atomic<bool>* cancel) const override {
     return analysis_detail::analyze_sheepshead_decision(kit, log, ref, cancel);
+  }
+  void trick_lessons(const trick::View& v, std::vector<LessonTrigger>& out) const override {
+    trick::sheepshead_lessons(v, out);
   }
   std::unique_ptr<SelfplayTable> selfplay_table(const std::string& preset,
                                                 std::string* error) const override {

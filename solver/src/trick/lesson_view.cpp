@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "solver/game_module.h"
+
 namespace solver {
 
 namespace trick {
@@ -100,11 +102,7 @@ std::vector<LessonTrigger> lesson_triggers(const LessonSituation& s) {
                 -1};
   const int trick_start = static_cast<int>(k.plays_seen) - s.state->trick_size;
   if (k.under_play >= trick_start && k.mover != k.picker) v.under_pos = k.under_play - trick_start;
-  if (k.game == engine::Game::kSchafkopf) {
-    trick::schafkopf_lessons(v, out);
-    return out;
-  }
-  trick::sheepshead_lessons(v, out);
+  if (const GameModule* game = find_game_module(k.game)) game->trick_lessons(v, out);
   return out;
 }
 
