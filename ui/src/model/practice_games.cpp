@@ -35,8 +35,9 @@ bool german_card_game(engine::Game g) {
 }
 
 const TrickPracticeFace& trick_practice_face(engine::Game g) {
-  static const TrickPracticeFace sheepshead{ss_compute_grade, ss_compute_review};
-  static const TrickPracticeFace schafkopf{sk_compute_grade, sk_compute_review};
+  static const TrickPracticeFace sheepshead{ss_compute_grade, ss_compute_review,
+                                            ss_parse_move_code};
+  static const TrickPracticeFace schafkopf{sk_compute_grade, sk_compute_review, sk_parse_move_code};
   return g == engine::Game::kSheepshead ? sheepshead : schafkopf;
 }
 

@@ -49,6 +49,15 @@ std::string mistake_text(const KeyMistake& m) {
 
 }  // namespace
 
+MoveGrade ungraded(const GradeJob& job) {
+  MoveGrade g;
+  g.hand_index = job.hand_index;
+  g.action_index = job.action_index;
+  g.generation = job.generation;
+  g.move = job.move;
+  return g;
+}
+
 void add_key_mistakes(Review& r, int human_seat, bool schafkopf) {
   for (const solver::DecisionAnalysis& d : r.analysis.decisions) {
     if (d.mover != human_seat || !d.complete || d.alternatives.empty()) continue;

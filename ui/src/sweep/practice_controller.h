@@ -19,7 +19,7 @@
 
 namespace ui {
 
-// Sweep's session and jobs (ui/sweep/practice.h) for PracticeDriver.
+// Sweep's session and jobs (ui/sweep/practice.h) for PracticeController.
 struct SweepPracticeGame {
   using Session = practice::SweepSession;
   using Config = practice::SweepConfig;

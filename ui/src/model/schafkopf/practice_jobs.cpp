@@ -190,11 +190,7 @@ solver::DecisionAnalysis sk_grade_auction_action(const engine::SchafkopfHand& be
 }  // namespace
 
 MoveGrade sk_compute_grade(const GradeJob& job, const std::atomic<bool>* cancel) {
-  MoveGrade g;
-  g.hand_index = job.hand_index;
-  g.action_index = job.action_index;
-  g.generation = job.generation;
-  g.move = job.move;
+  MoveGrade g = ungraded(job);
   const auto* a = std::get_if<solver::SkAction>(&job.move);
   if (!a) {
     g.note = "not a Schafkopf action";

@@ -45,11 +45,7 @@ bool complete_auction(engine::SheepsheadHand h, engine::HandLog* out, std::strin
 }  // namespace
 
 MoveGrade ss_compute_grade(const GradeJob& job, const std::atomic<bool>* cancel) {
-  MoveGrade g;
-  g.hand_index = job.hand_index;
-  g.action_index = job.action_index;
-  g.generation = job.generation;
-  g.move = job.move;
+  MoveGrade g = ungraded(job);
   const engine::DealLog* log = &job.log;
   engine::HandLog completed;
   if (job.sheepshead_unfinished) {
