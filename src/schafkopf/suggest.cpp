@@ -185,7 +185,7 @@ std::unique_ptr<DecisionPoint> schafkopf_decision_point(const engine::DealLog& l
     return std::make_unique<SchafkopfPoint>(std::move(h));
   }
   std::vector<engine::SkDouble> doubles;
-  for (const engine::LogDouble& d : log.doubles) {
+  for (const engine::LogDouble& d : log.schafkopf().doubles) {
     doubles.push_back({d.seat, d.call == engine::LogDoubleCall::kRe
                                    ? engine::SkDoubleKind::kRe
                                    : engine::SkDoubleKind::kKontra});

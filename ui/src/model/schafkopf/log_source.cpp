@@ -11,7 +11,7 @@ using engine::CardMask;
 // Schafkopf setup (SK-3, SK-7), the hands as far as known.
 std::optional<ReplayDeal> schafkopf_trick_deal(const engine::DealLog& log, std::string& error) {
   auto rules = engine::schafkopf_preset(log.preset.empty() ? "schafkopf" : log.preset);
-  if (!rules || !log.contract) {
+  if (!rules || !log.schafkopf().contract) {
     error = !rules ? "unknown Schafkopf preset \"" + log.preset + "\"" : "the contract is missing";
     return std::nullopt;
   }
@@ -21,7 +21,7 @@ std::optional<ReplayDeal> schafkopf_trick_deal(const engine::DealLog& log, std::
       return std::nullopt;
     }
   }
-  const engine::SkContract contract = engine::sk_contract_from_log(*log.contract);
+  const engine::SkContract contract = engine::sk_contract_from_log(*log.schafkopf().contract);
   ReplayDeal d;
   d.game = GameKind::kSchafkopf;
   d.num_seats = engine::kSchafkopfSeats;
@@ -45,7 +45,7 @@ std::optional<ReplayDeal> schafkopf_trick_deal(const engine::DealLog& log, std::
   } else {
     d.contract = "plays " + engine::contract_name(contract);
   }
-  for (const engine::LogDouble& x : log.doubles) {
+  for (const engine::LogDouble& x : log.schafkopf().doubles) {
     d.contract += (x.call == engine::LogDoubleCall::kRe ? "; Re by " : "; Kontra by ") +
                   (static_cast<std::size_t>(x.seat) < log.players.size()
                        ? log.players[static_cast<std::size_t>(x.seat)]
