@@ -164,3 +164,30 @@ TEST_CASE("toy: the generic analyzer grades a toy hand as a plain minimax does")
   }
   CHECK(judged >= 2);
 }
+
+TEST_CASE("toy: the generic suggest answers the best card") {
+  solver::register_game_module(toy::module());
+  const std::array<std::vector<Card>, 2> hands = {
+      std::vector<Card>{c(Suit::kClubs, Rank::kSeven), c(Suit::kClubs, Rank::kNine),
+                        c(Suit::kSpades, Rank::kAce)},
+      std::vector<Card>{c(Suit::kClubs, Rank::kEight), c(Suit::kClubs, Rank::kAce),
+                        c(Suit::kSpades, Rank::kEight)}};
+  // South leads C8: North holds C7 and C9 of clubs and must follow; C9 takes the trick (3
+  // points) and keeps SA for later, C7 gives South 1 point.
+  engine::DealLog log = toy::make_log(hands, {c(Suit::kClubs, Rank::kEight)});
+  solver::SuggestOptions o;
+  o.values = true;
+  engine::LogError error;
+  const std::optional<solver::Suggestion> s = solver::suggest_from_log(log, o, nullptr, &error);
+  REQUIRE(s);
+  CHECK(s->seat == 0);
+  CHECK(s->action == solver::GameAction{solver::play_action(c(Suit::kClubs, Rank::kNine))});
+  REQUIRE(s->values.size() == 2);
+  CHECK(s->values[0].units.mean > s->values[1].units.mean);
+  // The whole hand played: no decision is left, said where.
+  log = toy::make_log(hands, {c(Suit::kSpades, Rank::kEight), c(Suit::kSpades, Rank::kAce),
+                              c(Suit::kClubs, Rank::kSeven), c(Suit::kClubs, Rank::kAce),
+                              c(Suit::kClubs, Rank::kEight), c(Suit::kClubs, Rank::kNine)});
+  CHECK_FALSE(solver::suggest_from_log(log, o, nullptr, &error));
+  CHECK(error.where == "plays");
+}

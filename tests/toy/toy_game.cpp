@@ -131,6 +131,21 @@ void splits(CardMask unseen, int n, CardMask chosen, std::vector<CardMask>& out)
   splits(rest, n, chosen, out);
 }
 
+// The opponent's hands the mover of `actual` cannot tell apart: it knows its own cards and every
+// card played; the opponent holds some of the rest, the others are out of play.
+std::vector<CardMask> mover_worlds(const engine::DealLog& log, std::size_t n, const State& actual,
+                                   int me) {
+  CardMask seen = 0;
+  for (Card c : *log.hands[static_cast<std::size_t>(me)]) seen |= engine::bit(c);
+  for (std::size_t i = 0; i < n; ++i) seen |= engine::bit(log.plays[i]);
+  CardMask all = 0;
+  for (Card c : deck()) all |= engine::bit(c);
+  std::vector<CardMask> worlds;
+  const int opp_cards = std::popcount(actual.hands[static_cast<std::size_t>(1 - me)]);
+  splits(all & ~seen, opp_cards, 0, worlds);
+  return worlds;
+}
+
 class ToyModule final : public solver::GameModule {
  public:
   engine::Game id() const override { return kToyGame; }
@@ -179,24 +194,14 @@ class ToyModule final : public solver::GameModule {
       d.complete = true;
       return d;
     }
-    // What the mover knows: its own cards and every card played; the rest is unseen.
     const int me = ref.mover;
-    CardMask seen = 0;
-    for (Card c : *log.hands[static_cast<std::size_t>(me)]) seen |= engine::bit(c);
-    for (std::size_t i = 0; i < static_cast<std::size_t>(ref.index); ++i) {
-      seen |= engine::bit(log.plays[i]);
-    }
-    CardMask all = 0;
-    for (Card c : deck()) all |= engine::bit(c);
-    std::vector<CardMask> worlds;
-    const int opp_cards = std::popcount(actual.hands[static_cast<std::size_t>(1 - me)]);
-    splits(all & ~seen, opp_cards, 0, worlds);
+    const std::vector<CardMask> worlds =
+        mover_worlds(log, static_cast<std::size_t>(ref.index), actual, me);
 
     ad::WorldSource src;
     src.count = static_cast<double>(worlds.size());
     src.enumerate = [&] { return worlds.size(); };
-    std::vector<CardMask> sampled;  // not used: the worlds are few and enumerated
-    src.sample = [&](engine::Rng&) {};
+    src.sample = [](engine::Rng&) {};  // never asked: the worlds are few and enumerated
     src.weight = [](std::size_t) { return 1.0; };
     ad::WorldEvaluation ev;
     ev.alts = static_cast<int>(cards.size());
@@ -221,6 +226,50 @@ class ToyModule final : public solver::GameModule {
     ad::finish(d, tab, 1.0, true, false);
     d.complete = true;
     return d;
+  }
+
+  // The seat to act's best card by the same exact values over its worlds (any strength).
+  std::optional<solver::Suggestion> suggest(const engine::DealLog& log,
+                                            const solver::SuggestOptions& options,
+                                            const std::atomic<bool>* cancel,
+                                            engine::LogError* error) const override {
+    (void)cancel;
+    State s;
+    std::string why;
+    if (!replay(log, log.plays.size(), s, &why)) {
+      *error = engine::LogError{"plays", why};
+      return std::nullopt;
+    }
+    if (over(s)) {
+      *error = engine::LogError{"plays", "the hand is over: no decision is left"};
+      return std::nullopt;
+    }
+    const int me = s.to_act;
+    const std::vector<CardMask> worlds = mover_worlds(log, log.plays.size(), s, me);
+    solver::Suggestion out;
+    out.seat = me;
+    out.worlds = static_cast<int>(worlds.size());
+    for (Card c : deck()) {
+      if (!(legal(s) & engine::bit(c))) continue;
+      solver::Alternative a;
+      a.action = solver::play_action(c);
+      a.has_values = true;
+      for (CardMask w : worlds) {
+        State next = s;
+        next.hands[static_cast<std::size_t>(1 - me)] = w;
+        play(next, c);
+        a.units.mean += solve(next, me);
+      }
+      a.units.mean /= static_cast<double>(worlds.size());
+      out.values.push_back(a);
+    }
+    std::stable_sort(out.values.begin(), out.values.end(),
+                     [](const solver::Alternative& x, const solver::Alternative& y) {
+                       return x.units.mean > y.units.mean;
+                     });
+    out.action = out.values.front().action;
+    if (!options.values) out.values.clear();
+    return out;
   }
 
   std::unique_ptr<solver::SelfplayTable> selfplay_table(const std::string& preset,
