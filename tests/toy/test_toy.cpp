@@ -9,6 +9,7 @@
 
 #include "solver/analysis.h"
 #include "solver/game_module.h"
+#include "solver/selfplay.h"
 #include "toy_game.h"
 
 namespace {
@@ -190,4 +191,39 @@ TEST_CASE("toy: the generic suggest answers the best card") {
                               c(Suit::kClubs, Rank::kEight), c(Suit::kClubs, Rank::kNine)});
   CHECK_FALSE(solver::suggest_from_log(log, o, nullptr, &error));
   CHECK(error.where == "plays");
+}
+
+TEST_CASE("toy: the generic self-play loop plays toy hands and reproduces its figures") {
+  solver::register_game_module(toy::module());
+  solver::SelfplayOptions o;
+  o.game = toy::kToyGame;
+  o.preset = "toy";
+  o.deals = 40;
+  o.seed = 7;
+  solver::BotConfig heuristic, strong;
+  heuristic.strength = solver::Strength::kHeuristic;
+  strong.strength = solver::Strength::kStrong;
+  o.players = {strong, heuristic};
+  const solver::SelfplayReport a = solver::run_selfplay(o);
+  REQUIRE(a.error.empty());
+  CHECK(a.deals == 40);
+  CHECK(a.hands == 80);
+  REQUIRE(a.types.size() == 2);
+  // The exact player beats the one that always plays its lowest card; in a zero-sum duel
+  // their means are opposite.
+  const auto& s = a.types[0].name == "strong" ? a.types[0] : a.types[1];
+  const auto& h = a.types[0].name == "strong" ? a.types[1] : a.types[0];
+  CHECK(s.units_per_hand > 0);
+  CHECK(s.units_per_hand == doctest::Approx(-h.units_per_hand));
+  // The same seed, other threads: the same figures.
+  o.threads = 2;
+  const solver::SelfplayReport b = solver::run_selfplay(o);
+  REQUIRE(b.types.size() == 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    CHECK(b.types[i].name == a.types[i].name);
+    CHECK(b.types[i].units_per_hand == a.types[i].units_per_hand);
+    CHECK(b.types[i].hands == a.types[i].hands);
+  }
+  o.preset = "bridge";
+  CHECK_FALSE(solver::run_selfplay(o).error.empty());
 }

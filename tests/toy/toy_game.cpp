@@ -8,6 +8,7 @@
 
 #include "../../solver/src/analysis_internal.h"
 #include "../../solver/src/selfplay_game.h"
+#include "engine/rng.h"
 
 namespace toy {
 
@@ -146,10 +147,63 @@ std::vector<CardMask> mover_worlds(const engine::DealLog& log, std::size_t n, co
   return worlds;
 }
 
+// Self-play: the heuristic plays its lowest legal card, the strong player the face's suggestion.
+class ToyHand final : public solver::SelfplayHand {
+ public:
+  ToyHand(engine::DealLog log, std::vector<solver::BotConfig> players)
+      : log_(std::move(log)), players_(std::move(players)) {
+    replay(log_, 0, state_, nullptr);
+  }
+  bool over() const override { return toy::over(state_); }
+  int to_act() const override { return state_.to_act; }
+  std::optional<std::string> step(double& seconds) override;
+  double result(int seat) const override {
+    return state_.taken[static_cast<std::size_t>(seat)] -
+           state_.taken[static_cast<std::size_t>(1 - seat)];
+  }
+
+ private:
+  engine::DealLog log_;
+  std::vector<solver::BotConfig> players_;
+  State state_;
+};
+
+class ToyDeal final : public solver::SelfplayDeal {
+ public:
+  ToyDeal(std::array<std::vector<Card>, 2> hands, int dealer)
+      : hands_(std::move(hands)), dealer_(dealer) {}
+  std::unique_ptr<solver::SelfplayHand> hand(
+      const std::vector<solver::BotConfig>& players) const override {
+    engine::DealLog log = make_log(hands_, {});
+    log.dealer = dealer_;
+    return std::make_unique<ToyHand>(std::move(log), players);
+  }
+
+ private:
+  std::array<std::vector<Card>, 2> hands_;
+  int dealer_;
+};
+
+class ToyTable final : public solver::SelfplayTable {
+ public:
+  int seats() const override { return 2; }
+  std::unique_ptr<solver::SelfplayDeal> deal(std::uint64_t seed, int dealer) const override {
+    std::array<Card, 8> cards = deck();
+    engine::Rng rng(seed);
+    engine::shuffle(cards.data(), cards.size(), rng);
+    std::array<std::vector<Card>, 2> hands;
+    for (int i = 0; i < 2 * kHandSize; ++i) {
+      hands[static_cast<std::size_t>(i % 2)].push_back(cards[static_cast<std::size_t>(i)]);
+    }
+    return std::make_unique<ToyDeal>(std::move(hands), dealer);
+  }
+};
+
 class ToyModule final : public solver::GameModule {
  public:
   engine::Game id() const override { return kToyGame; }
   int seats(const engine::DealLog&) const override { return 2; }
+  int max_seats() const override { return 2; }
 
   std::vector<solver::DecisionRef> decisions(const engine::DealLog& log,
                                              std::string* error) const override {
@@ -274,10 +328,33 @@ class ToyModule final : public solver::GameModule {
 
   std::unique_ptr<solver::SelfplayTable> selfplay_table(const std::string& preset,
                                                         std::string* error) const override {
-    *error = "the toy game has no self-play table (preset " + preset + ")";
-    return nullptr;
+    if (preset != "toy") {
+      *error = "the toy game's only preset is \"toy\", not \"" + preset + "\"";
+      return nullptr;
+    }
+    return std::make_unique<ToyTable>();
   }
 };
+
+std::optional<std::string> ToyHand::step(double& seconds) {
+  seconds = 0;
+  const solver::BotConfig& bot = players_[static_cast<std::size_t>(state_.to_act)];
+  Card card = engine::kNoCard;
+  if (bot.strength == solver::Strength::kStrong) {
+    engine::LogError error;
+    const auto s = module().suggest(log_, solver::SuggestOptions{}, nullptr, &error);
+    if (!s) return error.message;
+    card = std::get<solver::Action>(s->action).card;
+  } else {
+    for (Card c : deck()) {
+      if (card == engine::kNoCard && (legal(state_) & engine::bit(c))) card = c;
+    }
+  }
+  if (!(legal(state_) & engine::bit(card))) return std::string("chose a card that is not legal");
+  play(state_, card);
+  log_.plays.push_back(card);
+  return std::nullopt;
+}
 
 }  // namespace
 

@@ -33,6 +33,8 @@ class GameModule {
   virtual engine::Game id() const = 0;
   // Seats at the table of `log` (Sheepshead: its rules' seats; Schafkopf 4; Sweep 2).
   virtual int seats(const engine::DealLog& log) const = 0;
+  // Its largest table (Sheepshead five; self-play checks its player types against it).
+  virtual int max_seats() const { return engine::seat_count(id()); }
 
   // --- Analysis (solver/analysis.h) ---
   // The decisions of a log, in order; empty with *error set when it cannot be analysed.
