@@ -47,23 +47,27 @@ std::vector<Card> may_play(const Hand& h, int seat) {
   return same.empty() ? all : same;
 }
 
+// `seat` plays `x`; the seat to play next.
+int step(Hand& h, int seat, Card x) {
+  std::erase(h.cards[seat], x);
+  if (h.led == engine::kNoCard) {
+    h.led = x;
+    return 1 - seat;
+  }
+  const bool wins = engine::suit_of(x) == engine::suit_of(h.led) && rank_of(x) > rank_of(h.led);
+  const int winner = wins ? seat : 1 - seat;
+  h.margin += (winner == 0 ? 1 : -1) * (worth(x) + worth(h.led));
+  h.led = engine::kNoCard;
+  return winner;
+}
+
 // Plain minimax of North's margin; `seat` is to play.
 int minimax(const Hand& h, int seat) {
   if (h.cards[0].empty() && h.cards[1].empty()) return h.margin;
   int best = seat == 0 ? -1000 : 1000;
   for (Card x : may_play(h, seat)) {
     Hand n = h;
-    std::erase(n.cards[seat], x);
-    int next = 1 - seat;
-    if (h.led == engine::kNoCard) {
-      n.led = x;
-    } else {
-      const bool wins = engine::suit_of(x) == engine::suit_of(h.led) && rank_of(x) > rank_of(h.led);
-      const int winner = wins ? seat : 1 - seat;
-      n.margin += (winner == 0 ? 1 : -1) * (worth(x) + worth(h.led));
-      n.led = engine::kNoCard;
-      next = winner;
-    }
+    const int next = step(n, seat, x);
     const int v = minimax(n, next);
     best = seat == 0 ? std::max(best, v) : std::min(best, v);
   }
@@ -117,20 +121,8 @@ TEST_CASE("toy: the generic analyzer grades a toy hand as a plain minimax does")
         }
         for (Card x : legal) {
           Hand n = w;
-          std::erase(n.cards[seat], x);
-          // One card played: finish through minimax from the other seat (or the trick's end).
-          int v;
-          if (n.led == engine::kNoCard) {
-            n.led = x;
-            v = minimax(n, 1 - seat);
-          } else {
-            const bool wins =
-                engine::suit_of(x) == engine::suit_of(n.led) && rank_of(x) > rank_of(n.led);
-            const int winner = wins ? seat : 1 - seat;
-            n.margin += (winner == 0 ? 1 : -1) * (worth(x) + worth(n.led));
-            n.led = engine::kNoCard;
-            v = minimax(n, winner);
-          }
+          const int next = step(n, seat, x);
+          const int v = minimax(n, next);
           value[x] += seat == 0 ? v : -v;  // the mover's margin
         }
       }
@@ -148,20 +140,8 @@ TEST_CASE("toy: the generic analyzer grades a toy hand as a plain minimax does")
     } else {
       CHECK(d.forced);
     }
-    // Play the actual card.
-    const Card x = plays[i];
-    std::erase(actual.cards[seat], x);
-    if (actual.led == engine::kNoCard) {
-      actual.led = x;
-      seat = 1 - seat;
-    } else {
-      const bool wins =
-          engine::suit_of(x) == engine::suit_of(actual.led) && rank_of(x) > rank_of(actual.led);
-      const int winner = wins ? seat : 1 - seat;
-      actual.margin += (winner == 0 ? 1 : -1) * (worth(x) + worth(actual.led));
-      actual.led = engine::kNoCard;
-      seat = winner;
-    }
+    // The actual card.
+    seat = step(actual, seat, plays[i]);
   }
   CHECK(judged >= 2);
 }
