@@ -59,4 +59,16 @@ std::string game_module_names() {
   return s;
 }
 
+std::optional<Suggestion> suggest_from_log(const engine::DealLog& log,
+                                           const SuggestOptions& options,
+                                           const std::atomic<bool>* cancel,
+                                           engine::LogError* error) {
+  const GameModule* game = find_game_module(log.game);
+  if (!game) {
+    *error = engine::LogError{"game", "no game module serves this log's game"};
+    return std::nullopt;
+  }
+  return game->suggest(log, options, cancel, error);
+}
+
 }  // namespace solver

@@ -125,9 +125,9 @@ SelfplayReport run_selfplay(const SelfplayOptions& options, const SelfplayProgre
     if (rep.error.empty()) rep.error = "self-play does not play this game";
     return rep;
   }
-  // The table limit the players are checked against (seat_count: a Sheepshead preset's 3- or
-  // 4-seat table is checked against five, as before the game face).
-  const int seats = engine::seat_count(options.game);
+  // The table limit the players are checked against (GameModule::max_seats: a Sheepshead
+  // preset's 3- or 4-seat table is checked against five, as before the game face).
+  const int seats = game->max_seats();
   if (options.players.empty()) {
     rep.error = "no players: give at least one player type";
     return rep;

@@ -9,6 +9,7 @@
 
 #include "solver/analysis.h"
 #include "solver/game_module.h"
+#include "solver/selfplay.h"
 #include "toy_game.h"
 
 namespace {
@@ -46,23 +47,27 @@ std::vector<Card> may_play(const Hand& h, int seat) {
   return same.empty() ? all : same;
 }
 
+// `seat` plays `x`; the seat to play next.
+int step(Hand& h, int seat, Card x) {
+  std::erase(h.cards[seat], x);
+  if (h.led == engine::kNoCard) {
+    h.led = x;
+    return 1 - seat;
+  }
+  const bool wins = engine::suit_of(x) == engine::suit_of(h.led) && rank_of(x) > rank_of(h.led);
+  const int winner = wins ? seat : 1 - seat;
+  h.margin += (winner == 0 ? 1 : -1) * (worth(x) + worth(h.led));
+  h.led = engine::kNoCard;
+  return winner;
+}
+
 // Plain minimax of North's margin; `seat` is to play.
 int minimax(const Hand& h, int seat) {
   if (h.cards[0].empty() && h.cards[1].empty()) return h.margin;
   int best = seat == 0 ? -1000 : 1000;
   for (Card x : may_play(h, seat)) {
     Hand n = h;
-    std::erase(n.cards[seat], x);
-    int next = 1 - seat;
-    if (h.led == engine::kNoCard) {
-      n.led = x;
-    } else {
-      const bool wins = engine::suit_of(x) == engine::suit_of(h.led) && rank_of(x) > rank_of(h.led);
-      const int winner = wins ? seat : 1 - seat;
-      n.margin += (winner == 0 ? 1 : -1) * (worth(x) + worth(h.led));
-      n.led = engine::kNoCard;
-      next = winner;
-    }
+    const int next = step(n, seat, x);
     const int v = minimax(n, next);
     best = seat == 0 ? std::max(best, v) : std::min(best, v);
   }
@@ -116,20 +121,8 @@ TEST_CASE("toy: the generic analyzer grades a toy hand as a plain minimax does")
         }
         for (Card x : legal) {
           Hand n = w;
-          std::erase(n.cards[seat], x);
-          // One card played: finish through minimax from the other seat (or the trick's end).
-          int v;
-          if (n.led == engine::kNoCard) {
-            n.led = x;
-            v = minimax(n, 1 - seat);
-          } else {
-            const bool wins =
-                engine::suit_of(x) == engine::suit_of(n.led) && rank_of(x) > rank_of(n.led);
-            const int winner = wins ? seat : 1 - seat;
-            n.margin += (winner == 0 ? 1 : -1) * (worth(x) + worth(n.led));
-            n.led = engine::kNoCard;
-            v = minimax(n, winner);
-          }
+          const int next = step(n, seat, x);
+          const int v = minimax(n, next);
           value[x] += seat == 0 ? v : -v;  // the mover's margin
         }
       }
@@ -147,20 +140,70 @@ TEST_CASE("toy: the generic analyzer grades a toy hand as a plain minimax does")
     } else {
       CHECK(d.forced);
     }
-    // Play the actual card.
-    const Card x = plays[i];
-    std::erase(actual.cards[seat], x);
-    if (actual.led == engine::kNoCard) {
-      actual.led = x;
-      seat = 1 - seat;
-    } else {
-      const bool wins =
-          engine::suit_of(x) == engine::suit_of(actual.led) && rank_of(x) > rank_of(actual.led);
-      const int winner = wins ? seat : 1 - seat;
-      actual.margin += (winner == 0 ? 1 : -1) * (worth(x) + worth(actual.led));
-      actual.led = engine::kNoCard;
-      seat = winner;
-    }
+    // The actual card.
+    seat = step(actual, seat, plays[i]);
   }
   CHECK(judged >= 2);
+}
+
+TEST_CASE("toy: the generic suggest answers the best card") {
+  solver::register_game_module(toy::module());
+  const std::array<std::vector<Card>, 2> hands = {
+      std::vector<Card>{c(Suit::kClubs, Rank::kSeven), c(Suit::kClubs, Rank::kNine),
+                        c(Suit::kSpades, Rank::kAce)},
+      std::vector<Card>{c(Suit::kClubs, Rank::kEight), c(Suit::kClubs, Rank::kAce),
+                        c(Suit::kSpades, Rank::kEight)}};
+  // South leads C8: North holds C7 and C9 of clubs and must follow; C9 takes the trick (3
+  // points) and keeps SA for later, C7 gives South 1 point.
+  engine::DealLog log = toy::make_log(hands, {c(Suit::kClubs, Rank::kEight)});
+  solver::SuggestOptions o;
+  o.values = true;
+  engine::LogError error;
+  const std::optional<solver::Suggestion> s = solver::suggest_from_log(log, o, nullptr, &error);
+  REQUIRE(s);
+  CHECK(s->seat == 0);
+  CHECK(s->action == solver::GameAction{solver::play_action(c(Suit::kClubs, Rank::kNine))});
+  REQUIRE(s->values.size() == 2);
+  CHECK(s->values[0].units.mean > s->values[1].units.mean);
+  // The whole hand played: no decision is left, said where.
+  log = toy::make_log(hands, {c(Suit::kSpades, Rank::kEight), c(Suit::kSpades, Rank::kAce),
+                              c(Suit::kClubs, Rank::kSeven), c(Suit::kClubs, Rank::kAce),
+                              c(Suit::kClubs, Rank::kEight), c(Suit::kClubs, Rank::kNine)});
+  CHECK_FALSE(solver::suggest_from_log(log, o, nullptr, &error));
+  CHECK(error.where == "plays");
+}
+
+TEST_CASE("toy: the generic self-play loop plays toy hands and reproduces its figures") {
+  solver::register_game_module(toy::module());
+  solver::SelfplayOptions o;
+  o.game = toy::kToyGame;
+  o.preset = "toy";
+  o.deals = 40;
+  o.seed = 7;
+  solver::BotConfig heuristic, strong;
+  heuristic.strength = solver::Strength::kHeuristic;
+  strong.strength = solver::Strength::kStrong;
+  o.players = {strong, heuristic};
+  const solver::SelfplayReport a = solver::run_selfplay(o);
+  REQUIRE(a.error.empty());
+  CHECK(a.deals == 40);
+  CHECK(a.hands == 80);
+  REQUIRE(a.types.size() == 2);
+  // The exact player beats the one that always plays its lowest card; in a zero-sum duel
+  // their means are opposite.
+  const auto& s = a.types[0].name == "strong" ? a.types[0] : a.types[1];
+  const auto& h = a.types[0].name == "strong" ? a.types[1] : a.types[0];
+  CHECK(s.units_per_hand > 0);
+  CHECK(s.units_per_hand == doctest::Approx(-h.units_per_hand));
+  // The same seed, other threads: the same figures.
+  o.threads = 2;
+  const solver::SelfplayReport b = solver::run_selfplay(o);
+  REQUIRE(b.types.size() == 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    CHECK(b.types[i].name == a.types[i].name);
+    CHECK(b.types[i].units_per_hand == a.types[i].units_per_hand);
+    CHECK(b.types[i].hands == a.types[i].hands);
+  }
+  o.preset = "bridge";
+  CHECK_FALSE(solver::run_selfplay(o).error.empty());
 }

@@ -8,6 +8,7 @@
 
 #include "../../solver/src/analysis_internal.h"
 #include "../../solver/src/selfplay_game.h"
+#include "engine/rng.h"
 
 namespace toy {
 
@@ -131,10 +132,78 @@ void splits(CardMask unseen, int n, CardMask chosen, std::vector<CardMask>& out)
   splits(rest, n, chosen, out);
 }
 
+// The opponent's hands the mover of `actual` cannot tell apart: it knows its own cards and every
+// card played; the opponent holds some of the rest, the others are out of play.
+std::vector<CardMask> mover_worlds(const engine::DealLog& log, std::size_t n, const State& actual,
+                                   int me) {
+  CardMask seen = 0;
+  for (Card c : *log.hands[static_cast<std::size_t>(me)]) seen |= engine::bit(c);
+  for (std::size_t i = 0; i < n; ++i) seen |= engine::bit(log.plays[i]);
+  CardMask all = 0;
+  for (Card c : deck()) all |= engine::bit(c);
+  std::vector<CardMask> worlds;
+  const int opp_cards = std::popcount(actual.hands[static_cast<std::size_t>(1 - me)]);
+  splits(all & ~seen, opp_cards, 0, worlds);
+  return worlds;
+}
+
+// Self-play: the heuristic plays its lowest legal card, the strong player the face's suggestion.
+class ToyHand final : public solver::SelfplayHand {
+ public:
+  ToyHand(engine::DealLog log, std::vector<solver::BotConfig> players)
+      : log_(std::move(log)), players_(std::move(players)) {
+    replay(log_, 0, state_, nullptr);
+  }
+  bool over() const override { return toy::over(state_); }
+  int to_act() const override { return state_.to_act; }
+  std::optional<std::string> step(double& seconds) override;
+  double result(int seat) const override {
+    return state_.taken[static_cast<std::size_t>(seat)] -
+           state_.taken[static_cast<std::size_t>(1 - seat)];
+  }
+
+ private:
+  engine::DealLog log_;
+  std::vector<solver::BotConfig> players_;
+  State state_;
+};
+
+class ToyDeal final : public solver::SelfplayDeal {
+ public:
+  ToyDeal(std::array<std::vector<Card>, 2> hands, int dealer)
+      : hands_(std::move(hands)), dealer_(dealer) {}
+  std::unique_ptr<solver::SelfplayHand> hand(
+      const std::vector<solver::BotConfig>& players) const override {
+    engine::DealLog log = make_log(hands_, {});
+    log.dealer = dealer_;
+    return std::make_unique<ToyHand>(std::move(log), players);
+  }
+
+ private:
+  std::array<std::vector<Card>, 2> hands_;
+  int dealer_;
+};
+
+class ToyTable final : public solver::SelfplayTable {
+ public:
+  int seats() const override { return 2; }
+  std::unique_ptr<solver::SelfplayDeal> deal(std::uint64_t seed, int dealer) const override {
+    std::array<Card, 8> cards = deck();
+    engine::Rng rng(seed);
+    engine::shuffle(cards.data(), cards.size(), rng);
+    std::array<std::vector<Card>, 2> hands;
+    for (int i = 0; i < 2 * kHandSize; ++i) {
+      hands[static_cast<std::size_t>(i % 2)].push_back(cards[static_cast<std::size_t>(i)]);
+    }
+    return std::make_unique<ToyDeal>(std::move(hands), dealer);
+  }
+};
+
 class ToyModule final : public solver::GameModule {
  public:
   engine::Game id() const override { return kToyGame; }
   int seats(const engine::DealLog&) const override { return 2; }
+  int max_seats() const override { return 2; }
 
   std::vector<solver::DecisionRef> decisions(const engine::DealLog& log,
                                              std::string* error) const override {
@@ -179,24 +248,14 @@ class ToyModule final : public solver::GameModule {
       d.complete = true;
       return d;
     }
-    // What the mover knows: its own cards and every card played; the rest is unseen.
     const int me = ref.mover;
-    CardMask seen = 0;
-    for (Card c : *log.hands[static_cast<std::size_t>(me)]) seen |= engine::bit(c);
-    for (std::size_t i = 0; i < static_cast<std::size_t>(ref.index); ++i) {
-      seen |= engine::bit(log.plays[i]);
-    }
-    CardMask all = 0;
-    for (Card c : deck()) all |= engine::bit(c);
-    std::vector<CardMask> worlds;
-    const int opp_cards = std::popcount(actual.hands[static_cast<std::size_t>(1 - me)]);
-    splits(all & ~seen, opp_cards, 0, worlds);
+    const std::vector<CardMask> worlds =
+        mover_worlds(log, static_cast<std::size_t>(ref.index), actual, me);
 
     ad::WorldSource src;
     src.count = static_cast<double>(worlds.size());
     src.enumerate = [&] { return worlds.size(); };
-    std::vector<CardMask> sampled;  // not used: the worlds are few and enumerated
-    src.sample = [&](engine::Rng&) {};
+    src.sample = [](engine::Rng&) {};  // never asked: the worlds are few and enumerated
     src.weight = [](std::size_t) { return 1.0; };
     ad::WorldEvaluation ev;
     ev.alts = static_cast<int>(cards.size());
@@ -223,12 +282,79 @@ class ToyModule final : public solver::GameModule {
     return d;
   }
 
+  // The seat to act's best card by the same exact values over its worlds (any strength).
+  std::optional<solver::Suggestion> suggest(const engine::DealLog& log,
+                                            const solver::SuggestOptions& options,
+                                            const std::atomic<bool>* cancel,
+                                            engine::LogError* error) const override {
+    (void)cancel;
+    State s;
+    std::string why;
+    if (!replay(log, log.plays.size(), s, &why)) {
+      *error = engine::LogError{"plays", why};
+      return std::nullopt;
+    }
+    if (over(s)) {
+      *error = engine::LogError{"plays", "the hand is over: no decision is left"};
+      return std::nullopt;
+    }
+    const int me = s.to_act;
+    const std::vector<CardMask> worlds = mover_worlds(log, log.plays.size(), s, me);
+    solver::Suggestion out;
+    out.seat = me;
+    out.worlds = static_cast<int>(worlds.size());
+    for (Card c : deck()) {
+      if (!(legal(s) & engine::bit(c))) continue;
+      solver::Alternative a;
+      a.action = solver::play_action(c);
+      a.has_values = true;
+      for (CardMask w : worlds) {
+        State next = s;
+        next.hands[static_cast<std::size_t>(1 - me)] = w;
+        play(next, c);
+        a.units.mean += solve(next, me);
+      }
+      a.units.mean /= static_cast<double>(worlds.size());
+      out.values.push_back(a);
+    }
+    std::stable_sort(out.values.begin(), out.values.end(),
+                     [](const solver::Alternative& x, const solver::Alternative& y) {
+                       return x.units.mean > y.units.mean;
+                     });
+    out.action = out.values.front().action;
+    if (!options.values) out.values.clear();
+    return out;
+  }
+
   std::unique_ptr<solver::SelfplayTable> selfplay_table(const std::string& preset,
                                                         std::string* error) const override {
-    *error = "the toy game has no self-play table (preset " + preset + ")";
-    return nullptr;
+    if (preset != "toy") {
+      *error = "the toy game's only preset is \"toy\", not \"" + preset + "\"";
+      return nullptr;
+    }
+    return std::make_unique<ToyTable>();
   }
 };
+
+std::optional<std::string> ToyHand::step(double& seconds) {
+  seconds = 0;
+  const solver::BotConfig& bot = players_[static_cast<std::size_t>(state_.to_act)];
+  Card card = engine::kNoCard;
+  if (bot.strength == solver::Strength::kStrong) {
+    engine::LogError error;
+    const auto s = module().suggest(log_, solver::SuggestOptions{}, nullptr, &error);
+    if (!s) return error.message;
+    card = std::get<solver::Action>(s->action).card;
+  } else {
+    for (Card c : deck()) {
+      if (card == engine::kNoCard && (legal(state_) & engine::bit(c))) card = c;
+    }
+  }
+  if (!(legal(state_) & engine::bit(card))) return std::string("chose a card that is not legal");
+  play(state_, card);
+  log_.plays.push_back(card);
+  return std::nullopt;
+}
 
 }  // namespace
 

@@ -8,11 +8,13 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
+#include "solver/suggest.h"
 
 namespace solver {
 
@@ -31,6 +33,8 @@ class GameModule {
   virtual engine::Game id() const = 0;
   // Seats at the table of `log` (Sheepshead: its rules' seats; Schafkopf 4; Sweep 2).
   virtual int seats(const engine::DealLog& log) const = 0;
+  // Its largest table (Sheepshead five; self-play checks its player types against it).
+  virtual int max_seats() const { return engine::seat_count(id()); }
 
   // --- Analysis (solver/analysis.h) ---
   // The decisions of a log, in order; empty with *error set when it cannot be analysed.
@@ -43,6 +47,22 @@ class GameModule {
   virtual DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
                                    const DecisionRef& ref,
                                    const std::atomic<bool>* cancel) const = 0;
+
+  // --- Suggestion (solver/suggest.h) ---
+  // The suggestion for the seat to act at the decision `log` stops at (its plays so far);
+  // nullopt with *error (where and what) when there is none. The default serves none: the
+  // built-in games answer `schmier suggest` through their command wings (src/<game>/suggest.cpp,
+  // which read the Schafkopf keys "bids" and "poll" from the log's JSON).
+  virtual std::optional<Suggestion> suggest(const engine::DealLog& log,
+                                            const SuggestOptions& options,
+                                            const std::atomic<bool>* cancel,
+                                            engine::LogError* error) const {
+    (void)options;
+    (void)cancel;
+    *error = engine::LogError{
+        "game", engine::game_display_name(log.game) + ": no suggestions through the game face"};
+    return std::nullopt;
+  }
 
   // --- Lessons and reasons (solver/lessons.h) ---
   // A card as lessons and reasons write it (default the canonical code, "QC").
@@ -65,6 +85,12 @@ class GameModule {
 void register_game_module(const GameModule& m);
 // The module of a game; nullptr when no module serves it.
 const GameModule* find_game_module(engine::Game g);
+// The suggestion at the decision `log` stops at, from its game's face (GameModule::suggest);
+// nullopt with *error when no module serves the game or it gives none.
+std::optional<Suggestion> suggest_from_log(const engine::DealLog& log,
+                                           const SuggestOptions& options,
+                                           const std::atomic<bool>* cancel,
+                                           engine::LogError* error);
 // Every registered game's display name, joined for a message ("Sheepshead, Schafkopf and Sweep").
 std::string game_module_names();
 
