@@ -305,13 +305,13 @@ engine::DealLog make_log(const SheepsheadHand& h, const std::string& preset, con
   for (int s = 0; s < h.seats(); ++s) {
     log.hands.emplace_back(sorted_cards(h.deal().hands[static_cast<std::size_t>(s)]));
   }
-  log.blind = sorted_cards(h.deal().blind);
-  log.auction = h.auction();
+  log.sheepshead().blind = sorted_cards(h.deal().blind);
+  log.sheepshead().auction = h.auction();
   if (h.picker() >= 0) {
-    log.bury = sorted_cards(h.buried());
-    log.call = h.called();
+    log.sheepshead().bury = sorted_cards(h.buried());
+    log.sheepshead().call = h.called();
   }
-  log.ss_doubles = h.announcements();
+  log.sheepshead().doubles = h.announcements();
   log.plays = h.plays();
   log.multiplier = 1;  // every sample hand starts without pending doublers
   const HandResult r = h.result();

@@ -312,12 +312,12 @@ engine::DealLog make_log(const Played& p, const Scenario& sc, std::size_t keep,
   log.preset = sc.preset;
   log.players.assign(kNames.begin(), kNames.end());
   log.dealer = p.dealer;
-  log.sw_deck = std::vector<engine::Card>(p.deck.begin(), p.deck.end());
+  log.sweep().deck = std::vector<engine::Card>(p.deck.begin(), p.deck.end());
   for (std::size_t i = 0; i < keep; ++i) {
     log.plays.push_back(p.turns[i].action.card);
     std::vector<engine::Card> take;
     for (sw::Card c : sw::cards(p.turns[i].action.take)) take.push_back(c);
-    log.sw_takes.push_back(take);
+    log.sweep().takes.push_back(take);
   }
   if (keep == p.turns.size()) {
     const sw::SweepScore s = sw::score(p.rules, p.end);

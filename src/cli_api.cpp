@@ -116,7 +116,7 @@ std::optional<DecisionPosition> schafkopf_position(const engine::DealLog& log,
     return p;
   }
   std::vector<engine::SkDouble> doubles;
-  for (const engine::LogDouble& d : log.doubles) {
+  for (const engine::LogDouble& d : log.schafkopf().doubles) {
     doubles.push_back({d.seat, d.call == engine::LogDoubleCall::kRe
                                    ? engine::SkDoubleKind::kRe
                                    : engine::SkDoubleKind::kKontra});

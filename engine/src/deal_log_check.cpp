@@ -62,7 +62,7 @@ void LogChecker::run() {
     resolve_sheepshead_rules();
     // Sizes cannot be judged against a table that is not valid.
     if (!rules_ok_) return;
-    n_ = log_.ss_rules.seats();
+    n_ = log_.sheepshead().rules.seats();
   }
   check_people();
   if (log_.game == Game::kSheepshead) {
@@ -133,11 +133,13 @@ void LogChecker::check_card_values(CardMask deck, int per_seat, std::string_view
     }
     for (std::size_t i = 0; i < h.size(); ++i) card_ok(h[i], idx2("hands", s, i));
   }
-  if (log_.blind) {
-    for (std::size_t i = 0; i < log_.blind->size(); ++i) card_ok((*log_.blind)[i], idx("blind", i));
+  if (log_.sheepshead().blind) {
+    for (std::size_t i = 0; i < log_.sheepshead().blind->size(); ++i)
+      card_ok((*log_.sheepshead().blind)[i], idx("blind", i));
   }
-  if (log_.bury) {
-    for (std::size_t i = 0; i < log_.bury->size(); ++i) card_ok((*log_.bury)[i], idx("bury", i));
+  if (log_.sheepshead().bury) {
+    for (std::size_t i = 0; i < log_.sheepshead().bury->size(); ++i)
+      card_ok((*log_.sheepshead().bury)[i], idx("bury", i));
   }
   const std::size_t total = static_cast<std::size_t>(per_seat * n_);
   for (std::size_t k = 0; k < log_.plays.size() && k < total; ++k) {
@@ -181,9 +183,9 @@ void LogChecker::check_duplicates() {
       }
     }
   }
-  if (log_.blind) {
-    for (std::size_t i = 0; i < log_.blind->size(); ++i) {
-      const Card c = (*log_.blind)[i];
+  if (log_.sheepshead().blind) {
+    for (std::size_t i = 0; i < log_.sheepshead().blind->size(); ++i) {
+      const Card c = (*log_.sheepshead().blind)[i];
       if (c >= kNumCards) continue;
       Seen& w = seen[c];
       if (w.kind == Seen::kBlind) {
@@ -195,16 +197,17 @@ void LogChecker::check_duplicates() {
       }
     }
   }
-  if (log_.bury) {
-    for (std::size_t i = 0; i < log_.bury->size(); ++i) {
-      const Card c = (*log_.bury)[i];
+  if (log_.sheepshead().bury) {
+    for (std::size_t i = 0; i < log_.sheepshead().bury->size(); ++i) {
+      const Card c = (*log_.sheepshead().bury)[i];
       if (c >= kNumCards) continue;
       Seen& w = seen[c];
       if (w.kind == Seen::kBury) {
         add(idx("bury", i), card_code(c) + " is listed twice in the bury");
-      } else if (w.kind == Seen::kHand && w.index != log_.picker && log_.picker >= 0) {
+      } else if (w.kind == Seen::kHand && w.index != log_.sheepshead().picker &&
+                 log_.sheepshead().picker >= 0) {
         add(idx("bury", i), card_code(c) + " was dealt to seat " + std::to_string(w.index) +
-                                ", not to the picker, " + seat_label(log_.picker));
+                                ", not to the picker, " + seat_label(log_.sheepshead().picker));
       } else if (w.kind == Seen::kNone) {
         w = Seen{Seen::kBury, 0};
       }
@@ -213,7 +216,7 @@ void LogChecker::check_duplicates() {
   }
   std::array<int, kNumCards> first_play;
   first_play.fill(-1);
-  const CardMask buried = log_.bury ? mask_of(*log_.bury) : 0;
+  const CardMask buried = log_.sheepshead().bury ? mask_of(*log_.sheepshead().bury) : 0;
   for (std::size_t k = 0; k < log_.plays.size(); ++k) {
     const Card c = log_.plays[k];
     if (c >= kNumCards) continue;
@@ -248,16 +251,16 @@ bool LogChecker::hand_complete(int s, int per_seat) const {
 }  // namespace detail
 
 std::vector<LogError> validate_deal_log(DealLog& log) {
-  log.ss_rules = SheepsheadRules{};
+  log.sheepshead().rules = SheepsheadRules{};
   log.deal_known = false;
-  log.blind_known = false;
+  log.sheepshead().blind_known = false;
   log.dealt = {};
-  log.dealt_blind = 0;
-  log.dealt_bury = 0;
+  log.sheepshead().dealt_blind = 0;
+  log.sheepshead().dealt_bury = 0;
   log.play_seat.clear();
-  log.picker = -1;
-  log.sw_rules = sweep::SweepRules{};
-  log.sw_deal = sweep::SweepDeal{};
+  log.sheepshead().picker = -1;
+  log.sweep().rules = sweep::SweepRules{};
+  log.sweep().deal = sweep::SweepDeal{};
   std::vector<LogError> errors;
   detail::LogChecker(log, errors).run();
   if (errors.size() > kMaxLogErrors) {

@@ -84,14 +84,14 @@ HandLog hand_log(const SheepsheadHand& hand, const HandLogOptions& options) {
   for (int s = 0; s < seats; ++s) {
     log.hands.emplace_back(card_list(hand.deal().hands[static_cast<std::size_t>(s)]));
   }
-  log.blind = card_list(hand.deal().blind);
-  log.auction = hand.auction();
+  log.sheepshead().blind = card_list(hand.deal().blind);
+  log.sheepshead().auction = hand.auction();
   const Phase phase = hand.phase();
   if (hand.picker() >= 0 && phase != Phase::kPick && phase != Phase::kBury) {
-    log.bury = card_list(hand.buried());
+    log.sheepshead().bury = card_list(hand.buried());
   }
-  if (hand.called()) log.call = *hand.called();
-  log.ss_doubles = hand.announcements();
+  if (hand.called()) log.sheepshead().call = *hand.called();
+  log.sheepshead().doubles = hand.announcements();
   log.plays = hand.plays();
   log.multiplier = starting_multiplier(hand);
   log.meta_json = options.meta_json;
@@ -163,10 +163,10 @@ HandLog hand_log(const SchafkopfHand& hand, const HandLogOptions& options) {
         lc.tout = false;
         break;
     }
-    log.contract = lc;
+    log.schafkopf().contract = lc;
   }
   for (const SkDouble& d : hand.doubles()) {
-    log.doubles.push_back(LogDouble{
+    log.schafkopf().doubles.push_back(LogDouble{
         d.seat, d.kind == SkDoubleKind::kRe ? LogDoubleCall::kRe : LogDoubleCall::kKontra});
   }
   log.plays = hand.plays();
@@ -182,7 +182,7 @@ HandLog hand_log(const SchafkopfHand& hand, const HandLogOptions& options) {
     log.result = lr;
   }
   // Version 1 needs the contract: a hand before its declaration, or thrown in, is only the deal.
-  finish(out, log.contract.has_value());
+  finish(out, log.schafkopf().contract.has_value());
   return out;
 }
 

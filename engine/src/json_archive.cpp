@@ -178,7 +178,7 @@ std::vector<std::string> hand_roles(const DealLog& log) {
     return -1;
   };
   if (log.game == Game::kSheepshead) {
-    if (log.picker < 0) {
+    if (log.sheepshead().picker < 0) {
       std::fill(roles.begin(), roles.end(), log.plays.empty() ? "" : "leaster");
       return roles;
     }
@@ -187,15 +187,15 @@ std::vector<std::string> hand_roles(const DealLog& log) {
     // The partner's card: the called card, or under the jack-of-diamonds rule JD (SS-14.1);
     // none three- and four-handed (SS-14.2) or alone.
     Card partner_card = kNoCard;
-    if (log.call && log.call->type != CallType::kAlone) {
-      partner_card = log.call->called_card();
-    } else if (!log.call && log.ss_rules.has_partner() &&
-               log.ss_rules.partner_rule == PartnerRule::kJackOfDiamonds) {
+    if (log.sheepshead().call && log.sheepshead().call->type != CallType::kAlone) {
+      partner_card = log.sheepshead().call->called_card();
+    } else if (!log.sheepshead().call && log.sheepshead().rules.has_partner() &&
+               log.sheepshead().rules.partner_rule == PartnerRule::kJackOfDiamonds) {
       partner_card = make_card(Suit::kDiamonds, Rank::kJack);
     }
     if (partner_card != kNoCard) {
       partner = holder(partner_card);
-      if (partner == log.picker) partner = -1;
+      if (partner == log.sheepshead().picker) partner = -1;
       // Without the deal the partner shows only by playing the called card.
       if (!log.deal_known) {
         known = false;
@@ -209,7 +209,7 @@ std::vector<std::string> hand_roles(const DealLog& log) {
     }
     for (int s = 0; s < n; ++s) {
       std::string& r = roles[static_cast<std::size_t>(s)];
-      if (s == log.picker) {
+      if (s == log.sheepshead().picker) {
         r = "picker";
       } else if (s == partner) {
         r = "partner";
@@ -219,8 +219,8 @@ std::vector<std::string> hand_roles(const DealLog& log) {
     }
     return roles;
   }
-  if (!log.contract) return roles;
-  const LogContract& c = *log.contract;
+  if (!log.schafkopf().contract) return roles;
+  const LogContract& c = *log.schafkopf().contract;
   if (c.type == LogContractType::kRamsch) {
     std::fill(roles.begin(), roles.end(), "ramsch");
     return roles;
@@ -242,13 +242,14 @@ std::vector<std::string> hand_roles(const DealLog& log) {
 
 std::string hand_contract(const DealLog& log) {
   if (log.game == Game::kSheepshead) {
-    if (log.picker < 0) return log.plays.empty() ? "thrown in" : "leaster";
-    if (!log.call && !log.ss_rules.has_partner()) return "alone";
-    if (!log.call && log.ss_rules.partner_rule == PartnerRule::kJackOfDiamonds) {
+    if (log.sheepshead().picker < 0) return log.plays.empty() ? "thrown in" : "leaster";
+    if (!log.sheepshead().call && !log.sheepshead().rules.has_partner()) return "alone";
+    if (!log.sheepshead().call &&
+        log.sheepshead().rules.partner_rule == PartnerRule::kJackOfDiamonds) {
       return "jack of diamonds";
     }
-    if (!log.call) return "";
-    switch (log.call->type) {
+    if (!log.sheepshead().call) return "";
+    switch (log.sheepshead().call->type) {
       case CallType::kAce:
         return "ace call";
       case CallType::kTen:
@@ -262,8 +263,9 @@ std::string hand_contract(const DealLog& log) {
     }
     return "";
   }
-  if (!log.contract) return "";
-  return contract_type_name(log.contract->type) + (log.contract->tout ? " tout" : "");
+  if (!log.schafkopf().contract) return "";
+  return contract_type_name(log.schafkopf().contract->type) +
+         (log.schafkopf().contract->tout ? " tout" : "");
 }
 
 }  // namespace engine

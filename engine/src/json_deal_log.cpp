@@ -198,13 +198,13 @@ class Reader : public ReaderBase {
       return;
     }
     if (const json* j = optional(root, "hands")) read_hands(*j, log);
-    if (const json* j = optional(root, "blind")) log.blind = read_cards(*j, "blind");
+    if (const json* j = optional(root, "blind")) log.sheepshead().blind = read_cards(*j, "blind");
     if (log.game == Game::kSheepshead) {
       if (const json* j = required(root, "auction", "a Sheepshead log")) read_auction(*j, log);
     } else if (optional(root, "auction")) {
       add("auction", "a Schafkopf log has no Sheepshead auction");
     }
-    if (const json* j = optional(root, "bury")) log.bury = read_cards(*j, "bury");
+    if (const json* j = optional(root, "bury")) log.sheepshead().bury = read_cards(*j, "bury");
     if (const json* j = optional(root, "call")) read_sheepshead_call(*this, *j, log);
     if (log.game == Game::kSchafkopf) {
       // A log with "bids" may stop in its auction, before the contract (schafkopf_bids.h).
@@ -340,9 +340,9 @@ class Reader : public ReaderBase {
     for (std::size_t i = 0; i < j.size(); ++i) {
       const json& v = j[i];
       if (v.is_string() && v.get_ref<const std::string&>() == "pick") {
-        log.auction.push_back(true);
+        log.sheepshead().auction.push_back(true);
       } else if (v.is_string() && v.get_ref<const std::string&>() == "pass") {
-        log.auction.push_back(false);
+        log.sheepshead().auction.push_back(false);
       } else {
         add(idx("auction", i), "must be \"pick\" or \"pass\", not " + describe(v));
       }
@@ -545,13 +545,15 @@ std::string write_deal_log(const DealLog& log) {
     }
     line("hands", h + "  ]");
   }
-  if (log.blind) line("blind", card_list(*log.blind));
-  if (!log.auction.empty()) line("auction", auction_json(log.auction));
-  if (log.bury) line("bury", card_list(*log.bury));
-  if (log.call) line("call", call_json(*log.call));
-  if (log.contract) line("contract", contract_json(*log.contract));
-  if (!log.doubles.empty()) line("doubles", schafkopf_doubles_json(log.doubles));
-  if (!log.ss_doubles.empty()) line("doubles", sheepshead_doubles_json(log.ss_doubles));
+  if (log.sheepshead().blind) line("blind", card_list(*log.sheepshead().blind));
+  if (!log.sheepshead().auction.empty()) line("auction", auction_json(log.sheepshead().auction));
+  if (log.sheepshead().bury) line("bury", card_list(*log.sheepshead().bury));
+  if (log.sheepshead().call) line("call", call_json(*log.sheepshead().call));
+  if (log.schafkopf().contract) line("contract", contract_json(*log.schafkopf().contract));
+  if (!log.schafkopf().doubles.empty())
+    line("doubles", schafkopf_doubles_json(log.schafkopf().doubles));
+  if (!log.sheepshead().doubles.empty())
+    line("doubles", sheepshead_doubles_json(log.sheepshead().doubles));
   // One trick per line.
   if (log.game == Game::kSweep) {
     // Written above.

@@ -69,8 +69,8 @@ class SchafkopfPrinter {
   // Returns false (with a message) when the log's rules cannot be rebuilt.
   bool print() {
     if (!make_rules()) return false;
-    if (log_.contract) {
-      contract_ = to_sk_contract(*log_.contract);
+    if (log_.schafkopf().contract) {
+      contract_ = to_sk_contract(*log_.schafkopf().contract);
       table_ = engine::schafkopf_contract_table(*contract_, rules_.deck_mask());
     } else {
       table_ = engine::schafkopf_contract_table(engine::SkContract{}, rules_.deck_mask());
@@ -181,7 +181,7 @@ class SchafkopfPrinter {
         out_ << "the holder of " << engine::card_code(ace) << " (not known from the log yet)\n";
       }
     }
-    for (const engine::LogDouble& d : log_.doubles) {
+    for (const engine::LogDouble& d : log_.schafkopf().doubles) {
       out_ << (d.call == engine::LogDoubleCall::kKontra ? "Kontra" : "Re") << " by " << name(d.seat)
            << "\n";
     }
@@ -249,7 +249,7 @@ class SchafkopfPrinter {
     std::array<std::string, engine::kSchafkopfSeats> names;
     for (int p = 0; p < kSkSeats; ++p) names[static_cast<std::size_t>(p)] = name(p);
     std::vector<engine::SkDouble> doubles;
-    for (const engine::LogDouble& d : log_.doubles) {
+    for (const engine::LogDouble& d : log_.schafkopf().doubles) {
       doubles.push_back(engine::SkDouble{d.seat, d.call == engine::LogDoubleCall::kKontra
                                                      ? engine::SkDoubleKind::kKontra
                                                      : engine::SkDoubleKind::kRe});

@@ -32,8 +32,8 @@ class SheepsheadPrinter {
   SheepsheadPrinter(const DealLog& log, std::ostream& out)
       : log_(log),
         out_(out),
-        table_(engine::sheepshead_table_for(log.ss_rules)),
-        seats_(log.ss_rules.seats()) {
+        table_(engine::sheepshead_table_for(log.sheepshead().rules)),
+        seats_(log.sheepshead().rules.seats()) {
     for (int s = 0; s < seats_; ++s) {
       name_width_ = std::max(name_width_, seat_name(log_, s).size());
     }
@@ -43,7 +43,8 @@ class SheepsheadPrinter {
     print_header();
     print_deal();
     print_auction();
-    if (log_.auction.size() < static_cast<std::size_t>(seats_) && log_.picker < 0) {
+    if (log_.sheepshead().auction.size() < static_cast<std::size_t>(seats_) &&
+        log_.sheepshead().picker < 0) {
       out_ << "\nThe log stops during the auction.\n";
       return;
     }
@@ -52,7 +53,7 @@ class SheepsheadPrinter {
            << " the hand is thrown in without play (a doubler: a later hand counts double).\n";
       return;
     }
-    if (log_.picker >= 0 && !print_picker()) return;
+    if (log_.sheepshead().picker >= 0 && !print_picker()) return;
     print_tricks();
     print_settlement();
   }
@@ -66,16 +67,17 @@ class SheepsheadPrinter {
     return n >= 0 && n <= 10 ? kWords[n] : std::to_string(n);
   }
   bool jd_rule() const {
-    return log_.ss_rules.partner_rule == engine::PartnerRule::kJackOfDiamonds;
+    return log_.sheepshead().rules.partner_rule == engine::PartnerRule::kJackOfDiamonds;
   }
 
   bool thrown_in() const {
-    return log_.picker < 0 && log_.auction.size() == static_cast<std::size_t>(seats_) &&
-           log_.ss_rules.all_pass == engine::AllPass::kDoubler;
+    return log_.sheepshead().picker < 0 &&
+           log_.sheepshead().auction.size() == static_cast<std::size_t>(seats_) &&
+           log_.sheepshead().rules.all_pass == engine::AllPass::kDoubler;
   }
   bool leaster() const {
-    return log_.picker < 0 && log_.auction.size() == static_cast<std::size_t>(seats_) &&
-           !thrown_in();
+    return log_.sheepshead().picker < 0 &&
+           log_.sheepshead().auction.size() == static_cast<std::size_t>(seats_) && !thrown_in();
   }
 
   void print_header() {
@@ -86,21 +88,21 @@ class SheepsheadPrinter {
     }
     if (log_.multiplier != 1) out_ << ", multiplier " << log_.multiplier;
     out_ << "\n";
-    if (seats_ != engine::kSheepsheadSeats || jd_rule() || log_.ss_rules.crack ||
-        log_.ss_rules.blitz) {
-      out_ << "Table: " << seats_ << " seats, " << log_.ss_rules.hand_size() << " cards each, "
-           << log_.ss_rules.blind_size() << " in the blind";
-      if (!log_.ss_rules.has_partner()) {
+    if (seats_ != engine::kSheepsheadSeats || jd_rule() || log_.sheepshead().rules.crack ||
+        log_.sheepshead().rules.blitz) {
+      out_ << "Table: " << seats_ << " seats, " << log_.sheepshead().rules.hand_size()
+           << " cards each, " << log_.sheepshead().rules.blind_size() << " in the blind";
+      if (!log_.sheepshead().rules.has_partner()) {
         out_ << "; the picker plays alone";
       } else if (jd_rule()) {
         out_ << "; the holder of JD is the picker's partner"
-             << (log_.ss_rules.jd_call_up ? " (call-ups on)" : "");
+             << (log_.sheepshead().rules.jd_call_up ? " (call-ups on)" : "");
       }
-      if (log_.ss_rules.crack) out_ << "; cracking on";
-      if (log_.ss_rules.blitz)
-        out_ << "; blitzes on" << (log_.ss_rules.blitz_red ? " (red too)" : "");
-      if (log_.ss_rules.max_multiplier > 0)
-        out_ << "; multiplier cap " << log_.ss_rules.max_multiplier;
+      if (log_.sheepshead().rules.crack) out_ << "; cracking on";
+      if (log_.sheepshead().rules.blitz)
+        out_ << "; blitzes on" << (log_.sheepshead().rules.blitz_red ? " (red too)" : "");
+      if (log_.sheepshead().rules.max_multiplier > 0)
+        out_ << "; multiplier cap " << log_.sheepshead().rules.max_multiplier;
       out_ << "\n";
     }
     out_ << "Players:";
@@ -114,20 +116,21 @@ class SheepsheadPrinter {
 
   void print_deal() {
     out_ << "\nHands as dealt:\n";
-    const bool picker_split_known = log_.blind_known || log_.picker < 0;
+    const bool picker_split_known = log_.sheepshead().blind_known || log_.sheepshead().picker < 0;
     for (int s = 0; s < seats_; ++s) {
       out_ << "  " << padded(name(s), name_width_) << "  ";
-      if (log_.deal_known && (picker_split_known || s != log_.picker)) {
+      if (log_.deal_known && (picker_split_known || s != log_.sheepshead().picker)) {
         out_ << hand_string(table_, log_.dealt[static_cast<std::size_t>(s)]) << "\n";
       } else if (log_.deal_known) {
-        out_ << count_word(log_.ss_rules.hand_size()) << " of "
-             << hand_string(table_, log_.dealt[static_cast<std::size_t>(s)] | log_.dealt_blind)
-             << " (which " << count_word(log_.ss_rules.blind_size())
+        out_ << count_word(log_.sheepshead().rules.hand_size()) << " of "
+             << hand_string(table_,
+                            log_.dealt[static_cast<std::size_t>(s)] | log_.sheepshead().dealt_blind)
+             << " (which " << count_word(log_.sheepshead().rules.blind_size())
              << " were the blind is not recorded)\n";
       } else {
         CardMask m = shown_cards(s);
-        if (s == log_.picker) m &= ~blind_mask();
-        const int size = log_.ss_rules.hand_size();
+        if (s == log_.sheepshead().picker) m &= ~blind_mask();
+        const int size = log_.sheepshead().rules.hand_size();
         const int unknown = std::max(0, size - engine::count(m));
         if (engine::count(m) > size) {
           out_ << count_word(size) << " of " << hand_string(table_, m) << "\n";
@@ -137,29 +140,30 @@ class SheepsheadPrinter {
       }
     }
     out_ << "  " << padded("Blind", name_width_) << "  ";
-    if (log_.blind_known || (log_.deal_known && log_.picker < 0)) {
-      out_ << hand_string(table_, log_.dealt_blind) << "\n";
-    } else if (log_.blind) {
+    if (log_.sheepshead().blind_known || (log_.deal_known && log_.sheepshead().picker < 0)) {
+      out_ << hand_string(table_, log_.sheepshead().dealt_blind) << "\n";
+    } else if (log_.sheepshead().blind) {
       out_ << hand_string(table_, blind_mask()) << "\n";
     } else {
-      out_ << hand_string(table_, 0, log_.ss_rules.blind_size()) << " (not recorded)\n";
+      out_ << hand_string(table_, 0, log_.sheepshead().rules.blind_size()) << " (not recorded)\n";
     }
   }
 
   CardMask blind_mask() const {
     CardMask m = 0;
-    if (log_.blind) {
-      for (Card c : *log_.blind) m |= engine::bit(c);
+    if (log_.sheepshead().blind) {
+      for (Card c : *log_.sheepshead().blind) m |= engine::bit(c);
     }
     return m;
   }
 
   void print_auction() {
     out_ << "\nAuction: ";
-    if (log_.auction.empty()) out_ << "(not recorded)";
-    for (std::size_t i = 0; i < log_.auction.size(); ++i) {
+    if (log_.sheepshead().auction.empty()) out_ << "(not recorded)";
+    for (std::size_t i = 0; i < log_.sheepshead().auction.size(); ++i) {
       const int seat = (log_.dealer + 1 + static_cast<int>(i)) % seats_;
-      out_ << (i ? ", " : "") << name(seat) << (log_.auction[i] ? " picks" : " passes");
+      out_ << (i ? ", " : "") << name(seat)
+           << (log_.sheepshead().auction[i] ? " picks" : " passes");
     }
     if (leaster()) out_ << ". All " << count_word(seats_) << " passed: a leaster";
     out_ << "\n";
@@ -167,27 +171,29 @@ class SheepsheadPrinter {
 
   // Picker, bury, call. Returns false when the log stops before the call.
   bool print_picker() {
-    out_ << "Picker: " << name(log_.picker) << "\n";
+    out_ << "Picker: " << name(log_.sheepshead().picker) << "\n";
     out_ << "Bury:   ";
-    if (log_.deal_known || log_.bury) {
-      const CardMask b = log_.deal_known ? log_.dealt_bury : mask_of(*log_.bury);
+    if (log_.deal_known || log_.sheepshead().bury) {
+      const CardMask b =
+          log_.deal_known ? log_.sheepshead().dealt_bury : mask_of(*log_.sheepshead().bury);
       out_ << hand_string(table_, b) << " (" << engine::mask_points(b)
            << " points, counted for the picker)\n";
     } else {
-      out_ << hand_string(table_, 0, log_.ss_rules.blind_size()) << " (not recorded)\n";
+      out_ << hand_string(table_, 0, log_.sheepshead().rules.blind_size()) << " (not recorded)\n";
     }
     const std::string against = " against " + count_word(seats_ - 1);
-    if (!log_.ss_rules.has_partner()) {
+    if (!log_.sheepshead().rules.has_partner()) {
       out_ << "Call:   none: the picker plays alone" << against << " (SS-14.2)\n";
       print_doubles();
       return true;
     }
     if (jd_rule()) {
       const Card jd = engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack);
-      if (log_.call && log_.call->type == engine::CallType::kJack) {
-        out_ << "Call:   " << engine::call_string(*log_.call) << ": the picker holds JD\n";
-        called_ = log_.call->called_card();
-      } else if (log_.call || (log_.deal_known && picker_holds(jd))) {
+      if (log_.sheepshead().call && log_.sheepshead().call->type == engine::CallType::kJack) {
+        out_ << "Call:   " << engine::call_string(*log_.sheepshead().call)
+             << ": the picker holds JD\n";
+        called_ = log_.sheepshead().call->called_card();
+      } else if (log_.sheepshead().call || (log_.deal_known && picker_holds(jd))) {
         out_ << "Call:   none: the picker holds JD and plays alone" << against << "\n";
         print_doubles();
         return true;
@@ -196,18 +202,18 @@ class SheepsheadPrinter {
         called_ = jd;
       }
     } else {
-      if (!log_.call) {
+      if (!log_.sheepshead().call) {
         out_ << "\nThe log stops before the call.\n";
         return false;
       }
-      out_ << "Call:   " << engine::call_string(*log_.call);
-      if (log_.call->type == engine::CallType::kAlone) {
+      out_ << "Call:   " << engine::call_string(*log_.sheepshead().call);
+      if (log_.sheepshead().call->type == engine::CallType::kAlone) {
         out_ << ": the picker plays alone" << against << "\n";
         print_doubles();
         return true;
       }
       out_ << "\n";
-      called_ = log_.call->called_card();
+      called_ = log_.sheepshead().call->called_card();
     }
     partner_ = true_partner();
     out_ << "Partner: ";
@@ -225,27 +231,27 @@ class SheepsheadPrinter {
   }
 
   bool picker_holds(Card c) const {
-    const auto p = static_cast<std::size_t>(log_.picker);
-    return engine::has(log_.dealt[p] | log_.dealt_blind, c);
+    const auto p = static_cast<std::size_t>(log_.sheepshead().picker);
+    return engine::has(log_.dealt[p] | log_.sheepshead().dealt_blind, c);
   }
 
   // Cracks, re-cracks and blitzes (SS-14.3, SS-14.4) in the order made, and what they make the
   // multiplier.
   void print_doubles() {
-    if (log_.ss_doubles.empty()) {
-      if (log_.ss_rules.crack || log_.ss_rules.blitz) {
+    if (log_.sheepshead().doubles.empty()) {
+      if (log_.sheepshead().rules.crack || log_.sheepshead().rules.blitz) {
         out_ << "Doubles: none (everyone passed the poll)\n";
       }
       return;
     }
     out_ << "Doubles:";
     int m = log_.multiplier;
-    for (std::size_t i = 0; i < log_.ss_doubles.size(); ++i) {
-      const engine::Announcement& a = log_.ss_doubles[i];
+    for (std::size_t i = 0; i < log_.sheepshead().doubles.size(); ++i) {
+      const engine::Announcement& a = log_.sheepshead().doubles[i];
       out_ << (i ? ", " : " ") << name(a.seat) << " " << engine::announce_string(a.kind);
       m *= 2;
     }
-    const int cap = log_.ss_rules.max_multiplier;
+    const int cap = log_.sheepshead().rules.max_multiplier;
     if (cap > 0 && m > cap) m = cap;
     out_ << " (multiplier " << m << (cap > 0 && m == cap ? ", the cap" : "") << ")\n";
   }
@@ -260,7 +266,8 @@ class SheepsheadPrinter {
   int true_partner() const {
     if (log_.deal_known) {
       for (int s = 0; s < seats_; ++s) {
-        if (s != log_.picker && engine::has(log_.dealt[static_cast<std::size_t>(s)], called_)) {
+        if (s != log_.sheepshead().picker &&
+            engine::has(log_.dealt[static_cast<std::size_t>(s)], called_)) {
           return s;
         }
       }
@@ -276,26 +283,29 @@ class SheepsheadPrinter {
   void setup_play(engine::PlayRules& r, engine::PlayState& s) const {
     r.num_players = seats_;
     r.table = table_;
-    r.called_ten_wins = log_.ss_rules.called_ten_wins;
-    r.under_lead_allowed = log_.ss_rules.under_lead_allowed;
+    r.called_ten_wins = log_.sheepshead().rules.called_ten_wins;
+    r.under_lead_allowed = log_.sheepshead().rules.under_lead_allowed;
     s.leader = static_cast<std::uint8_t>((log_.dealer + 1) % seats_);
     for (std::size_t i = 0; i < log_.plays.size() && i < log_.play_seat.size(); ++i) {
       s.hands[log_.play_seat[i]] |= engine::bit(log_.plays[i]);
     }
-    if (log_.picker < 0 || !log_.call) return;
-    r.picker = static_cast<std::uint8_t>(log_.picker);
+    if (log_.sheepshead().picker < 0 || !log_.sheepshead().call) return;
+    r.picker = static_cast<std::uint8_t>(log_.sheepshead().picker);
     // The jack-of-diamonds partner (and a call-up) binds no card in play (SS-14.1).
-    if (log_.call->type == engine::CallType::kAlone || jd_rule()) return;
+    if (log_.sheepshead().call->type == engine::CallType::kAlone || jd_rule()) return;
     r.called = called_;
-    r.called_suit = static_cast<std::uint8_t>(log_.call->suit);
-    if (log_.call->type == engine::CallType::kUnknown && log_.call->under != engine::kNoCard) {
-      r.under = log_.call->under;
-      s.hands[static_cast<std::size_t>(log_.picker)] &= ~engine::bit(r.under);
+    r.called_suit = static_cast<std::uint8_t>(log_.sheepshead().call->suit);
+    if (log_.sheepshead().call->type == engine::CallType::kUnknown &&
+        log_.sheepshead().call->under != engine::kNoCard) {
+      r.under = log_.sheepshead().call->under;
+      s.hands[static_cast<std::size_t>(log_.sheepshead().picker)] &= ~engine::bit(r.under);
       s.under_pending = true;
     }
   }
 
-  bool on_picker_side(int seat) const { return seat == log_.picker || seat == partner_; }
+  bool on_picker_side(int seat) const {
+    return seat == log_.sheepshead().picker || seat == partner_;
+  }
 
   void print_running(const engine::PlayState& s) {
     if (leaster()) {
@@ -353,12 +363,13 @@ class SheepsheadPrinter {
     }
     if (!s.finished(r)) {
       out_ << "\nThe log stops after " << log_.plays.size() << " of "
-           << seats_ * log_.ss_rules.hand_size() << " plays: no settlement yet.\n";
+           << seats_ * log_.sheepshead().rules.hand_size() << " plays: no settlement yet.\n";
     }
   }
 
   void print_settlement() {
-    if (log_.plays.size() != static_cast<std::size_t>(seats_ * log_.ss_rules.hand_size())) return;
+    if (log_.plays.size() != static_cast<std::size_t>(seats_ * log_.sheepshead().rules.hand_size()))
+      return;
     std::string error;
     const std::optional<engine::SheepsheadHand> hand =
         engine::replay_sheepshead(log_, log_.plays.size(), &error);
@@ -420,11 +431,11 @@ namespace cli {
 // A hand played to the end has seats x hand size plays (30; 28 four-handed). Everyone passing
 // under the doubler throws the hand in.
 std::string summary_sheepshead(const engine::DealLog& log) {
-  const engine::SheepsheadRules& r = log.ss_rules;
+  const engine::SheepsheadRules& r = log.sheepshead().rules;
   const std::string table =
       r.seats() != engine::kSheepsheadSeats ? " " + std::to_string(r.seats()) + "-handed" : "";
-  const bool thrown_in = log.picker < 0 &&
-                         log.auction.size() == static_cast<std::size_t>(r.seats()) &&
+  const bool thrown_in = log.sheepshead().picker < 0 &&
+                         log.sheepshead().auction.size() == static_cast<std::size_t>(r.seats()) &&
                          log.plays.empty() && r.all_pass == engine::AllPass::kDoubler;
   return log_summary(log, table, "plays", static_cast<std::size_t>(r.seats() * r.hand_size()),
                      thrown_in);

@@ -39,7 +39,7 @@ void show_sweep(const engine::DealLog& log, std::ostream& out) {
     if (s.size() < width) s.append(width - s.size(), ' ');
     return s;
   };
-  const sw::SweepRules& rules = log.sw_rules;
+  const sw::SweepRules& rules = log.sweep().rules;
   const int dealer = log.dealer;
   const int first = 1 - dealer;
 
@@ -53,11 +53,11 @@ void show_sweep(const engine::DealLog& log, std::ostream& out) {
       out << "Note: " << meta["note"].get<std::string>() << "\n";
     }
   }
-  out << "First table: " << cards_or_empty(log.sw_deal.table);
-  if (!log.sw_deal.returned_jacks.empty()) {
+  out << "First table: " << cards_or_empty(log.sweep().deal.table);
+  if (!log.sweep().deal.returned_jacks.empty()) {
     out << " (";
-    for (std::size_t i = 0; i < log.sw_deal.returned_jacks.size(); ++i) {
-      out << (i ? " " : "") << sw::card_code(log.sw_deal.returned_jacks[i]);
+    for (std::size_t i = 0; i < log.sweep().deal.returned_jacks.size(); ++i) {
+      out << (i ? " " : "") << sw::card_code(log.sweep().deal.returned_jacks[i]);
     }
     out << " went back into the stock, SW-4)";
   }
@@ -69,11 +69,11 @@ void show_sweep(const engine::DealLog& log, std::ostream& out) {
   for (std::size_t r = 0; r < sw::kRounds; ++r) {
     for (std::size_t s = 0; s < sw::kSeats; ++s) {
       if (log.deal_known) {
-        known[r][s] = log.sw_deal.hands[r][s];
+        known[r][s] = log.sweep().deal.hands[r][s];
         continue;
       }
-      if (r < log.sw_hands.size() && log.sw_hands[r][s]) {
-        for (sw::Card c : *log.sw_hands[r][s]) known[r][s] |= sw::bit(c);
+      if (r < log.sweep().hands.size() && log.sweep().hands[r][s]) {
+        for (sw::Card c : *log.sweep().hands[r][s]) known[r][s] |= sw::bit(c);
       }
     }
   }

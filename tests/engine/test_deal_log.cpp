@@ -78,11 +78,11 @@ Played play_hand(const engine::SheepsheadRules& rules, const char* preset, std::
   log.players = {"Ann", "Bob", "Cy", "Dee", "Eve"};
   log.dealer = dealer;
   for (CardMask m : out.deal.hands) log.hands.emplace_back(to_cards(m));
-  log.blind = to_cards(out.deal.blind);
-  log.auction = h.auction();
+  log.sheepshead().blind = to_cards(out.deal.blind);
+  log.sheepshead().auction = h.auction();
   if (h.picker() >= 0) {
-    log.bury = to_cards(h.buried());
-    log.call = h.called();
+    log.sheepshead().bury = to_cards(h.buried());
+    log.sheepshead().call = h.called();
   }
   log.plays = h.plays();
   out.result = h.result();
@@ -121,12 +121,12 @@ Card card(const char* code) {
 TEST_CASE("deal log: the DEAL_LOG.md example loads and replays") {
   DealLog log = load_ok(kExample);
   CHECK(log.deal_known);
-  CHECK(log.blind_known);
-  CHECK(log.picker == 0);
+  CHECK(log.sheepshead().blind_known);
+  CHECK(log.sheepshead().picker == 0);
   CHECK(log.players[2] == "Cy");
   CHECK(log.preset == "sheepshead");
-  CHECK(log.call->type == engine::CallType::kAce);
-  CHECK(log.call->suit == engine::Suit::kSpades);
+  CHECK(log.sheepshead().call->type == engine::CallType::kAce);
+  CHECK(log.sheepshead().call->suit == engine::Suit::kSpades);
   REQUIRE(log.play_seat.size() == 10);
   // Ann leads both tricks: QC wins the first.
   CHECK(log.play_seat[0] == 0);
@@ -198,21 +198,23 @@ TEST_CASE("deal log: a played-out hand without hands, blind or bury derives the 
     Played p = default_hand(seed, static_cast<int>(seed % 5), static_cast<int>(seed % 5));
     DealLog bare = p.log;
     bare.hands.clear();
-    bare.blind.reset();
-    bare.bury.reset();
+    bare.sheepshead().blind.reset();
+    bare.sheepshead().bury.reset();
     bare.result.reset();
     DealLog back = load_ok(engine::write_deal_log(bare));
     REQUIRE(back.deal_known);
-    CHECK_FALSE(back.blind_known);
-    const int picker = back.picker;
+    CHECK_FALSE(back.sheepshead().blind_known);
+    const int picker = back.sheepshead().picker;
     REQUIRE(picker >= 0);
     for (int s = 0; s < 5; ++s) {
       if (s != picker) CHECK(back.dealt[s] == p.deal.hands[s]);
     }
     // Only the picker's eight cards are real; the split into six and blind is a stand-in.
-    CHECK((back.dealt[picker] | back.dealt_blind) == (p.deal.hands[picker] | p.deal.blind));
+    CHECK((back.dealt[picker] | back.sheepshead().dealt_blind) ==
+          (p.deal.hands[picker] | p.deal.blind));
     CHECK(engine::count(back.dealt[picker]) == 6);
-    CHECK(back.dealt_bury == engine::bit(p.log.bury->at(0)) + engine::bit(p.log.bury->at(1)));
+    const std::vector<engine::Card>& bury = *std::as_const(p.log).sheepshead().bury;
+    CHECK(back.sheepshead().dealt_bury == engine::bit(bury.at(0)) + engine::bit(bury.at(1)));
     // The derived deal replays to the same result as the engine's own hand.
     std::string error;
     auto hand = engine::replay_sheepshead(back, back.plays.size(), &error);
@@ -231,12 +233,12 @@ TEST_CASE("deal log: the picker's given hand tells the blind apart from his six"
   for (int s = 0; s < 5; ++s) {
     if (s != picker) log.hands[static_cast<std::size_t>(s)].reset();
   }
-  log.blind.reset();
+  log.sheepshead().blind.reset();
   DealLog back = load_ok(engine::write_deal_log(log));
-  CHECK(back.picker == picker);
+  CHECK(back.sheepshead().picker == picker);
   CHECK(back.deal_known);
-  CHECK(back.blind_known);
-  CHECK(back.dealt_blind == p.deal.blind);
+  CHECK(back.sheepshead().blind_known);
+  CHECK(back.sheepshead().dealt_blind == p.deal.blind);
   for (int s = 0; s < 5; ++s) CHECK(back.dealt[s] == p.deal.hands[s]);
 }
 
@@ -265,7 +267,7 @@ TEST_CASE("deal log: hidden cards that cannot be derived still load") {
   log.plays.resize(9);
   log.result.reset();
   log.hands.clear();
-  log.blind.reset();
+  log.sheepshead().blind.reset();
   DealLog back = load_ok(engine::write_deal_log(log));
   CHECK_FALSE(back.deal_known);
   CHECK(back.play_seat.size() == 9);
@@ -309,12 +311,12 @@ TEST_CASE("deal log: leaster (SS-11) without hands derives the blind and checks 
     REQUIRE(p.result.leaster);
     DealLog log = p.log;
     log.hands.clear();
-    log.blind.reset();
+    log.sheepshead().blind.reset();
     DealLog back = load_ok(engine::write_deal_log(log));
     CHECK(back.deal_known);
-    CHECK(back.blind_known);
-    CHECK(back.picker == -1);
-    CHECK(back.dealt_blind == p.deal.blind);
+    CHECK(back.sheepshead().blind_known);
+    CHECK(back.sheepshead().picker == -1);
+    CHECK(back.sheepshead().dealt_blind == p.deal.blind);
   }
 }
 
@@ -327,7 +329,7 @@ TEST_CASE("deal log: five passes under sheepshead_1988 throw the hand in (SS-13.
   CHECK(back.deal_known);
   DealLog no_hands = p.log;
   no_hands.hands.clear();
-  no_hands.blind.reset();
+  no_hands.sheepshead().blind.reset();
   back = load_ok(engine::write_deal_log(no_hands));
   CHECK_FALSE(back.deal_known);
 
@@ -347,8 +349,8 @@ TEST_CASE("deal log: rule flags apply on top of the preset") {
   // The result was settled with the default rules; recompute it under the flags.
   p.log.result.reset();
   DealLog back = load_ok(engine::write_deal_log(p.log));
-  CHECK_FALSE(back.ss_rules.double_on_bump);
-  CHECK(back.ss_rules.hands_per_game == 4);
+  CHECK_FALSE(back.sheepshead().rules.double_on_bump);
+  CHECK(back.sheepshead().rules.hands_per_game == 4);
   CHECK(back.rule_flags == p.log.rule_flags);
 }
 
@@ -385,17 +387,18 @@ TEST_CASE("deal log: an unknown call's under card is played as its real face (SS
   int found = 0;
   for (std::uint64_t seed = 1; seed < 3000 && found < 3; ++seed) {
     Played p = default_hand(seed, 0, 0, engine::CallType::kUnknown);
-    if (!p.log.call || p.log.call->type != engine::CallType::kUnknown) continue;
+    if (!p.log.sheepshead().call || p.log.sheepshead().call->type != engine::CallType::kUnknown)
+      continue;
     ++found;
     const std::string text = engine::write_deal_log(p.log);
-    CHECK(text.find("\"under\": \"" + engine::card_code(p.log.call->under) + "\"") !=
+    CHECK(text.find("\"under\": \"" + engine::card_code(p.log.sheepshead().call->under) + "\"") !=
           std::string::npos);
     DealLog back = load_ok(text);
-    CHECK(back.call == p.log.call);
+    CHECK(back.sheepshead().call == p.log.sheepshead().call);
     DealLog bare = p.log;
     bare.hands.clear();
-    bare.blind.reset();
-    bare.bury.reset();
+    bare.sheepshead().blind.reset();
+    bare.sheepshead().bury.reset();
     back = load_ok(engine::write_deal_log(bare));
     CHECK(back.deal_known);
   }
@@ -428,13 +431,13 @@ TEST_CASE("deal log: a Schafkopf log keeps its contract and doubles") {
   CHECK(log.game == engine::Game::kSchafkopf);
   CHECK(log.preset == "schafkopf");
   CHECK(log.players.size() == 4);
-  REQUIRE(log.contract.has_value());
-  CHECK(log.contract->type == engine::LogContractType::kSolo);
-  CHECK(log.contract->declarer == 1);
-  CHECK(log.contract->trump == engine::Suit::kHearts);
-  CHECK(log.contract->tout);
-  REQUIRE(log.doubles.size() == 2);
-  CHECK(log.doubles[1].call == engine::LogDoubleCall::kRe);
+  REQUIRE(log.schafkopf().contract.has_value());
+  CHECK(log.schafkopf().contract->type == engine::LogContractType::kSolo);
+  CHECK(log.schafkopf().contract->declarer == 1);
+  CHECK(log.schafkopf().contract->trump == engine::Suit::kHearts);
+  CHECK(log.schafkopf().contract->tout);
+  REQUIRE(log.schafkopf().doubles.size() == 2);
+  CHECK(log.schafkopf().doubles[1].call == engine::LogDoubleCall::kRe);
   CHECK(log.plays[0] == card("QC"));
   CHECK(load_ok(engine::write_deal_log(log)) == log);
 }
@@ -521,11 +524,11 @@ TEST_CASE("deal log: random legal hands load with any hidden cards left out (no 
         log.hands.emplace_back(to_cards(deal.hands[static_cast<std::size_t>(s)]));
       }
     }
-    if (!(hide & (1u << 5))) log.blind = to_cards(deal.blind);
-    log.auction = h.auction();
+    if (!(hide & (1u << 5))) log.sheepshead().blind = to_cards(deal.blind);
+    log.sheepshead().auction = h.auction();
     if (h.picker() >= 0) {
-      if (rng.below(2)) log.bury = to_cards(h.buried());
-      log.call = h.called();
+      if (rng.below(2)) log.sheepshead().bury = to_cards(h.buried());
+      log.sheepshead().call = h.called();
     }
     log.plays = h.plays();
     log.plays.resize(rng.below(static_cast<std::uint32_t>(log.plays.size() + 1)));
@@ -547,8 +550,8 @@ TEST_CASE("deal log: random legal hands load with any hidden cards left out (no 
       if (s != h.picker())
         CHECK(r.log->dealt[static_cast<std::size_t>(s)] == deal.hands[static_cast<std::size_t>(s)]);
     }
-    if (r.log->blind_known) CHECK(r.log->dealt_blind == deal.blind);
-    if (h.picker() >= 0) CHECK(r.log->dealt_bury == h.buried());
+    if (r.log->sheepshead().blind_known) CHECK(r.log->sheepshead().dealt_blind == deal.blind);
+    if (h.picker() >= 0) CHECK(r.log->sheepshead().dealt_bury == h.buried());
   }
   CHECK(loaded == 600);
   CHECK(derived > 50);  // the derivation itself is exercised
@@ -576,10 +579,12 @@ TEST_CASE("deal log: with every hand given, the loader accepts exactly what the 
     }
     engine::SheepsheadHand h(engine::SheepsheadRules{}, log.dealer, p.deal);
     bool engine_ok = true;
-    for (bool take : log.auction) engine_ok = engine_ok && !h.pick(take);
+    for (bool take : std::as_const(log).sheepshead().auction)
+      engine_ok = engine_ok && !h.pick(take);
     if (h.picker() >= 0) {
-      engine_ok = engine_ok && !h.bury(engine::bit(log.bury->at(0)) | engine::bit(log.bury->at(1)));
-      engine_ok = engine_ok && !h.call(*log.call);
+      engine_ok = engine_ok && !h.bury(engine::bit(std::as_const(log).sheepshead().bury->at(0)) |
+                                       engine::bit(std::as_const(log).sheepshead().bury->at(1)));
+      engine_ok = engine_ok && !h.call(*std::as_const(log).sheepshead().call);
     }
     for (Card c : plays) engine_ok = engine_ok && !h.play(c);
     engine::LoadResult r = engine::parse_deal_log(engine::write_deal_log(log));

@@ -74,8 +74,8 @@ void check_log(const SheepsheadHand& h, int& complete) {
   for (int s = 0; s < n; ++s) {
     CHECK(mask_of_list(*log.hands[static_cast<std::size_t>(s)]) == h.deal().hands[s]);
   }
-  CHECK(mask_of_list(*log.blind) == h.deal().blind);
-  CHECK(log.ss_doubles == h.announcements());
+  CHECK(mask_of_list(*log.sheepshead().blind) == h.deal().blind);
+  CHECK(log.sheepshead().doubles == h.announcements());
   if (h.phase() != Phase::kPlay && h.phase() != Phase::kDone) {
     CHECK_FALSE(hl.expressible);
     return;
@@ -84,7 +84,7 @@ void check_log(const SheepsheadHand& h, int& complete) {
   for (const auto& e : hl.errors) FAIL_CHECK(engine::format_error(e));
   REQUIRE(hl.errors.empty());
   CHECK(log.deal_known);
-  CHECK(log.picker == h.picker());
+  CHECK(log.sheepshead().picker == h.picker());
   const std::string text = engine::write_deal_log(log);
   const engine::LoadResult back = engine::parse_deal_log(text);
   for (const auto& e : back.errors) FAIL_CHECK(engine::format_error(e));
@@ -94,20 +94,20 @@ void check_log(const SheepsheadHand& h, int& complete) {
     INFO(text);
     CHECK(b.preset == log.preset);
     CHECK(b.rule_flags == log.rule_flags);
-    CHECK(b.call == log.call);
-    CHECK(b.ss_doubles == log.ss_doubles);
+    CHECK(b.sheepshead().call == log.sheepshead().call);
+    CHECK(b.sheepshead().doubles == log.sheepshead().doubles);
     CHECK(b.multiplier == log.multiplier);
     CHECK(b.hands == log.hands);
     CHECK(b.dealt == log.dealt);
-    CHECK(b.dealt_blind == log.dealt_blind);
-    CHECK(b.dealt_bury == log.dealt_bury);
+    CHECK(b.sheepshead().dealt_blind == log.sheepshead().dealt_blind);
+    CHECK(b.sheepshead().dealt_bury == log.sheepshead().dealt_bury);
     CHECK(b.play_seat == log.play_seat);
-    CHECK(b.ss_rules == log.ss_rules);
+    CHECK(b.sheepshead().rules == log.sheepshead().rules);
     CHECK(b.result == log.result);
     CHECK(b.players == log.players);
     CHECK(b.meta_json == log.meta_json);
     CHECK(b.extra_json == log.extra_json);
-    CHECK(b.blind_known == log.blind_known);
+    CHECK(b.sheepshead().blind_known == log.sheepshead().blind_known);
     FAIL("the log read back differs");
   }
   std::string err;
@@ -331,8 +331,8 @@ TEST_CASE("wisconsin logs: valid logs of each variant load with their keys") {
     CHECK(card[0] == 'J');
     const engine::LoadResult r = engine::parse_deal_log(j.dump());
     REQUIRE(r.log.has_value());
-    REQUIRE(r.log->call.has_value());
-    CHECK(r.log->call->type == engine::CallType::kJack);
+    REQUIRE(r.log->sheepshead().call.has_value());
+    CHECK(r.log->sheepshead().call->type == engine::CallType::kJack);
   }
   SUBCASE("a crack and a re-crack double twice") {
     Policy p;

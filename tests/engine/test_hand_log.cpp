@@ -52,7 +52,7 @@ void check_ss_log(const engine::SheepsheadHand& h, std::size_t& checked_results)
   CHECK(hl.complete == (h.phase() == engine::Phase::kDone));
   CHECK(log.game == engine::Game::kSheepshead);
   CHECK(log.dealer == h.dealer());
-  CHECK(log.auction == h.auction());
+  CHECK(log.sheepshead().auction == h.auction());
   CHECK(log.plays == h.plays());
   CHECK(log.multiplier == h.multiplier());
   REQUIRE(log.hands.size() == 5);
@@ -66,18 +66,18 @@ void check_ss_log(const engine::SheepsheadHand& h, std::size_t& checked_results)
     CHECK_FALSE(hl.expressible);
     CHECK(hl.errors.empty());
     CHECK_FALSE(log.result.has_value());
-    CHECK(log.call.has_value() == false);
-    CHECK(log.bury.has_value() == (h.phase() == engine::Phase::kCall));
+    CHECK(log.sheepshead().call.has_value() == false);
+    CHECK(log.sheepshead().bury.has_value() == (h.phase() == engine::Phase::kCall));
     return;
   }
   REQUIRE(hl.expressible);
   require_no_errors(hl);
   CHECK(log.deal_known);
-  CHECK(log.picker == h.picker());
+  CHECK(log.sheepshead().picker == h.picker());
   if (h.picker() >= 0) {
-    REQUIRE(log.call.has_value());
-    CHECK(*log.call == *h.called());
-    CHECK(log.dealt_bury == h.buried());
+    REQUIRE(log.sheepshead().call.has_value());
+    CHECK(*log.sheepshead().call == *h.called());
+    CHECK(log.sheepshead().dealt_bury == h.buried());
   }
   check_round_trip(log);
   std::string err;
@@ -137,21 +137,21 @@ void check_sk_log(const engine::SchafkopfHand& h, std::size_t& checked_results) 
   CHECK(hl.complete == (h.phase() == engine::SkPhase::kDone));
   CHECK(log.game == engine::Game::kSchafkopf);
   CHECK(log.plays == h.plays());
-  CHECK(log.doubles.size() == h.doubles().size());
+  CHECK(log.schafkopf().doubles.size() == h.doubles().size());
   REQUIRE(log.hands.size() == 4);
   for (int s = 0; s < 4; ++s) {
     CHECK(mask_of_list(*log.hands[static_cast<std::size_t>(s)]) == h.dealt()[s]);
   }
   if (!h.contract()) {
     CHECK_FALSE(hl.expressible);
-    CHECK_FALSE(log.contract.has_value());
+    CHECK_FALSE(log.schafkopf().contract.has_value());
     CHECK_FALSE(log.result.has_value());
     return;
   }
   REQUIRE(hl.expressible);
   require_no_errors(hl);
-  REQUIRE(log.contract.has_value());
-  CHECK(engine::sk_contract_from_log(*log.contract) == *h.contract());
+  REQUIRE(log.schafkopf().contract.has_value());
+  CHECK(engine::sk_contract_from_log(*log.schafkopf().contract) == *h.contract());
   check_round_trip(log);
   std::string err;
   const auto rep = engine::replay_schafkopf_log(log, log.plays.size(), &err);
@@ -245,7 +245,7 @@ TEST_CASE("hand_log: options and rule flags are written") {
   CHECK(hl.log.preset == "sheepshead");
   CHECK(hl.log.players == opt.players);
   CHECK(hl.log.meta_json == opt.meta_json);
-  CHECK(hl.log.ss_rules == r);
+  CHECK(hl.log.sheepshead().rules == r);
   check_round_trip(hl.log);
 
   // The 1988 rules are written as their preset, not as flags on the default one.

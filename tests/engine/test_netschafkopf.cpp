@@ -52,10 +52,10 @@ TEST_CASE("NetSchafkopf: all 594 real games import with the protocols' card poin
       int sum = 0;
       for (int u : log.result->units) sum += u;
       CHECK(sum == 0);
-      std::string type = contract_type_name(log.contract->type);
-      if (log.contract->tout) type += "-tout";
+      std::string type = contract_type_name(log.schafkopf().contract->type);
+      if (log.schafkopf().contract->tout) type += "-tout";
       by_type[type]++;
-      if (!log.doubles.empty()) ++kontra;
+      if (!log.schafkopf().doubles.empty()) ++kontra;
       if (g.result.jungfrauen > 0) ++jungfrau;
     }
     CHECK(imp.table.tariff_sauspiel == 2);
@@ -86,8 +86,8 @@ TEST_CASE("NetSchafkopf: Tout, aufgedoppelt, Kontra and Re, short deck and a 10/
   CHECK(imp.table.tariff_ramsch == 10);
   CHECK(imp.table.tariff_bonus == 10);
   const DealLog& tout = imp.games[0].log;
-  CHECK(tout.contract->tout);
-  CHECK(tout.contract->type == LogContractType::kWenz);
+  CHECK(tout.schafkopf().contract->tout);
+  CHECK(tout.schafkopf().contract->type == LogContractType::kWenz);
   bool doubled = false;
   for (const auto& [name, value] : tout.rule_flags) {
     if (name == "sk_table_doublings") doubled = value == FlagValue{std::int64_t{1}};
@@ -96,13 +96,13 @@ TEST_CASE("NetSchafkopf: Tout, aufgedoppelt, Kontra and Re, short deck and a 10/
   // (50 + 4 runners x 10) x 2 (aufgedoppelt) x 2 (Tout), the declarer takes it from three.
   CHECK(imp.games[0].result.value == 360);
   CHECK(tout.result->units[0] == 1080);
-  CHECK(imp.games[1].log.doubles.size() == 2);
-  CHECK(imp.games[1].log.doubles[1].call == LogDoubleCall::kRe);
+  CHECK(imp.games[1].log.schafkopf().doubles.size() == 2);
+  CHECK(imp.games[1].log.schafkopf().doubles[1].call == LogDoubleCall::kRe);
   CHECK(imp.games[2].log.preset == "schafkopf_short");
   CHECK(imp.games[2].log.plays.size() == 24);
-  CHECK(imp.games[3].log.contract->type == LogContractType::kRamsch);
+  CHECK(imp.games[3].log.schafkopf().contract->type == LogContractType::kRamsch);
   CHECK(imp.games[3].result.doublings == 2);
-  CHECK(imp.games[4].log.contract->type == LogContractType::kFarbgeier);
+  CHECK(imp.games[4].log.schafkopf().contract->type == LogContractType::kFarbgeier);
   for (const NsImported& g : imp.games) {
     DealLog copy = g.log;
     CHECK(validate_deal_log(copy).empty());

@@ -107,8 +107,8 @@ TEST_CASE("NetSchafkopf: UTF-8 protocols, with or without a byte-order mark, wit
       const NsImport imp = import_netschafkopf(bytes, "utf8.txt");
       check_imported(imp, games.size(), "utf8 bom=" + std::to_string(bom));
       CHECK(imp.utf8);
-      CHECK(imp.games[0].log.contract->type == LogContractType::kSauspiel);
-      CHECK(imp.games[1].log.contract->type == LogContractType::kFarbwenz);
+      CHECK(imp.games[0].log.schafkopf().contract->type == LogContractType::kSauspiel);
+      CHECK(imp.games[1].log.schafkopf().contract->type == LogContractType::kFarbwenz);
       // The protocol's text in meta is the same UTF-8 either way.
       CHECK(imp.games[0].log.meta_json.find("Mit der Grün-Ass") != std::string::npos);
     }

@@ -51,8 +51,8 @@ Played play(const std::string& file) {
 }
 
 engine::CallType call_type(const engine::DealLog& log) {
-  REQUIRE(log.call.has_value());
-  return log.call->type;
+  REQUIRE(log.sheepshead().call.has_value());
+  return log.sheepshead().call->type;
 }
 
 }  // namespace
@@ -98,8 +98,8 @@ TEST_CASE(
     "samples: ten-call.json has a ten call by a picker holding all three fail aces (SS-6.3)") {
   const Played p = play("ten-call.json");
   REQUIRE(call_type(p.log) == engine::CallType::kTen);
-  const engine::CardMask eight =
-      p.log.dealt[static_cast<std::size_t>(p.log.picker)] | p.log.dealt_blind;
+  const engine::CardMask eight = p.log.dealt[static_cast<std::size_t>(p.log.sheepshead().picker)] |
+                                 p.log.sheepshead().dealt_blind;
   for (engine::Suit s : {engine::Suit::kClubs, engine::Suit::kSpades, engine::Suit::kHearts}) {
     CHECK(engine::has(eight, engine::make_card(s, engine::Rank::kAce)));
   }
@@ -108,7 +108,7 @@ TEST_CASE(
 TEST_CASE("samples: unknown-call.json has an unknown call with its under card played (SS-6.4)") {
   const Played p = play("unknown-call.json");
   REQUIRE(call_type(p.log) == engine::CallType::kUnknown);
-  const engine::Card under = p.log.call->under;
+  const engine::Card under = p.log.sheepshead().call->under;
   REQUIRE(under != engine::kNoCard);
   bool played = false;
   for (engine::Card c : p.log.plays) played = played || c == under;
@@ -155,8 +155,8 @@ TEST_CASE("samples: picker-side-loses.json: the picker's side loses with a partn
 
 TEST_CASE("samples: leaster.json: five passes, a leaster with a winner (SS-11)") {
   const Played p = play("leaster.json");
-  CHECK(p.log.auction == std::vector<bool>(5, false));
-  CHECK(p.log.picker == -1);
+  CHECK(p.log.sheepshead().auction == std::vector<bool>(5, false));
+  CHECK(p.log.sheepshead().picker == -1);
   CHECK(p.result.leaster);
   REQUIRE(p.result.leaster_winner >= 0);
   CHECK(p.result.units[static_cast<std::size_t>(p.result.leaster_winner)] == 4);
@@ -166,7 +166,7 @@ TEST_CASE(
     "samples: doubler-1988.json: five passes under sheepshead_1988 throw the hand in (SS-13.2)") {
   const engine::DealLog log = load("doubler-1988.json");
   CHECK(log.preset == "sheepshead_1988");
-  CHECK(log.auction == std::vector<bool>(5, false));
+  CHECK(log.sheepshead().auction == std::vector<bool>(5, false));
   CHECK(log.plays.empty());
   std::string error;
   const auto hand = engine::replay_sheepshead(log, 0, &error);
@@ -184,7 +184,7 @@ TEST_CASE("samples: the SS-14 samples are complete, with the engine's result and
     CAPTURE(file);
     const Played p = play(file);
     REQUIRE(p.log.result.has_value());
-    const engine::SheepsheadRules& r = p.log.ss_rules;
+    const engine::SheepsheadRules& r = p.log.sheepshead().rules;
     CHECK(p.log.plays.size() == static_cast<std::size_t>(r.seats() * r.hand_size()));
     CHECK(p.log.result->units.size() == static_cast<std::size_t>(r.seats()));
     int sum = 0;
@@ -198,8 +198,8 @@ TEST_CASE(
     "samples: sheepshead-jack-of-diamonds.json: JD's holder is the partner, shown in trick "
     "3 or later (SS-14.1)") {
   const Played p = play("sheepshead-jack-of-diamonds.json");
-  CHECK(p.log.ss_rules.partner_rule == engine::PartnerRule::kJackOfDiamonds);
-  CHECK_FALSE(p.log.call.has_value());
+  CHECK(p.log.sheepshead().rules.partner_rule == engine::PartnerRule::kJackOfDiamonds);
+  CHECK_FALSE(p.log.sheepshead().call.has_value());
   const engine::Card jd = engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack);
   const auto at = std::find(p.log.plays.begin(), p.log.plays.end(), jd);
   REQUIRE(at != p.log.plays.end());
@@ -213,8 +213,10 @@ TEST_CASE("samples: sheepshead-call-up.json: the picker holds JD and calls up a 
   const Played p = play("sheepshead-call-up.json");
   CHECK(call_type(p.log) == engine::CallType::kJack);
   const engine::Card jd = engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack);
-  CHECK(engine::has(p.log.dealt[static_cast<std::size_t>(p.log.picker)] | p.log.dealt_blind, jd));
-  const engine::Card up = p.log.call->called_card();
+  CHECK(engine::has(p.log.dealt[static_cast<std::size_t>(p.log.sheepshead().picker)] |
+                        p.log.sheepshead().dealt_blind,
+                    jd));
+  const engine::Card up = p.log.sheepshead().call->called_card();
   CHECK(engine::rank_of(up) == engine::Rank::kJack);
   REQUIRE(p.result.partner >= 0);
   CHECK(engine::has(p.log.dealt[static_cast<std::size_t>(p.result.partner)], up));
@@ -224,18 +226,18 @@ TEST_CASE(
     "samples: sheepshead-crack-recrack.json: a crack and the picker's re-crack make x4 "
     "(SS-14.3)") {
   const Played p = play("sheepshead-crack-recrack.json");
-  REQUIRE(p.log.ss_doubles.size() == 2);
-  CHECK(p.log.ss_doubles[0].kind == engine::Announce::kCrack);
-  CHECK(p.log.ss_doubles[0].seat != p.log.picker);
-  CHECK(p.log.ss_doubles[1].kind == engine::Announce::kRecrack);
-  CHECK(p.log.ss_doubles[1].seat == p.log.picker);
+  REQUIRE(p.log.sheepshead().doubles.size() == 2);
+  CHECK(p.log.sheepshead().doubles[0].kind == engine::Announce::kCrack);
+  CHECK(p.log.sheepshead().doubles[0].seat != p.log.sheepshead().picker);
+  CHECK(p.log.sheepshead().doubles[1].kind == engine::Announce::kRecrack);
+  CHECK(p.log.sheepshead().doubles[1].seat == p.log.sheepshead().picker);
   CHECK(p.result.multiplier == 4);
 }
 
 TEST_CASE("samples: sheepshead-blitz.json: both black queens shown, x2 (SS-14.4)") {
   const Played p = play("sheepshead-blitz.json");
-  REQUIRE(p.log.ss_doubles.size() == 1);
-  CHECK(p.log.ss_doubles[0].kind == engine::Announce::kBlitzBlack);
+  REQUIRE(p.log.sheepshead().doubles.size() == 1);
+  CHECK(p.log.sheepshead().doubles[0].kind == engine::Announce::kBlitzBlack);
   CHECK(p.result.multiplier == 2);
 }
 
@@ -243,15 +245,15 @@ TEST_CASE(
     "samples: sheepshead-3-handed.json and sheepshead-4-handed.json: the picker alone "
     "(SS-14.2)") {
   const Played three = play("sheepshead-3-handed.json");
-  CHECK(three.log.ss_rules.seats() == 3);
+  CHECK(three.log.sheepshead().rules.seats() == 3);
   CHECK(three.log.players.size() == 3);
-  CHECK(three.log.dealt_bury != 0);
-  CHECK(engine::count(three.log.dealt_bury) == 2);
+  CHECK(three.log.sheepshead().dealt_bury != 0);
+  CHECK(engine::count(three.log.sheepshead().dealt_bury) == 2);
   CHECK(three.result.partner < 0);
   const Played four = play("sheepshead-4-handed.json");
-  CHECK(four.log.ss_rules.seats() == 4);
-  CHECK(engine::count(four.log.dealt_blind) == 4);
-  CHECK(engine::count(four.log.dealt_bury) == 4);
+  CHECK(four.log.sheepshead().rules.seats() == 4);
+  CHECK(engine::count(four.log.sheepshead().dealt_blind) == 4);
+  CHECK(engine::count(four.log.sheepshead().dealt_bury) == 4);
   CHECK(four.result.partner < 0);
 }
 
@@ -277,7 +279,7 @@ SweepPlayed sweep_play(const std::string& file) {
   SweepPlayed p{load(file), {}, {}};
   REQUIRE(p.log.game == engine::Game::kSweep);
   REQUIRE(p.log.deal_known);  // every sample gives its deck, so every position solves
-  REQUIRE(p.log.sw_deck.has_value());
+  REQUIRE(p.log.sweep().deck.has_value());
   std::string error;
   const auto rep = engine::replay_sweep_log(p.log, 0, &error);
   REQUIRE_MESSAGE(rep.has_value(), error);
@@ -320,8 +322,8 @@ TEST_CASE("samples: sweep-multi-group.json: a sweep of several groups (SW-T2)") 
   const SweepPlayed p = sweep_play("sweep-multi-group.json");
   bool found = false;
   for (const SweepTurn& t : p.turns) {
-    found = found ||
-            (t.undo.swept && sw::capture_groups(p.log.sw_rules, t.action.card, t.action.take) >= 2);
+    found = found || (t.undo.swept &&
+                      sw::capture_groups(p.log.sweep().rules, t.action.card, t.action.take) >= 2);
   }
   CHECK(found);
 }
@@ -335,8 +337,8 @@ TEST_CASE("samples: sweep-remainder-decides.json: the remainder turns the hand (
   std::array<sw::CardMask, 2> piles = p.end.piles;
   piles[to] &= ~last.undo.remainder;
   const sw::SweepScore without =
-      sw::score_piles(p.log.sw_rules, piles, {p.end.sweep_points[0], p.end.sweep_points[1]});
-  const sw::SweepScore with = sw::score(p.log.sw_rules, p.end);
+      sw::score_piles(p.log.sweep().rules, piles, {p.end.sweep_points[0], p.end.sweep_points[1]});
+  const sw::SweepScore with = sw::score(p.log.sweep().rules, p.end);
   CHECK(without.points[to] < without.points[1 - to]);
   CHECK(with.points[to] > with.points[1 - to]);
 }
@@ -364,18 +366,18 @@ TEST_CASE("samples: sweep-no-captures.json: seven turns or more without a captur
 TEST_CASE("samples: sweep-tablanette-ace-low.json: tablanette_cp with an ace counted 1") {
   const SweepPlayed p = sweep_play("sweep-tablanette-ace-low.json");
   CHECK(p.log.preset == "tablanette_cp");
-  CHECK(p.log.sw_rules.ace_low);
-  CHECK(p.log.sw_rules.majority == sw::Majority::kFixed3);
+  CHECK(p.log.sweep().rules.ace_low);
+  CHECK(p.log.sweep().rules.majority == sw::Majority::kFixed3);
   bool low = false;
   for (const SweepTurn& t : p.turns) {
     if (t.action.take == 0 || sw::is_jack(t.action.card)) continue;
     // The capture is not valid with the ace counted 11 only.
-    sw::SweepRules high = p.log.sw_rules;
+    sw::SweepRules high = p.log.sweep().rules;
     high.ace_low = false;
     low = low || sw::capture_groups(high, t.action.card, t.action.take) < 0;
   }
   CHECK(low);
-  const sw::SweepScore sc = sw::score(p.log.sw_rules, p.end);
+  const sw::SweepScore sc = sw::score(p.log.sweep().rules, p.end);
   CHECK(sc.majority[0] + sc.majority[1] == 3);
 }
 

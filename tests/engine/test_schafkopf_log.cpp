@@ -162,8 +162,8 @@ TEST_CASE("Schafkopf samples: every sample loads and shows what its name promise
   // A Sauspiel in which the partner runs away (SK-7.3d): he leads a low card of the unopened
   // called suit.
   DealLog run = load_sample("schafkopf-sauspiel-davonlaufen.json");
-  REQUIRE(run.contract->type == LogContractType::kSauspiel);
-  const Card ace = run.contract->called;
+  REQUIRE(run.schafkopf().contract->type == LogContractType::kSauspiel);
+  const Card ace = run.schafkopf().contract->called;
   int partner = -1;
   for (int s = 0; s < 4; ++s) {
     if (has(run.dealt[static_cast<std::size_t>(s)], ace)) partner = s;
@@ -177,14 +177,14 @@ TEST_CASE("Schafkopf samples: every sample loads and shows what its name promise
     }
   }
   CHECK(ran);
-  CHECK(load_sample("schafkopf-wenz.json").contract->type == LogContractType::kWenz);
+  CHECK(load_sample("schafkopf-wenz.json").schafkopf().contract->type == LogContractType::kWenz);
   DealLog solo = load_sample("schafkopf-farbsolo-kontra-re.json");
-  CHECK(solo.contract->type == LogContractType::kSolo);
-  CHECK(solo.doubles.size() == 2);
+  CHECK(solo.schafkopf().contract->type == LogContractType::kSolo);
+  CHECK(solo.schafkopf().doubles.size() == 2);
   DealLog tout = load_sample("schafkopf-solo-tout.json");
-  CHECK(tout.contract->tout);
+  CHECK(tout.schafkopf().contract->tout);
   DealLog ramsch = load_sample("schafkopf-ramsch-jungfrau.json");
-  CHECK(ramsch.contract->type == LogContractType::kRamsch);
+  CHECK(ramsch.schafkopf().contract->type == LogContractType::kRamsch);
   DealLog shortd = load_sample("schafkopf-short-deck.json");
   CHECK(shortd.plays.size() == 24);
 }

@@ -92,7 +92,7 @@ engine::DealLog whole_hand() {
     log.plays.push_back(a.card);
     std::vector<engine::Card> take;
     for (sw::Card t : sw::cards(a.take)) take.push_back(t);
-    log.sw_takes.push_back(take);
+    log.sweep().takes.push_back(take);
     sw::make(s, rep.rules, a);
   }
   const sw::SweepScore sc = sw::score(rep.rules, s);
@@ -112,9 +112,9 @@ TEST_CASE("sweep log: the contract's example form loads, replays and round-trips
   CHECK(log.game == engine::Game::kSweep);
   CHECK(log.preset == "sweep");
   CHECK(log.deal_known);
-  CHECK(log.sw_deal.table ==
+  CHECK(log.sweep().deal.table ==
         (sw::bit(card("KS")) | sw::bit(card("2D")) | sw::bit(card("5C")) | sw::bit(card("7H"))));
-  CHECK(log.sw_deal.returned_jacks == std::vector<sw::Card>{card("JC")});
+  CHECK(log.sweep().deal.returned_jacks == std::vector<sw::Card>{card("JC")});
   CHECK(log.play_seat == std::vector<std::uint8_t>{0, 1, 0, 1});
   std::string error;
   const auto rep = engine::replay_sweep_log(log, 4, &error);
@@ -136,11 +136,11 @@ TEST_CASE("sweep log: a whole hand checks its result key by key and derives a mi
   // Without deck (and table, hands): the first table is the four cards no turn played, and each
   // round's hands are the cards each seat played in it.
   engine::DealLog bare = hand;
-  bare.sw_deck.reset();
+  bare.sweep().deck.reset();
   const engine::DealLog derived = load_ok(engine::write_deal_log(bare));
   CHECK(derived.deal_known);
-  CHECK(derived.sw_deal.table == log.sw_deal.table);
-  CHECK(derived.sw_deal.hands == log.sw_deal.hands);
+  CHECK(derived.sweep().deal.table == log.sweep().deal.table);
+  CHECK(derived.sweep().deal.hands == log.sweep().deal.hands);
   // The result, one key at a time.
   const engine::LogResult& r = *hand.result;
   engine::DealLog wrong = hand;
@@ -159,7 +159,7 @@ TEST_CASE("sweep log: a whole hand checks its result key by key and derives a mi
   engine::DealLog longer = hand;
   longer.result.reset();
   longer.plays.push_back(longer.plays.front());
-  longer.sw_takes.emplace_back();
+  longer.sweep().takes.emplace_back();
   CHECK(errors_of(engine::write_deal_log(longer)) ==
         Errors{"plays[48]: the hand is over after 48 turns (4 rounds of 6 cards each); this turn "
                "is too many"});

@@ -174,7 +174,8 @@ TEST_CASE("analysis: enumerated worlds give the mean of the slow computation ove
   int under_played = 0;  // the under card already lay face down in a finished trick
   for (std::uint64_t seed = 1; seed < 20000 && (checked < 15 || under_played < 3); ++seed) {
     const engine::DealLog log = atest::random_log(seed);
-    const bool unknown = log.call && log.call->type == engine::CallType::kUnknown;
+    const bool unknown =
+        log.sheepshead().call && log.sheepshead().call->type == engine::CallType::kUnknown;
     if (checked >= 15 && !unknown) continue;
     for (std::size_t i = 12; i + 1 < log.plays.size(); i += unknown ? 1 : 3) {
       auto k = solver::sheepshead_play_knowledge(log, i, nullptr);

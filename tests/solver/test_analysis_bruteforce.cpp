@@ -120,7 +120,7 @@ Brute brute_force(const engine::DealLog& log, std::size_t n, bool weighted) {
   }
   CardMask seen = actual.hand_of(mover);
   for (CardMask m : played) seen |= m;
-  if (mover == picker) seen |= log.dealt_bury;
+  if (mover == picker) seen |= log.sheepshead().dealt_bury;
   std::vector<Card> unseen;
   for (Card c : engine::cards(engine::kLongDeck & ~seen)) unseen.push_back(c);
   // Slots: seats 0..4 (current hand sizes, the mover's 0), 5 = bury or blind.
@@ -142,27 +142,28 @@ Brute brute_force(const engine::DealLog& log, std::size_t n, bool weighted) {
       const CardMask now = q == mover ? actual.hand_of(mover) : slot[static_cast<std::size_t>(q)];
       deal.hands[static_cast<std::size_t>(q)] = now | played[static_cast<std::size_t>(q)];
     }
-    const CardMask hidden = mover == picker && !leaster ? log.dealt_bury : slot[5];
+    const CardMask hidden = mover == picker && !leaster ? log.sheepshead().dealt_bury : slot[5];
     // The picker is dealt his six cards of play and the bury as the blind (which two cards
     // were the blind does not matter once he has picked and buried).
     deal.blind = hidden;
-    SheepsheadHand h(log.ss_rules, log.dealer, deal, log.multiplier);
-    for (bool take : log.auction) {
+    SheepsheadHand h(log.sheepshead().rules, log.dealer, deal, log.multiplier);
+    for (bool take : log.sheepshead().auction) {
       if (h.pick(take)) return;
     }
     if (!leaster) {
       if (h.bury(hidden)) return;
-      if (log.call && h.call(*log.call)) return;
+      if (log.sheepshead().call && h.call(*log.sheepshead().call)) return;
     }
     for (std::size_t j = 0; j < n; ++j) {
       if (h.play(log.plays[j])) return;  // the world contradicts a play (a void, the call...)
     }
     double w = 1;
     if (weighted) {
-      for (std::size_t a = 0; a < log.auction.size(); ++a) {
+      for (std::size_t a = 0; a < log.sheepshead().auction.size(); ++a) {
         const int seat = (log.dealer + 1 + static_cast<int>(a)) % 5;
-        if (!log.auction[a] && seat != mover) {
-          w *= solver::pass_probability(log.ss_rules, deal.hands[static_cast<std::size_t>(seat)]);
+        if (!log.sheepshead().auction[a] && seat != mover) {
+          w *= solver::pass_probability(log.sheepshead().rules,
+                                        deal.hands[static_cast<std::size_t>(seat)]);
         }
       }
       if (!leaster && picker != mover) {
@@ -174,7 +175,7 @@ Brute brute_force(const engine::DealLog& log, std::size_t n, bool weighted) {
           for (Card b : engine::cards(eight)) {
             if (a >= b) continue;
             const CardMask six = eight & ~(engine::bit(a) | engine::bit(b));
-            sum += 1.0 - solver::pass_probability(log.ss_rules, six);
+            sum += 1.0 - solver::pass_probability(log.sheepshead().rules, six);
             ++pairs;
           }
         }
@@ -216,7 +217,8 @@ std::optional<Case> case_of(const engine::DealLog& log, std::size_t n) {
   const engine::SheepsheadHand h = *engine::replay_sheepshead(log, n, nullptr);
   const int mover = log.play_seat[n];
   if (h.is_leaster()) return Case::kLeaster;
-  if (log.call && log.call->type == engine::CallType::kUnknown) return std::nullopt;
+  if (log.sheepshead().call && log.sheepshead().call->type == engine::CallType::kUnknown)
+    return std::nullopt;
   const bool alone = h.partner() < 0;
   if (mover == h.picker()) return alone ? Case::kAlonePicker : Case::kPicker;
   if (mover == h.partner()) return Case::kPartner;
@@ -293,7 +295,8 @@ TEST_CASE("analysis: leaster decisions before the third trick are graded") {
   const solver::HeuristicPlayer heuristic{std::array<solver::HeuristicStyle, 5>{}};
   for (std::uint64_t seed = 1; seed < 400 && graded < 12; ++seed) {
     const engine::DealLog log = atest::random_log(seed);
-    if (!log.auction.empty() && std::count(log.auction.begin(), log.auction.end(), true) > 0) {
+    if (!log.sheepshead().auction.empty() &&
+        std::count(log.sheepshead().auction.begin(), log.sheepshead().auction.end(), true) > 0) {
       continue;
     }
     if (log.plays.size() < 10) continue;

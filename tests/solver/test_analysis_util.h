@@ -34,15 +34,15 @@ inline engine::DealLog log_of(const engine::SheepsheadHand& h) {
   }
   std::vector<Card> blind;
   for (Card c : engine::cards(h.deal().blind)) blind.push_back(c);
-  log.blind = blind;
-  log.auction = h.auction();
+  log.sheepshead().blind = blind;
+  log.sheepshead().auction = h.auction();
   if (h.picker() >= 0 && h.phase() != engine::Phase::kBury) {
     std::vector<Card> bury;
     for (Card c : engine::cards(h.buried())) bury.push_back(c);
-    log.bury = bury;
+    log.sheepshead().bury = bury;
   }
-  if (h.called()) log.call = *h.called();
-  log.ss_doubles = h.announcements();
+  if (h.called()) log.sheepshead().call = *h.called();
+  log.sheepshead().doubles = h.announcements();
   log.plays = h.plays();
   log.multiplier = h.multiplier();
   const auto errors = engine::validate_deal_log(log);

@@ -41,9 +41,9 @@ void check_end_to_end(int seats) {
   engine::DealLog log;
   for (std::uint64_t seed = 1; seed < 40; ++seed) {
     log = heuristic_log(r, seed);
-    if (log.picker >= 0) break;
+    if (log.sheepshead().picker >= 0) break;
   }
-  REQUIRE(log.picker >= 0);
+  REQUIRE(log.sheepshead().picker >= 0);
   solver::Analyzer analyzer(quick());
   const solver::HandAnalysis h = analyzer.analyze(log);
   INFO(h.error);
@@ -99,7 +99,7 @@ TEST_CASE("analysis: a crack is a graded decision valued at the multiplier it le
   const solver::HeuristicPlayer hp{std::array<solver::HeuristicStyle, engine::kSheepsheadSeats>{}};
   while (h.phase() != engine::Phase::kDone) REQUIRE_FALSE(hp.act(h).has_value());
   const engine::DealLog log = atest::log_of(h);
-  REQUIRE(log.ss_doubles.size() == 1);
+  REQUIRE(log.sheepshead().doubles.size() == 1);
 
   solver::Analyzer analyzer(quick());
   const solver::HandAnalysis ha = analyzer.analyze(log);
@@ -164,7 +164,7 @@ TEST_CASE("analysis: a picker alone with JD made no call decision; a call-up is 
         std::array<solver::HeuristicStyle, engine::kSheepsheadSeats>{}};
     while (h.phase() != engine::Phase::kDone) REQUIRE_FALSE(hp.act(h).has_value());
     const engine::DealLog log = atest::log_of(h);
-    REQUIRE(log.call.has_value());
+    REQUIRE(log.sheepshead().call.has_value());
     solver::Analyzer analyzer(quick());
     std::string error;
     const std::vector<solver::DecisionRef> refs = analyzer.decisions(log, &error);

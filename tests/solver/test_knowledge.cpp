@@ -30,13 +30,13 @@ SlotCards actual_slots(const engine::DealLog& log, const Knowledge& k) {
         w[i] = h->play_state().hands[static_cast<std::size_t>(s.seat)];
         break;
       case SlotKind::kBury:
-        w[i] = log.dealt_bury;
+        w[i] = log.sheepshead().dealt_bury;
         break;
       case SlotKind::kUnder:
         w[i] = engine::bit(h->play_rules().under);
         break;
       case SlotKind::kBlind:
-        w[i] = log.dealt_blind;
+        w[i] = log.sheepshead().dealt_blind;
         break;
     }
   }
@@ -90,7 +90,7 @@ TEST_CASE("knowledge: every sampled world replays legally and satisfies the cons
 
 TEST_CASE("knowledge: auction decisions know the own hand and the passes before") {
   const engine::DealLog log = atest::random_log(3);
-  for (int a = 0; a < static_cast<int>(log.auction.size()); ++a) {
+  for (int a = 0; a < static_cast<int>(log.sheepshead().auction.size()); ++a) {
     std::string err;
     auto k = solver::sheepshead_auction_knowledge(log, solver::PointKind::kPick, a, &err);
     REQUIRE_MESSAGE(k.has_value(), err);

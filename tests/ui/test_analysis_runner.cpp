@@ -184,7 +184,7 @@ TEST_CASE("The demo hand carries a valid deal log of itself") {
     REQUIRE(deal.log);
     CHECK(deal.log->plays == deal.plays);
     CHECK(deal.log->deal_known);
-    CHECK(deal.log->picker == deal.picker);
+    CHECK(deal.log->sheepshead().picker == deal.picker);
   }
 }
 

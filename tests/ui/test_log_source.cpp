@@ -77,7 +77,7 @@ TEST_CASE("Every sample opens, and every step of it can be shown from every seat
     // Schafkopf four seats; Sheepshead as many as the log's rules say (SS-14.2: 3, 4 or 5).
     REQUIRE(deal.log);
     CHECK(deal.num_seats ==
-          (deal.game == ui::GameKind::kSchafkopf ? 4 : deal.log->ss_rules.seats()));
+          (deal.game == ui::GameKind::kSchafkopf ? 4 : deal.log->sheepshead().rules.seats()));
     if (file.filename() == "sheepshead-3-handed.json") CHECK(deal.num_seats == 3);
     if (file.filename() == "sheepshead-4-handed.json") CHECK(deal.num_seats == 4);
 

@@ -22,8 +22,8 @@
 // without plays stands after the poll, before the first lead.
 //
 // Sweep logs (DEAL_LOG.md "Sweep", RULES.md §5) have their own keys (`deck`, `table`, `hands` by
-// round, plays that take cards); the loader reads their shape into the `sw_*` fields and hands
-// the rule checks to `validate_sweep_log` (engine/src/sweep_log.cpp).
+// round, plays that take cards); the loader reads their shape into the Sweep part (sweep_log.h) and
+// hands the rule checks to `validate_sweep_log` (engine/src/sweep_log.cpp).
 #pragma once
 
 #include <array>
@@ -32,17 +32,20 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/game.h"
 #include "engine/schafkopf.h"
+#include "engine/schafkopf_log.h"
 #include "engine/sheepshead.h"
+#include "engine/sheepshead_log.h"
 #include "engine/sweep.h"
+#include "engine/sweep_log.h"
 
 namespace engine {
-
-enum class Game : std::uint8_t { kSheepshead, kSchafkopf, kSweep };
 
 // Input limits: a larger file is rejected before parsing; deeper nesting too (the JSON parser
 // recurses).
@@ -69,44 +72,30 @@ struct LogResult {
   bool operator==(const LogResult&) const = default;
 };
 
-// Schafkopf contract (DEAL_LOG.md "Schafkopf contract"), shape only.
-enum class LogContractType : std::uint8_t {
-  kSauspiel,
-  kSolo,
-  kWenz,
-  kFarbwenz,
-  kGeier,
-  kFarbgeier,
-  kRamsch
-};
-struct LogContract {
-  LogContractType type = LogContractType::kSauspiel;
-  int declarer = -1;          // -1 for ramsch
-  Card called = kNoCard;      // sauspiel: the called ace
-  std::optional<Suit> trump;  // solo, farbwenz, farbgeier
-  bool tout = false;
-  bool operator==(const LogContract&) const = default;
-};
-// "sauspiel", "solo", ... and back; nullopt for an unknown name.
-std::string contract_type_name(LogContractType t);
-std::optional<LogContractType> parse_contract_type(std::string_view name);
+// One part per game: the keys and derived fields only that game's logs have, each declared in
+// the game's own header. A log fills its own game's part; another game's part stays empty (so it
+// reads as an absent key: nullopt, empty, -1) unless the file carries that game's key by mistake,
+// which the loader keeps so that the check can name it ("a Schafkopf hand has no blind"). A
+// game with only the common fields (a test game built in code) leaves every part empty.
+class DealLogParts {
+ public:
+  template <class Part>
+  const Part& get() const {
+    return std::get<Part>(parts_);
+  }
+  template <class Part>
+  Part& get() {
+    return std::get<Part>(parts_);
+  }
+  bool operator==(const DealLogParts&) const = default;
 
-enum class LogDoubleCall : std::uint8_t { kKontra, kRe };
-struct LogDouble {
-  int seat = 0;
-  LogDoubleCall call = LogDoubleCall::kKontra;
-  bool operator==(const LogDouble&) const = default;
+ private:
+  std::tuple<SheepsheadLogPart, SchafkopfLogPart, SweepLogPart> parts_;
 };
-
-// A Sheepshead `doubles` entry (SS-14.3, SS-14.4) is an engine::Announcement: a crack, a
-// re-crack or a blitz (kBlitzBlack shows QC QS, kBlitzRed QH QD). Written as
-// {"seat": 3, "call": "crack"} or {"seat": 0, "call": "blitz", "cards": ["QC", "QS"]}.
-// The two queens a blitz shows: QC QS (black) or QH QD (red); 0 for the other kinds.
-CardMask blitz_cards(Announce kind);
 
 struct DealLog {
   // --- What the log says (written back by write_deal_log) ---
-  Game game = Game::kSheepshead;
+  Game game{};         // Sheepshead
   std::string preset;  // the loader fills in the game's default ("sheepshead", "schafkopf")
   std::vector<std::pair<std::string, FlagValue>> rule_flags;  // `rules`, in file order
   std::vector<std::string> players;  // the loader fills in "Seat 1", "Seat 2", ...
@@ -114,48 +103,28 @@ struct DealLog {
   // `hands` as given: empty = key absent; else one entry per seat, nullopt = null. An entry
   // may list fewer cards than were dealt: the rest follow from that seat's plays.
   std::vector<std::optional<std::vector<Card>>> hands;
-  std::optional<std::vector<Card>> blind;  // Sheepshead; nullopt = absent or null
-  std::vector<bool> auction;               // Sheepshead; true = "pick"
-  std::optional<std::vector<Card>> bury;   // Sheepshead; nullopt = absent or null
-  std::optional<Call> call;                // Sheepshead with a picker
-  std::optional<LogContract> contract;     // Schafkopf
-  std::vector<LogDouble> doubles;          // Schafkopf
-  std::vector<Announcement> ss_doubles;    // Sheepshead `doubles`, in the order made
-  std::vector<Card> plays;                 // in play order; an under card as its real face
+  std::vector<Card> plays;  // in play order; an under card as its real face
   std::optional<LogResult> result;
   std::optional<int> viewer;
   // Optional key "multiplier" (an extension of version 1, written only when not 1): the
   // Sheepshead hand's multiplier from doublers (SS-10.4, SS-13.3), which scales `result.units`.
   int multiplier = 1;
-  // Sweep (game == kSweep). Cards here are engine::sweep::Card values (0..51, sweep.h), not
-  // the 32-card Card of the other games. `plays` holds each turn's played card and `sw_takes`
-  // the cards it took, as written (empty = a trail); `hands` stays empty: Sweep's `hands` key
-  // is by round, `sw_hands[round][seat]` (nullopt = null).
-  std::optional<std::vector<Card>> sw_deck;
-  std::optional<std::vector<Card>> sw_table;
-  std::vector<std::array<std::optional<std::vector<Card>>, 2>> sw_hands;
-  std::vector<std::vector<Card>> sw_takes;
   std::string meta_json;   // the "meta" object as compact JSON text; empty = no meta
   std::string extra_json;  // unknown top-level keys as a compact JSON object; empty = none
 
   // --- Filled by validate_deal_log ---
-  SheepsheadRules ss_rules;  // preset + rule flags (Sheepshead)
   // Every seat's cards at the start of play (and the bury) are known, so the hand replays.
   bool deal_known = false;
-  // The blind is known as such (so is the picker's dealt six). When deal_known is true and this
-  // is false, dealt_blind holds a stand-in (the bury) and dealt[picker] the picker's other six:
-  // only their union, the picker's eight cards, is real.
-  bool blind_known = false;
-  std::array<CardMask, 5> dealt{};  // the dealt hands when deal_known (seats() of them)
-  CardMask dealt_blind = 0;
-  CardMask dealt_bury = 0;              // the picker's bury when deal_known (given or derived)
+  std::array<CardMask, 5> dealt{};      // the dealt hands when deal_known (seats() of them)
   std::vector<std::uint8_t> play_seat;  // who played each card of `plays`
-  int picker = -1;                      // Sheepshead: the seat that picked, -1 for none
-  // Sweep: the rules (preset + flags); the first table is known (`table`, `deck` or derived),
-  // so every play could be checked; when deal_known, sw_deal is the whole deal (the stock in
-  // the order its rounds are dealt), otherwise the unknown cards stand in arbitrarily.
-  sweep::SweepRules sw_rules;
-  sweep::SweepDeal sw_deal;
+  // --- One part per game (its keys and derived fields); see DealLogParts ---
+  DealLogParts parts;
+  const SheepsheadLogPart& sheepshead() const { return parts.get<SheepsheadLogPart>(); }
+  const SchafkopfLogPart& schafkopf() const { return parts.get<SchafkopfLogPart>(); }
+  const SweepLogPart& sweep() const { return parts.get<SweepLogPart>(); }
+  SheepsheadLogPart& sheepshead() { return parts.get<SheepsheadLogPart>(); }
+  SchafkopfLogPart& schafkopf() { return parts.get<SchafkopfLogPart>(); }
+  SweepLogPart& sweep() { return parts.get<SweepLogPart>(); }
 
   bool operator==(const DealLog&) const = default;
 };

@@ -61,18 +61,19 @@ void LogChecker::check_schafkopf() {
       add("rules.sk_deck", "sk_deck cannot be \"" + *v + "\" (allowed: \"long\", \"short\")");
     }
   }
-  if (log_.blind) add("blind", "a Schafkopf hand has no blind");
-  if (!log_.auction.empty()) add("auction", "a Schafkopf log has no Sheepshead auction");
-  if (log_.bury) add("bury", "a Schafkopf hand has no bury");
-  if (log_.call) add("call", "a Schafkopf log gives the called ace in \"contract\"");
+  if (log_.sheepshead().blind) add("blind", "a Schafkopf hand has no blind");
+  if (!log_.sheepshead().auction.empty())
+    add("auction", "a Schafkopf log has no Sheepshead auction");
+  if (log_.sheepshead().bury) add("bury", "a Schafkopf hand has no bury");
+  if (log_.sheepshead().call) add("call", "a Schafkopf log gives the called ace in \"contract\"");
   if (log_.multiplier != 1) {
     add("multiplier", "a Schafkopf log gives its doubles in \"doubles\", not a multiplier");
   }
   check_contract_shape();
-  for (std::size_t i = 0; i < log_.doubles.size(); ++i) {
-    if (!valid_seat(log_.doubles[i].seat)) {
+  for (std::size_t i = 0; i < log_.schafkopf().doubles.size(); ++i) {
+    if (!valid_seat(log_.schafkopf().doubles[i].seat)) {
       add(idx("doubles", i) + ".seat",
-          "must be a seat from 0 to 3, not " + std::to_string(log_.doubles[i].seat));
+          "must be a seat from 0 to 3, not " + std::to_string(log_.schafkopf().doubles[i].seat));
     }
   }
   const CardMask deck = short_deck ? kShortDeck : kLongDeck;
@@ -86,20 +87,20 @@ void LogChecker::check_schafkopf() {
   if (all) {
     for (int s = 0; s < n_; ++s) log_.dealt[static_cast<std::size_t>(s)] = given_hand(s);
     log_.deal_known = true;
-    log_.blind_known = true;
+    log_.sheepshead().blind_known = true;
   }
   validate_schafkopf_log(log_, errors_);
 }
 
 void LogChecker::check_contract_shape() {
-  if (!log_.contract) {
+  if (!log_.schafkopf().contract) {
     // A log with "bids" may stop in its auction, before the contract (schafkopf_bids.h).
     if (!json_object_has_key(log_.extra_json, "bids")) {
       add("contract", "the contract is missing: a Schafkopf log needs it");
     }
     return;
   }
-  const LogContract& c = *log_.contract;
+  const LogContract& c = *log_.schafkopf().contract;
   const std::string type = contract_type_name(c.type);
   const bool ramsch = c.type == LogContractType::kRamsch;
   const bool sauspiel = c.type == LogContractType::kSauspiel;

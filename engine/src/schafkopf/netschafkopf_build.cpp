@@ -115,7 +115,7 @@ bool Importer::build(RawGame& g, const Parsed& p) {
       lc.declarer = -1;
       break;
   }
-  log.contract = lc;
+  log.schafkopf().contract = lc;
   const SkSetup setup = schafkopf_setup(rules, c, p.hands);
   if (p.price.kontra > 2 || (p.price.kontra > 0 && c.game == SkGame::kRamsch)) {
     problem(g, g.result_line, NsReason::kNotPlayed,
@@ -128,12 +128,12 @@ bool Importer::build(RawGame& g, const Parsed& p) {
     for (int k = 1; k <= kSeats; ++k) {
       const int s = (leader + k) % kSeats;
       if (!((setup.party >> s) & 1u)) {
-        log.doubles.push_back({s, LogDoubleCall::kKontra});
+        log.schafkopf().doubles.push_back({s, LogDoubleCall::kKontra});
         break;
       }
     }
   }
-  if (p.price.kontra == 2) log.doubles.push_back({c.declarer, LogDoubleCall::kRe});
+  if (p.price.kontra == 2) log.schafkopf().doubles.push_back({c.declarer, LogDoubleCall::kRe});
   log.plays = p.plays;
   if (!view_seat_known()) {
     problem(g, 0, NsReason::kMalformed,
@@ -166,7 +166,7 @@ bool Importer::build(RawGame& g, const Parsed& p) {
   std::array<std::string, kSeats> names;
   for (int s = 0; s < kSeats; ++s) names[s] = players_[static_cast<std::size_t>(s)];
   std::vector<SkDouble> doubles;
-  for (const LogDouble& d : log.doubles) {
+  for (const LogDouble& d : log.schafkopf().doubles) {
     doubles.push_back(
         {d.seat, d.call == LogDoubleCall::kRe ? SkDoubleKind::kRe : SkDoubleKind::kKontra});
   }

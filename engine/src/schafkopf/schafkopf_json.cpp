@@ -71,7 +71,7 @@ void read_schafkopf_contract(ReaderBase& r, const json& j, DealLog& log) {
       ok = false;
     }
   }
-  if (ok) log.contract = c;
+  if (ok) log.schafkopf().contract = c;
 }
 
 void read_doubles(ReaderBase& r, const json& j, DealLog& log) {
@@ -106,7 +106,7 @@ void read_doubles(ReaderBase& r, const json& j, DealLog& log) {
     } else {
       ok = false;
     }
-    if (ok) log.doubles.push_back(out);
+    if (ok) log.schafkopf().doubles.push_back(out);
   }
 }
 
@@ -134,7 +134,7 @@ std::string schafkopf_doubles_json(const std::vector<LogDouble>& doubles) {
 // A Schafkopf log whose "bids" are four passes under sk_all_pass = ramsch is a Ramsch: its
 // contract follows from the bids and may be left out (schafkopf_bids.h).
 void ramsch_from_bids(DealLog& log) {
-  if (log.game != Game::kSchafkopf || log.contract) return;
+  if (log.game != Game::kSchafkopf || log.schafkopf().contract) return;
   std::vector<LogError> ignored;  // reported by the check after validate_deal_log
   const auto bids = schafkopf_bids_of_log(log, &ignored);
   if (!bids || bids->size() != kSchafkopfSeats) return;
@@ -149,7 +149,7 @@ void ramsch_from_bids(DealLog& log) {
   if (rules->all_pass != SkAllPass::kRamsch) return;
   LogContract c;
   c.type = LogContractType::kRamsch;
-  log.contract = c;
+  log.schafkopf().contract = c;
 }
 
 }  // namespace json_log

@@ -29,11 +29,11 @@ class SchafkopfChecker {
   void run() {
     const std::size_t before = errors_.size();
     if (!load_rules()) return;
-    if (!log_.contract) {
+    if (!log_.schafkopf().contract) {
       before_contract();
       return;
     }
-    contract_ = sk_contract_from_log(*log_.contract);
+    contract_ = sk_contract_from_log(*log_.schafkopf().contract);
     if (auto e = check_contract_shape(contract_)) {
       add("contract", *e);
       return;
@@ -64,7 +64,7 @@ class SchafkopfChecker {
     if (!log_.plays.empty()) {
       add("plays[0]", "no card is played before the contract: the log has no \"contract\"");
     }
-    if (!log_.doubles.empty()) {
+    if (!log_.schafkopf().doubles.empty()) {
       add("doubles[0]", "no Kontra or Re before the contract: the log has no \"contract\"");
     }
     if (log_.result) add("result", "a hand without a contract has no result");
@@ -139,7 +139,7 @@ class SchafkopfChecker {
     if (all) {
       for (int s = 0; s < kSchafkopfSeats; ++s) log_.dealt[static_cast<std::size_t>(s)] = known_[s];
       log_.deal_known = true;
-      log_.blind_known = true;
+      log_.sheepshead().blind_known = true;
     }
   }
 
@@ -164,7 +164,7 @@ class SchafkopfChecker {
 
   std::vector<SkDouble> doubles() const {
     std::vector<SkDouble> out;
-    for (const LogDouble& d : log_.doubles) {
+    for (const LogDouble& d : log_.schafkopf().doubles) {
       out.push_back(
           {d.seat, d.call == LogDoubleCall::kRe ? SkDoubleKind::kRe : SkDoubleKind::kKontra});
     }
@@ -334,7 +334,7 @@ std::optional<SchafkopfLogReplay> replay_schafkopf_log(const DealLog& log, std::
     return std::nullopt;
   };
   if (log.game != Game::kSchafkopf) return fail("not a Schafkopf log");
-  if (!log.contract) return fail("the log has no contract");
+  if (!log.schafkopf().contract) return fail("the log has no contract");
   if (!log.deal_known) return fail("the hidden cards cannot be derived from the log");
   if (n_plays > log.plays.size())
     return fail("the log has only " + std::to_string(log.plays.size()) + " plays");
@@ -345,8 +345,8 @@ std::optional<SchafkopfLogReplay> replay_schafkopf_log(const DealLog& log, std::
   for (const auto& [flag, value] : log.rule_flags) {
     if (auto e = set_schafkopf_flag(out.rules, flag, value)) return fail(*e);
   }
-  out.contract = sk_contract_from_log(*log.contract);
-  for (const LogDouble& d : log.doubles) {
+  out.contract = sk_contract_from_log(*log.schafkopf().contract);
+  for (const LogDouble& d : log.schafkopf().doubles) {
     out.doubles.push_back(
         {d.seat, d.call == LogDoubleCall::kRe ? SkDoubleKind::kRe : SkDoubleKind::kKontra});
   }
@@ -452,8 +452,8 @@ std::optional<SchafkopfHand> schafkopf_hand_after_bids(const DealLog& log,
                                       " (it may: " + legal + ")");
     }
   }
-  if (!log.contract) return h;
-  const SkContract c = sk_contract_from_log(*log.contract);
+  if (!log.schafkopf().contract) return h;
+  const SkContract c = sk_contract_from_log(*log.schafkopf().contract);
   if (h.phase() == SkPhase::kAuction || h.phase() == SkPhase::kBidding) {
     return fail("contract", "the auction in \"bids\" is not over (seat " +
                                 std::to_string(h.to_act()) + " bids next)");

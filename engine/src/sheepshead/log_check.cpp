@@ -97,7 +97,7 @@ void LogChecker::resolve_sheepshead_rules() {
       ok = false;
     }
   }
-  log_.ss_rules = ok ? r : SheepsheadRules{};
+  log_.sheepshead().rules = ok ? r : SheepsheadRules{};
   rules_ok_ = ok;
 }
 
@@ -109,21 +109,22 @@ std::string LogChecker::table_note() const {
 void LogChecker::check_sheepshead() {
   const std::size_t errors_before = start_errors_;
   if (!rules_ok_) return;
-  const SheepsheadRules& rules = log_.ss_rules;
+  const SheepsheadRules& rules = log_.sheepshead().rules;
   const std::size_t blind_n = static_cast<std::size_t>(rules.blind_size());
-  if (log_.contract) add("contract", "a Sheepshead log has no contract (that is Schafkopf)");
-  if (!log_.doubles.empty()) add("doubles", "Sheepshead has no Kontra or Re");
+  if (log_.schafkopf().contract)
+    add("contract", "a Sheepshead log has no contract (that is Schafkopf)");
+  if (!log_.schafkopf().doubles.empty()) add("doubles", "Sheepshead has no Kontra or Re");
   if (log_.multiplier < 1 || log_.multiplier > (1 << 20)) {
     add("multiplier", "the multiplier must be a whole number from 1 to 1048576, not " +
                           std::to_string(log_.multiplier));
   }
-  if (log_.blind && log_.blind->size() != blind_n) {
+  if (log_.sheepshead().blind && log_.sheepshead().blind->size() != blind_n) {
     add("blind", "the blind holds " + std::to_string(blind_n) + " cards" + table_note() + ", not " +
-                     std::to_string(log_.blind->size()));
+                     std::to_string(log_.sheepshead().blind->size()));
   }
-  if (log_.bury && log_.bury->size() != blind_n) {
+  if (log_.sheepshead().bury && log_.sheepshead().bury->size() != blind_n) {
     add("bury", "the picker buries exactly " + std::to_string(blind_n) + " cards" + table_note() +
-                    ", not " + std::to_string(log_.bury->size()));
+                    ", not " + std::to_string(log_.sheepshead().bury->size()));
   }
   check_card_values(kLongDeck, rules.hand_size(), "deck");
   check_auction();
@@ -143,11 +144,12 @@ void LogChecker::check_sheepshead() {
 }
 
 bool LogChecker::nothing_after_auction() const {
-  return !log_.bury && !log_.call && log_.ss_doubles.empty() && log_.plays.empty() && !log_.result;
+  return !log_.sheepshead().bury && !log_.sheepshead().call && log_.sheepshead().doubles.empty() &&
+         log_.plays.empty() && !log_.result;
 }
 
 void LogChecker::check_auction() {
-  const std::vector<bool>& a = log_.auction;
+  const std::vector<bool>& a = log_.sheepshead().auction;
   // A hand in progress (DEAL_LOG.md "Hands in progress"): no "pick" yet, fewer than five
   // "pass", and nothing after the auction recorded: the next seat's pick or pass is pending.
   const bool open = std::find(a.begin(), a.end(), true) == a.end() &&
@@ -177,7 +179,7 @@ void LogChecker::check_auction() {
   }
   if (bad || !valid_seat(log_.dealer)) return;
   // Replays the auction for the rule-dependent checks (forced pick).
-  SheepsheadHand h(log_.ss_rules, log_.dealer, SheepsheadDeal{});
+  SheepsheadHand h(log_.sheepshead().rules, log_.dealer, SheepsheadDeal{});
   for (std::size_t i = 0; i < a.size(); ++i) {
     if (auto e = h.pick(a[i])) {
       add(idx("auction", i), *e);
@@ -186,16 +188,16 @@ void LogChecker::check_auction() {
   }
   picker_known_ = true;
   auction_open_ = open;
-  log_.picker = h.picker();
+  log_.sheepshead().picker = h.picker();
   thrown_in_ = h.phase() == Phase::kDone;
 }
 
 void LogChecker::check_call_shape() {
   if (!picker_known_) return;
-  if (log_.picker < 0) {
-    if (log_.bury) add("bury", "nobody picked, so nothing was buried");
-    if (log_.call) add("call", "nobody picked, so nobody called");
-    if (!log_.ss_doubles.empty()) {
+  if (log_.sheepshead().picker < 0) {
+    if (log_.sheepshead().bury) add("bury", "nobody picked, so nothing was buried");
+    if (log_.sheepshead().call) add("call", "nobody picked, so nobody called");
+    if (!log_.sheepshead().doubles.empty()) {
       add(idx("doubles", 0), "nobody picked, so nobody cracks or blitzes (SS-14.3, SS-14.4)");
     }
     if (thrown_in_ && !log_.plays.empty()) {
@@ -207,14 +209,15 @@ void LogChecker::check_call_shape() {
   }
   // A hand in progress stops at the bury (a "pick" and nothing after it) or at the call (the
   // bury and nothing after it).
-  if (!log_.call && log_.plays.empty() && !log_.result && log_.ss_doubles.empty()) {
-    bury_open_ = !log_.bury;
+  if (!log_.sheepshead().call && log_.plays.empty() && !log_.result &&
+      log_.sheepshead().doubles.empty()) {
+    bury_open_ = !log_.sheepshead().bury;
     return;
   }
-  const SheepsheadRules& rules = log_.ss_rules;
+  const SheepsheadRules& rules = log_.sheepshead().rules;
   if (!rules.has_partner()) {
     // SS-14.2: three- and four-handed, the picker always plays alone.
-    if (log_.call && log_.call->type != CallType::kAlone) {
+    if (log_.sheepshead().call && log_.sheepshead().call->type != CallType::kAlone) {
       add("call", "the picker plays alone" + table_note() + " (SS-14.2): nothing is called");
     }
     return;
@@ -222,26 +225,27 @@ void LogChecker::check_call_shape() {
   if (rules.partner_rule == PartnerRule::kJackOfDiamonds) {
     // SS-14.1: no call, except the call-up (or alone) of a picker who holds JD; whether the
     // picker may make it is the engine's question when the hand is replayed.
-    if (log_.call && log_.call->type != CallType::kAlone && log_.call->type != CallType::kJack) {
-      add("call.card", card_code(log_.call->called_card()) +
+    if (log_.sheepshead().call && log_.sheepshead().call->type != CallType::kAlone &&
+        log_.sheepshead().call->type != CallType::kJack) {
+      add("call.card", card_code(log_.sheepshead().call->called_card()) +
                            " cannot be called: under ss_partner_rule = jack_of_diamonds the "
                            "holder of JD is the partner; a picker who holds JD may only call "
                            "up to a jack (ss_jd_call_up) or play alone");
     }
     return;
   }
-  if (log_.call && log_.call->type == CallType::kJack) {
-    add("call.card", card_code(log_.call->called_card()) +
+  if (log_.sheepshead().call && log_.sheepshead().call->type == CallType::kJack) {
+    add("call.card", card_code(log_.sheepshead().call->called_card()) +
                          " cannot be called: a jack is called up only under "
                          "ss_partner_rule = jack_of_diamonds with ss_jd_call_up");
     return;
   }
-  if (!log_.call) {
-    add("call", "the call is missing: the picker, " + seat_label(log_.picker) +
+  if (!log_.sheepshead().call) {
+    add("call", "the call is missing: the picker, " + seat_label(log_.sheepshead().picker) +
                     ", must call a card or play alone ({\"alone\": true})");
     return;
   }
-  const Call& c = *log_.call;
+  const Call& c = *log_.sheepshead().call;
   if (c.type == CallType::kUnknown) {
     if (c.under >= kNumCards) add("call.under", "an unknown call needs the under card");
   } else if (c.under != kNoCard) {
@@ -250,9 +254,9 @@ void LogChecker::check_call_shape() {
 }
 
 void LogChecker::check_doubles_shape() {
-  const SheepsheadRules& rules = log_.ss_rules;
-  for (std::size_t i = 0; i < log_.ss_doubles.size(); ++i) {
-    const Announcement& a = log_.ss_doubles[i];
+  const SheepsheadRules& rules = log_.sheepshead().rules;
+  for (std::size_t i = 0; i < log_.sheepshead().doubles.size(); ++i) {
+    const Announcement& a = log_.sheepshead().doubles[i];
     const std::string where = idx("doubles", i);
     if (!valid_seat(a.seat)) {
       add(where + ".seat",
@@ -270,8 +274,8 @@ void LogChecker::check_doubles_shape() {
           "a blitz shows both black queens (QC QS) at this table: the red queens count "
           "only with ss_blitz_red (SS-14.4)");
     } else if (a.kind == Announce::kRecrack &&
-               std::none_of(log_.ss_doubles.begin(),
-                            log_.ss_doubles.begin() + static_cast<std::ptrdiff_t>(i),
+               std::none_of(log_.sheepshead().doubles.begin(),
+                            log_.sheepshead().doubles.begin() + static_cast<std::ptrdiff_t>(i),
                             [](const Announcement& b) { return b.kind == Announce::kCrack; })) {
       add(where, seat_label(a.seat) +
                      " cannot re-crack: a re-crack answers a crack, and "
@@ -281,15 +285,17 @@ void LogChecker::check_doubles_shape() {
 }
 
 void LogChecker::check_under_owner() {
-  if (!log_.call || log_.call->type != CallType::kUnknown || log_.picker < 0) return;
-  const Card u = log_.call->under;
+  if (!log_.sheepshead().call || log_.sheepshead().call->type != CallType::kUnknown ||
+      log_.sheepshead().picker < 0)
+    return;
+  const Card u = log_.sheepshead().call->under;
   for (int s = 0; s < static_cast<int>(log_.hands.size()); ++s) {
-    if (s != log_.picker && has(given_hand(s), u)) {
+    if (s != log_.sheepshead().picker && has(given_hand(s), u)) {
       add("call.under", card_code(u) + " was dealt to seat " + std::to_string(s) +
-                            ", not to the picker, " + seat_label(log_.picker));
+                            ", not to the picker, " + seat_label(log_.sheepshead().picker));
     }
   }
-  if (log_.bury && has(mask_of(*log_.bury), u)) {
+  if (log_.sheepshead().bury && has(mask_of(*log_.sheepshead().bury), u)) {
     add("call.under", card_code(u) + " was buried; the under card stays in the picker's hand");
   }
 }
@@ -297,20 +303,20 @@ void LogChecker::check_under_owner() {
 PlayRules LogChecker::play_rules() const {
   PlayRules r;
   r.num_players = n_;
-  r.table = sheepshead_table_for(log_.ss_rules);
-  r.under_lead_allowed = log_.ss_rules.under_lead_allowed;
-  r.called_ten_wins = log_.ss_rules.called_ten_wins;
-  if (log_.picker >= 0 && log_.call) {
-    r.picker = static_cast<std::uint8_t>(log_.picker);
-    const Call& c = *log_.call;
+  r.table = sheepshead_table_for(log_.sheepshead().rules);
+  r.under_lead_allowed = log_.sheepshead().rules.under_lead_allowed;
+  r.called_ten_wins = log_.sheepshead().rules.called_ten_wins;
+  if (log_.sheepshead().picker >= 0 && log_.sheepshead().call) {
+    r.picker = static_cast<std::uint8_t>(log_.sheepshead().picker);
+    const Call& c = *log_.sheepshead().call;
     // Under the jack-of-diamonds partner (a call-up included) nothing binds the play (SS-14.1).
     if (c.type != CallType::kAlone && c.type != CallType::kJack &&
-        log_.ss_rules.partner_rule == PartnerRule::kCalledAce) {
+        log_.sheepshead().rules.partner_rule == PartnerRule::kCalledAce) {
       r.called = c.called_card();
       r.called_suit = static_cast<std::uint8_t>(c.suit);
       if (c.type == CallType::kUnknown) {
         r.under = c.under;
-      } else if (c.type == CallType::kTen && log_.ss_rules.ten_hold_is_ace) {
+      } else if (c.type == CallType::kTen && log_.sheepshead().rules.ten_hold_is_ace) {
         r.hold = HoldRule::kAce;
       } else {
         r.hold = HoldRule::kOneCard;
@@ -321,20 +327,21 @@ PlayRules LogChecker::play_rules() const {
 }
 
 int LogChecker::capacity(int s) const {
-  const SheepsheadRules& r = log_.ss_rules;
-  return s == log_.picker ? r.hand_size() + r.blind_size() : r.hand_size();
+  const SheepsheadRules& r = log_.sheepshead().rules;
+  return s == log_.sheepshead().picker ? r.hand_size() + r.blind_size() : r.hand_size();
 }
 
 bool LogChecker::attribute_plays() {
-  const int p_seat = log_.picker;
+  const int p_seat = log_.sheepshead().picker;
   for (int s = 0; s < n_; ++s) known_[static_cast<std::size_t>(s)] = given_hand(s);
-  blind_ = log_.blind ? mask_of(*log_.blind) : 0;
-  bury_ = log_.bury ? mask_of(*log_.bury) : 0;
+  blind_ = log_.sheepshead().blind ? mask_of(*log_.sheepshead().blind) : 0;
+  bury_ = log_.sheepshead().bury ? mask_of(*log_.sheepshead().bury) : 0;
   const std::string all_cards = count_word(capacity(p_seat)) + " cards";
   if (p_seat >= 0) {
     CardMask& k = known_[static_cast<std::size_t>(p_seat)];
     k |= blind_ | bury_;
-    if (log_.call && log_.call->type == CallType::kUnknown) k |= bit(log_.call->under);
+    if (log_.sheepshead().call && log_.sheepshead().call->type == CallType::kUnknown)
+      k |= bit(log_.sheepshead().call->under);
     // Static overflow: a buried card in neither the picker's full hand nor the given blind.
     if (count(k) > capacity(p_seat)) {
       add("bury", "the picker's " + all_cards + " are " + mask_string(given_hand(p_seat) | blind_) +
@@ -343,8 +350,8 @@ bool LogChecker::attribute_plays() {
     }
   }
   // A blitz shows the pair of queens: its seat holds them (SS-14.4).
-  for (std::size_t i = 0; i < log_.ss_doubles.size(); ++i) {
-    const Announcement& a = log_.ss_doubles[i];
+  for (std::size_t i = 0; i < log_.sheepshead().doubles.size(); ++i) {
+    const Announcement& a = log_.sheepshead().doubles[i];
     const CardMask pair = blitz_cards(a.kind);
     if (!pair) continue;
     for (Card c : cards(pair)) {
@@ -424,15 +431,15 @@ bool LogChecker::attribute_plays() {
 }
 
 void LogChecker::derive() {
-  const int p = log_.picker;
+  const int p = log_.sheepshead().picker;
   CardMask all = 0;
   for (CardMask m : known_) all |= m;
   if (p < 0) all |= blind_;
   const CardMask rest = kLongDeck & ~all;
   int short_groups = 0;
   int short_group = -2;  // a seat, or -1 for the blind
-  const int hand_n = log_.ss_rules.hand_size();
-  const int blind_n = log_.ss_rules.blind_size();
+  const int hand_n = log_.sheepshead().rules.hand_size();
+  const int blind_n = log_.sheepshead().rules.blind_size();
   for (int s = 0; s < n_; ++s) {
     if (count(known_cards(s)) < capacity(s)) {
       ++short_groups;
@@ -458,16 +465,16 @@ void LogChecker::derive() {
     const CardMask eight = known_cards(p);
     if (bury_open_) {
       bury = 0;  // not made yet: the picker holds all eight
-    } else if (!log_.bury) {
+    } else if (!log_.sheepshead().bury) {
       if (count(played_[static_cast<std::size_t>(p)]) != hand_n) return;  // bury not derivable
       bury = eight & ~played_[static_cast<std::size_t>(p)];
     }
     const CardMask dealt_six = given_hand(p);
-    if (log_.blind) {
-      log_.blind_known = true;
+    if (log_.sheepshead().blind) {
+      log_.sheepshead().blind_known = true;
     } else if (count(dealt_six) == hand_n) {
       blind = eight & ~dealt_six;
-      log_.blind_known = true;
+      log_.sheepshead().blind_known = true;
     } else {
       // A stand-in (only its union with the picker's six is real): preferably the bury, never
       // a card the log says was dealt to the picker.
@@ -482,13 +489,13 @@ void LogChecker::derive() {
     }
     log_.dealt[static_cast<std::size_t>(p)] = eight & ~blind;
   } else {
-    log_.blind_known = true;
+    log_.sheepshead().blind_known = true;
   }
   for (int s = 0; s < n_; ++s) {
     if (s != p) log_.dealt[static_cast<std::size_t>(s)] = known_cards(s);
   }
-  log_.dealt_blind = blind;
-  log_.dealt_bury = bury;
+  log_.sheepshead().dealt_blind = blind;
+  log_.sheepshead().dealt_bury = bury;
   log_.deal_known = true;
 }
 
@@ -496,7 +503,7 @@ void LogChecker::check_result(const HandResult& r, bool done) {
   if (!log_.result) return;
   if (!done) {
     add("result", "the hand is not finished (" + std::to_string(log_.plays.size()) + " of " +
-                      std::to_string(n_ * log_.ss_rules.hand_size()) +
+                      std::to_string(n_ * log_.sheepshead().rules.hand_size()) +
                       " cards played), so it has no result yet");
     return;
   }
@@ -517,34 +524,36 @@ void LogChecker::check_result(const HandResult& r, bool done) {
 }
 
 void LogChecker::replay_and_check() {
-  SheepsheadHand h(log_.ss_rules, log_.dealer, SheepsheadDeal{log_.dealt, log_.dealt_blind},
-                   log_.multiplier);
-  for (std::size_t i = 0; i < log_.auction.size(); ++i) {
-    if (auto e = h.pick(log_.auction[i])) {
+  SheepsheadHand h(log_.sheepshead().rules, log_.dealer,
+                   SheepsheadDeal{log_.dealt, log_.sheepshead().dealt_blind}, log_.multiplier);
+  for (std::size_t i = 0; i < log_.sheepshead().auction.size(); ++i) {
+    if (auto e = h.pick(log_.sheepshead().auction[i])) {
       add(idx("auction", i), *e);
       return;
     }
   }
-  if (log_.picker >= 0) {
+  if (log_.sheepshead().picker >= 0) {
     if (bury_open_) return;
-    if (auto e = h.bury(log_.dealt_bury)) {
+    if (auto e = h.bury(log_.sheepshead().dealt_bury)) {
       add("bury", *e);
       return;
     }
     if (h.phase() == Phase::kCall) {
-      if (!log_.call) {
-        if (log_.ss_doubles.empty() && log_.plays.empty() && !log_.result) return;  // pending
-        add("call", "the call is missing: the picker, " + seat_label(log_.picker) + ", must " +
-                        (log_.ss_rules.partner_rule == PartnerRule::kJackOfDiamonds
+      if (!log_.sheepshead().call) {
+        if (log_.sheepshead().doubles.empty() && log_.plays.empty() && !log_.result)
+          return;  // pending
+        add("call", "the call is missing: the picker, " + seat_label(log_.sheepshead().picker) +
+                        ", must " +
+                        (log_.sheepshead().rules.partner_rule == PartnerRule::kJackOfDiamonds
                              ? "call up to a jack or play alone ({\"alone\": true}): he holds JD"
                              : "call a card or play alone ({\"alone\": true})"));
         return;
       }
-      if (auto e = h.call(*log_.call)) {
+      if (auto e = h.call(*log_.sheepshead().call)) {
         add("call", *e);
         return;
       }
-    } else if (log_.call) {
+    } else if (log_.sheepshead().call) {
       if (auto why = no_call_reason(h)) {
         add("call", *why);
         return;
@@ -553,7 +562,7 @@ void LogChecker::replay_and_check() {
     // The poll (SS-14.3, SS-14.4): the doubles as made, every other seat passing; a log
     // without plays stands after the poll.
     const SheepsheadHand before = h;
-    if (auto e = replay_announcements(h, log_.ss_doubles, true)) {
+    if (auto e = replay_announcements(h, log_.sheepshead().doubles, true)) {
       add_double_error(before, e->index, e->message);
       return;
     }
@@ -570,8 +579,8 @@ void LogChecker::replay_and_check() {
 }
 
 std::optional<std::string> LogChecker::no_call_reason(const SheepsheadHand& h) const {
-  const SheepsheadRules& r = log_.ss_rules;
-  const Call& c = *log_.call;
+  const SheepsheadRules& r = log_.sheepshead().rules;
+  const Call& c = *log_.sheepshead().call;
   const Card jd = make_card(Suit::kDiamonds, Rank::kJack);
   const bool holds_jd = has(h.picker_cards() | h.buried(), jd);
   if (c.type == CallType::kAlone && (!r.has_partner() || holds_jd)) return std::nullopt;
@@ -589,15 +598,15 @@ std::optional<std::string> LogChecker::no_call_reason(const SheepsheadHand& h) c
 
 void LogChecker::add_double_error(const SheepsheadHand& before, std::size_t at,
                                   const std::string& why) {
-  const Announcement& a = log_.ss_doubles[at];
+  const Announcement& a = log_.sheepshead().doubles[at];
   const std::string where = idx("doubles", at);
   const std::string who = seat_label(a.seat);
   if (why.rfind("seat " + std::to_string(a.seat) + " cannot", 0) == 0) {
     add(where, with_name(why, a.seat, who));
     return;
   }
-  const SheepsheadRules& r = log_.ss_rules;
-  const int p = log_.picker;
+  const SheepsheadRules& r = log_.sheepshead().rules;
+  const int p = log_.sheepshead().picker;
   const int p_turn = (p - log_.dealer - 1 + 2 * n_) % n_;
   const int s_turn = (a.seat - log_.dealer - 1 + 2 * n_) % n_;
   std::string reason;
@@ -627,26 +636,26 @@ void LogChecker::add_double_error(const SheepsheadHand& before, std::size_t at,
 }
 
 void LogChecker::check_partial() {
-  const int p = log_.picker;
+  const int p = log_.sheepshead().picker;
   if (thrown_in_) {
-    SheepsheadHand h(log_.ss_rules, log_.dealer, SheepsheadDeal{}, log_.multiplier);
-    for (bool take : log_.auction) h.pick(take);
+    SheepsheadHand h(log_.sheepshead().rules, log_.dealer, SheepsheadDeal{}, log_.multiplier);
+    for (bool take : log_.sheepshead().auction) h.pick(take);
     check_result(h.result(), true);
     return;
   }
-  if (p >= 0 && log_.call) {
-    const Call& c = *log_.call;
+  if (p >= 0 && log_.sheepshead().call) {
+    const Call& c = *log_.sheepshead().call;
     const CardMask eight = known_cards(p);
     if ((c.type == CallType::kAce || c.type == CallType::kTen || c.type == CallType::kUnknown) &&
-        c.suit == log_.ss_rules.trump_suit) {
-      if (auto e = check_call(log_.ss_rules, 0, 0, c)) {
+        c.suit == log_.sheepshead().rules.trump_suit) {
+      if (auto e = check_call(log_.sheepshead().rules, 0, 0, c)) {
         add("call", *e);
         return;
       }
     }
     if (c.type == CallType::kAce && has(eight, c.called_card())) {
-      const CardMask b = log_.bury ? bury_ : 0;
-      if (auto e = check_call(log_.ss_rules, eight & ~b, b, c)) {
+      const CardMask b = log_.sheepshead().bury ? bury_ : 0;
+      if (auto e = check_call(log_.sheepshead().rules, eight & ~b, b, c)) {
         add("call", *e);
         return;
       }
@@ -667,7 +676,8 @@ void LogChecker::check_partial() {
         // picker, less the bury (all of his eight when the bury is unknown are not sure).
         CardMask holds = known_cards(s) & ~gone[static_cast<std::size_t>(s)] & ~bit(c);
         if (s == p) {
-          holds = log_.bury ? holds & ~bury_ : played_[static_cast<std::size_t>(s)] & holds;
+          holds = log_.sheepshead().bury ? holds & ~bury_
+                                         : played_[static_cast<std::size_t>(s)] & holds;
           if (rules_.under != kNoCard) holds &= ~bit(rules_.under);
         }
         const CardMask follow = holds & rules_.table.suit_mask[led];
@@ -703,24 +713,25 @@ std::optional<SheepsheadHand> replay_sheepshead(const DealLog& log, std::size_t 
     return fail("the log has only " + std::to_string(log.plays.size()) + " plays, not " +
                 std::to_string(n_plays));
   }
-  SheepsheadHand h(log.ss_rules, log.dealer, SheepsheadDeal{log.dealt, log.dealt_blind},
-                   log.multiplier);
-  for (bool take : log.auction) {
+  SheepsheadHand h(log.sheepshead().rules, log.dealer,
+                   SheepsheadDeal{log.dealt, log.sheepshead().dealt_blind}, log.multiplier);
+  for (bool take : log.sheepshead().auction) {
     if (auto e = h.pick(take)) return fail("auction: " + *e);
   }
   // A hand in progress (validate_deal_log accepted it) stops where its log stops: before the
   // bury (no bury and nothing after it) or before the call.
-  if (h.picker() >= 0 && (log.bury || log.call || !log.ss_doubles.empty() || !log.plays.empty())) {
-    if (auto e = h.bury(log.dealt_bury)) return fail("bury: " + *e);
+  if (h.picker() >= 0 && (log.sheepshead().bury || log.sheepshead().call ||
+                          !log.sheepshead().doubles.empty() || !log.plays.empty())) {
+    if (auto e = h.bury(log.sheepshead().dealt_bury)) return fail("bury: " + *e);
     if (h.phase() == Phase::kCall) {
-      if (!log.call) {
-        if (log.plays.empty() && log.ss_doubles.empty()) return h;
+      if (!log.sheepshead().call) {
+        if (log.plays.empty() && log.sheepshead().doubles.empty()) return h;
         return fail("call: missing");
       }
-      if (auto e = h.call(*log.call)) return fail("call: " + *e);
+      if (auto e = h.call(*log.sheepshead().call)) return fail("call: " + *e);
     }
     // The poll (SS-14.3, SS-14.4): a log's doubles, every other seat passing.
-    if (auto e = replay_announcements(h, log.ss_doubles, true)) {
+    if (auto e = replay_announcements(h, log.sheepshead().doubles, true)) {
       return fail("doubles[" + std::to_string(e->index) + "]: " + e->message);
     }
   }

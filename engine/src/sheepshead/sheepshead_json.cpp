@@ -29,7 +29,7 @@ void read_sheepshead_call(ReaderBase& r, const json& j, DealLog& log) {
   if (is_alone) {
     if (card) r.add("call.card", "a call is either a card or alone, not both");
     if (under) r.add("call.under", "a call alone has no under card");
-    if (!card && !under) log.call = Call{CallType::kAlone, Suit::kClubs, kNoCard};
+    if (!card && !under) log.sheepshead().call = Call{CallType::kAlone, Suit::kClubs, kNoCard};
     return;
   }
   if (!card) {
@@ -62,7 +62,7 @@ void read_sheepshead_call(ReaderBase& r, const json& j, DealLog& log) {
     call.type = CallType::kUnknown;
     call.under = *u;
   }
-  log.call = call;
+  log.sheepshead().call = call;
 }
 
 // Sheepshead's cracks, re-cracks and blitzes (SS-14.3, SS-14.4): the shape only; whether each
@@ -121,7 +121,7 @@ void read_sheepshead_doubles(ReaderBase& r, const json& j, DealLog& log) {
       r.add(where + ".call", "must be \"crack\", \"recrack\" or \"blitz\", not " + describe(*call));
       ok = false;
     }
-    if (ok) log.ss_doubles.push_back(out);
+    if (ok) log.sheepshead().doubles.push_back(out);
   }
 }
 

@@ -27,8 +27,8 @@ class SweepReader {
          {"blind", "auction", "bury", "call", "contract", "doubles", "multiplier"}) {
       if (optional(root, key)) add(key, "a Sweep log has no " + std::string(key));
     }
-    if (const json* j = optional(root, "deck")) log.sw_deck = read_sweep_cards(*j, "deck");
-    if (const json* j = optional(root, "table")) log.sw_table = read_sweep_cards(*j, "table");
+    if (const json* j = optional(root, "deck")) log.sweep().deck = read_sweep_cards(*j, "deck");
+    if (const json* j = optional(root, "table")) log.sweep().table = read_sweep_cards(*j, "table");
     if (const json* j = optional(root, "hands")) {
       if (array_ok(*j, "hands", "an array of rounds, each [[seat 0's cards], [seat 1's cards]]")) {
         for (std::size_t r = 0; r < j->size(); ++r) {
@@ -36,7 +36,7 @@ class SweepReader {
           const std::string where = idx("hands", r);
           std::array<std::optional<std::vector<Card>>, 2> seats;
           if (round.is_null()) {
-            log.sw_hands.push_back(seats);
+            log.sweep().hands.push_back(seats);
             continue;
           }
           if (!round.is_array() || round.size() != 2) {
@@ -48,7 +48,7 @@ class SweepReader {
           for (std::size_t s = 0; s < 2; ++s) {
             if (!round[s].is_null()) seats[s] = read_sweep_cards(round[s], idx(where, s));
           }
-          log.sw_hands.push_back(seats);
+          log.sweep().hands.push_back(seats);
         }
       }
     }
@@ -132,7 +132,7 @@ class SweepReader {
     }
     if (!ok) return;
     log.plays = std::move(played);
-    log.sw_takes = std::move(takes);
+    log.sweep().takes = std::move(takes);
   }
 
   void add(std::string where, std::string message) { r_.add(std::move(where), std::move(message)); }
@@ -170,24 +170,25 @@ void read_sweep_keys(ReaderBase& r, const json& root, DealLog& log) {
 // (one exchange of two turns a line: a trail as its code, a capture as {"card", "take"}).
 void write_sweep_keys(const DealLog& log,
                       const std::function<void(const std::string&, const std::string&)>& line) {
-  if (log.sw_deck) {
+  if (log.sweep().deck) {
     std::string d = "[";
-    for (std::size_t i = 0; i < log.sw_deck->size(); ++i) {
+    for (std::size_t i = 0; i < log.sweep().deck->size(); ++i) {
       d += i == 0 ? "\n    " : i % 13 == 0 ? ",\n    " : ", ";
-      d += "\"" + sweep::card_code((*log.sw_deck)[i]) + "\"";
+      d += "\"" + sweep::card_code((*log.sweep().deck)[i]) + "\"";
     }
-    line("deck", d + (log.sw_deck->empty() ? "]" : "\n  ]"));
+    line("deck", d + (log.sweep().deck->empty() ? "]" : "\n  ]"));
   }
-  if (log.sw_table) line("table", sweep_card_list(*log.sw_table));
-  if (!log.sw_hands.empty()) {
+  if (log.sweep().table) line("table", sweep_card_list(*log.sweep().table));
+  if (!log.sweep().hands.empty()) {
     std::string h = "[\n";
-    for (std::size_t r = 0; r < log.sw_hands.size(); ++r) {
+    for (std::size_t r = 0; r < log.sweep().hands.size(); ++r) {
       h += "    [";
       for (std::size_t s = 0; s < 2; ++s) {
         if (s) h += ", ";
-        h += log.sw_hands[r][s] ? sweep_card_list(*log.sw_hands[r][s]) : std::string("null");
+        h += log.sweep().hands[r][s] ? sweep_card_list(*log.sweep().hands[r][s])
+                                     : std::string("null");
       }
-      h += r + 1 < log.sw_hands.size() ? "],\n" : "]\n";
+      h += r + 1 < log.sweep().hands.size() ? "],\n" : "]\n";
     }
     line("hands", h + "  ]");
   }
@@ -198,8 +199,8 @@ void write_sweep_keys(const DealLog& log,
     for (std::size_t k = 0; k < log.plays.size(); ++k) {
       p += k == 0 ? "\n    " : k % 2 == 0 ? ",\n    " : ", ";
       const std::string code = "\"" + sweep::card_code(log.plays[k]) + "\"";
-      if (k < log.sw_takes.size() && !log.sw_takes[k].empty()) {
-        p += "{\"card\": " + code + ", \"take\": " + sweep_card_list(log.sw_takes[k]) + "}";
+      if (k < log.sweep().takes.size() && !log.sweep().takes[k].empty()) {
+        p += "{\"card\": " + code + ", \"take\": " + sweep_card_list(log.sweep().takes[k]) + "}";
       } else {
         p += code;
       }

@@ -87,31 +87,32 @@ class SweepChecker {
   void check_rules() {
     if (log_.preset.empty()) log_.preset = "sweep";
     if (auto r = sw::sweep_preset(log_.preset)) {
-      log_.sw_rules = *r;
+      log_.sweep().rules = *r;
     } else {
       add("preset",
           "unknown preset \"" + log_.preset + "\" for Sweep (known: sweep, tablanette_cp)");
     }
     for (const auto& [flag, value] : log_.rule_flags) {
-      if (auto e = sw::set_sweep_flag(log_.sw_rules, flag, value)) add("rules." + flag, *e);
+      if (auto e = sw::set_sweep_flag(log_.sweep().rules, flag, value)) add("rules." + flag, *e);
     }
   }
 
   void check_sizes() {
-    if (log_.sw_deck && log_.sw_deck->size() != sw::kNumCards) {
-      add("deck",
-          "the deck lists every one of the 52 cards, not " + std::to_string(log_.sw_deck->size()));
+    if (log_.sweep().deck && log_.sweep().deck->size() != sw::kNumCards) {
+      add("deck", "the deck lists every one of the 52 cards, not " +
+                      std::to_string(log_.sweep().deck->size()));
     }
-    if (log_.sw_table && log_.sw_table->size() != sw::kTableStart) {
-      add("table",
-          "the first table holds 4 cards (SW-3), not " + std::to_string(log_.sw_table->size()));
+    if (log_.sweep().table && log_.sweep().table->size() != sw::kTableStart) {
+      add("table", "the first table holds 4 cards (SW-3), not " +
+                       std::to_string(log_.sweep().table->size()));
     }
-    if (log_.sw_hands.size() > sw::kRounds) {
-      add("hands", "a Sweep hand has 4 rounds (SW-5), not " + std::to_string(log_.sw_hands.size()));
+    if (log_.sweep().hands.size() > sw::kRounds) {
+      add("hands",
+          "a Sweep hand has 4 rounds (SW-5), not " + std::to_string(log_.sweep().hands.size()));
     }
-    for (std::size_t r = 0; r < log_.sw_hands.size() && r < sw::kRounds; ++r) {
+    for (std::size_t r = 0; r < log_.sweep().hands.size() && r < sw::kRounds; ++r) {
       for (std::size_t s = 0; s < sw::kSeats; ++s) {
-        const auto& h = log_.sw_hands[r][s];
+        const auto& h = log_.sweep().hands[r][s];
         if (h && h->size() > sw::kCardsPerRound) {
           add(idx(idx("hands", r), s), seat_label(static_cast<int>(s)) +
                                            " is dealt 6 cards a round (SW-3, SW-5), not " +
@@ -123,7 +124,7 @@ class SweepChecker {
       add(idx("plays", sw::kTurnsPerHand),
           "the hand is over after 48 turns (4 rounds of 6 cards each); this turn is too many");
     }
-    if (log_.sw_takes.size() != log_.plays.size()) {
+    if (log_.sweep().takes.size() != log_.plays.size()) {
       add("plays", "each turn needs its take (an empty list for a trail)");  // built in memory
     }
   }
@@ -135,8 +136,8 @@ class SweepChecker {
   }
 
   void check_deck() {
-    if (!log_.sw_deck) return;
-    const std::vector<Card>& d = *log_.sw_deck;
+    if (!log_.sweep().deck) return;
+    const std::vector<Card>& d = *log_.sweep().deck;
     std::array<int, sw::kNumCards> first{};
     first.fill(-1);
     bool ok = true;
@@ -154,7 +155,7 @@ class SweepChecker {
     std::copy(d.begin(), d.end(), deck.begin());
     bool table_jack = false;
     for (std::size_t i = 12; i < 16; ++i) table_jack = table_jack || sw::is_jack(deck[i]);
-    if (log_.sw_rules.table_jack_to == sw::TableJackTo::kShuffle && table_jack) {
+    if (log_.sweep().rules.table_jack_to == sw::TableJackTo::kShuffle && table_jack) {
       // The reshuffled stock (SW-4, `shuffle`) is not in the deck: only round 1 follows from it.
       for (int s = 0; s < sw::kSeats; ++s) {
         const std::size_t from = s == 1 - log_.dealer ? 0 : 6;
@@ -163,7 +164,7 @@ class SweepChecker {
       return;
     }
     Rng unused(0);
-    deck_deal_ = sw::deal_from_deck(deck, log_.dealer, log_.sw_rules, &unused);
+    deck_deal_ = sw::deal_from_deck(deck, log_.dealer, log_.sweep().rules, &unused);
     for (sw::Card c : sw::cards(deck_deal_->table)) place(c, kTableSlot);
     for (int r = 0; r < sw::kRounds; ++r) {
       for (int s = 0; s < sw::kSeats; ++s) {
@@ -201,9 +202,9 @@ class SweepChecker {
   }
 
   void check_table() {
-    if (!log_.sw_table) return;
-    for (std::size_t i = 0; i < log_.sw_table->size(); ++i) {
-      const sw::Card c = (*log_.sw_table)[i];
+    if (!log_.sweep().table) return;
+    for (std::size_t i = 0; i < log_.sweep().table->size(); ++i) {
+      const sw::Card c = (*log_.sweep().table)[i];
       if (sw::is_jack(c)) {
         add("table", sw::card_code(c) +
                          " cannot start on the table: a jack goes back into the stock (SW-4)");
@@ -214,9 +215,9 @@ class SweepChecker {
   }
 
   void check_hands() {
-    for (std::size_t r = 0; r < log_.sw_hands.size() && r < sw::kRounds; ++r) {
+    for (std::size_t r = 0; r < log_.sweep().hands.size() && r < sw::kRounds; ++r) {
       for (std::size_t s = 0; s < sw::kSeats; ++s) {
-        const auto& h = log_.sw_hands[r][s];
+        const auto& h = log_.sweep().hands[r][s];
         if (!h) continue;
         const std::string where = idx(idx("hands", r), s);
         for (std::size_t i = 0; i < h->size(); ++i) {
@@ -293,10 +294,10 @@ class SweepChecker {
     }
     log_.deal_known = short_slots <= 1;
     if (deck_deal_) {
-      log_.sw_deal = *deck_deal_;  // the stock in its real order
+      log_.sweep().deal = *deck_deal_;  // the stock in its real order
       return;
     }
-    sw::SweepDeal& d = log_.sw_deal;
+    sw::SweepDeal& d = log_.sweep().deal;
     d = sw::SweepDeal{};
     d.dealer = log_.dealer;
     d.table = slots_[kTableSlot];
@@ -317,13 +318,13 @@ class SweepChecker {
   }
 
   void replay() {
-    const sw::SweepRules& rules = log_.sw_rules;
-    sw::SweepState st = sw::initial_state(log_.sw_deal);
+    const sw::SweepRules& rules = log_.sweep().rules;
+    sw::SweepState st = sw::initial_state(log_.sweep().deal);
     for (std::size_t i = 0; i < log_.plays.size(); ++i) {
       const std::string where = idx("plays", i);
       sw::Action a{log_.plays[i], 0};
       bool ok = true;
-      const std::vector<Card>& take = log_.sw_takes[i];
+      const std::vector<Card>& take = log_.sweep().takes[i];
       for (std::size_t k = 0; k < take.size(); ++k) {
         const sw::Card t = take[k];
         const std::string at = where + ".take[" + std::to_string(k) + "]";
@@ -356,7 +357,7 @@ class SweepChecker {
       return;
     }
     const LogResult& lr = *log_.result;
-    const sw::SweepScore sc = sw::score(log_.sw_rules, st);
+    const sw::SweepScore sc = sw::score(log_.sweep().rules, st);
     auto key = [&](const char* k, const std::vector<int>& given,
                    const std::array<int, sw::kSeats>& real, const char* what) {
       for (std::size_t s = 0; s < given.size() && s < sw::kSeats; ++s) {
@@ -390,8 +391,8 @@ class SweepChecker {
 }  // namespace
 
 void validate_sweep_log(DealLog& log, std::vector<LogError>& errors) {
-  log.sw_rules = sweep::SweepRules{};
-  log.sw_deal = sweep::SweepDeal{};
+  log.sweep().rules = sweep::SweepRules{};
+  log.sweep().deal = sweep::SweepDeal{};
   SweepChecker(log, errors).run();
 }
 
@@ -407,11 +408,11 @@ std::optional<SweepLogReplay> replay_sweep_log(const DealLog& log, std::size_t n
                 std::to_string(n_plays));
   }
   SweepLogReplay out;
-  out.rules = log.sw_rules;
-  out.state = sweep::initial_state(log.sw_deal);
-  for (std::size_t i = 0; i < log.plays.size() && i < log.sw_takes.size(); ++i) {
+  out.rules = log.sweep().rules;
+  out.state = sweep::initial_state(log.sweep().deal);
+  for (std::size_t i = 0; i < log.plays.size() && i < log.sweep().takes.size(); ++i) {
     sweep::Action a{log.plays[i], 0};
-    for (Card t : log.sw_takes[i]) a.take |= sweep::bit(t);
+    for (Card t : log.sweep().takes[i]) a.take |= sweep::bit(t);
     out.actions.push_back(a);
   }
   for (std::size_t i = 0; i < n_plays; ++i) {

@@ -50,12 +50,13 @@ Role role_in(const SheepsheadHand& h, int seat) {
 // The hand just before decision `ref` of the auction (pick, bury or call) on a given deal.
 SheepsheadHand auction_hand(const engine::DealLog& log, const engine::SheepsheadDeal& deal,
                             const DecisionRef& ref) {
-  SheepsheadHand h(log.ss_rules, log.dealer, deal, log.multiplier);
+  SheepsheadHand h(log.sheepshead().rules, log.dealer, deal, log.multiplier);
   const int steps = ref.kind == DecisionKind::kPick
                         ? (ref.index)  // auction decisions come first, one per step
-                        : static_cast<int>(log.auction.size());
-  for (int a = 0; a < steps; ++a) (void)h.pick(log.auction[static_cast<std::size_t>(a)]);
-  if (ref.kind == DecisionKind::kCall) (void)h.bury(log.dealt_bury);
+                        : static_cast<int>(log.sheepshead().auction.size());
+  for (int a = 0; a < steps; ++a)
+    (void)h.pick(log.sheepshead().auction[static_cast<std::size_t>(a)]);
+  if (ref.kind == DecisionKind::kCall) (void)h.bury(log.sheepshead().dealt_bury);
   return h;
 }
 
@@ -100,20 +101,21 @@ Card cheap_under(const ContractTable& t, CardMask h) {
 
 // The hand on the actual deal just before the announcement poll (after the bury and the call).
 std::optional<SheepsheadHand> poll_start(const engine::DealLog& log) {
-  SheepsheadHand h(log.ss_rules, log.dealer, engine::SheepsheadDeal{log.dealt, log.dealt_blind},
-                   log.multiplier);
-  for (bool take : log.auction) {
+  SheepsheadHand h(log.sheepshead().rules, log.dealer,
+                   engine::SheepsheadDeal{log.dealt, log.sheepshead().dealt_blind}, log.multiplier);
+  for (bool take : log.sheepshead().auction) {
     if (h.pick(take)) return std::nullopt;
   }
-  if (h.phase() != Phase::kBury || h.bury(log.dealt_bury)) return std::nullopt;
-  if (h.phase() == Phase::kCall && (!log.call || h.call(*log.call))) return std::nullopt;
+  if (h.phase() != Phase::kBury || h.bury(log.sheepshead().dealt_bury)) return std::nullopt;
+  if (h.phase() == Phase::kCall && (!log.sheepshead().call || h.call(*log.sheepshead().call)))
+    return std::nullopt;
   return h;
 }
 
 // One decision per turn of the announcement poll where the polled seat had a choice: what it
 // announced, or kPass. Nothing when the hand has no poll (the default rules).
 void add_poll_decisions(const engine::DealLog& log, std::vector<DecisionRef>& out) {
-  if (!log.ss_rules.crack && !log.ss_rules.blitz) return;
+  if (!log.sheepshead().rules.crack && !log.sheepshead().rules.blitz) return;
   std::optional<SheepsheadHand> h = poll_start(log);
   if (!h || h->phase() != Phase::kAnnounce) return;
   auto played = engine::replay_sheepshead(log, 0, nullptr);
@@ -151,7 +153,7 @@ class CardDecision {
         actual_(actual),
         pr_(actual.play_rules()),
         st_(actual.play_state()),
-        seats_(log.ss_rules.seats()),
+        seats_(log.sheepshead().rules.seats()),
         // The multiplier after the announcements (cracks, blitzes: SS-14.3, SS-14.4) scales
         // every amount; without them it is the log's.
         hand_mult_(std::max(std::max(1, log.multiplier), actual.multiplier())),
@@ -200,7 +202,8 @@ class CardDecision {
       return d;
     }
     frame_ = sheepshead_world_frame(k_, log_, static_cast<std::size_t>(ref_.play_index), pr_,
-                                    actual_pos_, log_.ss_rules, actual_.partner() < 0, hand_mult_);
+                                    actual_pos_, log_.sheepshead().rules, actual_.partner() < 0,
+                                    hand_mult_);
     Evaluation ev = evaluation(d);
     Table tab;
     if (!kit_.run(k_, ref_.index, ev, tab, {[&](int) { hindsight(d); }}, cancel)) return d;
@@ -331,7 +334,9 @@ class CardDecision {
       }
     };
     if (opt_.auction_inference) {
-      ev.weight = [this](const World& w) { return auction_weight(k_, log_.ss_rules, w.slots); };
+      ev.weight = [this](const World& w) {
+        return auction_weight(k_, log_.sheepshead().rules, w.slots);
+      };
     }
     return ev;
   }
@@ -412,7 +417,7 @@ void run_simulated(Toolkit& kit, const engine::DealLog& log, const Knowledge& k,
                    const std::vector<std::function<void(int)>>& hindsight, const char* note,
                    const std::atomic<bool>* cancel, DecisionAnalysis& d) {
   if (kit.opt->auction_inference) {
-    ev.weight = [&](const World& w) { return auction_weight(k, log.ss_rules, w.slots); };
+    ev.weight = [&](const World& w) { return auction_weight(k, log.sheepshead().rules, w.slots); };
   }
   Table tab;
   if (!kit.run(k, index, ev, tab, hindsight, cancel)) return;
@@ -432,7 +437,7 @@ void run_simulated(Toolkit& kit, const engine::DealLog& log, const Knowledge& k,
 DecisionAnalysis analyze_poll(Toolkit& kit, const engine::DealLog& log, const DecisionRef& ref,
                               const std::atomic<bool>* cancel, DecisionAnalysis d) {
   std::string error;
-  const engine::SheepsheadRules& rules = log.ss_rules;
+  const engine::SheepsheadRules& rules = log.sheepshead().rules;
   const int seats = rules.seats();
   const AnalysisOptions& opt = *kit.opt;
   // --- The announcement poll (SS-14.3 crack and re-crack, SS-14.4 blitz): valued like the
@@ -497,7 +502,7 @@ DecisionAnalysis analyze_poll(Toolkit& kit, const engine::DealLog& log, const De
 // unknown calls only with the cheapest under card, and the played one).
 std::vector<Action> auction_alternatives(const Toolkit& kit, const engine::DealLog& log,
                                          const DecisionRef& ref, const SheepsheadHand& before) {
-  const engine::SheepsheadRules& rules = log.ss_rules;
+  const engine::SheepsheadRules& rules = log.sheepshead().rules;
   const AnalysisOptions& opt = *kit.opt;
   std::vector<Action> alts;
   if (ref.kind == DecisionKind::kPick) {
@@ -532,7 +537,7 @@ std::vector<Action> auction_alternatives(const Toolkit& kit, const engine::DealL
 DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const DecisionRef& ref,
                                  const std::atomic<bool>* cancel, DecisionAnalysis d) {
   std::string error;
-  const engine::SheepsheadRules& rules = log.ss_rules;
+  const engine::SheepsheadRules& rules = log.sheepshead().rules;
   const int mult = std::max(1, log.multiplier);
   const int seats = rules.seats();
   const AnalysisOptions& opt = *kit.opt;
@@ -546,7 +551,7 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
     return d;
   }
   const double stake = 2.0 * mult;
-  const engine::SheepsheadDeal actual_deal{log.dealt, log.dealt_blind};
+  const engine::SheepsheadDeal actual_deal{log.dealt, log.sheepshead().dealt_blind};
   const SheepsheadHand before = auction_hand(log, actual_deal, ref);
   const std::vector<Action> alts = auction_alternatives(kit, log, ref, before);
   list_alternatives(d, alts, ref.played);
@@ -599,9 +604,9 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
     }
     deal.blind = wd.blind;
     if (ref.kind != DecisionKind::kPick) {
-      deal.hands[static_cast<std::size_t>(log.picker)] =
-          log.dealt[static_cast<std::size_t>(log.picker)];
-      deal.blind = log.dealt_blind;
+      deal.hands[static_cast<std::size_t>(log.sheepshead().picker)] =
+          log.dealt[static_cast<std::size_t>(log.sheepshead().picker)];
+      deal.blind = log.sheepshead().dealt_blind;
     }
     return deal;
   };
@@ -637,37 +642,38 @@ std::vector<DecisionRef> sheepshead_decisions(const engine::DealLog& log, std::s
   if (!log.deal_known) {
     return fail("the log does not give every hidden card, so it cannot be analysed");
   }
-  const int n = log.ss_rules.seats();
-  for (std::size_t a = 0; a < log.auction.size(); ++a) {
+  const int n = log.sheepshead().rules.seats();
+  for (std::size_t a = 0; a < log.sheepshead().auction.size(); ++a) {
     DecisionRef r;
     r.index = static_cast<int>(out.size());
     r.kind = DecisionKind::kPick;
     r.mover = (log.dealer + 1 + static_cast<int>(a)) % n;
     r.played.kind = DecisionKind::kPick;
-    r.played.take = log.auction[a];
+    r.played.take = log.sheepshead().auction[a];
     out.push_back(r);
   }
-  if (log.picker >= 0) {
+  if (log.sheepshead().picker >= 0) {
     DecisionRef b;
     b.index = static_cast<int>(out.size());
     b.kind = DecisionKind::kBury;
-    b.mover = log.picker;
+    b.mover = log.sheepshead().picker;
     b.played.kind = DecisionKind::kBury;
-    b.played.bury = log.dealt_bury;
+    b.played.bury = log.sheepshead().dealt_bury;
     out.push_back(b);
     // Under the jack-of-diamonds rule without call-ups the engine records ALONE for a picker
     // who holds JD, and three or four seats have no call: no choice, no decision (SS-14.1,
     // SS-14.2).
     const bool call_chosen =
-        log.ss_rules.has_partner() &&
-        (log.ss_rules.partner_rule == engine::PartnerRule::kCalledAce || log.ss_rules.jd_call_up);
-    if (log.call && call_chosen) {
+        log.sheepshead().rules.has_partner() &&
+        (log.sheepshead().rules.partner_rule == engine::PartnerRule::kCalledAce ||
+         log.sheepshead().rules.jd_call_up);
+    if (log.sheepshead().call && call_chosen) {
       DecisionRef c;
       c.index = static_cast<int>(out.size());
       c.kind = DecisionKind::kCall;
-      c.mover = log.picker;
+      c.mover = log.sheepshead().picker;
       c.played.kind = DecisionKind::kCall;
-      c.played.call = *log.call;
+      c.played.call = *log.sheepshead().call;
       out.push_back(c);
     }
     add_poll_decisions(log, out);
@@ -690,7 +696,7 @@ DecisionAnalysis analyze_sheepshead_decision(Toolkit& kit, const engine::DealLog
                                              const DecisionRef& ref,
                                              const std::atomic<bool>* cancel) {
   DecisionAnalysis d;
-  set_identity(d, ref, log.ss_rules.seats());
+  set_identity(d, ref, log.sheepshead().rules.seats());
   if (ref.kind == DecisionKind::kPlay) return analyze_card(kit, log, ref, cancel, std::move(d));
   // --- Auction decisions: pick/pass, bury, call ---------------------------------------------
   if (!kit.opt->grade_auction) {

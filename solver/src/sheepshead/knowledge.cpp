@@ -222,7 +222,7 @@ void add_seen_and_slots(Knowledge& k, const engine::DealLog& log, const engine::
     seen |= k.known_hand[static_cast<std::size_t>(q)] | k.known_played[static_cast<std::size_t>(q)];
   }
   if (mover_picks) {
-    k.known_bury = log.dealt_bury;
+    k.known_bury = log.sheepshead().dealt_bury;
     k.known_under = pr.under;
     seen |= k.known_bury;
     if (pr.under != kNoCard) seen |= engine::bit(pr.under);
@@ -234,10 +234,11 @@ void add_seen_and_slots(Knowledge& k, const engine::DealLog& log, const engine::
         Slot{SlotKind::kHand, q, engine::count(st.hands[static_cast<std::size_t>(q)])});
   }
   if (k.picker >= 0 && !mover_picks) {
-    k.slots.push_back(Slot{SlotKind::kBury, k.picker, engine::count(log.dealt_bury)});
+    k.slots.push_back(Slot{SlotKind::kBury, k.picker, engine::count(log.sheepshead().dealt_bury)});
     if (pr.under != kNoCard) k.slots.push_back(Slot{SlotKind::kUnder, k.picker, 1});
   }
-  if (k.leaster) k.slots.push_back(Slot{SlotKind::kBlind, -1, engine::count(log.dealt_blind)});
+  if (k.leaster)
+    k.slots.push_back(Slot{SlotKind::kBlind, -1, engine::count(log.sheepshead().dealt_blind)});
   int total = 0;
   for (const Slot& s : k.slots) total += s.size;
   assert(total == engine::count(k.unseen));
@@ -358,8 +359,8 @@ std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t 
     k.announcements.resize(announcements);
   }
   k.in_poll = poll_seat >= 0;
-  for (std::size_t a = 0; a < log.auction.size(); ++a) {
-    if (!log.auction[a])
+  for (std::size_t a = 0; a < log.sheepshead().auction.size(); ++a) {
+    if (!log.sheepshead().auction[a])
       k.passers.push_back((log.dealer + 1 + static_cast<int>(a)) % k.num_players);
   }
   // Walk the plays, collecting voids, who played into the opening trick and the under play.
@@ -374,7 +375,7 @@ std::optional<Knowledge> play_knowledge(const engine::DealLog& log, std::size_t 
   k.cases.push_back(open_case(k));
   add_hand_constraints(k, pr, not_x, shown);
   if (k.picker >= 0 && k.mover != k.picker && h.called()) {
-    add_call_constraints(k, log.ss_rules, pr, st, *h.called());
+    add_call_constraints(k, log.sheepshead().rules, pr, st, *h.called());
   }
   prune(k);
   if (k.cases.empty()) {
@@ -422,19 +423,19 @@ std::optional<Knowledge> sheepshead_auction_knowledge(const engine::DealLog& log
   }
   Knowledge k;
   k.point = point;
-  k.num_players = log.ss_rules.seats();
-  k.picker = log.picker;
+  k.num_players = log.sheepshead().rules.seats();
+  k.picker = log.sheepshead().picker;
   const int n = k.num_players;
-  const int hand_size = log.ss_rules.hand_size();
-  const ContractTable t = engine::sheepshead_table_for(log.ss_rules);
+  const int hand_size = log.sheepshead().rules.hand_size();
+  const ContractTable t = engine::sheepshead_table_for(log.sheepshead().rules);
   if (point == PointKind::kPick) {
-    if (auction_index < 0 || auction_index >= static_cast<int>(log.auction.size())) {
+    if (auction_index < 0 || auction_index >= static_cast<int>(log.sheepshead().auction.size())) {
       fail(error, "there is no such auction step");
       return std::nullopt;
     }
     k.auction_index = auction_index;
     k.mover = (log.dealer + 1 + auction_index) % n;
-    if (k.mover == log.picker && !log.blind_known) {
+    if (k.mover == log.sheepshead().picker && !log.sheepshead().blind_known) {
       fail(error,
            "the log does not say which cards were the blind, so the picker's own six "
            "cards before the pick are not known");
@@ -445,19 +446,19 @@ std::optional<Knowledge> sheepshead_auction_knowledge(const engine::DealLog& log
     for (int q = 0; q < n; ++q) {
       if (q != k.mover) k.slots.push_back(Slot{SlotKind::kHand, q, hand_size});
     }
-    k.slots.push_back(Slot{SlotKind::kBlind, -1, log.ss_rules.blind_size()});
+    k.slots.push_back(Slot{SlotKind::kBlind, -1, log.sheepshead().rules.blind_size()});
   } else {
-    if (log.picker < 0) {
+    if (log.sheepshead().picker < 0) {
       fail(error, "nobody picked");
       return std::nullopt;
     }
-    k.mover = log.picker;
-    for (int a = 0; a + 1 < static_cast<int>(log.auction.size()); ++a) {
+    k.mover = log.sheepshead().picker;
+    for (int a = 0; a + 1 < static_cast<int>(log.sheepshead().auction.size()); ++a) {
       k.passers.push_back((log.dealer + 1 + a) % n);
     }
     k.known_hand[static_cast<std::size_t>(k.mover)] =
-        log.dealt[static_cast<std::size_t>(k.mover)] | log.dealt_blind;
-    if (point == PointKind::kCall) k.known_bury = log.dealt_bury;
+        log.dealt[static_cast<std::size_t>(k.mover)] | log.sheepshead().dealt_blind;
+    if (point == PointKind::kCall) k.known_bury = log.sheepshead().dealt_bury;
     for (int q = 0; q < n; ++q) {
       if (q != k.mover) k.slots.push_back(Slot{SlotKind::kHand, q, hand_size});
     }
@@ -488,26 +489,27 @@ std::optional<SheepsheadHand> replay_world(const engine::DealLog& log, const Kno
       deal.hands[static_cast<std::size_t>(q)] = wd.start[static_cast<std::size_t>(q)];
     }
     deal.hands[static_cast<std::size_t>(k.picker)] = log.dealt[static_cast<std::size_t>(k.picker)];
-    deal.blind = log.dealt_blind;
+    deal.blind = log.sheepshead().dealt_blind;
   }
-  SheepsheadHand h(log.ss_rules, log.dealer, deal, log.multiplier);
-  const std::size_t auction_steps =
-      k.point == PointKind::kPick ? static_cast<std::size_t>(k.auction_index) : log.auction.size();
+  SheepsheadHand h(log.sheepshead().rules, log.dealer, deal, log.multiplier);
+  const std::size_t auction_steps = k.point == PointKind::kPick
+                                        ? static_cast<std::size_t>(k.auction_index)
+                                        : log.sheepshead().auction.size();
   for (std::size_t a = 0; a < auction_steps; ++a) {
-    if (auto e = h.pick(log.auction[a])) {
+    if (auto e = h.pick(log.sheepshead().auction[a])) {
       fail(error, "auction: " + *e);
       return std::nullopt;
     }
   }
   if (k.point == PointKind::kPick || k.point == PointKind::kBury) return h;
   if (h.picker() >= 0) {
-    if (auto e = h.bury(k.point == PointKind::kPlay ? wd.bury : log.dealt_bury)) {
+    if (auto e = h.bury(k.point == PointKind::kPlay ? wd.bury : log.sheepshead().dealt_bury)) {
       fail(error, "bury: " + *e);
       return std::nullopt;
     }
     if (k.point == PointKind::kCall) return h;
-    if (h.phase() == Phase::kCall && log.call) {
-      engine::Call call = *log.call;
+    if (h.phase() == Phase::kCall && log.sheepshead().call) {
+      engine::Call call = *log.sheepshead().call;
       if (call.type == engine::CallType::kUnknown) call.under = wd.under;
       if (auto e = h.call(call)) {
         fail(error, "call: " + *e);

@@ -15,7 +15,7 @@ namespace {
 class SheepsheadModule final : public GameModule {
  public:
   engine::Game id() const override { return engine::Game::kSheepshead; }
-  int seats(const engine::DealLog& log) const override { return log.ss_rules.seats(); }
+  int seats(const engine::DealLog& log) const override { return log.sheepshead().rules.seats(); }
   std::vector<DecisionRef> decisions(const engine::DealLog& log,
                                      std::string* error) const override {
     return analysis_detail::sheepshead_decisions(log, error);

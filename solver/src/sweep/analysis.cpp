@@ -232,7 +232,7 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
     }
   };
 
-  const sweep::SweepKnowledge k = sweep::sweep_knowledge(rules, log.sw_deal, actual, ref.mover);
+  const auto k = sweep::sweep_knowledge(rules, log.sweep().deal, actual, ref.mover);
   sweep::TurnLessonInput lessons_in;
   lessons_in.knowledge = &k;
   lessons_in.played = ref.played.turn;

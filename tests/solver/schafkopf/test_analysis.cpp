@@ -68,7 +68,7 @@ TEST_CASE("schafkopf analysis: the decisions of every sample, in order") {
     std::string err;
     const auto refs = an.decisions(log, &err);
     REQUIRE_MESSAGE(!refs.empty(), err);
-    const bool ramsch = log.contract->type == engine::LogContractType::kRamsch;
+    const bool ramsch = log.schafkopf().contract->type == engine::LogContractType::kRamsch;
     int plays = 0;
     int yes = 0;
     int declares = 0;
@@ -79,7 +79,7 @@ TEST_CASE("schafkopf analysis: the decisions of every sample, in order") {
         case DecisionKind::kDeclare:
           ++declares;
           CHECK(i == 0);
-          CHECK(r.mover == log.contract->declarer);
+          CHECK(r.mover == log.schafkopf().contract->declarer);
           break;
         case DecisionKind::kDouble:
           if (r.played.yes) ++yes;
@@ -95,7 +95,7 @@ TEST_CASE("schafkopf analysis: the decisions of every sample, in order") {
       }
     }
     CHECK(declares == (ramsch ? 0 : 1));
-    CHECK(yes == static_cast<int>(log.doubles.size()));
+    CHECK(yes == static_cast<int>(log.schafkopf().doubles.size()));
     CHECK(plays == static_cast<int>(log.plays.size()));
   }
 }
@@ -244,9 +244,10 @@ std::optional<SchafkopfHand> replay_on(const engine::DealLog& log, const engine:
   while (h.phase() != engine::SkPhase::kDone) {
     if (h.phase() == engine::SkPhase::kDoubling) {
       bool yes = false;
-      if (next < log.doubles.size() && log.doubles[next].seat == h.to_act()) {
+      if (next < log.schafkopf().doubles.size() &&
+          log.schafkopf().doubles[next].seat == h.to_act()) {
         const bool re = !h.doubles().empty();
-        yes = (log.doubles[next].call == engine::LogDoubleCall::kRe) == re;
+        yes = (log.schafkopf().doubles[next].call == engine::LogDoubleCall::kRe) == re;
       }
       if (h.answer_double(yes)) return std::nullopt;
       if (yes) ++next;
@@ -267,7 +268,8 @@ TEST_CASE("schafkopf analysis: enumerated values equal a brute force over every 
   int compared = 0;
   for (const char* name : kSamples) {
     const engine::DealLog log = load(name);
-    if (log.contract->type == engine::LogContractType::kRamsch) continue;  // paranoid objective
+    if (log.schafkopf().contract->type == engine::LogContractType::kRamsch)
+      continue;  // paranoid objective
     std::string err;
     const auto rep = engine::replay_schafkopf_log(log, 0, &err);
     REQUIRE(rep.has_value());
@@ -362,7 +364,7 @@ TEST_CASE("schafkopf analysis: a Kontra by the first seat polled, then a Re (pro
     if (g.game == 11) log = &g.log;
   }
   REQUIRE(log != nullptr);
-  REQUIRE(log->doubles.size() == 2);
+  REQUIRE(log->schafkopf().doubles.size() == 2);
   solver::Analyzer a(quick(1));
   std::string error;
   const auto refs = a.decisions(*log, &error);

@@ -52,11 +52,11 @@ std::shared_ptr<const engine::DealLog> demo_log(const engine::SheepsheadHand& ha
   for (int s = 0; s < engine::kSheepsheadSeats; ++s) {
     log.hands.emplace_back(card_list(hand.deal().hands[static_cast<std::size_t>(s)]));
   }
-  log.blind = card_list(hand.deal().blind);
-  log.auction = hand.auction();
+  log.sheepshead().blind = card_list(hand.deal().blind);
+  log.sheepshead().auction = hand.auction();
   if (hand.picker() >= 0) {
-    log.bury = card_list(hand.buried());
-    log.call = hand.called();
+    log.sheepshead().bury = card_list(hand.buried());
+    log.sheepshead().call = hand.called();
   }
   log.plays = hand.plays();
   if (!engine::validate_deal_log(log).empty()) return nullptr;

@@ -45,19 +45,20 @@ std::array<CardMask, engine::kMaxPlayers> known_hands(const engine::DealLog& log
 // known): the call or the partner rule (SS-14.1, SS-14.2), the announcements with their seats
 // and the multiplier they make (SS-14.3 to SS-14.5).
 std::string sheepshead_contract(const engine::DealLog& log) {
-  if (log.picker < 0) return "leaster: everybody passed";
+  if (log.sheepshead().picker < 0) return "leaster: everybody passed";
   std::string c;
-  if (log.call) {
-    c = log.call->type == engine::CallType::kAlone ? std::string("picked and went alone")
-                                                   : "picked and called " + call_text(*log.call);
-  } else if (!log.ss_rules.has_partner()) {
+  if (log.sheepshead().call) {
+    c = log.sheepshead().call->type == engine::CallType::kAlone
+            ? std::string("picked and went alone")
+            : "picked and called " + call_text(*log.sheepshead().call);
+  } else if (!log.sheepshead().rules.has_partner()) {
     c = "picked and plays alone";
-  } else if (log.ss_rules.partner_rule == engine::PartnerRule::kJackOfDiamonds) {
+  } else if (log.sheepshead().rules.partner_rule == engine::PartnerRule::kJackOfDiamonds) {
     c = "picked; the jack of diamonds is the partner";
   } else {
     c = "picked";
   }
-  for (const engine::Announcement& a : log.ss_doubles) {
+  for (const engine::Announcement& a : log.sheepshead().doubles) {
     const auto who = static_cast<std::size_t>(a.seat);
     c += ", " + engine::announce_string(a.kind) + " by " +
          (who < log.players.size() && !log.players[who].empty()
@@ -65,8 +66,9 @@ std::string sheepshead_contract(const engine::DealLog& log) {
               : "Seat " + std::to_string(a.seat + 1));
   }
   // The engine's SheepsheadHand::multiplier(): x2 per announcement, capped.
-  std::int64_t m = std::int64_t{std::max(1, log.multiplier)} << log.ss_doubles.size();
-  if (log.ss_rules.max_multiplier > 0) m = std::min<std::int64_t>(m, log.ss_rules.max_multiplier);
+  std::int64_t m = std::int64_t{std::max(1, log.multiplier)} << log.sheepshead().doubles.size();
+  if (log.sheepshead().rules.max_multiplier > 0)
+    m = std::min<std::int64_t>(m, log.sheepshead().rules.max_multiplier);
   if (m > 1) c += " (x" + std::to_string(m) + ")";
   return c;
 }
@@ -77,43 +79,44 @@ std::string sheepshead_contract(const engine::DealLog& log) {
 ReplayDeal sheepshead_partial(const engine::DealLog& log) {
   ReplayDeal d;
   d.game = GameKind::kSheepshead;
-  d.num_seats = log.ss_rules.seats();  // 3, 4 or 5 (SS-14.2)
+  d.num_seats = log.sheepshead().rules.seats();  // 3, 4 or 5 (SS-14.2)
   d.dealer = log.dealer;
-  d.picker = log.picker;
-  d.leaster = log.picker < 0;
+  d.picker = log.sheepshead().picker;
+  d.leaster = log.sheepshead().picker < 0;
   d.rules.num_players = d.num_seats;
-  d.rules.tricks = log.ss_rules.hand_size();  // 7 four-handed (SS-14.2)
-  d.rules.table = engine::sheepshead_table_for(log.ss_rules);
-  d.rules.under_lead_allowed = log.ss_rules.under_lead_allowed;
-  d.rules.called_ten_wins = log.ss_rules.called_ten_wins;
+  d.rules.tricks = log.sheepshead().rules.hand_size();  // 7 four-handed (SS-14.2)
+  d.rules.table = engine::sheepshead_table_for(log.sheepshead().rules);
+  d.rules.under_lead_allowed = log.sheepshead().rules.under_lead_allowed;
+  d.rules.called_ten_wins = log.sheepshead().rules.called_ten_wins;
   d.hands = known_hands(log, d.num_seats);
-  if (log.blind) d.blind = mask_of(*log.blind);
-  if (log.picker >= 0) {
-    auto& h = d.hands[static_cast<std::size_t>(log.picker)];
-    if (log.blind) h |= mask_of(*log.blind);
-    if (log.bury) {
-      d.bury = mask_of(*log.bury);
+  if (log.sheepshead().blind) d.blind = mask_of(*log.sheepshead().blind);
+  if (log.sheepshead().picker >= 0) {
+    auto& h = d.hands[static_cast<std::size_t>(log.sheepshead().picker)];
+    if (log.sheepshead().blind) h |= mask_of(*log.sheepshead().blind);
+    if (log.sheepshead().bury) {
+      d.bury = mask_of(*log.sheepshead().bury);
       h &= ~*d.bury;
     }
-    d.rules.picker = static_cast<std::uint8_t>(log.picker);
+    d.rules.picker = static_cast<std::uint8_t>(log.sheepshead().picker);
     // The partner card as SheepsheadHand::partner_card() gives it: the called card (a call-up's
     // jack too), else JD under the jack-of-diamonds rule unless the picker holds it (SS-14.1).
-    if (log.call) {
-      d.rules.partner_card = log.call->called_card();
-    } else if (log.ss_rules.has_partner() &&
-               log.ss_rules.partner_rule == engine::PartnerRule::kJackOfDiamonds &&
-               !engine::has(d.hands[static_cast<std::size_t>(log.picker)],
+    if (log.sheepshead().call) {
+      d.rules.partner_card = log.sheepshead().call->called_card();
+    } else if (log.sheepshead().rules.has_partner() &&
+               log.sheepshead().rules.partner_rule == engine::PartnerRule::kJackOfDiamonds &&
+               !engine::has(d.hands[static_cast<std::size_t>(log.sheepshead().picker)],
                             engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack))) {
       d.rules.partner_card = engine::make_card(engine::Suit::kDiamonds, engine::Rank::kJack);
     }
     // Called suits (SS-8.3 to SS-8.5) only for ACE, TEN and UNKNOWN calls, not for a call-up.
-    if (log.call && log.call->type != engine::CallType::kAlone &&
-        log.call->type != engine::CallType::kJack) {
-      d.rules.called = log.call->called_card();
-      d.rules.called_suit = static_cast<std::uint8_t>(log.call->suit);
-      if (log.call->type == engine::CallType::kUnknown) {
-        d.rules.under = log.call->under;
-      } else if (log.call->type == engine::CallType::kTen && log.ss_rules.ten_hold_is_ace) {
+    if (log.sheepshead().call && log.sheepshead().call->type != engine::CallType::kAlone &&
+        log.sheepshead().call->type != engine::CallType::kJack) {
+      d.rules.called = log.sheepshead().call->called_card();
+      d.rules.called_suit = static_cast<std::uint8_t>(log.sheepshead().call->suit);
+      if (log.sheepshead().call->type == engine::CallType::kUnknown) {
+        d.rules.under = log.sheepshead().call->under;
+      } else if (log.sheepshead().call->type == engine::CallType::kTen &&
+                 log.sheepshead().rules.ten_hold_is_ace) {
         d.rules.hold = engine::HoldRule::kAce;
       } else {
         d.rules.hold = engine::HoldRule::kOneCard;
@@ -129,8 +132,9 @@ std::optional<ReplayDeal> sheepshead_deal(const engine::DealLog& log, std::strin
   auto hand = engine::replay_sheepshead(log, log.plays.size(), &error);
   if (!hand) return std::nullopt;
   ReplayDeal d = replay_from_hand(*hand, log.players, "");
-  d.blind = log.blind_known ? std::optional<CardMask>(log.dealt_blind) : std::nullopt;
-  if (log.picker >= 0) d.bury = log.dealt_bury;
+  d.blind = log.sheepshead().blind_known ? std::optional<CardMask>(log.sheepshead().dealt_blind)
+                                         : std::nullopt;
+  if (log.sheepshead().picker >= 0) d.bury = log.sheepshead().dealt_bury;
   return d;
 }
 
@@ -138,7 +142,7 @@ std::optional<ReplayDeal> sheepshead_deal(const engine::DealLog& log, std::strin
 // Schafkopf setup (SK-3, SK-7), the hands as far as known.
 std::optional<ReplayDeal> schafkopf_deal(const engine::DealLog& log, std::string& error) {
   auto rules = engine::schafkopf_preset(log.preset.empty() ? "schafkopf" : log.preset);
-  if (!rules || !log.contract) {
+  if (!rules || !log.schafkopf().contract) {
     error = !rules ? "unknown Schafkopf preset \"" + log.preset + "\"" : "the contract is missing";
     return std::nullopt;
   }
@@ -148,7 +152,7 @@ std::optional<ReplayDeal> schafkopf_deal(const engine::DealLog& log, std::string
       return std::nullopt;
     }
   }
-  const engine::SkContract contract = engine::sk_contract_from_log(*log.contract);
+  const engine::SkContract contract = engine::sk_contract_from_log(*log.schafkopf().contract);
   ReplayDeal d;
   d.game = GameKind::kSchafkopf;
   d.num_seats = engine::kSchafkopfSeats;
@@ -172,7 +176,7 @@ std::optional<ReplayDeal> schafkopf_deal(const engine::DealLog& log, std::string
   } else {
     d.contract = "plays " + engine::contract_name(contract);
   }
-  for (const engine::LogDouble& x : log.doubles) {
+  for (const engine::LogDouble& x : log.schafkopf().doubles) {
     d.contract += (x.call == engine::LogDoubleCall::kRe ? "; Re by " : "; Kontra by ") +
                   (static_cast<std::size_t>(x.seat) < log.players.size()
                        ? log.players[static_cast<std::size_t>(x.seat)]

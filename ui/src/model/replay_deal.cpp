@@ -24,7 +24,7 @@ std::vector<std::string> sanitize_deal(ReplayDeal& deal) {
   if (deal.game == GameKind::kSheepshead) {
     // Without a log, the seats its trick-play rules were made for.
     const int ruled = deal.rules.num_players;
-    expected_seats = deal.log                   ? deal.log->ss_rules.seats()
+    expected_seats = deal.log                   ? deal.log->sheepshead().rules.seats()
                      : ruled >= 3 && ruled <= 5 ? ruled
                                                 : engine::kSheepsheadSeats;
   }

@@ -206,7 +206,7 @@ SweepReview compute_sweep_review(const SweepReviewJob& job,
       }
       solver::BotConfig tutor = job.tutor;
       tutor.seed = job.tutor.seed ^ (static_cast<std::uint64_t>(i) * 0x9e3779b97f4a7c15ull);
-      SweepGrade g = grade_turn(whole->rules, job.log.sw_deal, s, acts[i], tutor);
+      SweepGrade g = grade_turn(whole->rules, job.log.sweep().deal, s, acts[i], tutor);
       g.hand_index = job.hand_index;
       g.turn = static_cast<int>(i);
       if (g.grade != solver::Grade::kNotGraded) {

@@ -135,12 +135,12 @@ struct SweepSession::Impl : GameRecord {
     log.players[static_cast<std::size_t>(bot_seat())] = "Computer";
     log.dealer = d.dealer;
     const sw::Deck deck = sw::shuffled_deck(sweep_hand_seed(config.seed, hand));
-    log.sw_deck = std::vector<engine::Card>(deck.begin(), deck.end());
+    log.sweep().deck = std::vector<engine::Card>(deck.begin(), deck.end());
     for (const sw::Action& a : acts) {
       log.plays.push_back(a.card);
       std::vector<engine::Card> take;
       for (sw::Card c : sw::cards(a.take)) take.push_back(c);
-      log.sw_takes.push_back(std::move(take));
+      log.sweep().takes.push_back(std::move(take));
     }
     if (score) {
       engine::LogResult r;
