@@ -1,5 +1,5 @@
 // Deal-log validation without JSON (DEAL_LOG.md "Errors"): the hall's part of the checker
-// (deal_log_check.h) and validate_deal_log, which runs it; the games' names and seat counts.
+// (deal_log_check.h) and validate_deal_log, which runs it (the games' names and seats: games.cpp).
 #include <string>
 
 #include "deal_log_check.h"
@@ -9,14 +9,6 @@ namespace engine {
 std::string format_error(const LogError& e) {
   if (e.where.empty()) return e.message;
   return e.where + ": " + e.message;
-}
-
-int seat_count(Game g) {
-  return g == Game::kSchafkopf ? 4 : g == Game::kSweep ? sweep::kSeats : kSheepsheadSeats;
-}
-
-std::string game_display_name(Game g) {
-  return g == Game::kSchafkopf ? "Schafkopf" : g == Game::kSweep ? "Sweep" : "Sheepshead";
 }
 
 namespace detail {

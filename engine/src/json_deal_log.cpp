@@ -14,6 +14,7 @@
 
 #include "engine/deal_log.h"
 #include "engine/schafkopf_bids.h"
+#include "games.h"
 #include "json_common.h"
 
 namespace engine {
@@ -252,6 +253,17 @@ class Reader : public ReaderBase {
     }
   }
 
+  // The registry's JSON names: "\"sheepshead\", \"schafkopf\" or \"sweep\"".
+  static std::string game_names() {
+    const auto all = detail::games();
+    std::string out;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      if (i > 0) out += i + 1 == all.size() ? " or " : ", ";
+      out += std::string("\"") + all[i].json_name + "\"";
+    }
+    return out;
+  }
+
   void read_header(const json& root, DealLog& log) {
     if (const json* j = required(root, "format", "every deal log")) {
       if (!j->is_string() || j->get_ref<const std::string&>() != kFormat) {
@@ -266,17 +278,11 @@ class Reader : public ReaderBase {
     }
     if (const json* j = required(root, "game", "every deal log")) {
       const std::string* g = j->is_string() ? &j->get_ref<const std::string&>() : nullptr;
-      if (g && *g == "sheepshead") {
-        log.game = Game::kSheepshead;
-        game_ok_ = true;
-      } else if (g && *g == "schafkopf") {
-        log.game = Game::kSchafkopf;
-        game_ok_ = true;
-      } else if (g && *g == "sweep") {
-        log.game = Game::kSweep;
+      if (const detail::GameEntry* e = g ? detail::find_game(*g) : nullptr) {
+        log.game = e->game;
         game_ok_ = true;
       } else {
-        add("game", "must be \"sheepshead\", \"schafkopf\" or \"sweep\", not " + describe(*j));
+        add("game", "must be " + game_names() + ", not " + describe(*j));
       }
     }
   }
@@ -510,9 +516,8 @@ std::string write_deal_log(const DealLog& log) {
   };
   line("format", "\"schmier-deal-log\"");
   line("version", "1");
-  const char* game = log.game == Game::kSchafkopf ? "schafkopf"
-                     : log.game == Game::kSweep   ? "sweep"
-                                                  : "sheepshead";
+  const detail::GameEntry* entry = detail::find_game(log.game);
+  const std::string game = entry ? entry->json_name : game_display_name(log.game);
   line("game", str(game));
   line("preset", str(log.preset.empty() ? game : log.preset));
   if (!log.rule_flags.empty()) {

@@ -32,8 +32,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
-#include <variant>
 #include <vector>
 
 #include "engine/card.h"
@@ -72,38 +72,25 @@ struct LogResult {
   bool operator==(const LogResult&) const = default;
 };
 
-// One part per game: the keys and derived fields only that game's logs have, in the game's own
-// header. A part not held reads as the empty part, so reading another game's field gives what
-// an absent key gives (nullopt, empty, -1). The non-const accessors of DealLog hold the part they
-// return: they take it in when the log holds no part or is of that game; writing another game's
-// part of a log goes nowhere (a scratch part, emptied on each call).
+// One part per game: the keys and derived fields only that game's logs have, each declared in
+// the game's own header. A log fills its own game's part; another game's part stays empty (so it
+// reads as an absent key: nullopt, empty, -1) unless the file carries that game's key by mistake,
+// which the loader keeps so that the check can name it ("a Schafkopf hand has no blind"). A
+// game with only the common fields (a test game built in code) leaves every part empty.
 class DealLogParts {
  public:
   template <class Part>
   const Part& get() const {
-    static const Part kEmpty{};
-    const Part* p = std::get_if<Part>(&parts_);
-    return p ? *p : kEmpty;
+    return std::get<Part>(parts_);
   }
   template <class Part>
-  Part& get(Game game) {
-    if (Part* p = std::get_if<Part>(&parts_)) return *p;
-    if (game == Part::kGame || std::holds_alternative<std::monostate>(parts_)) {
-      return parts_.emplace<Part>();
-    }
-    thread_local Part scratch;
-    scratch = Part{};
-    return scratch;
+  Part& get() {
+    return std::get<Part>(parts_);
   }
-  // Equal when every game's part reads equal (a part not held is the empty part).
-  bool operator==(const DealLogParts& o) const {
-    return get<SheepsheadLogPart>() == o.get<SheepsheadLogPart>() &&
-           get<SchafkopfLogPart>() == o.get<SchafkopfLogPart>() &&
-           get<SweepLogPart>() == o.get<SweepLogPart>();
-  }
+  bool operator==(const DealLogParts&) const = default;
 
  private:
-  std::variant<std::monostate, SheepsheadLogPart, SchafkopfLogPart, SweepLogPart> parts_;
+  std::tuple<SheepsheadLogPart, SchafkopfLogPart, SweepLogPart> parts_;
 };
 
 struct DealLog {
@@ -135,9 +122,9 @@ struct DealLog {
   const SheepsheadLogPart& sheepshead() const { return parts.get<SheepsheadLogPart>(); }
   const SchafkopfLogPart& schafkopf() const { return parts.get<SchafkopfLogPart>(); }
   const SweepLogPart& sweep() const { return parts.get<SweepLogPart>(); }
-  SheepsheadLogPart& sheepshead() { return parts.get<SheepsheadLogPart>(game); }
-  SchafkopfLogPart& schafkopf() { return parts.get<SchafkopfLogPart>(game); }
-  SweepLogPart& sweep() { return parts.get<SweepLogPart>(game); }
+  SheepsheadLogPart& sheepshead() { return parts.get<SheepsheadLogPart>(); }
+  SchafkopfLogPart& schafkopf() { return parts.get<SchafkopfLogPart>(); }
+  SweepLogPart& sweep() { return parts.get<SweepLogPart>(); }
 
   bool operator==(const DealLog&) const = default;
 };

@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "engine/card.h"
-#include "engine/game.h"
 
 namespace engine {
 
@@ -43,7 +42,6 @@ struct LogDouble {
 };
 
 struct SchafkopfLogPart {
-  static constexpr Game kGame = Game::kSchafkopf;
   std::optional<LogContract> contract;
   std::vector<LogDouble> doubles;
   bool operator==(const SchafkopfLogPart&) const = default;

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "engine/card.h"
-#include "engine/game.h"
 #include "engine/sheepshead.h"
 
 namespace engine {
@@ -20,7 +19,6 @@ namespace engine {
 CardMask blitz_cards(Announce kind);
 
 struct SheepsheadLogPart {
-  static constexpr Game kGame = Game::kSheepshead;
   // --- What the log says ---
   std::optional<std::vector<Card>> blind;  // nullopt = absent or null
   std::vector<bool> auction;               // true = "pick"

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "engine/card.h"
-#include "engine/game.h"
 #include "engine/sweep.h"
 
 namespace engine {
@@ -19,7 +18,6 @@ namespace engine {
 // written (empty = a trail); the log's `hands` stays empty: Sweep's `hands` key is by round,
 // `hands[round][seat]` here (nullopt = null).
 struct SweepLogPart {
-  static constexpr Game kGame = Game::kSweep;
   // --- What the log says ---
   std::optional<std::vector<Card>> deck;
   std::optional<std::vector<Card>> table;

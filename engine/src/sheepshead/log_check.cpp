@@ -6,6 +6,7 @@
 #include <string>
 
 #include "deal_log_check.h"
+#include "games.h"
 
 namespace engine {
 
@@ -25,11 +26,14 @@ std::optional<SheepsheadRules> log_rules(const DealLog& log) {
 
 }  // namespace
 
-int deal_log_seats(const DealLog& log) {
-  if (log.game != Game::kSheepshead) return seat_count(log.game);
+namespace detail {
+
+int sheepshead_log_seats(const DealLog& log) {
   const auto r = log_rules(log);
   return r ? r->seats() : kSheepsheadSeats;
 }
+
+}  // namespace detail
 
 CardMask blitz_cards(Announce kind) {
   if (kind == Announce::kBlitzBlack) {

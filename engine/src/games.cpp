@@ -1,0 +1,64 @@
+// The engine's registry of games (games.h): the table of every game the deal log knows, and
+// the lookups of a game's names and seats built on it (seat_count, game_display_name,
+// deal_log_seats), which work on a Game value no entry knows too.
+#include "games.h"
+
+#include <algorithm>
+#include <string>
+
+namespace engine {
+
+namespace detail {
+
+namespace {
+
+int default_log_seats(const DealLog& log) {
+  return seat_count(log.game);
+}
+
+constexpr GameEntry kGames[] = {
+    {Game::kSheepshead, "sheepshead", "Sheepshead", kSheepsheadSeats, sheepshead_log_seats},
+    {Game::kSchafkopf, "schafkopf", "Schafkopf", kSchafkopfSeats, default_log_seats},
+    {Game::kSweep, "sweep", "Sweep", sweep::kSeats, default_log_seats},
+};
+
+}  // namespace
+
+std::span<const GameEntry> games() {
+  return kGames;
+}
+
+const GameEntry* find_game(Game g) {
+  for (const GameEntry& e : kGames) {
+    if (e.game == g) return &e;
+  }
+  return nullptr;
+}
+
+const GameEntry* find_game(std::string_view json_name) {
+  for (const GameEntry& e : kGames) {
+    if (json_name == e.json_name) return &e;
+  }
+  return nullptr;
+}
+
+}  // namespace detail
+
+int seat_count(Game g) {
+  const detail::GameEntry* e = detail::find_game(g);
+  return e ? e->seats : 0;
+}
+
+std::string game_display_name(Game g) {
+  const detail::GameEntry* e = detail::find_game(g);
+  return e ? e->display_name : "game " + std::to_string(static_cast<int>(g));
+}
+
+int deal_log_seats(const DealLog& log) {
+  if (const detail::GameEntry* e = detail::find_game(log.game)) return e->log_seats(log);
+  // A game only the common fields describe: as many seats as the log has hands (at most the
+  // five that DealLog::dealt holds).
+  return static_cast<int>(std::min<std::size_t>(log.hands.size(), 5));
+}
+
+}  // namespace engine
