@@ -3,6 +3,7 @@
 #include <string>
 
 #include "deal_log_check.h"
+#include "games.h"
 
 namespace engine {
 
@@ -47,23 +48,14 @@ std::string with_name(std::string text, int seat, const std::string& name) {
   return text;
 }
 
-void LogChecker::run() {
+void LogChecker::begin() {
   n_ = seat_count(log_.game);
   start_errors_ = count_errors();
-  if (log_.game == Game::kSheepshead) {
-    resolve_sheepshead_rules();
-    // Sizes cannot be judged against a table that is not valid.
-    if (!rules_ok_) return;
-    n_ = log_.sheepshead().rules.seats();
-  }
+}
+
+void LogChecker::run_common() {
+  begin();
   check_people();
-  if (log_.game == Game::kSheepshead) {
-    check_sheepshead();
-  } else if (log_.game == Game::kSchafkopf) {
-    check_schafkopf();
-  } else {
-    validate_sweep_log(log_, errors_);
-  }
 }
 
 void LogChecker::add(std::string where, std::string message) {
@@ -254,7 +246,11 @@ std::vector<LogError> validate_deal_log(DealLog& log) {
   log.sweep().rules = sweep::SweepRules{};
   log.sweep().deal = sweep::SweepDeal{};
   std::vector<LogError> errors;
-  detail::LogChecker(log, errors).run();
+  if (const detail::GameEntry* e = detail::find_game(log.game)) {
+    e->check_log(log, errors);
+  } else {
+    detail::LogChecker(log, errors).run_common();
+  }
   if (errors.size() > kMaxLogErrors) {
     const std::size_t more = errors.size() - kMaxLogErrors;
     errors.resize(kMaxLogErrors);

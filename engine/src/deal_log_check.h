@@ -28,10 +28,16 @@ class LogChecker {
  public:
   LogChecker(DealLog& log, std::vector<LogError>& errors) : log_(log), errors_(errors) {}
 
-  void run();
+  // Each game's check (the registry's check_log, games.h) runs one of these.
+  void run_sheepshead();  // sheepshead/log_check.cpp
+  void run_schafkopf();   // schafkopf/log_check.cpp
+  // The fields every game shares (players, dealer, viewer); a game's own check follows.
+  void run_common();
 
  private:
   void add(std::string where, std::string message);
+  // The seats of the log's game, and the errors before this check.
+  void begin();
   std::size_t count_errors() const { return errors_.size(); }
   std::string name(int s) const { return detail::seat_name(log_, s); }
   std::string seat_label(int s) const { return detail::seat_label(log_, s); }

@@ -17,9 +17,12 @@ int default_log_seats(const DealLog& log) {
 }
 
 constexpr GameEntry kGames[] = {
-    {Game::kSheepshead, "sheepshead", "Sheepshead", kSheepsheadSeats, sheepshead_log_seats},
-    {Game::kSchafkopf, "schafkopf", "Schafkopf", kSchafkopfSeats, default_log_seats},
-    {Game::kSweep, "sweep", "Sweep", sweep::kSeats, default_log_seats},
+    {Game::kSheepshead, "sheepshead", "Sheepshead", kSheepsheadSeats, sheepshead_log_seats,
+     check_sheepshead_log, sheepshead_roles, sheepshead_contract_name},
+    {Game::kSchafkopf, "schafkopf", "Schafkopf", kSchafkopfSeats, default_log_seats,
+     check_schafkopf_log, schafkopf_roles, schafkopf_contract_name},
+    {Game::kSweep, "sweep", "Sweep", sweep::kSeats, default_log_seats, check_sweep_log, nullptr,
+     nullptr},
 };
 
 }  // namespace
@@ -33,6 +36,15 @@ const GameEntry* find_game(Game g) {
     if (e.game == g) return &e;
   }
   return nullptr;
+}
+
+int dealt_holder(const DealLog& log, Card c) {
+  if (!log.deal_known || c == kNoCard) return -1;
+  const int n = deal_log_seats(log);
+  for (int s = 0; s < n; ++s) {
+    if (log.dealt[static_cast<std::size_t>(s)] & (CardMask{1} << c)) return s;
+  }
+  return -1;
 }
 
 const GameEntry* find_game(std::string_view json_name) {

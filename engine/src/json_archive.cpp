@@ -9,6 +9,7 @@
 
 #include "engine/archive.h"
 #include "engine/netschafkopf.h"
+#include "games.h"
 
 namespace engine {
 
@@ -168,104 +169,14 @@ std::string content_hash(std::string_view bytes) {
 }
 
 std::vector<std::string> hand_roles(const DealLog& log) {
-  const int n = deal_log_seats(log);
-  std::vector<std::string> roles(static_cast<std::size_t>(n));
-  auto holder = [&](Card c) {
-    if (!log.deal_known || c == kNoCard) return -1;
-    for (int s = 0; s < n; ++s) {
-      if (log.dealt[static_cast<std::size_t>(s)] & (CardMask{1} << c)) return s;
-    }
-    return -1;
-  };
-  if (log.game == Game::kSheepshead) {
-    if (log.sheepshead().picker < 0) {
-      std::fill(roles.begin(), roles.end(), log.plays.empty() ? "" : "leaster");
-      return roles;
-    }
-    int partner = -1;
-    bool known = true;
-    // The partner's card: the called card, or under the jack-of-diamonds rule JD (SS-14.1);
-    // none three- and four-handed (SS-14.2) or alone.
-    Card partner_card = kNoCard;
-    if (log.sheepshead().call && log.sheepshead().call->type != CallType::kAlone) {
-      partner_card = log.sheepshead().call->called_card();
-    } else if (!log.sheepshead().call && log.sheepshead().rules.has_partner() &&
-               log.sheepshead().rules.partner_rule == PartnerRule::kJackOfDiamonds) {
-      partner_card = make_card(Suit::kDiamonds, Rank::kJack);
-    }
-    if (partner_card != kNoCard) {
-      partner = holder(partner_card);
-      if (partner == log.sheepshead().picker) partner = -1;
-      // Without the deal the partner shows only by playing the called card.
-      if (!log.deal_known) {
-        known = false;
-        for (std::size_t i = 0; i < log.plays.size() && i < log.play_seat.size(); ++i) {
-          if (log.plays[i] == partner_card) {
-            partner = log.play_seat[i];
-            known = true;
-          }
-        }
-      }
-    }
-    for (int s = 0; s < n; ++s) {
-      std::string& r = roles[static_cast<std::size_t>(s)];
-      if (s == log.sheepshead().picker) {
-        r = "picker";
-      } else if (s == partner) {
-        r = "partner";
-      } else {
-        r = known ? "defender" : "";
-      }
-    }
-    return roles;
-  }
-  if (!log.schafkopf().contract) return roles;
-  const LogContract& c = *log.schafkopf().contract;
-  if (c.type == LogContractType::kRamsch) {
-    std::fill(roles.begin(), roles.end(), "ramsch");
-    return roles;
-  }
-  const int partner = c.type == LogContractType::kSauspiel ? holder(c.called) : -1;
-  const bool known = c.type != LogContractType::kSauspiel || partner >= 0;
-  for (int s = 0; s < n; ++s) {
-    std::string& r = roles[static_cast<std::size_t>(s)];
-    if (s == c.declarer) {
-      r = "declarer";
-    } else if (s == partner) {
-      r = "partner";
-    } else {
-      r = known ? "defender" : "";
-    }
-  }
-  return roles;
+  const detail::GameEntry* e = detail::find_game(log.game);
+  if (e && e->roles) return e->roles(log);
+  return std::vector<std::string>(static_cast<std::size_t>(deal_log_seats(log)));
 }
 
 std::string hand_contract(const DealLog& log) {
-  if (log.game == Game::kSheepshead) {
-    if (log.sheepshead().picker < 0) return log.plays.empty() ? "thrown in" : "leaster";
-    if (!log.sheepshead().call && !log.sheepshead().rules.has_partner()) return "alone";
-    if (!log.sheepshead().call &&
-        log.sheepshead().rules.partner_rule == PartnerRule::kJackOfDiamonds) {
-      return "jack of diamonds";
-    }
-    if (!log.sheepshead().call) return "";
-    switch (log.sheepshead().call->type) {
-      case CallType::kAce:
-        return "ace call";
-      case CallType::kTen:
-        return "ten call";
-      case CallType::kUnknown:
-        return "unknown call";
-      case CallType::kAlone:
-        return "alone";
-      case CallType::kJack:
-        return "call-up";
-    }
-    return "";
-  }
-  if (!log.schafkopf().contract) return "";
-  return contract_type_name(log.schafkopf().contract->type) +
-         (log.schafkopf().contract->tout ? " tout" : "");
+  const detail::GameEntry* e = detail::find_game(log.game);
+  return e && e->contract_name ? e->contract_name(log) : "";
 }
 
 }  // namespace engine

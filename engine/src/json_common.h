@@ -9,6 +9,7 @@
 #include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,9 @@ std::string quote(const std::string& s);
 // What a value is, for "must be X, not Y".
 std::string describe(const json& j);
 std::string idx(const std::string& key, std::size_t i);
+// A text as a JSON string, and cards as a JSON array of codes, as a log writes them.
+std::string str(const std::string& s);
+std::string card_list(const std::vector<Card>& cards);
 
 // Collects errors (where, what) and warnings; the checks every game's keys use.
 class ReaderBase {
@@ -92,6 +96,10 @@ class ReaderBase {
   // Every key of a small object must be one of `allowed`.
   bool keys_ok(const json& j, const std::string& where, std::initializer_list<const char*> allowed,
                const char* listed) {
+    return keys_ok(j, where, std::span<const char* const>(allowed.begin(), allowed.size()), listed);
+  }
+  bool keys_ok(const json& j, const std::string& where, std::span<const char* const> allowed,
+               const char* listed) {
     bool ok = true;
     for (const auto& item : j.items()) {
       const std::string& key = item.key();
@@ -108,28 +116,57 @@ class ReaderBase {
   std::vector<LogError>& warnings_;
 };
 
-// Sheepshead (sheepshead/sheepshead_json.cpp): the call and the cracks and blitzes read into
-// the log, and the values of "auction", "call" and Sheepshead's "doubles" as written.
-void read_sheepshead_call(ReaderBase& r, const json& j, DealLog& log);
-void read_sheepshead_doubles(ReaderBase& r, const json& j, DealLog& log);
-std::string auction_json(const std::vector<bool>& auction);
-std::string call_json(const Call& c);
-std::string sheepshead_doubles_json(const std::vector<Announcement>& doubles);
+// Writes one top-level key of a log: line("plays", "[...]").
+using LineFn = std::function<void(const std::string& key, const std::string& value)>;
 
-// Schafkopf (schafkopf/schafkopf_json.cpp): the contract, and "doubles" (Kontra and Re; a
-// Sheepshead log's go to read_sheepshead_doubles); their values as written; and the Ramsch that
-// a log's four passes under sk_all_pass = ramsch imply (its contract may be left out).
-void read_schafkopf_contract(ReaderBase& r, const json& j, DealLog& log);
-void read_doubles(ReaderBase& r, const json& j, DealLog& log);
-std::string contract_json(const LogContract& c);
-std::string schafkopf_doubles_json(const std::vector<LogDouble>& doubles);
+// A game's keys of the deal-log JSON. json_deal_log.cpp reads and writes the keys every game
+// shares (the header, rules, players, dealer, and result to meta); the JSON layer's registry
+// (json_games.cpp) gives each game's.
+struct GameLogJson {
+  // The keys after "dealer" and before "result", read and written in DEAL_LOG.md's order
+  // (after the header, rules, players and dealer were read).
+  void (*read_keys)(ReaderBase& r, const json& root, DealLog& log);
+  void (*write_keys)(const DealLog& log, const LineFn& line);
+  std::span<const char* const> own_keys;     // top-level keys beyond the common ones
+  std::span<const char* const> result_keys;  // the keys of "result"
+  const char* result_listed;                 // the message for another key in "result"
+  const char* result_needs;                  // the message for a "result" with none of them
+  bool multiplier;                           // the log may carry "multiplier"
+  // What a parsed log is checked for after validate_deal_log passed (nullptr: nothing).
+  void (*check_parsed)(DealLog& log, std::vector<LogError>& errors);
+};
+
+// The entry of `game`, nullptr when none knows it (json_games.cpp).
+const GameLogJson* find_log_json(Game game);
+
+// The keys every game lists beyond its own: "hands" (one array of cards or null per seat), and
+// "plays" one trick (of `seats` cards) a line.
+void read_hands(ReaderBase& r, const json& j, DealLog& log);
+void write_hands_key(const DealLog& log, const LineFn& line);
+void write_plays_key(const DealLog& log, int seats, const LineFn& line);
+
+// The keys of a trick game's log after "dealer" (DEAL_LOG.md): hands, blind, auction, bury,
+// call, contract, doubles, plays. The game reads its auction, contract (each from the root: it
+// reads the key or says it does not belong) and doubles; blind, bury and call go to the
+// Sheepshead part, where the Schafkopf check finds them when they do not belong.
+struct TrickKeyHooks {
+  void (*auction)(ReaderBase& r, const json& root, DealLog& log);
+  void (*contract)(ReaderBase& r, const json& root, DealLog& log);
+  void (*doubles)(ReaderBase& r, const json& j, DealLog& log);
+};
+void read_trick_keys(ReaderBase& r, const json& root, DealLog& log, const TrickKeyHooks& own);
+
+// Sheepshead (sheepshead/sheepshead_json.cpp): the call read into the log (for every trick game:
+// see read_trick_keys).
+void read_sheepshead_call(ReaderBase& r, const json& j, DealLog& log);
+extern const GameLogJson kSheepsheadLogJson;
+
+// Schafkopf (schafkopf/schafkopf_json.cpp): its keys, and the Ramsch that a log's four passes
+// under sk_all_pass = ramsch imply (its contract may be left out).
+extern const GameLogJson kSchafkopfLogJson;
 void ramsch_from_bids(DealLog& log);
 
-// Sweep (sweep_json.cpp, DEAL_LOG.md "Sweep"): its own keys of a log whose header, rules,
-// players and dealer were read (the shared tail, result to meta, is read after), and their
-// writing in the contract's order through `line(key, value)`.
-void read_sweep_keys(ReaderBase& r, const json& root, DealLog& log);
-void write_sweep_keys(const DealLog& log,
-                      const std::function<void(const std::string&, const std::string&)>& line);
+// Sweep (sweep/sweep_json.cpp, DEAL_LOG.md "Sweep"): its own keys.
+extern const GameLogJson kSweepLogJson;
 
 }  // namespace engine::json_log

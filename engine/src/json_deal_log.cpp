@@ -92,6 +92,72 @@ std::optional<std::vector<Card>> ReaderBase::read_cards(const json& j, const std
   return out;
 }
 
+std::string str(const std::string& s) {
+  return dump_safe(json(s));
+}
+
+std::string card_list(const std::vector<Card>& cards) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (i) out += ", ";
+    out += "\"" + card_code(cards[i]) + "\"";
+  }
+  return out + "]";
+}
+
+void read_hands(ReaderBase& r, const json& j, DealLog& log) {
+  if (!r.array_ok(j, "hands", "an array with one array of cards (or null) per seat")) return;
+  for (std::size_t s = 0; s < j.size(); ++s) {
+    if (j[s].is_null()) {
+      log.hands.emplace_back(std::nullopt);
+    } else {
+      log.hands.push_back(r.read_cards(j[s], idx("hands", s)));
+    }
+  }
+}
+
+void read_trick_keys(ReaderBase& r, const json& root, DealLog& log, const TrickKeyHooks& own) {
+  if (const json* j = r.optional(root, "hands")) read_hands(r, *j, log);
+  if (const json* j = r.optional(root, "blind")) {
+    log.sheepshead().blind = r.read_cards(*j, "blind");
+  }
+  own.auction(r, root, log);
+  if (const json* j = r.optional(root, "bury")) log.sheepshead().bury = r.read_cards(*j, "bury");
+  if (const json* j = r.optional(root, "call")) read_sheepshead_call(r, *j, log);
+  own.contract(r, root, log);
+  if (const json* j = r.optional(root, "doubles")) own.doubles(r, *j, log);
+  if (const json* j = r.required(root, "plays", "every deal log")) {
+    if (auto v = r.read_cards(*j, "plays")) log.plays = std::move(*v);
+  }
+}
+
+void write_hands_key(const DealLog& log, const LineFn& line) {
+  if (log.hands.empty()) return;
+  std::string h = "[\n";
+  for (std::size_t s = 0; s < log.hands.size(); ++s) {
+    h += "    " + (log.hands[s] ? card_list(*log.hands[s]) : std::string("null"));
+    h += s + 1 < log.hands.size() ? ",\n" : "\n";
+  }
+  line("hands", h + "  ]");
+}
+
+void write_plays_key(const DealLog& log, int seats, const LineFn& line) {
+  if (log.plays.empty()) {
+    line("plays", "[]");
+    return;
+  }
+  // One trick per line.
+  std::string p = "[";
+  for (std::size_t k = 0; k < log.plays.size(); ++k) {
+    if (k % static_cast<std::size_t>(seats) == 0)
+      p += k ? ",\n    " : "\n    ";
+    else
+      p += ", ";
+    p += "\"" + card_code(log.plays[k]) + "\"";
+  }
+  line("plays", p + "\n  ]");
+}
+
 }  // namespace json_log
 
 namespace {
@@ -174,7 +240,7 @@ class Reader : public ReaderBase {
     if (!game_ok_) return;
     json extra = json::object();
     for (const auto& [key, value] : root.items()) {
-      if (!known_key(key, log.game)) {
+      if (!known_key(key)) {
         warnings_.push_back(LogError{quote(key), "unknown key, kept as it is"});
         extra[key] = value;
       }
@@ -193,45 +259,19 @@ class Reader : public ReaderBase {
     if (const json* j = optional(root, "players")) read_players(*j, log);
     if (const json* j = required(root, "dealer", "every deal log"))
       read_int(*j, "dealer", log.dealer);
-    if (log.game == Game::kSweep) {
-      read_sweep_keys(*this, root, log);  // sweep_json.cpp
-      read_tail(root, log);
-      return;
-    }
-    if (const json* j = optional(root, "hands")) read_hands(*j, log);
-    if (const json* j = optional(root, "blind")) log.sheepshead().blind = read_cards(*j, "blind");
-    if (log.game == Game::kSheepshead) {
-      if (const json* j = required(root, "auction", "a Sheepshead log")) read_auction(*j, log);
-    } else if (optional(root, "auction")) {
-      add("auction", "a Schafkopf log has no Sheepshead auction");
-    }
-    if (const json* j = optional(root, "bury")) log.sheepshead().bury = read_cards(*j, "bury");
-    if (const json* j = optional(root, "call")) read_sheepshead_call(*this, *j, log);
-    if (log.game == Game::kSchafkopf) {
-      // A log with "bids" may stop in its auction, before the contract (schafkopf_bids.h).
-      if (optional(root, "bids")) {
-        if (const json* j = optional(root, "contract")) read_schafkopf_contract(*this, *j, log);
-      } else if (const json* j = required(root, "contract", "a Schafkopf log")) {
-        read_schafkopf_contract(*this, *j, log);
-      }
-    } else if (optional(root, "contract")) {
-      add("contract", "a Sheepshead log has no contract (that is Schafkopf)");
-    }
-    if (const json* j = optional(root, "doubles")) read_doubles(*this, *j, log);
-    if (const json* j = required(root, "plays", "every deal log")) {
-      if (auto v = read_cards(*j, "plays")) log.plays = std::move(*v);
-    }
+    if (keys_) keys_->read_keys(*this, root, log);
     read_tail(root, log);
   }
 
  private:
-  static bool known_key(const std::string& key, Game game) {
+  bool known_key(const std::string& key) const {
     static const char* const kKeys[] = {"format",  "version", "game",     "preset",    "rules",
                                         "players", "dealer",  "hands",    "blind",     "auction",
                                         "bury",    "call",    "contract", "doubles",   "plays",
                                         "result",  "viewer",  "meta",     "multiplier"};
-    if (game == Game::kSweep && (key == "deck" || key == "table")) return true;
-    return std::any_of(std::begin(kKeys), std::end(kKeys), [&](const char* k) { return key == k; });
+    auto is_key = [&](const char* k) { return key == k; };
+    if (keys_ && std::any_of(keys_->own_keys.begin(), keys_->own_keys.end(), is_key)) return true;
+    return std::any_of(std::begin(kKeys), std::end(kKeys), is_key);
   }
 
   // The keys every game ends with: result, viewer, (Sheepshead's multiplier,) meta.
@@ -241,7 +281,7 @@ class Reader : public ReaderBase {
       int v = 0;
       if (read_int(*j, "viewer", v)) log.viewer = v;
     }
-    if (log.game != Game::kSweep) {
+    if (!keys_ || keys_->multiplier) {
       if (const json* j = optional(root, "multiplier")) read_int(*j, "multiplier", log.multiplier);
     }
     if (const json* j = optional(root, "meta")) {
@@ -280,6 +320,7 @@ class Reader : public ReaderBase {
       const std::string* g = j->is_string() ? &j->get_ref<const std::string&>() : nullptr;
       if (const detail::GameEntry* e = g ? detail::find_game(*g) : nullptr) {
         log.game = e->game;
+        keys_ = find_log_json(e->game);
         game_ok_ = true;
       } else {
         add("game", "must be " + game_names() + ", not " + describe(*j));
@@ -330,42 +371,14 @@ class Reader : public ReaderBase {
     }
   }
 
-  void read_hands(const json& j, DealLog& log) {
-    if (!array_ok(j, "hands", "an array with one array of cards (or null) per seat")) return;
-    for (std::size_t s = 0; s < j.size(); ++s) {
-      if (j[s].is_null()) {
-        log.hands.emplace_back(std::nullopt);
-      } else {
-        log.hands.push_back(read_cards(j[s], idx("hands", s)));
-      }
-    }
-  }
-
-  void read_auction(const json& j, DealLog& log) {
-    if (!array_ok(j, "auction", "an array of \"pick\" and \"pass\"")) return;
-    for (std::size_t i = 0; i < j.size(); ++i) {
-      const json& v = j[i];
-      if (v.is_string() && v.get_ref<const std::string&>() == "pick") {
-        log.sheepshead().auction.push_back(true);
-      } else if (v.is_string() && v.get_ref<const std::string&>() == "pass") {
-        log.sheepshead().auction.push_back(false);
-      } else {
-        add(idx("auction", i), "must be \"pick\" or \"pass\", not " + describe(v));
-      }
-    }
-  }
-
   void read_result(const json& j, DealLog& log) {
     if (!j.is_object()) {
       add("result",
           "must be an object such as {\"points\": [...], \"units\": [...]}, not " + describe(j));
       return;
     }
-    const bool sweep = log.game == Game::kSweep;
-    if (sweep
-            ? !keys_ok(j, "result", {"points", "honours", "cards", "sweeps"},
-                       "a Sweep result has \"points\", \"honours\", \"cards\" and \"sweeps\"")
-            : !keys_ok(j, "result", {"points", "units"}, "a result has \"points\" and \"units\"")) {
+    if (keys_ ? !keys_ok(j, "result", keys_->result_keys, keys_->result_listed)
+              : !keys_ok(j, "result", {"points", "units"}, kResultListed)) {
       return;
     }
     LogResult r;
@@ -394,14 +407,17 @@ class Reader : public ReaderBase {
     numbers("sweeps", r.sweeps);
     if (ok && r.points.empty() && r.units.empty() && r.honours.empty() && r.cards.empty() &&
         r.sweeps.empty()) {
-      add("result", sweep ? "a Sweep result needs \"points\", \"honours\", \"cards\" or \"sweeps\""
-                          : "a result needs \"points\" or \"units\"");
+      add("result", keys_ ? keys_->result_needs : kResultNeeds);
       ok = false;
     }
     if (ok) log.result = std::move(r);
   }
 
+  static constexpr const char* kResultListed = "a result has \"points\" and \"units\"";
+  static constexpr const char* kResultNeeds = "a result needs \"points\" or \"units\"";
+
   bool game_ok_ = false;
+  const GameLogJson* keys_ = nullptr;  // the game's own keys
 };
 
 void cap_errors(std::vector<LogError>& errors) {
@@ -412,19 +428,6 @@ void cap_errors(std::vector<LogError>& errors) {
 }
 
 // --- Writing ---------------------------------------------------------------------------------
-
-std::string str(const std::string& s) {
-  return dump_safe(json(s));
-}
-
-std::string card_list(const std::vector<Card>& cards) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < cards.size(); ++i) {
-    if (i) out += ", ";
-    out += "\"" + card_code(cards[i]) + "\"";
-  }
-  return out + "]";
-}
 
 std::string int_list(const std::vector<int>& v) {
   std::string out = "[";
@@ -472,11 +475,9 @@ LoadResult parse_deal_log(std::string_view text) {
   }
   ramsch_from_bids(log);
   out.errors = validate_deal_log(log);
-  if (out.errors.empty() && log.game == Game::kSchafkopf) {
-    // The engine's addition "bids" (schafkopf_bids.h): its shape, and its bids replayed when
-    // every card is known.
-    const auto bids = schafkopf_bids_of_log(log, &out.errors);
-    if (bids && log.deal_known) (void)schafkopf_hand_after_bids(log, *bids, &out.errors);
+  if (out.errors.empty()) {
+    const GameLogJson* keys = find_log_json(log.game);
+    if (keys && keys->check_parsed) keys->check_parsed(log, out.errors);
   }
   if (out.errors.empty()) out.log = std::move(log);
   return out;
@@ -541,39 +542,11 @@ std::string write_deal_log(const DealLog& log) {
   }
   line("players", players + "]");
   line("dealer", std::to_string(log.dealer));
-  if (log.game == Game::kSweep) write_sweep_keys(log, line);
-  if (!log.hands.empty()) {
-    std::string h = "[\n";
-    for (std::size_t s = 0; s < log.hands.size(); ++s) {
-      h += "    " + (log.hands[s] ? card_list(*log.hands[s]) : std::string("null"));
-      h += s + 1 < log.hands.size() ? ",\n" : "\n";
-    }
-    line("hands", h + "  ]");
-  }
-  if (log.sheepshead().blind) line("blind", card_list(*log.sheepshead().blind));
-  if (!log.sheepshead().auction.empty()) line("auction", auction_json(log.sheepshead().auction));
-  if (log.sheepshead().bury) line("bury", card_list(*log.sheepshead().bury));
-  if (log.sheepshead().call) line("call", call_json(*log.sheepshead().call));
-  if (log.schafkopf().contract) line("contract", contract_json(*log.schafkopf().contract));
-  if (!log.schafkopf().doubles.empty())
-    line("doubles", schafkopf_doubles_json(log.schafkopf().doubles));
-  if (!log.sheepshead().doubles.empty())
-    line("doubles", sheepshead_doubles_json(log.sheepshead().doubles));
-  // One trick per line.
-  if (log.game == Game::kSweep) {
-    // Written above.
-  } else if (log.plays.empty()) {
-    line("plays", "[]");
+  if (const GameLogJson* keys = find_log_json(log.game)) {
+    keys->write_keys(log, line);
   } else {
-    std::string p = "[";
-    for (std::size_t k = 0; k < log.plays.size(); ++k) {
-      if (k % static_cast<std::size_t>(n) == 0)
-        p += k ? ",\n    " : "\n    ";
-      else
-        p += ", ";
-      p += "\"" + card_code(log.plays[k]) + "\"";
-    }
-    line("plays", p + "\n  ]");
+    write_hands_key(log, line);
+    write_plays_key(log, n, line);
   }
   if (log.result) {
     std::string r;

@@ -39,6 +39,16 @@ std::optional<LogContractType> parse_contract_type(std::string_view name) {
 
 namespace detail {
 
+void check_schafkopf_log(DealLog& log, std::vector<LogError>& errors) {
+  LogChecker(log, errors).run_schafkopf();
+}
+
+void LogChecker::run_schafkopf() {
+  begin();
+  check_people();
+  check_schafkopf();
+}
+
 void LogChecker::check_schafkopf() {
   const std::size_t errors_before = start_errors_;
   if (log_.preset.empty()) log_.preset = "schafkopf";

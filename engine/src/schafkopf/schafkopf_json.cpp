@@ -1,6 +1,8 @@
 // Schafkopf's keys of a deal log in JSON (DEAL_LOG.md "Schafkopf"): reading the contract and
 // the Kontra and Re doubles (and, for a Sheepshead log, handing `doubles` to its reader),
 // writing them; the engine's addition "bids" (schafkopf_bids.h) and the Ramsch it implies.
+#include <algorithm>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -11,7 +13,9 @@ namespace engine {
 
 namespace json_log {
 
-void read_schafkopf_contract(ReaderBase& r, const json& j, DealLog& log) {
+namespace {
+
+void read_contract(ReaderBase& r, const json& j, DealLog& log) {
   if (!j.is_object()) {
     r.add("contract",
           "must be an object such as {\"type\": \"solo\", \"declarer\": 1, "
@@ -75,10 +79,6 @@ void read_schafkopf_contract(ReaderBase& r, const json& j, DealLog& log) {
 }
 
 void read_doubles(ReaderBase& r, const json& j, DealLog& log) {
-  if (log.game == Game::kSheepshead) {
-    read_sheepshead_doubles(r, j, log);
-    return;
-  }
   if (!r.array_ok(j, "doubles", "an array such as [{\"seat\": 1, \"call\": \"kontra\"}]")) return;
   for (std::size_t i = 0; i < j.size(); ++i) {
     const std::string where = idx("doubles", i);
@@ -130,6 +130,53 @@ std::string schafkopf_doubles_json(const std::vector<LogDouble>& doubles) {
   }
   return d + "]";
 }
+
+void no_auction(ReaderBase& r, const json& root, DealLog&) {
+  if (r.optional(root, "auction")) r.add("auction", "a Schafkopf log has no Sheepshead auction");
+}
+
+void read_contract_key(ReaderBase& r, const json& root, DealLog& log) {
+  // A log with "bids" may stop in its auction, before the contract (schafkopf_bids.h).
+  if (r.optional(root, "bids")) {
+    if (const json* j = r.optional(root, "contract")) read_contract(r, *j, log);
+  } else if (const json* j = r.required(root, "contract", "a Schafkopf log")) {
+    read_contract(r, *j, log);
+  }
+}
+
+void read_keys(ReaderBase& r, const json& root, DealLog& log) {
+  read_trick_keys(r, root, log, TrickKeyHooks{no_auction, read_contract_key, read_doubles});
+}
+
+// hands, contract, doubles, plays (DEAL_LOG.md's order).
+void write_keys(const DealLog& log, const LineFn& line) {
+  write_hands_key(log, line);
+  if (log.schafkopf().contract) line("contract", contract_json(*log.schafkopf().contract));
+  if (!log.schafkopf().doubles.empty()) {
+    line("doubles", schafkopf_doubles_json(log.schafkopf().doubles));
+  }
+  write_plays_key(log, deal_log_seats(log), line);
+}
+
+// The engine's addition "bids" (schafkopf_bids.h): its shape, and its bids replayed when every
+// card is known.
+void check_bids(DealLog& log, std::vector<LogError>& errors) {
+  const auto bids = schafkopf_bids_of_log(log, &errors);
+  if (bids && log.deal_known) (void)schafkopf_hand_after_bids(log, *bids, &errors);
+}
+
+constexpr const char* kResultKeys[] = {"points", "units"};
+
+}  // namespace
+
+const GameLogJson kSchafkopfLogJson{read_keys,
+                                    write_keys,
+                                    {},
+                                    kResultKeys,
+                                    "a result has \"points\" and \"units\"",
+                                    "a result needs \"points\" or \"units\"",
+                                    true,
+                                    check_bids};
 
 // A Schafkopf log whose "bids" are four passes under sk_all_pass = ramsch is a Ramsch: its
 // contract follows from the bids and may be left out (schafkopf_bids.h).

@@ -75,6 +75,20 @@ std::string double_word(Announce a) {
 
 namespace detail {
 
+void check_sheepshead_log(DealLog& log, std::vector<LogError>& errors) {
+  LogChecker(log, errors).run_sheepshead();
+}
+
+void LogChecker::run_sheepshead() {
+  begin();
+  resolve_sheepshead_rules();
+  // Sizes cannot be judged against a table that is not valid.
+  if (!rules_ok_) return;
+  n_ = log_.sheepshead().rules.seats();
+  check_people();
+  check_sheepshead();
+}
+
 void LogChecker::resolve_sheepshead_rules() {
   if (log_.preset.empty()) log_.preset = "sheepshead";
   SheepsheadRules r;

@@ -67,6 +67,8 @@ void read_sheepshead_call(ReaderBase& r, const json& j, DealLog& log) {
 
 // Sheepshead's cracks, re-cracks and blitzes (SS-14.3, SS-14.4): the shape only; whether each
 // was legal is the poll's question (validate_deal_log).
+namespace {
+
 void read_sheepshead_doubles(ReaderBase& r, const json& j, DealLog& log) {
   if (!r.array_ok(j, "doubles", "an array such as [{\"seat\": 3, \"call\": \"crack\"}]")) return;
   for (std::size_t i = 0; i < j.size(); ++i) {
@@ -175,5 +177,54 @@ std::string sheepshead_doubles_json(const std::vector<Announcement>& doubles) {
   }
   return d + "]";
 }
+
+void read_auction(ReaderBase& r, const json& root, DealLog& log) {
+  const json* j = r.required(root, "auction", "a Sheepshead log");
+  if (!j || !r.array_ok(*j, "auction", "an array of \"pick\" and \"pass\"")) return;
+  for (std::size_t i = 0; i < j->size(); ++i) {
+    const json& v = (*j)[i];
+    if (v.is_string() && v.get_ref<const std::string&>() == "pick") {
+      log.sheepshead().auction.push_back(true);
+    } else if (v.is_string() && v.get_ref<const std::string&>() == "pass") {
+      log.sheepshead().auction.push_back(false);
+    } else {
+      r.add(idx("auction", i), "must be \"pick\" or \"pass\", not " + describe(v));
+    }
+  }
+}
+
+void no_contract(ReaderBase& r, const json& root, DealLog&) {
+  if (r.optional(root, "contract"))
+    r.add("contract", "a Sheepshead log has no contract (that is Schafkopf)");
+}
+
+void read_keys(ReaderBase& r, const json& root, DealLog& log) {
+  read_trick_keys(r, root, log, TrickKeyHooks{read_auction, no_contract, read_sheepshead_doubles});
+}
+
+// hands, blind, auction, bury, call, doubles, plays (DEAL_LOG.md's order).
+void write_keys(const DealLog& log, const LineFn& line) {
+  const SheepsheadLogPart& p = log.sheepshead();
+  write_hands_key(log, line);
+  if (p.blind) line("blind", card_list(*p.blind));
+  if (!p.auction.empty()) line("auction", auction_json(p.auction));
+  if (p.bury) line("bury", card_list(*p.bury));
+  if (p.call) line("call", call_json(*p.call));
+  if (!p.doubles.empty()) line("doubles", sheepshead_doubles_json(p.doubles));
+  write_plays_key(log, deal_log_seats(log), line);
+}
+
+constexpr const char* kResultKeys[] = {"points", "units"};
+
+}  // namespace
+
+const GameLogJson kSheepsheadLogJson{read_keys,
+                                     write_keys,
+                                     {},
+                                     kResultKeys,
+                                     "a result has \"points\" and \"units\"",
+                                     "a result needs \"points\" or \"units\"",
+                                     true,
+                                     nullptr};
 
 }  // namespace engine::json_log

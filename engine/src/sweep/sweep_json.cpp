@@ -160,16 +160,13 @@ std::string sweep_card_list(const std::vector<Card>& cards) {
   return out + "]";
 }
 
-}  // namespace
-
-void read_sweep_keys(ReaderBase& r, const json& root, DealLog& log) {
+void read_keys(ReaderBase& r, const json& root, DealLog& log) {
   SweepReader(r).read(root, log);
 }
 
 // Sweep's own keys, in DEAL_LOG.md order: deck (13 cards a line), table, hands by round, plays
 // (one exchange of two turns a line: a trail as its code, a capture as {"card", "take"}).
-void write_sweep_keys(const DealLog& log,
-                      const std::function<void(const std::string&, const std::string&)>& line) {
+void write_keys(const DealLog& log, const LineFn& line) {
   if (log.sweep().deck) {
     std::string d = "[";
     for (std::size_t i = 0; i < log.sweep().deck->size(); ++i) {
@@ -208,5 +205,20 @@ void write_sweep_keys(const DealLog& log,
     line("plays", p + "\n  ]");
   }
 }
+
+constexpr const char* kOwnKeys[] = {"deck", "table"};
+constexpr const char* kResultKeys[] = {"points", "honours", "cards", "sweeps"};
+
+}  // namespace
+
+const GameLogJson kSweepLogJson{
+    read_keys,
+    write_keys,
+    kOwnKeys,
+    kResultKeys,
+    "a Sweep result has \"points\", \"honours\", \"cards\" and \"sweeps\"",
+    "a Sweep result needs \"points\", \"honours\", \"cards\" or \"sweeps\"",
+    false,
+    nullptr};
 
 }  // namespace engine::json_log

@@ -13,7 +13,9 @@
 #include <algorithm>
 #include <string>
 
+#include "deal_log_check.h"
 #include "engine/deal_log.h"
+#include "games.h"
 #include "log_names.h"
 
 namespace engine {
@@ -423,5 +425,14 @@ std::optional<SweepLogReplay> replay_sweep_log(const DealLog& log, std::size_t n
   }
   return out;
 }
+
+namespace detail {
+
+void check_sweep_log(DealLog& log, std::vector<LogError>& errors) {
+  LogChecker(log, errors).run_common();
+  validate_sweep_log(log, errors);
+}
+
+}  // namespace detail
 
 }  // namespace engine
