@@ -77,21 +77,7 @@ std::string action_text(const Action& a) {
       if (a.turn.card != engine::sweep::kNoCard) return sweep::turn_text(a.turn);
       return a.card < engine::kNumCards ? engine::card_code(a.card) : std::string("no card");
     case DecisionKind::kBid:
-      switch (a.bid.kind) {
-        case engine::SkBidKind::kPass:
-          return "pass";
-        case engine::SkBidKind::kPlay:
-          return "play";
-        case engine::SkBidKind::kRank:
-          return "rank " + std::to_string(a.bid.rank);
-        case engine::SkBidKind::kWithdraw:
-          return "withdraw";
-        case engine::SkBidKind::kHold:
-          return "hold";
-        case engine::SkBidKind::kYield:
-          return "yield";
-      }
-      return "bid";
+      return engine::bid_text(a.bid);
     case DecisionKind::kDeclare:
       return engine::contract_name(a.contract);
     case DecisionKind::kDouble:

@@ -23,29 +23,9 @@ std::unique_ptr<DecisionPoint> fail(engine::LogError* error, std::string where,
   return nullptr;
 }
 
-std::string sk_game_type(engine::SkGame g) {
-  switch (g) {
-    case engine::SkGame::kSauspiel:
-      return "sauspiel";
-    case engine::SkGame::kSolo:
-      return "solo";
-    case engine::SkGame::kWenz:
-      return "wenz";
-    case engine::SkGame::kFarbwenz:
-      return "farbwenz";
-    case engine::SkGame::kGeier:
-      return "geier";
-    case engine::SkGame::kFarbgeier:
-      return "farbgeier";
-    case engine::SkGame::kRamsch:
-      return "ramsch";
-  }
-  return "?";
-}
-
 J contract_json(const engine::SkContract& c) {
   J j;
-  j["type"] = sk_game_type(c.game);
+  j["type"] = engine::contract_type_name(c.game);
   if (c.game != engine::SkGame::kRamsch) j["declarer"] = c.declarer;
   if (c.game == engine::SkGame::kSauspiel) {
     j["called"] = engine::card_code(c.called_card());
@@ -57,21 +37,8 @@ J contract_json(const engine::SkContract& c) {
 }
 
 J bid_json(const engine::SkBid& b) {
-  switch (b.kind) {
-    case engine::SkBidKind::kPass:
-      return "pass";
-    case engine::SkBidKind::kPlay:
-      return "play";
-    case engine::SkBidKind::kRank:
-      return J{{"rank", b.rank}};
-    case engine::SkBidKind::kWithdraw:
-      return "withdraw";
-    case engine::SkBidKind::kHold:
-      return "hold";
-    case engine::SkBidKind::kYield:
-      return "yield";
-  }
-  return "pass";
+  if (b.kind == engine::SkBidKind::kRank) return J{{"rank", b.rank}};
+  return engine::bid_kind_name(b.kind);
 }
 
 J sk_action_json(const solver::SkAction& sk, const engine::SchafkopfHand& hand) {

@@ -284,6 +284,10 @@ struct SkBid {
   int rank = 0;  // kRank only
   bool operator==(const SkBid&) const = default;
 };
+// A bid's word as logs and the engine's clients write it ("pass", "play", "rank", "withdraw",
+// "hold", "yield"), and a bid as text ("rank 3" for a rank).
+const char* bid_kind_name(SkBidKind k);
+std::string bid_text(const SkBid& b);
 
 class SchafkopfHand {
  public:

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/schafkopf.h"
 
 namespace engine {
 
@@ -33,6 +34,11 @@ struct LogContract {
 // "sauspiel", "solo", ... and back; nullopt for an unknown name.
 std::string contract_type_name(LogContractType t);
 std::optional<LogContractType> parse_contract_type(std::string_view name);
+// The same names for the engine's game types (the log's "type" of a contract of that game).
+LogContractType log_contract_type(SkGame g);
+inline std::string contract_type_name(SkGame g) {
+  return contract_type_name(log_contract_type(g));
+}
 
 enum class LogDoubleCall : std::uint8_t { kKontra, kRe };
 struct LogDouble {

@@ -30,6 +30,26 @@ std::string contract_type_name(LogContractType t) {
   return "?";
 }
 
+LogContractType log_contract_type(SkGame g) {
+  switch (g) {
+    case SkGame::kSauspiel:
+      return LogContractType::kSauspiel;
+    case SkGame::kSolo:
+      return LogContractType::kSolo;
+    case SkGame::kWenz:
+      return LogContractType::kWenz;
+    case SkGame::kGeier:
+      return LogContractType::kGeier;
+    case SkGame::kFarbwenz:
+      return LogContractType::kFarbwenz;
+    case SkGame::kFarbgeier:
+      return LogContractType::kFarbgeier;
+    case SkGame::kRamsch:
+      return LogContractType::kRamsch;
+  }
+  return LogContractType::kSauspiel;
+}
+
 std::optional<LogContractType> parse_contract_type(std::string_view name) {
   for (const ContractName& c : kContractNames) {
     if (c.name == name) return c.type;

@@ -151,6 +151,30 @@ std::string german_mask_string(CardMask m) {
   return out;
 }
 
+const char* bid_kind_name(SkBidKind k) {
+  switch (k) {
+    case SkBidKind::kPass:
+      return "pass";
+    case SkBidKind::kPlay:
+      return "play";
+    case SkBidKind::kRank:
+      return "rank";
+    case SkBidKind::kWithdraw:
+      return "withdraw";
+    case SkBidKind::kHold:
+      return "hold";
+    case SkBidKind::kYield:
+      return "yield";
+  }
+  return "bid";
+}
+
+std::string bid_text(const SkBid& b) {
+  std::string out = bid_kind_name(b.kind);
+  if (b.kind == SkBidKind::kRank) out += " " + std::to_string(b.rank);
+  return out;
+}
+
 std::string contract_name(const SkContract& c) {
   std::string base;
   const std::string suit = german_suit_name(c.suit);

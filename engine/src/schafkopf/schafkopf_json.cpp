@@ -234,17 +234,14 @@ std::optional<std::vector<SkBid>> schafkopf_bids_of_log(const DealLog& log,
     const std::string where = "bids[" + std::to_string(i) + "]";
     SkBid bid;
     if (b.is_string()) {
+      // Every bid but a rank is one word.
+      constexpr SkBidKind kWords[] = {SkBidKind::kPlay, SkBidKind::kPass, SkBidKind::kWithdraw,
+                                      SkBidKind::kHold, SkBidKind::kYield};
       const std::string v = b.get<std::string>();
-      if (v == "play") {
-        bid.kind = SkBidKind::kPlay;
-      } else if (v == "pass") {
-        bid.kind = SkBidKind::kPass;
-      } else if (v == "withdraw") {
-        bid.kind = SkBidKind::kWithdraw;
-      } else if (v == "hold") {
-        bid.kind = SkBidKind::kHold;
-      } else if (v == "yield") {
-        bid.kind = SkBidKind::kYield;
+      const auto* k = std::find_if(std::begin(kWords), std::end(kWords),
+                                   [&](SkBidKind w) { return v == bid_kind_name(w); });
+      if (k != std::end(kWords)) {
+        bid.kind = *k;
       } else {
         errors->push_back(LogError{where,
                                    "must be \"play\", \"pass\", \"withdraw\", "

@@ -427,26 +427,7 @@ std::optional<SchafkopfHand> schafkopf_hand_after_bids(const DealLog& log,
       std::string legal;
       for (const SkBid& b : h.legal_bids()) {
         if (!legal.empty()) legal += ", ";
-        switch (b.kind) {
-          case SkBidKind::kPass:
-            legal += "pass";
-            break;
-          case SkBidKind::kPlay:
-            legal += "play";
-            break;
-          case SkBidKind::kRank:
-            legal += "rank " + std::to_string(b.rank);
-            break;
-          case SkBidKind::kWithdraw:
-            legal += "withdraw";
-            break;
-          case SkBidKind::kHold:
-            legal += "hold";
-            break;
-          case SkBidKind::kYield:
-            legal += "yield";
-            break;
-        }
+        legal += bid_text(b);
       }
       return fail(idx("bids", i), "seat " + std::to_string(seat) + " cannot bid that: " + *e +
                                       " (it may: " + legal + ")");
