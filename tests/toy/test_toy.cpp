@@ -74,20 +74,29 @@ int minimax(const Hand& h, int seat) {
   return best;
 }
 
+// The hand of the analyzer and suggest tests: North (seat 0) holds C7, C9, SA; South C8, CA, S8.
+std::array<std::vector<Card>, 2> sample_hands() {
+  return {std::vector<Card>{c(Suit::kClubs, Rank::kSeven), c(Suit::kClubs, Rank::kNine),
+                            c(Suit::kSpades, Rank::kAce)},
+          std::vector<Card>{c(Suit::kClubs, Rank::kEight), c(Suit::kClubs, Rank::kAce),
+                            c(Suit::kSpades, Rank::kEight)}};
+}
+
+// Its whole play: South (after dealer North) leads S8; North takes with SA, leads C7; South
+// CA; South C8, C9.
+std::vector<Card> sample_plays() {
+  return {c(Suit::kSpades, Rank::kEight), c(Suit::kSpades, Rank::kAce),
+          c(Suit::kClubs, Rank::kSeven),  c(Suit::kClubs, Rank::kAce),
+          c(Suit::kClubs, Rank::kEight),  c(Suit::kClubs, Rank::kNine)};
+}
+
 }  // namespace
 
 TEST_CASE("toy: the generic analyzer grades a toy hand as a plain minimax does") {
   solver::register_game_module(toy::module());
-  const std::array<std::vector<Card>, 2> hands = {
-      std::vector<Card>{c(Suit::kClubs, Rank::kSeven), c(Suit::kClubs, Rank::kNine),
-                        c(Suit::kSpades, Rank::kAce)},
-      std::vector<Card>{c(Suit::kClubs, Rank::kEight), c(Suit::kClubs, Rank::kAce),
-                        c(Suit::kSpades, Rank::kEight)}};
+  const std::array<std::vector<Card>, 2> hands = sample_hands();
   const std::vector<Card> out = {c(Suit::kSpades, Rank::kSeven), c(Suit::kSpades, Rank::kNine)};
-  // South (after dealer North) leads S8; North takes with SA, leads C7; South CA; South C8, C9.
-  const std::vector<Card> plays = {c(Suit::kSpades, Rank::kEight), c(Suit::kSpades, Rank::kAce),
-                                   c(Suit::kClubs, Rank::kSeven),  c(Suit::kClubs, Rank::kAce),
-                                   c(Suit::kClubs, Rank::kEight),  c(Suit::kClubs, Rank::kNine)};
+  const std::vector<Card> plays = sample_plays();
   const engine::DealLog log = toy::make_log(hands, plays);
   solver::AnalysisOptions opt;
   opt.threads = 1;
@@ -148,11 +157,7 @@ TEST_CASE("toy: the generic analyzer grades a toy hand as a plain minimax does")
 
 TEST_CASE("toy: the generic suggest answers the best card") {
   solver::register_game_module(toy::module());
-  const std::array<std::vector<Card>, 2> hands = {
-      std::vector<Card>{c(Suit::kClubs, Rank::kSeven), c(Suit::kClubs, Rank::kNine),
-                        c(Suit::kSpades, Rank::kAce)},
-      std::vector<Card>{c(Suit::kClubs, Rank::kEight), c(Suit::kClubs, Rank::kAce),
-                        c(Suit::kSpades, Rank::kEight)}};
+  const std::array<std::vector<Card>, 2> hands = sample_hands();
   // South leads C8: North holds C7 and C9 of clubs and must follow; C9 takes the trick (3
   // points) and keeps SA for later, C7 gives South 1 point.
   engine::DealLog log = toy::make_log(hands, {c(Suit::kClubs, Rank::kEight)});
@@ -166,9 +171,7 @@ TEST_CASE("toy: the generic suggest answers the best card") {
   REQUIRE(s->values.size() == 2);
   CHECK(s->values[0].units.mean > s->values[1].units.mean);
   // The whole hand played: no decision is left, said where.
-  log = toy::make_log(hands, {c(Suit::kSpades, Rank::kEight), c(Suit::kSpades, Rank::kAce),
-                              c(Suit::kClubs, Rank::kSeven), c(Suit::kClubs, Rank::kAce),
-                              c(Suit::kClubs, Rank::kEight), c(Suit::kClubs, Rank::kNine)});
+  log = toy::make_log(hands, sample_plays());
   CHECK_FALSE(solver::suggest_from_log(log, o, nullptr, &error));
   CHECK(error.where == "plays");
 }
