@@ -163,7 +163,7 @@ void mistake_buttons(AppContext& ctx, bool glyphs) {
     item_tooltip("Next mistake or blunder (N)");
   }
   ImGui::SameLine(0, 8);
-  const bool any_trick = has && model.view().last_trick() != nullptr;
+  const bool any_trick = has && ctx.board().trick->table.last_trick() != nullptr;
   ImGui::BeginDisabled(!any_trick);
   const bool back = ctx.show_last_trick && any_trick;
   if (back) ImGui::PushStyleColor(ImGuiCol_Button, theme::kPlateActive);
