@@ -78,13 +78,14 @@ void decision_box(AppContext& ctx, int auction_decision) {
   ReplayModel& model = ctx.model;
   const Fonts& fonts = ctx.fonts;
   const CardNames names = ctx.names();
-  const TableView& v = ctx.board().trick->table;
+  const TrickBoardParts& board = *ctx.board().trick;
+  const TableView& v = board.table;
   const solver::DecisionAnalysis* auction = model.analysis().decision(auction_decision);
   // The decision on the table from the board; an auction decision picked in the list is the
   // only one computed here.
   std::optional<DecisionView> picked;
   if (auction) picked = decision_view_of(model.deal(), *auction, names);
-  const DecisionView& d = picked ? *picked : ctx.board().trick->decision;
+  const DecisionView& d = picked ? *picked : board.decision;
   if (auction) {
     ImGui::PushFont(fonts.bold);
     ImGui::Text("Before play: %s's %s", model.deal().player_name(auction->mover).c_str(),
@@ -139,8 +140,7 @@ void decision_box(AppContext& ctx, int auction_decision) {
     ImGui::PopStyleColor();
   }
   if (d.reason) {
-    reason_lines(picked ? trick_reason_text(*d.reason, d, model.deal(), names)
-                        : ctx.board().trick->reason);
+    reason_lines(picked ? trick_reason_text(*d.reason, d, model.deal(), names) : board.reason);
   }
   // One quantity per column, each under its own heading with its unit, with its standard error;
   // columns as wide as their content; a value that was not computed is left blank. The best
