@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <memory>
 
 #include "engine/deal_log.h"
 #include "ui/board_model.h"
@@ -17,12 +18,24 @@ ui::LoadedDeal sample(const char* name) {
   return ui::load_replay_file((fs::path(SCHMIER_SOURCE_DIR) / "samples" / name).string());
 }
 
+// The Sheepshead sample's deal, loaded once.
+const ui::ReplayDeal& trick_sample() {
+  static const ui::LoadedDeal loaded = sample("ace-call-won.json");
+  REQUIRE(loaded.deal);
+  return *loaded.deal;
+}
+
+// The Sweep sample's replay.
+std::shared_ptr<const ui::SweepReplay> sweep_sample() {
+  const ui::LoadedDeal loaded = sample("sweep-multi-group.json");
+  REQUIRE(loaded.sweep);
+  return loaded.sweep;
+}
+
 }  // namespace
 
 TEST_CASE("Board model: a trick hand's digest, rebuilt only when something changes") {
-  const ui::LoadedDeal loaded = sample("ace-call-won.json");
-  REQUIRE(loaded.deal);
-  const ui::ReplayDeal& deal = *loaded.deal;
+  const ui::ReplayDeal& deal = trick_sample();
   ui::HandAnalysisState state;
   ui::BoardModel board;
   const ui::BoardView view;
@@ -85,9 +98,7 @@ TEST_CASE("Board model: guessing cuts the graph after the step") {
 }
 
 TEST_CASE("Board model: a Sweep board's digest follows its step and the graph's seat") {
-  const ui::LoadedDeal loaded = sample("sweep-multi-group.json");
-  REQUIRE(loaded.sweep);
-  ui::SweepBoard sweep(loaded.sweep, "test", -1);
+  ui::SweepBoard sweep(sweep_sample(), "test", -1);
   ui::BoardModel board;
   const ui::BoardDigest& d = board.refresh(sweep, 0);
   REQUIRE(d.sweep);
@@ -106,9 +117,7 @@ TEST_CASE("Board model: a Sweep board's digest follows its step and the graph's 
 }
 
 TEST_CASE("Board model: a trick hand's table, Hand tab and header from the view's seat") {
-  const ui::LoadedDeal loaded = sample("ace-call-won.json");
-  REQUIRE(loaded.deal);
-  const ui::ReplayDeal& deal = *loaded.deal;
+  const ui::ReplayDeal& deal = trick_sample();
   ui::HandAnalysisState state;
   ui::BoardModel board;
   ui::BoardView view;
@@ -153,9 +162,7 @@ TEST_CASE("Board model: a trick hand's table, Hand tab and header from the view'
 }
 
 TEST_CASE("Board model: a Sweep board's table, plates, caption and score") {
-  const ui::LoadedDeal loaded = sample("sweep-multi-group.json");
-  REQUIRE(loaded.sweep);
-  ui::SweepBoard sweep(loaded.sweep, "test", -1);
+  ui::SweepBoard sweep(sweep_sample(), "test", -1);
   ui::BoardModel board;
   const ui::BoardDigest& d = board.refresh(sweep, 0);
   REQUIRE(d.sweep);
