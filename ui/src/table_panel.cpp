@@ -841,7 +841,8 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
                  true, german, german_suits);
   if (bury.width() > 0) note("aside", -1, bury);
 
-  // Seats.
+  // Seats. Their places stay per frame: pure geometry from the window's size and the fonts'
+  // measures over the digest's table (the trick's layout below is cached, TrickLayoutCache).
   SeatPlanner planner(fonts, v, decision, hidden, l, frame,
                       seat_spots(v.num_seats, model.perspective().seat));
   l.plate_min = std::clamp(frame.size.x * 0.24f, 170.0f, 220.0f);

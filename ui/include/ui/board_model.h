@@ -68,6 +68,8 @@ struct TrickBoardParts {
   EvalSeries series;           // the graph; with guessing, nothing after the step
   std::vector<const solver::DecisionAnalysis*> auction;  // the graph's auction band
   std::vector<ReviewMoment> review;                      // the Review tab's key moments
+  int previous_key = -1;  // the step of the previous key moment (P), -1 none
+  int next_key = -1;      // and of the next (N)
   Settlement settlement;
 };
 

@@ -131,6 +131,8 @@ const BoardDigest& BoardModel::refresh(const ReplayDeal& deal, const HandAnalysi
   }
   t.auction = auction_decisions(state);
   t.review = review_moments(deal, state, view.names);
+  t.previous_key = next_key_step(t.review, step, false);
+  t.next_key = next_key_step(t.review, step, true);
   t.settlement = compute_settlement(deal);
   digest_ = std::move(d);
   return digest_;
