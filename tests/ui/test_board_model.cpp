@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <memory>
 
 #include "engine/deal_log.h"
 #include "ui/board_model.h"
@@ -17,12 +18,24 @@ ui::LoadedDeal sample(const char* name) {
   return ui::load_replay_file((fs::path(SCHMIER_SOURCE_DIR) / "samples" / name).string());
 }
 
+// The Sheepshead sample's deal, loaded once.
+const ui::ReplayDeal& trick_sample() {
+  static const ui::LoadedDeal loaded = sample("ace-call-won.json");
+  REQUIRE(loaded.deal);
+  return *loaded.deal;
+}
+
+// The Sweep sample's replay.
+std::shared_ptr<const ui::SweepReplay> sweep_sample() {
+  const ui::LoadedDeal loaded = sample("sweep-multi-group.json");
+  REQUIRE(loaded.sweep);
+  return loaded.sweep;
+}
+
 }  // namespace
 
 TEST_CASE("Board model: a trick hand's digest, rebuilt only when something changes") {
-  const ui::LoadedDeal loaded = sample("ace-call-won.json");
-  REQUIRE(loaded.deal);
-  const ui::ReplayDeal& deal = *loaded.deal;
+  const ui::ReplayDeal& deal = trick_sample();
   ui::HandAnalysisState state;
   ui::BoardModel board;
   const ui::BoardView view;
@@ -85,9 +98,7 @@ TEST_CASE("Board model: guessing cuts the graph after the step") {
 }
 
 TEST_CASE("Board model: a Sweep board's digest follows its step and the graph's seat") {
-  const ui::LoadedDeal loaded = sample("sweep-multi-group.json");
-  REQUIRE(loaded.sweep);
-  ui::SweepBoard sweep(loaded.sweep, "test", -1);
+  ui::SweepBoard sweep(sweep_sample(), "test", -1);
   ui::BoardModel board;
   const ui::BoardDigest& d = board.refresh(sweep, 0);
   REQUIRE(d.sweep);
@@ -103,6 +114,93 @@ TEST_CASE("Board model: a Sweep board's digest follows its step and the graph's 
   board.refresh(sweep, 1);
   CHECK(board.rebuilds() == 3);
   CHECK(board.digest().sweep->series.seat == 1);
+}
+
+TEST_CASE("Board model: a trick hand's table, Hand tab and header from the view's seat") {
+  const ui::ReplayDeal& deal = trick_sample();
+  ui::HandAnalysisState state;
+  ui::BoardModel board;
+  ui::BoardView view;
+  const int step = 2 * deal.num_seats + 1;  // the third trick begun
+  const ui::BoardDigest& d = board.refresh(deal, state, step, view);
+  REQUIRE(d.trick);
+  const ui::TableView expected = ui::compute_table_view(deal, step, view.perspective);
+  const ui::TrickBoardParts& t = *d.trick;
+  CHECK(t.table.status == expected.status);
+  CHECK(t.table.history.size() == expected.history.size());
+  CHECK(t.table.trick.cards.size() == 1);
+  CHECK(t.hand.game == "Sheepshead");
+  CHECK(t.hand.side == "Picker's");
+  CHECK(t.hand.dealer == deal.player_name(deal.dealer));
+  CHECK(t.hand.contract.find(expected.contract) != std::string::npos);
+  // One row per completed trick and one for the trick begun; a click goes past a completed
+  // trick, or to the card played so far.
+  REQUIRE(t.hand.tricks.size() == expected.history.size() + 1);
+  const int seats = expected.num_seats;
+  CHECK(t.hand.tricks[0].step == seats);
+  CHECK(t.hand.tricks[0].winner == deal.player_name(expected.history[0].winner));
+  CHECK(t.hand.tricks.back().step == step);
+  CHECK(t.hand.tricks.back().winner.empty());
+  CHECK(t.header.trick.rfind("Trick 3 of ", 0) == 0);
+  CHECK(t.header.last_trick.rfind("Last trick: trick 2 of ", 0) == 0);
+  CHECK_FALSE(t.header.sides.empty());
+  CHECK(t.header.sides.rfind("Picker", 0) == 0);
+
+  // 100 unchanged refreshes rebuild nothing; another seat's view rebuilds once and hides the
+  // other hands.
+  for (int frame = 0; frame < 100; ++frame) board.refresh(deal, state, step, view);
+  CHECK(board.rebuilds() == 1);
+  view.perspective = ui::Perspective{false, 1};
+  board.refresh(deal, state, step, view);
+  for (int frame = 0; frame < 100; ++frame) board.refresh(deal, state, step, view);
+  CHECK(board.rebuilds() == 2);
+  const ui::TableView seen = ui::compute_table_view(deal, step, view.perspective);
+  for (std::size_t s = 0; s < seen.seats.size(); ++s) {
+    CHECK(board.digest().trick->table.seats[s].face_up == seen.seats[s].face_up);
+    CHECK(board.digest().trick->table.seats[s].face_down == seen.seats[s].face_down);
+  }
+}
+
+TEST_CASE("Board model: a Sweep board's table, plates, caption and score") {
+  ui::SweepBoard sweep(sweep_sample(), "test", -1);
+  ui::BoardModel board;
+  const ui::BoardDigest& d = board.refresh(sweep, 0);
+  REQUIRE(d.sweep);
+  const ui::SweepBoardParts& s = *d.sweep;
+  const ui::SweepTableView start = sweep.view();
+  CHECK(s.table.turn == 0);
+  CHECK(s.table.hands == start.hands);
+  CHECK(s.names[0] == ui::sweep_seat_name(sweep.replay(), 0));
+  CHECK_FALSE(s.names[1].empty());
+  const auto mover = static_cast<std::size_t>(start.mover);
+  CHECK(s.plates[mover].find("to play") != std::string::npos);
+  CHECK(s.plates[1 - mover].find("to play") == std::string::npos);
+  CHECK(s.caption == "Round 1: " + s.names[mover] + " plays first");
+  CHECK_FALSE(s.caption_sweep);
+  CHECK_FALSE(s.score.final);
+  CHECK(s.final_score.final);
+  CHECK(s.final_score.total == sweep.replay().breakdown(sweep.steps()).total);
+  CHECK(s.reason.why.empty());  // not analysed
+
+  // 100 unchanged refreshes rebuild nothing; one seat's view rebuilds once and hides a hand.
+  for (int frame = 0; frame < 100; ++frame) board.refresh(sweep, 0);
+  CHECK(board.rebuilds() == 1);
+  sweep.set_seat(0);
+  board.refresh(sweep, 0);
+  for (int frame = 0; frame < 100; ++frame) board.refresh(sweep, 0);
+  CHECK(board.rebuilds() == 2);
+  CHECK(board.digest().sweep->table.hand_visible[0]);
+  CHECK_FALSE(board.digest().sweep->table.hand_visible[1]);
+
+  // At the end: the caption tells the last turn, the score is the final one.
+  sweep.last();
+  board.refresh(sweep, 0);
+  CHECK(board.rebuilds() == 3);
+  const ui::SweepBoardParts& end = *board.digest().sweep;
+  CHECK(end.table.hand_over);
+  CHECK(end.caption.rfind("Turn " + std::to_string(sweep.steps()) + ", ", 0) == 0);
+  CHECK(end.score.final);
+  CHECK(end.score.total == end.final_score.total);
 }
 
 TEST_CASE("Board games: a Sweep log is not read as a trick game's replay") {

@@ -103,12 +103,13 @@ struct AppContext {
 
   // The board the panels draw (ui/board_model.h): the digest of the trick-game hand on screen,
   // or of the Sweep board, rebuilt only when the hand, its analysis, the step or a view setting
-  // changed. A panel takes it once at the start of its drawing.
+  // (the seat the table is seen from among them) changed. A panel takes it once at the start of
+  // its drawing; the trick game's only while the model has a deal.
   BoardModel trick_board_model;
   BoardModel sweep_board_model;
   const BoardDigest& board() {
     return trick_board_model.refresh(model.deal(), model.analysis(), model.step(),
-                                     BoardView{eval_mode, names(), guess.on});
+                                     BoardView{eval_mode, names(), guess.on, model.perspective()});
   }
   // The Sweep board's, its graph from the bottom player's side (seat 0 when every hand shows).
   const BoardDigest& sweep_board() {

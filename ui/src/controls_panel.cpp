@@ -144,10 +144,8 @@ void mistake_buttons(AppContext& ctx, bool glyphs) {
   ReplayModel& model = ctx.model;
   const bool has = model.has_deal();
   const float button = kButton;
-  static const std::vector<ReviewMoment> kNone;
-  const std::vector<ReviewMoment>& moments = has ? ctx.board().trick->review : kNone;
-  const int prev_key = next_key_step(moments, model.step(), false);
-  const int next_key = next_key_step(moments, model.step(), true);
+  const int prev_key = has ? ctx.board().trick->previous_key : -1;
+  const int next_key = has ? ctx.board().trick->next_key : -1;
   ImGui::SameLine(0, 8);
   ImGui::BeginDisabled(prev_key < 0);
   if (ImGui::Button(glyphs ? "\xE2\x97\x80!" : "<!", ImVec2(button, 0))) model.set_step(prev_key);
@@ -163,7 +161,7 @@ void mistake_buttons(AppContext& ctx, bool glyphs) {
     item_tooltip("Next mistake or blunder (N)");
   }
   ImGui::SameLine(0, 8);
-  const bool any_trick = has && model.view().last_trick() != nullptr;
+  const bool any_trick = has && ctx.board().trick->table.last_trick() != nullptr;
   ImGui::BeginDisabled(!any_trick);
   const bool back = ctx.show_last_trick && any_trick;
   if (back) ImGui::PushStyleColor(ImGuiCol_Button, theme::kPlateActive);
@@ -255,7 +253,8 @@ void ControlsPanel::handle_keys(AppContext& ctx) {
   const bool next = ImGui::IsKeyPressed(GLFW_KEY_N, true) && !io.KeyCtrl;
   const bool prev = ImGui::IsKeyPressed(GLFW_KEY_P, true) && !io.KeyCtrl;
   if (next || prev) {
-    const int s = next_key_step(ctx.board().trick->review, model.step(), next);
+    const TrickBoardParts& board = *ctx.board().trick;
+    const int s = next ? board.next_key : board.previous_key;
     if (s >= 0) model.set_step(s);
   }
 }

@@ -1,7 +1,7 @@
 #include "info_panel.h"
 
-#include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "theme.h"
@@ -45,16 +45,16 @@ void InfoPanel::draw(AppContext& ctx) {
     return;
   }
   const ReplayDeal& deal = model.deal();
-  const TableView& v = model.view();
+  const TrickBoardParts& board = *ctx.board().trick;
+  const TableView& v = board.table;
+  const HandTabLines& hand = board.hand;
   const CardNames german = ctx.names();
-  const bool sheepshead = deal.game == GameKind::kSheepshead;
 
   ImGui::PushFont(fonts.bold);
-  ImGui::TextUnformatted(sheepshead ? "Sheepshead" : "Schafkopf");
+  ImGui::TextUnformatted(hand.game.c_str());
   ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::TextColored(kDimText, "%d players, %s deals", v.num_seats,
-                     deal.player_name(deal.dealer).c_str());
+  ImGui::TextColored(kDimText, "%d players, %s deals", v.num_seats, hand.dealer.c_str());
   if (!deal.source.empty()) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(kDimText, "%s", deal.source.c_str());
@@ -62,17 +62,12 @@ void InfoPanel::draw(AppContext& ctx) {
   }
 
   heading(fonts, "Contract");
-  {
-    std::string sentence = v.contract.empty() ? "The contract is not recorded." : v.contract;
-    if (v.picker >= 0 && !v.contract.empty())
-      sentence = deal.player_name(v.picker) + " " + sentence;
-    ImGui::TextWrapped("%s", sentence.c_str());
-  }
+  ImGui::TextWrapped("%s", hand.contract.c_str());
   if (v.has_sides && !v.alone) {
     ImGui::TextColored(kDimText, "Partner:");
     ImGui::SameLine();
     if (v.partner >= 0) {
-      ImGui::TextColored(kPartnerText, "%s", deal.player_name(v.partner).c_str());
+      ImGui::TextColored(kPartnerText, "%s", hand.partner.c_str());
       ImGui::SameLine();
       ImGui::TextColored(kDimText, v.partner_revealed ? "(revealed)" : "(secret until");
       if (!v.partner_revealed) {
@@ -112,8 +107,7 @@ void InfoPanel::draw(AppContext& ctx) {
   }
   if (v.has_sides) {
     if (v.sides_known) {
-      ImGui::TextColored(kPickerText, "%s side: %d", sheepshead ? "Picker's" : "Declarer's",
-                         v.picker_side_total);
+      ImGui::TextColored(kPickerText, "%s side: %d", hand.side.c_str(), v.picker_side_total);
       if (v.bury_counted > 0) {
         ImGui::SameLine(0, 6);
         ImGui::TextColored(kDimText, "(bury %d)", v.bury_counted);
@@ -134,17 +128,19 @@ void InfoPanel::draw(AppContext& ctx) {
   aside_line("Bury", v.bury, fonts, german);
 
   heading(fonts, "Tricks");
-  const int n = v.num_seats;
   ImGui::BeginChild("##tricks", ImVec2(0, 0), false);
+  // A click on a row goes to its step, once the rows are drawn.
+  std::optional<int> to_step;
+  std::size_t row = 0;
   auto trick_row = [&](const TrickView& t, bool current) {
     ImGui::PushID(t.number);
-    const int end_step = std::min((t.number - 1) * n + static_cast<int>(t.cards.size()), v.steps);
+    const HandTrickRow& r = hand.tricks[row++];
     char label[16];
     std::snprintf(label, sizeof label, "%d", t.number);
     if (ImGui::Selectable(
             label, current,
             ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
-      model.set_step(t.complete ? t.number * n : end_step);
+      to_step = r.step;
     }
     ImGui::SameLine(34);
     for (std::size_t i = 0; i < t.cards.size(); ++i) {
@@ -165,7 +161,7 @@ void InfoPanel::draw(AppContext& ctx) {
     }
     if (t.complete) {
       ImGui::SameLine(0, 10);
-      ImGui::TextColored(kGoldText, "%s %d", deal.player_name(t.winner).c_str(), t.points);
+      ImGui::TextColored(kGoldText, "%s %d", r.winner.c_str(), t.points);
     }
     ImGui::PopID();
   };
@@ -175,6 +171,7 @@ void InfoPanel::draw(AppContext& ctx) {
     ImGui::TextColored(kDimText, "No card played yet.");
   }
   ImGui::EndChild();
+  if (to_step) model.set_step(*to_step);
 }
 
 }  // namespace ui

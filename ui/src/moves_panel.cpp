@@ -6,7 +6,6 @@
 
 #include "board.h"
 #include "grade_style.h"
-#include "solver/reasons.h"
 #include "widgets.h"
 
 namespace ui {
@@ -65,25 +64,11 @@ void analysis_status(AppContext& ctx) {
 }
 
 // Why the best choice beats the played one (solver/reasons.h), under the decision: the worlds'
-// sentences, then the hindsight line, dimmed; cards in the board's notation.
-void reason_lines(const solver::Reason& r, const DecisionView& d, const ReplayDeal& deal,
-                  const Fonts& fonts, CardNames names) {
-  solver::ReasonNames n;
-  n.card = [&](engine::Card c) { return card_string(c, fonts, names); };
-  n.action = [&](const solver::Action& a) {
-    if (a.kind == solver::DecisionKind::kPlay) return card_string(a.card, fonts, names);
-    for (const CardValue& cv : d.cards) {
-      if ((cv.best && a == r.best) || (cv.played && a == r.played)) return cv.action;
-    }
-    return choice_text(a, names);
-  };
-  n.seat = [&](int s) { return deal.player_name(s); };
-  std::string why;
-  for (const std::string& s : solver::reason_sentences(r, n)) why += (why.empty() ? "" : " ") + s;
+// sentences, then the hindsight line, dimmed.
+void reason_lines(const ReasonText& r) {
   ImGui::PushTextWrapPos(0);
-  if (!why.empty()) ImGui::TextWrapped("Why: %s", why.c_str());
-  const std::string hs = solver::reason_hindsight_sentence(r, n);
-  if (!hs.empty()) ImGui::TextColored(kDimText, "%s", hs.c_str());
+  if (!r.why.empty()) ImGui::TextWrapped("Why: %s", r.why.c_str());
+  if (!r.hindsight.empty()) ImGui::TextColored(kDimText, "%s", r.hindsight.c_str());
   ImGui::PopTextWrapPos();
 }
 
@@ -93,13 +78,14 @@ void decision_box(AppContext& ctx, int auction_decision) {
   ReplayModel& model = ctx.model;
   const Fonts& fonts = ctx.fonts;
   const CardNames names = ctx.names();
-  const TableView& v = model.view();
+  const TrickBoardParts& board = *ctx.board().trick;
+  const TableView& v = board.table;
   const solver::DecisionAnalysis* auction = model.analysis().decision(auction_decision);
   // The decision on the table from the board; an auction decision picked in the list is the
   // only one computed here.
   std::optional<DecisionView> picked;
   if (auction) picked = decision_view_of(model.deal(), *auction, names);
-  const DecisionView& d = picked ? *picked : ctx.board().trick->decision;
+  const DecisionView& d = picked ? *picked : board.decision;
   if (auction) {
     ImGui::PushFont(fonts.bold);
     ImGui::Text("Before play: %s's %s", model.deal().player_name(auction->mover).c_str(),
@@ -153,7 +139,9 @@ void decision_box(AppContext& ctx, int auction_decision) {
     ImGui::TextWrapped("In hindsight (every card visible) it cost %.2f stakes.", *d.dd_loss);
     ImGui::PopStyleColor();
   }
-  if (d.reason) reason_lines(*d.reason, d, model.deal(), fonts, names);
+  if (d.reason) {
+    reason_lines(picked ? trick_reason_text(*d.reason, d, model.deal(), names) : board.reason);
+  }
   // One quantity per column, each under its own heading with its unit, with its standard error;
   // columns as wide as their content; a value that was not computed is left blank. The best
   // card carries a star, the played one's row is highlighted; hindsight values in the row's

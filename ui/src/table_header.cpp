@@ -63,44 +63,29 @@ std::vector<HeaderRow> table_header(AppContext& ctx, const Fonts& fonts) {
   ReplayModel& model = ctx.model;
   std::vector<HeaderRow> header;
   if (!model.has_deal()) return header;
-  const TableView& hv = model.view();
+  const TrickBoardParts& board = *ctx.board().trick;
+  const TableView& hv = board.table;
+  const TableHeaderLines& lines = board.header;
   HeaderRow first;
   first.left.push_back({hv.status, fonts.bold, 17, theme::kText});
-  // At the end the status says the final points of both sides; they are not repeated.
-  if (hv.has_sides && !(hv.hand_over && hv.sides_known)) {
-    const bool sheepshead = model.deal().game == GameKind::kSheepshead;
-    std::string picker_side = std::string(sheepshead ? "Picker" : "Declarer") +
-                              (hv.sides_known && !hv.alone ? "'s side " : " ") +
-                              std::to_string(hv.picker_side_total);
-    if (hv.bury_counted > 0) picker_side += " (bury " + std::to_string(hv.bury_counted) + ")";
-    first.right.push_back({picker_side, fonts.bold, 15, theme::kPicker});
+  if (!lines.sides.empty()) {
+    first.right.push_back({lines.sides, fonts.bold, 15, theme::kPicker});
     first.right.push_back(
-        {hv.sides_known ? "Defenders " + std::to_string(hv.defender_points) : "partner unknown",
-         fonts.bold, 15, hv.sides_known ? theme::kText : theme::kTextDim});
+        {lines.defenders, fonts.bold, 15, hv.sides_known ? theme::kText : theme::kTextDim});
   }
   header.push_back(std::move(first));
   HeaderRow second;
   if (!hv.contract_line.empty()) {
     second.left.push_back({hv.contract_line, fonts.text, 15, theme::kPicker});
   }
-  const TrickView* last_done = hv.last_trick();
-  const bool back = ctx.show_last_trick && last_done != nullptr;
-  const TrickView& t = back ? *last_done : hv.trick;
-  std::string caption = (back ? "Last trick: trick " : "Trick ") + std::to_string(t.number) +
-                        " of " + std::to_string(hv.tricks_total);
-  if (t.leader >= 0 && (!t.cards.empty() || hv.to_move >= 0)) {
-    caption += ", led by " + hv.seats[static_cast<std::size_t>(t.leader)].name;
-  }
-  if (t.complete && t.winner >= 0) {
-    caption += "; " + hv.seats[static_cast<std::size_t>(t.winner)].name + " takes " +
-               std::to_string(t.points) + (t.points == 1 ? " point" : " points");
-  }
-  second.right.push_back(
-      {caption, fonts.bold, 15, back || t.complete ? theme::kGold : theme::kTextDim});
+  const bool back = ctx.show_last_trick && !lines.last_trick.empty();
+  const TrickView& t = back ? *hv.last_trick() : hv.trick;
+  second.right.push_back({back ? lines.last_trick : lines.trick, fonts.bold, 15,
+                          back || t.complete ? theme::kGold : theme::kTextDim});
   header.push_back(std::move(second));
   // Guess the card: what to do, and the grade of the pick.
   if (ctx.guess.on) {
-    const DecisionView& gd = ctx.board().trick->decision;
+    const DecisionView& gd = board.decision;
     if (gd.analysed && gd.play && gd.mover >= 0) {
       const std::string mover = hv.seats[static_cast<std::size_t>(gd.mover)].name;
       const GuessResult r = guess_result(ctx.guess, gd, model.step(), ctx.names(), mover);

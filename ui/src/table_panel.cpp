@@ -723,9 +723,8 @@ void draw_trick(AppContext& ctx, ImDrawList* dl, const Fonts& fonts, const Layou
                 const PanelFrame& frame, const std::vector<SeatSpot>& spots,
                 const std::vector<Box>& clear_of, const std::vector<Box>& rather_clear_of,
                 TrickLayoutCache& trick_layout) {
-  ReplayModel& model = ctx.model;
-  const TableView& v = model.view();
-  const ReplayDeal& deal = model.deal();
+  const ReplayDeal& deal = ctx.model.deal();
+  const TableView& v = ctx.board().trick->table;
   const bool german = deal.game == GameKind::kSchafkopf;
   const bool german_suits = ctx.german_suits();
   TrickLayoutInput in;
@@ -810,11 +809,12 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
     return;
   }
 
-  const TableView& v = model.view();
+  const TrickBoardParts& board = *ctx.board().trick;
+  const TableView& v = board.table;
   const ReplayDeal& deal = model.deal();
   const bool german = deal.game == GameKind::kSchafkopf;
   const bool german_suits = ctx.german_suits();
-  const DecisionView& decision = ctx.board().trick->decision;
+  const DecisionView& decision = board.decision;
   const bool hidden = values_hidden(ctx.guess, decision, model.step());
   Card picked = engine::kNoCard;
   const int per_seat = std::max(1, v.tricks_total);
@@ -841,7 +841,8 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
                  true, german, german_suits);
   if (bury.width() > 0) note("aside", -1, bury);
 
-  // Seats.
+  // Seats. Their places stay per frame: pure geometry from the window's size and the fonts'
+  // measures over the digest's table (the trick's layout below is cached, TrickLayoutCache).
   SeatPlanner planner(fonts, v, decision, hidden, l, frame,
                       seat_spots(v.num_seats, model.perspective().seat));
   l.plate_min = std::clamp(frame.size.x * 0.24f, 170.0f, 220.0f);

@@ -60,7 +60,7 @@ void TrickBoard::draw_tabs(AppContext& ctx, bool first_frame) {
   ReplayModel& model = ctx.model;
   if (!ImGui::BeginTabBar("##tabs")) return;
   const bool at_end = model.has_deal() && model.steps() > 0 && model.step() == model.steps() &&
-                      model.view().hand_over;
+                      ctx.board().trick->table.hand_over;
   const bool reached_end = at_end && !was_at_end_ && !first_frame;
   was_at_end_ = at_end;
   auto tab = [&](const char* name, SideTab which) {

@@ -3,6 +3,7 @@
 // zero drawn, the turn on the table as a bar, mistakes and blunders as dots; click or drag to go
 // to a turn. And the bar above it: step buttons, the turn slider, the view, the progress.
 #include <algorithm>
+#include <array>
 #include <cfloat>
 #include <cstdio>
 #include <string>
@@ -28,6 +29,7 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   const int seat = b.seat() >= 0 ? b.seat() : 0;
   const BoardDigest& board = ctx.sweep_board();
   const SweepEvalSeries& e = board.sweep->series;
+  const std::array<std::string, 2>& names = board.sweep->names;
   const char* dot = fonts.suit_glyphs ? "\xE2\x97\x8F" : "o";
 
   ImGui::SetCursorPos(ImVec2(12, 6));
@@ -107,8 +109,8 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
     if (x > 0 && e.dd[ux]) {
       const SweepMove& m = b.replay().moves()[ux - 1];
       item_tooltip("After turn %d (%s %s): %s's margin %+.0f with every card seen", x,
-                   sweep_text::seat_name(b, m.seat).c_str(), m.words.c_str(),
-                   sweep_text::seat_name(b, seat).c_str(), *e.dd[ux]);
+                   names[static_cast<std::size_t>(m.seat)].c_str(), m.words.c_str(),
+                   names[static_cast<std::size_t>(seat)].c_str(), *e.dd[ux]);
     }
   }
   ImGui::End();
@@ -117,6 +119,7 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
 void SweepBoardPanel::draw_bar(AppContext& ctx, const PanelFrame& frame) {
   begin_panel("##sweep_bar", frame, theme::rgba(24, 30, 38));
   SweepBoard& b = *ctx.sweep;
+  const std::array<std::string, 2>& names = ctx.sweep_board().sweep->names;
   ImGui::SetCursorPos(ImVec2(10, (frame.size.y - ImGui::GetFrameHeight()) * 0.5f));
   auto button = [](const char* label, const char* tip) {
     const bool clicked = ImGui::Button(label);
@@ -142,13 +145,14 @@ void SweepBoardPanel::draw_bar(AppContext& ctx, const PanelFrame& frame) {
   if (ImGui::IsItemHovered()) item_tooltip("Turns played: drag to go to a turn.");
   ImGui::SameLine(0, 10);
   ImGui::SetNextItemWidth(120);
-  const std::string current =
-      b.seat() < 0 ? std::string("All hands") : sweep_text::seat_name(b, b.seat()) + "'s view";
+  const std::string current = b.seat() < 0 ? std::string("All hands")
+                                           : names[static_cast<std::size_t>(b.seat())] + "'s view";
   if (ImGui::BeginCombo("##sweep_view", current.c_str())) {
     if (ImGui::Selectable("All hands", b.seat() < 0)) b.set_seat(-1);
     for (int s = 0; s < 2; ++s) {
       ImGui::PushID(s);
-      if (ImGui::Selectable((sweep_text::seat_name(b, s) + "'s view").c_str(), b.seat() == s)) {
+      if (ImGui::Selectable((names[static_cast<std::size_t>(s)] + "'s view").c_str(),
+                            b.seat() == s)) {
         b.set_seat(s);
       }
       ImGui::PopID();

@@ -27,12 +27,12 @@ using sweep_text::size_of;
 using sweep_text::text_at;
 
 using sweep_text::plural;
-using sweep_text::seat_name;
 
 // At the end of the hand, on the felt: the score of SW-17 broken down per player (honours,
 // cards, majority, sweeps, total) and where the remainder went (SW-16).
-void draw_breakdown(ImDrawList* dl, const Fonts& fonts, const SweepBoard& b, const Box& area) {
-  const SweepScoreBreakdown s = b.replay().breakdown(b.steps());
+void draw_breakdown(ImDrawList* dl, const Fonts& fonts, const SweepBoardParts& board,
+                    const Box& area) {
+  const SweepScoreBreakdown& s = board.final_score;
   const char* rows[] = {"Honours", "Cards", "Majority", "Sweeps", "Total"};
   const std::array<const std::array<int, 2>*, 5> values{&s.honours, &s.cards, &s.majority,
                                                         &s.sweeps, &s.total};
@@ -50,7 +50,7 @@ void draw_breakdown(ImDrawList* dl, const Fonts& fonts, const SweepBoard& b, con
   y += line + 2;
   for (int p = 0; p < 2; ++p) {
     text_at(dl, fonts.bold, 15, ImVec2(x0 + label_w + col * static_cast<float>(p), y), theme::kText,
-            seat_name(b, p));
+            board.names[static_cast<std::size_t>(p)]);
   }
   y += line;
   for (std::size_t r = 0; r < values.size(); ++r) {
@@ -98,7 +98,8 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const Fonts& fonts = *frame.fonts;
   const SweepBoard& b = *ctx.sweep;
-  const SweepTableView v = b.view();
+  const SweepBoardParts& board = *ctx.sweep_board().sweep;
+  const SweepTableView& v = board.table;
   // The player at the bottom: the viewing seat, else the log's first seat.
   const int bottom = b.seat() >= 0 ? b.seat() : 0;
   const int top = 1 - bottom;
@@ -122,11 +123,8 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
     const Box& plate = l.plate[static_cast<std::size_t>(row)];
     const bool to_move = v.mover == seat;
     dl->AddRectFilled(lo(plate), hi(plate), to_move ? theme::kPlateActive : theme::kPlate, 8);
-    std::string name = seat_name(b, seat);
-    if (seat == v.dealer) name += "  (dealer)";
-    if (to_move) name += "  to play";
     text_at(dl, fonts.bold, 17, ImVec2(plate.x0 + 10, plate.y0 + 4),
-            to_move ? theme::kGold : theme::kText, name);
+            to_move ? theme::kGold : theme::kText, board.plates[s]);
     ctx.layout.push_back({"plate", seat, plate});
     // The hand: faces when shown, backs otherwise.
     const auto& boxes = l.hand[static_cast<std::size_t>(row)];
@@ -170,17 +168,8 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
   }
 
   // The caption: the last turn in words, or the start.
-  std::string caption;
-  if (const SweepMove* m = b.last_move()) {
-    caption = "Turn " + std::to_string(m->turn) + ", " + seat_name(b, m->seat) + ": " + m->words;
-    if (m->remainder_to >= 0 && m->remainder) {
-      caption += ";  the rest goes to " + seat_name(b, m->remainder_to) + " (SW-16)";
-    }
-  } else {
-    caption = "Round 1: " + seat_name(b, 1 - v.dealer) + " plays first";
-  }
   text_at(dl, fonts.bold, 17, ImVec2(l.caption.x0 + 4, l.caption.y0 + 2),
-          b.last_move() && b.last_move()->sweep ? theme::kGold : theme::kText, caption);
+          board.caption_sweep ? theme::kGold : theme::kText, board.caption);
   ctx.layout.push_back({"caption", -1, l.caption});
 
   // The stock and the round.
@@ -206,7 +195,7 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
     ++i;
   }
   if (v.hand_over) {
-    draw_breakdown(dl, fonts, b, l.table_area);
+    draw_breakdown(dl, fonts, board, l.table_area);
   } else if (v.table == 0) {
     empty_table_note(dl, fonts.text, l.table_area);
   }

@@ -1,12 +1,11 @@
 // The Sweep board's side panel: the turn on the table with every legal action valued, the move
 // list with grades, the lessons and accuracy, and the score of SW-17 broken down.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
 #include "board.h"
 #include "grade_style.h"
-#include "solver/reasons.h"
-#include "solver/sweep/lessons.h"  // cards_symbols
 #include "sweep/board_panel.h"
 #include "sweep/board_text.h"
 #include "theme.h"
@@ -17,7 +16,6 @@ namespace ui {
 namespace {
 
 using sweep_text::plural;
-using sweep_text::seat_name;
 
 std::string fixed1(double v) {
   char buf[32];
@@ -25,27 +23,11 @@ std::string fixed1(double v) {
   return buf;
 }
 
-// A reason in the solver's sentences (solver/reasons.h), written with card symbols: in how
-// many deals the best does better, its worth in margin points, what each action leaves the
-// opponent, and (hindsight) his answer after each.
-void reason_lines(const solver::Reason& r, const SweepBoard& b) {
-  namespace es = engine::sweep;
-  solver::ReasonNames n;
-  n.action = [](const solver::Action& a) {
-    using solver::sweep::card_symbol;
-    if (a.turn.take == 0) return "trails " + card_symbol(a.turn.card);
-    if (es::is_jack(a.turn.card)) return card_symbol(a.turn.card) + " takes the table";
-    return card_symbol(a.turn.card) + " takes " + solver::sweep::cards_symbols(a.turn.take);
-  };
-  n.seat = [&b](int s) { return seat_name(b, s); };
-  n.sweep_cards = [](es::CardMask m) { return solver::sweep::cards_symbols(m); };
-  n.worth = [](double stakes) { return fixed1(sweep_loss_points(stakes)) + " margin points"; };
-  std::string why;
-  for (const std::string& t : solver::reason_sentences(r, n)) why += (why.empty() ? "" : " ") + t;
+// The turn's reason (the board digest's sentences), dimmed under the actions.
+void reason_lines(const ReasonText& r) {
   ImGui::PushTextWrapPos(0);
-  if (!why.empty()) ImGui::TextColored(kDimText, "Why: %s", why.c_str());
-  const std::string hs = solver::reason_hindsight_sentence(r, n);
-  if (!hs.empty()) ImGui::TextColored(kDimText, "%s", hs.c_str());
+  if (!r.why.empty()) ImGui::TextColored(kDimText, "Why: %s", r.why.c_str());
+  if (!r.hindsight.empty()) ImGui::TextColored(kDimText, "%s", r.hindsight.c_str());
   ImGui::PopTextWrapPos();
 }
 
@@ -161,23 +143,24 @@ void turn_tab(AppContext& ctx, SweepBoardPanel& panel) {
   const Fonts& fonts = ctx.fonts;
   const HandAnalysisState& a = b.analysis();
   analysis_status(ctx, a);
-  const SweepTurnView& t = ctx.sweep_board().sweep->turn;
-  const SweepTableView tv = b.view();
+  const SweepBoardParts& board = *ctx.sweep_board().sweep;
+  const SweepTurnView& t = board.turn;
+  const SweepTableView& tv = board.table;
+  const std::string& mover = board.names[static_cast<std::size_t>(std::max(t.mover, 0))];
   if (!t.exists) {
     ImGui::TextWrapped("The hand is over: the Score tab has its breakdown.");
   } else {
     ImGui::PushFont(fonts.bold);
-    ImGui::Text("Turn %d: %s to play (round %d)", t.turn, seat_name(b, t.mover).c_str(), tv.round);
+    ImGui::Text("Turn %d: %s to play (round %d)", t.turn, mover.c_str(), tv.round);
     ImGui::PopFont();
     if (!tv.hand_visible[static_cast<std::size_t>(t.mover)]) {
       ImGui::PushTextWrapPos(0);
       if (b.replay().deal_known()) {
         ImGui::TextColored(kDimText,
                            "%s's cards are hidden in this view: press A to show every hand.",
-                           seat_name(b, t.mover).c_str());
+                           mover.c_str());
       } else {
-        ImGui::TextColored(kDimText, "The log does not give %s's cards.",
-                           seat_name(b, t.mover).c_str());
+        ImGui::TextColored(kDimText, "The log does not give %s's cards.", mover.c_str());
       }
       ImGui::PopTextWrapPos();
     } else {
@@ -190,7 +173,7 @@ void turn_tab(AppContext& ctx, SweepBoardPanel& panel) {
         ImGui::TextColored(kDimText, t.pending ? "Still being analysed..." : "Not analysed.");
       }
       actions_table(panel, t);
-      if (t.reason && t.reason->worlds > 0) reason_lines(*t.reason, b);
+      if (t.reason && t.reason->worlds > 0) reason_lines(board.reason);
       ImGui::PushTextWrapPos(0);
       if (t.analysed && !t.forced) {
         ImGui::TextColored(kDimText,
@@ -220,7 +203,8 @@ void moves_tab(AppContext& ctx, SweepBoardPanel& panel) {
   ImGui::PopTextWrapPos();
   ImGui::Separator();
   ImGui::BeginChild("##sweep_moves");
-  const std::vector<SweepMoveRow>& rows = ctx.sweep_board().sweep->moves;
+  const SweepBoardParts& board = *ctx.sweep_board().sweep;
+  const std::vector<SweepMoveRow>& rows = board.moves;
   int round = 0;
   if (ImGui::BeginTable("##moves", 2, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("move", ImGuiTableColumnFlags_WidthStretch);
@@ -239,7 +223,8 @@ void moves_tab(AppContext& ctx, SweepBoardPanel& panel) {
       ImGui::TableNextColumn();
       char num[16];
       std::snprintf(num, sizeof num, "%2d.", m.turn);
-      const std::string line = std::string(num) + " " + seat_name(b, m.seat) + "   " + m.words +
+      const std::string line = std::string(num) + " " +
+                               board.names[static_cast<std::size_t>(m.seat)] + "   " + m.words +
                                "##t" + std::to_string(m.turn);
       if (m.sweep) ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
       if (ImGui::Selectable(line.c_str(), m.current, ImGuiSelectableFlags_SpanAllColumns)) {
@@ -267,14 +252,15 @@ void moves_tab(AppContext& ctx, SweepBoardPanel& panel) {
 }
 
 // The score of SW-17 broken down, the remainder (SW-16) and who wins.
-void score_tab(const SweepBoard& b) {
-  const SweepScoreBreakdown s = b.replay().breakdown(b.step());
+void score_tab(const SweepBoardParts& board) {
+  const SweepScoreBreakdown& s = board.score;
+  const auto& names = board.names;
   ImGui::TextWrapped("%s", s.final ? "The hand's score (SW-17)."
                                    : "Captured so far (the score counts at the hand's end).");
   if (ImGui::BeginTable("##score", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("");
-    ImGui::TableSetupColumn(seat_name(b, 0).c_str());
-    ImGui::TableSetupColumn(seat_name(b, 1).c_str());
+    ImGui::TableSetupColumn(names[0].c_str());
+    ImGui::TableSetupColumn(names[1].c_str());
     ImGui::TableHeadersRow();
     auto row = [&](const char* what, const std::array<int, 2>& x) {
       ImGui::TableNextRow();
@@ -298,7 +284,7 @@ void score_tab(const SweepBoard& b) {
       ImGui::TextWrapped(
           "The remainder (%s) went to %s, the last to capture: %s and %s of "
           "the above (SW-16).",
-          solver::sweep::cards_symbols(s.remainder).c_str(), seat_name(b, s.remainder_to).c_str(),
+          board.remainder.c_str(), names[p].c_str(),
           plural(s.remainder_cards[p], "card", "cards").c_str(),
           plural(s.remainder_honours[p], "honour point", "honour points").c_str());
     } else if (s.remainder) {
@@ -308,7 +294,7 @@ void score_tab(const SweepBoard& b) {
     if (d == 0) {
       ImGui::Text("A tie.");
     } else {
-      ImGui::TextColored(kGoldText, "%s wins the hand by %d.", seat_name(b, d > 0 ? 0 : 1).c_str(),
+      ImGui::TextColored(kGoldText, "%s wins the hand by %d.", names[d > 0 ? 0 : 1].c_str(),
                          d > 0 ? d : -d);
     }
   }
@@ -322,7 +308,7 @@ void SweepBoardPanel::draw_side(AppContext& ctx) {
   hovered_action.reset();
   if (!ImGui::BeginTabBar("##sweep_tabs")) return;
   // The Score tab opens by itself when the replay reaches the end of the hand (or when asked).
-  const bool at_end = b.step() == b.steps() && b.view().hand_over;
+  const bool at_end = b.step() == b.steps() && ctx.sweep_board().sweep->table.hand_over;
   const bool to_score = select_score || (at_end && !was_at_end);
   was_at_end = at_end;
   select_score = false;
@@ -346,7 +332,7 @@ void SweepBoardPanel::draw_side(AppContext& ctx) {
   select_lessons = false;
 
   if (ImGui::BeginTabItem("Score", nullptr, to_score ? ImGuiTabItemFlags_SetSelected : 0)) {
-    score_tab(b);
+    score_tab(*ctx.sweep_board().sweep);
     ImGui::EndTabItem();
   }
   ImGui::EndTabBar();

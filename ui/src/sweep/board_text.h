@@ -18,9 +18,7 @@ inline std::string plural(int n, const char* one, const char* many) {
 }
 
 inline std::string seat_name(const SweepBoard& b, int seat) {
-  const auto& names = b.replay().players();
-  const auto s = static_cast<std::size_t>(seat);
-  return s < names.size() && !names[s].empty() ? names[s] : "Seat " + std::to_string(seat + 1);
+  return sweep_seat_name(b.replay(), seat);
 }
 
 inline ImVec2 lo(const Box& b) {

@@ -111,6 +111,9 @@ class SweepReplay {
   std::vector<SweepMove> moves_;
 };
 
+// A seat's name: the log's player name, else "Seat N".
+std::string sweep_seat_name(const SweepReplay& replay, int seat);
+
 // The Sweep board on screen: a replay, the turn shown and from whose view, and the analysis of
 // the hand as far as it has arrived (filled by the AnalysisRunner, read through
 // ui/sweep/analysis.h). The panels read it and step it; it holds no ImGui state.

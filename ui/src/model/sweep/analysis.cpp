@@ -24,9 +24,7 @@ std::string points_text(double points) {
 }
 
 std::string seat_name(const SweepReplay& r, int seat) {
-  const auto& names = r.players();
-  const auto s = static_cast<std::size_t>(seat);
-  return s < names.size() && !names[s].empty() ? names[s] : "Seat " + std::to_string(seat + 1);
+  return sweep_seat_name(r, seat);
 }
 
 // A turn's analysis, when it has arrived complete.

@@ -106,6 +106,12 @@ SweepTableView SweepReplay::view(int turn, int seat) const {
   return v;
 }
 
+std::string sweep_seat_name(const SweepReplay& replay, int seat) {
+  const auto& names = replay.players();
+  const auto s = static_cast<std::size_t>(seat);
+  return s < names.size() && !names[s].empty() ? names[s] : "Seat " + std::to_string(seat + 1);
+}
+
 SweepScoreBreakdown SweepReplay::breakdown(int turn) const {
   const sw::SweepState& s = state(turn);
   const sw::SweepScore sc = sw::score(rules_, s);
