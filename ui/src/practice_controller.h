@@ -64,6 +64,8 @@ class PracticeHandle {
   virtual void pump(double pause, bool offer_takeback, bool visible) = 0;
   virtual void stop() = 0;  // cancels the work and forgets the game
 
+  // Where games, history and statistics are kept; none: nothing is written.
+  std::optional<std::filesystem::path> data_dir;
   // Problems to show (an illegal click, a failed job).
   std::string message;
   // Frames drawn while something ran in the background (for the screenshot tests).
@@ -325,9 +327,6 @@ class PracticeController : public PracticeHandle {
     if (s->phase() == Phase::kBotToAct && !takeback_pending(offer_takeback_)) return false;
     return autoplay_left_ == 0;
   }
-
-  // Where games, history and statistics are kept; none: nothing is written.
-  std::optional<std::filesystem::path> data_dir;
 
  protected:
   struct BotResult {
