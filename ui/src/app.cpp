@@ -24,22 +24,17 @@
 #include "file_browser_panel.h"
 #include "keys_overlay.h"
 #include "menu_bar.h"
-#include "practice_side_panel.h"
-#include "practice_table_panel.h"
-#include "practice_windows.h"
+#include "practice_face.h"
 #include "screenshot.h"
 #include "settings_window.h"
 #include "sweep/board_view.h"
-#include "sweep/practice_controller.h"
-#include "sweep/practice_panel.h"
 #include "theme.h"
 #include "trick_board.h"
-#include "trick_practice_controller.h"
+#include "trick_practice_controller.h"  // the trick games' busy frames (a screenshot test)
 #include "ui/archive_list.h"
 #include "ui/demo_hand.h"
 #include "ui/hand_export.h"
 #include "ui/log_source.h"
-#include "ui/practice/record.h"
 #include "ui/practice/storage.h"
 #include "ui/replay_model.h"
 
@@ -48,11 +43,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The practice screens' layout: the table on the left, the side panel on the right.
-struct PracticeFrames {
-  PanelFrame table;
-  PanelFrame side;
-};
+// The practice screens' layout (practice_face.h): the table on the left, the side panel on the
+// right.
 PracticeFrames practice_frames(const Fonts& fonts, ImVec2 d, float top, float side_width) {
   const float side = std::clamp(side_width, kMinSideWidth, std::max(kMinSideWidth, d.x * 0.45f));
   return {PanelFrame{&fonts, ImVec2(0, top), ImVec2(d.x - side, d.y - top)},
@@ -144,25 +136,25 @@ class App {
   const bool games;  // the log is a folder or protocol of games (the Games list)
   std::optional<SweepBoard> first_sweep;
 
-  TrickPracticeController practice;
-  SweepPracticeController sweep_practice;
-  bool sweep_game = false;
+  // Every practice game family (practice_face.h): the frame loop pumps, draws, waits for and
+  // stops them alike. `started_face`: the one --practice started.
+  const std::vector<std::unique_ptr<PracticeFace>> faces = practice_faces();
+  PracticeFace* started_face = nullptr;
+  std::optional<fs::path> practice_dir;  // where games, history and statistics are kept
   AppWindow window;
   const Fonts& fonts = window.fonts;
   AppContext ctx{model, settings, runner, window.fonts};
-  // Every practice controller, and whether its screens are on: the frame loop pumps, waits for
-  // and stops them alike.
-  struct PracticeOnScreen {
-    PracticeHandle* controller;
-    const bool* on_screen;
-  };
-  const PracticeOnScreen practices[2] = {{&practice, &ctx.practice_mode},
-                                         {&sweep_practice, &ctx.sweep_practice_mode}};
   // A practice game works in the background (only one on screen: `shown_only`).
-  bool practice_working(bool shown_only) const {
-    return std::any_of(std::begin(practices), std::end(practices), [&](const PracticeOnScreen& p) {
-      return p.controller->active() && (!shown_only || *p.on_screen) && !p.controller->idle();
+  bool practice_working(bool shown_only) {
+    return std::any_of(faces.begin(), faces.end(), [&](const std::unique_ptr<PracticeFace>& f) {
+      const PracticeHandle& c = f->controller();
+      return c.active() && (!shown_only || f->on_screen(ctx)) && !c.idle();
     });
+  }
+  // Some practice game's screens replace the board.
+  bool practice_on_screen() {
+    return std::any_of(faces.begin(), faces.end(),
+                       [&](const std::unique_ptr<PracticeFace>& f) { return f->on_screen(ctx); });
   }
 
   // The Games list of a folder or protocol (issue 26), cached in the config folder.
@@ -177,11 +169,6 @@ class App {
   FileBrowserPanel browser;
   SettingsWindow settings_window;
   ErrorDialog errors;
-  PracticeTablePanel practice_table;
-  PracticeSidePanel practice_side;
-  PracticeWindows practice_windows;
-  SweepPracticePanel sweep_practice_panel;
-  bool was_practice_mode = false;
 
   // The frame loop's state.
   std::string window_title = "schmier";
@@ -329,61 +316,29 @@ std::optional<int> App::apply_sweep_view_options() {
 
 std::optional<int> App::start_practice() {
   // Practice mode: the game starts before any window, so that a bad choice is an error at once.
-  if (!screenshot) practice.data_dir = practice::default_data_dir();
-  // Sweep practice (sweep/practice_controller.h): --game sweep or a Sweep preset.
-  sweep_game =
-      options.practice && practice_preset_game(options.preset.empty() ? settings.practice_preset
-                                                                      : options.preset) == "sweep";
-  if (sweep_game) {
-    practice::SweepConfig game = practice::sweep_new_game_config(options.preset);
-    game.bots = (options.strong ? *options.strong : settings.practice_strong)
-                    ? solver::Strength::kStrong
-                    : solver::Strength::kHeuristic;
-    game.offer_takeback = settings.offer_takeback;
-    // A screenshot is reproducible and quick: the given seed (default 1), few worlds.
-    if (options.seed_given || screenshot) game.seed = options.seed;
-    if (screenshot) {
-      game.bot_max_worlds = 4;
-      game.tutor_max_worlds = 4;
-      game.grade_samples = 4;
-    }
-    if (auto error =
-            sweep_practice.start(game, practice.data_dir ? *practice.data_dir : fs::path())) {
+  if (!screenshot) practice_dir = practice::default_data_dir();
+  for (const auto& f : faces) f->controller().data_dir = practice_dir;
+  if (!options.practice) return std::nullopt;
+  const std::string game =
+      practice_preset_game(options.preset.empty() ? settings.practice_preset : options.preset);
+  for (const auto& f : faces) {
+    if (!f->plays(game)) continue;
+    started_face = f.get();
+    if (auto error = f->start(options, settings, screenshot)) {
       print_error("--practice: " + *error);
       return kExitBadInput;
     }
-    // With a number of turns, the picture shows a capture choice: a card that can take, selected.
-    if (options.practice_actions) sweep_practice.autoplay(*options.practice_actions, true);
-  }
-  if (options.practice && !sweep_game) {
-    const std::string preset = options.preset.empty() ? settings.practice_preset : options.preset;
-    if (options.strong) settings.practice_strong = *options.strong;
-    practice::PracticeConfig game = practice_config_for(settings, preset, false);
-    game.table_flags = options.table_flags;
-    // A screenshot is reproducible: the given seed (default 1), bots and tutor without a time
-    // budget and with few worlds, so that it is quick.
-    if (options.seed_given || screenshot) game.seed = options.seed;
-    if (screenshot) {
-      game.bot_budget_seconds = 0;
-      game.bot_max_worlds = 8;
-      game.tutor_max_worlds = 8;
-      game.grade_samples = 8;
-    }
-    if (auto error = practice.start(game, practice.data_dir ? *practice.data_dir : fs::path())) {
-      print_error("--practice: " + *error);
-      return kExitBadInput;
-    }
-    if (options.practice_actions) practice.autoplay(*options.practice_actions);
+    break;
   }
   return std::nullopt;
 }
 
 void App::set_up_context() {
   ctx.screenshot = screenshot;
-  ctx.practice = &practice;
-  ctx.practice_mode = options.practice && !sweep_game;
-  ctx.sweep_practice = &sweep_practice;
-  ctx.sweep_practice_mode = sweep_game;
+  for (const auto& f : faces) {
+    f->attach(ctx);
+    f->on_screen(ctx) = f.get() == started_face;
+  }
   ctx.settings_notes = settings_notes;
   ctx.sweep = std::move(first_sweep);
   if (model.has_deal() && model.deal().game == GameKind::kSchafkopf) {
@@ -398,20 +353,10 @@ void App::set_up_context() {
     start_analysis(ctx);
   }
   if (games) ctx.archive_request = std::vector<std::string>{options.log_path};
-  was_practice_mode = ctx.practice_mode;
+  for (const auto& f : faces) f->was_on_screen = f->on_screen(ctx);
   // At start, a saved practice game is offered (not when a log was asked for).
-  if (!screenshot && !options.practice && options.log_path.empty() && practice.data_dir) {
-    if (practice::saved_game_kind(*practice.data_dir) == "sweep") {
-      practice::SweepResumable sr = practice::find_sweep_resumable(*practice.data_dir);
-      sweep_practice_panel.resumable = std::move(sr.session);
-      sweep_practice_panel.resume_note = sr.note;
-      sweep_practice_panel.ask_resume =
-          sweep_practice_panel.resumable != nullptr || !sr.note.empty();
-    }
-    practice::Resumable r = practice::find_resumable(*practice.data_dir);
-    practice_windows.resumable = std::move(r.session);
-    practice_windows.resume_note = r.note;
-    practice_windows.ask_resume = practice_windows.resumable != nullptr || !r.note.empty();
+  if (!screenshot && !options.practice && options.log_path.empty() && practice_dir) {
+    for (const auto& f : faces) f->offer_saved_game(*practice_dir);
   }
 }
 
@@ -459,7 +404,7 @@ void App::loop() {
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
     ctx.layout.clear();
-    if (!screenshot && !ctx.practice_mode && !ctx.sweep_practice_mode) board().handle_keys(ctx);
+    if (!screenshot && !practice_on_screen()) board().handle_keys(ctx);
     draw_frame();
     int fb_w = 0;
     int fb_h = 0;
@@ -541,55 +486,11 @@ void App::carry_out_requests() {
 
 // The practice games' moves, and the requests of the practice menus and windows.
 void App::pump_practice() {
-  for (const PracticeOnScreen& p : practices) {
-    p.controller->pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback,
-                       *p.on_screen);
+  for (const auto& f : faces) {
+    f->controller().pump(screenshot ? 0.0 : settings.bot_pause, settings.offer_takeback,
+                         f->on_screen(ctx));
   }
-  if (ctx.sweep_practice_request) {
-    // Practice > Sweep: a new game or the daily deal, with the settings' opponents.
-    const auto [preset, daily] = *ctx.sweep_practice_request;
-    ctx.sweep_practice_request.reset();
-    practice.stop();  // one practice game at a time (the saved game, the statistics)
-    practice::SweepConfig game = daily ? practice::sweep_daily_config(preset, practice::today_utc())
-                                       : practice::sweep_new_game_config(preset);
-    game.bots = settings.practice_strong ? solver::Strength::kStrong : solver::Strength::kHeuristic;
-    game.offer_takeback = settings.offer_takeback;
-    if (auto error =
-            sweep_practice.start(game, practice.data_dir ? *practice.data_dir : fs::path())) {
-      sweep_practice.message = *error;
-    }
-    ctx.sweep_practice_mode = true;
-    ctx.practice_mode = false;
-  }
-  if (ctx.resume_request && practice.data_dir &&
-      practice::saved_game_kind(*practice.data_dir) == "sweep") {
-    // The saved game is a Sweep game: its own offer (sweep/practice_panel.h).
-    ctx.resume_request = false;
-    practice::SweepResumable sr = practice::find_sweep_resumable(*practice.data_dir);
-    sweep_practice_panel.resumable = std::move(sr.session);
-    sweep_practice_panel.resume_note = sr.note;
-    sweep_practice_panel.ask_resume = sweep_practice_panel.resumable != nullptr || !sr.note.empty();
-  }
-  if (ctx.practice_review_request) {
-    // The finished hand in the analyzer (the session's review lists the key mistakes).
-    ctx.practice_review_request = false;
-    if (practice::Session* game = practice.game()) {
-      std::string error;
-      const int hand = game->hand_index();
-      if (std::optional<engine::DealLog> log = game->hand_log_of(hand, &error)) {
-        LoadedDeal loaded = replay_from_log(*log, "practice hand " + std::to_string(hand + 1));
-        if (loaded.deal) {
-          show_deal(ctx, std::move(*loaded.deal), settings.auto_analyze);
-          ctx.practice_mode = false;
-          ctx.show_practice_review = true;
-        } else {
-          model.report(ErrorReport{"Could not open the practice hand", std::move(loaded.errors)});
-        }
-      } else {
-        practice.message = "Could not open the hand: " + error;
-      }
-    }
-  }
+  for (const auto& f : faces) f->take_requests(ctx);
 }
 
 bool App::skip_screenshot_frame(bool analysing) {
@@ -605,9 +506,8 @@ bool App::skip_screenshot_frame(bool analysing) {
 }
 
 void App::update_title() {
-  const std::string title = ctx.practice_mode || ctx.sweep_practice_mode
-                                ? std::string("schmier: practice")
-                                : board().title(ctx);
+  const std::string title =
+      practice_on_screen() ? std::string("schmier: practice") : board().title(ctx);
   if (title != window_title) {
     window_title = title;
     glfwSetWindowTitle(window.window, title.c_str());
@@ -620,35 +520,30 @@ void App::draw_frame() {
   const PracticeFrames pf = practice_frames(fonts, d, top, settings.side_width);
   if (!draw_practice(pf, d)) draw_board(top, pf, d);
   first_frame = false;
-  sweep_practice_panel.draw_windows(ctx, sweep_practice);
+  for (const auto& f : faces) f->draw_last(ctx);
 }
 
 // The practice screens instead of the board; false when no practice screen is on.
 bool App::draw_practice(const PracticeFrames& pf, ImVec2 d) {
-  // A trick game's practice screens opened (its setup, resume or menu): they replace Sweep's.
-  // One practice game at a time: both write the one saved game and the statistics file.
-  if (ctx.practice_mode && !was_practice_mode) {
-    ctx.sweep_practice_mode = false;
-    sweep_practice.stop();
+  // A face's screens opened that close the others (practice_face.h): one practice game at a
+  // time, as all write the one saved game and the statistics file.
+  for (const auto& f : faces) {
+    if (f->closes_others_on_open() && f->on_screen(ctx) && !f->was_on_screen) {
+      for (const auto& other : faces) {
+        if (other == f) continue;
+        other->on_screen(ctx) = false;
+        other->controller().stop();
+      }
+    }
+    f->was_on_screen = f->on_screen(ctx);
   }
-  was_practice_mode = ctx.practice_mode;
-  if (ctx.sweep_practice_mode) {
-    sweep_practice_panel.draw_table(ctx, sweep_practice, pf.table);
-    begin_panel("##sweep_practice_side", pf.side, theme::rgba(30, 37, 46));
-    sweep_practice_panel.draw_side(ctx, sweep_practice);
-    ImGui::End();
+  for (const auto& f : faces) {
+    if (!f->on_screen(ctx)) continue;
+    f->draw_screens(ctx, pf);
     settings_window.draw(ctx);
-    return true;
-  }
-  if (ctx.practice_mode) {
-    practice_table.draw(ctx, practice, pf.table);
-    begin_panel("##practice_side", pf.side, theme::rgba(30, 37, 46));
-    practice_side.draw(ctx, practice);
-    ImGui::End();
-    practice_windows.draw(ctx, practice, pf.table);
-    settings_window.draw(ctx);
+    if (!f->shows_model_errors()) return true;
     if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
-      ctx.practice_mode = false;
+      f->on_screen(ctx) = false;
       show_deal(ctx, *fallback, settings.auto_analyze);
     }
     return true;
@@ -664,7 +559,9 @@ void App::draw_board(float top, const PracticeFrames& pf, ImVec2 d) {
   browser.draw(ctx);
   if (b.hosts_games_windows()) archive_panel.draw(ctx, archive);
   settings_window.draw(ctx);
-  if (b.hosts_games_windows()) practice_windows.draw(ctx, practice, pf.table);
+  if (b.hosts_games_windows()) {
+    for (const auto& f : faces) f->draw_board_windows(ctx, pf.table);
+  }
   if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
     show_deal(ctx, *fallback, settings.auto_analyze);
   }
@@ -699,7 +596,7 @@ bool App::finish_screenshot(bool analysing) {
         "screenshot");
     runner.cancel();
     archive.stop();
-    for (const PracticeOnScreen& p : practices) p.controller->stop();
+    for (const auto& f : faces) f->controller().stop();
   }
   // Settled once nothing works and the table's layout stays the same from one frame to the
   // next (a window that sizes itself to its content, such as practice's score table, takes
@@ -711,11 +608,12 @@ bool App::finish_screenshot(bool analysing) {
   if (busy_frames > 0) {
     std::fprintf(stderr, "schmier-gui: drew %d frames while the analysis ran\n", busy_frames);
   }
-  if (practice.busy_frames > 0) {
+  // The trick games' count (the screenshot test of their practice reads it).
+  if (ctx.practice && ctx.practice->busy_frames > 0) {
     std::fprintf(stderr,
                  "schmier-gui: drew %d frames while the computer players and the tutor "
                  "worked\n",
-                 practice.busy_frames);
+                 ctx.practice->busy_frames);
   }
   glFinish();
   if (auto error = write_framebuffer_png(options.screenshot, window.shot_w, window.shot_h)) {
@@ -738,7 +636,7 @@ void App::shut_down() {
   }
   runner.stop();
   archive.stop();
-  practice.stop();
+  for (const auto& f : faces) f->controller().stop();
   window.close(screenshot);
 }
 

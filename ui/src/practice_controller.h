@@ -63,7 +63,12 @@ class PracticeHandle {
   // while not `visible` no computer player moves (grades and reviews go on).
   virtual void pump(double pause, bool offer_takeback, bool visible) = 0;
   virtual void stop() = 0;  // cancels the work and forgets the game
+  // The take-back offer after a blunder: taken (the player's latest action undone) or declined.
+  virtual void take_back() = 0;
+  virtual void keep_blunder() = 0;
 
+  // Where games, history and statistics are kept; none: nothing is written.
+  std::optional<std::filesystem::path> data_dir;
   // Problems to show (an illegal click, a failed job).
   std::string message;
   // Frames drawn while something ran in the background (for the screenshot tests).
@@ -233,12 +238,12 @@ class PracticeController : public PracticeHandle {
   }
   bool takeback_pending() const { return takeback_pending(offer_takeback_); }
   // Declines the take-back offer of the player's latest action.
-  void keep_blunder() {
+  void keep_blunder() override {
     const Session* s = session();
     if (const Grade* g = s ? s->last_grade() : nullptr) declined_ = G::grade_key(*g);
   }
   // Takes back the player's latest action (the computer players' moves stop).
-  void take_back() {
+  void take_back() override {
     Session* s = session();
     if (!s) return;
     bots_.reset();
@@ -325,9 +330,6 @@ class PracticeController : public PracticeHandle {
     if (s->phase() == Phase::kBotToAct && !takeback_pending(offer_takeback_)) return false;
     return autoplay_left_ == 0;
   }
-
-  // Where games, history and statistics are kept; none: nothing is written.
-  std::optional<std::filesystem::path> data_dir;
 
  protected:
   struct BotResult {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "grade_style.h"
+#include "practice_sections.h"
 #include "solver/grades.h"
 #include "trick_practice_controller.h"
 #include "ui/analysis_view.h"
@@ -317,12 +318,8 @@ void draw_tutor(SideView& v) {
     ImGui::TextColored(kDimText, "%s Grading your move...", spinner());
   }
   if (buttons.take_back) {
-    ImGui::PushStyleColor(ImGuiCol_Text, grade_color_v(solver::Grade::kBlunder));
-    ImGui::TextWrapped("That was a blunder. Take it back and try again?");
-    ImGui::PopStyleColor();
-    if (ImGui::Button("Take back")) practice.take_back();
-    ImGui::SameLine();
-    if (ImGui::Button("Keep it")) practice.keep_blunder();
+    draw_takeback_offer(practice, "That was a blunder. Take it back and try again?",
+                        grade_color_v(solver::Grade::kBlunder));
   }
 }
 

@@ -2,6 +2,8 @@
 // names them for practice. A trick game adds its wing's face here.
 #include "practice_games.h"
 
+#include "practice_hands.h"
+
 namespace ui::practice {
 
 engine::Game default_practice_game() {
@@ -35,9 +37,10 @@ bool german_card_game(engine::Game g) {
 }
 
 const TrickPracticeFace& trick_practice_face(engine::Game g) {
-  static const TrickPracticeFace sheepshead{ss_compute_grade, ss_compute_review,
+  static const TrickPracticeFace sheepshead{ss_practice_hands, ss_compute_grade, ss_compute_review,
                                             ss_parse_move_code};
-  static const TrickPracticeFace schafkopf{sk_compute_grade, sk_compute_review, sk_parse_move_code};
+  static const TrickPracticeFace schafkopf{sk_practice_hands, sk_compute_grade, sk_compute_review,
+                                           sk_parse_move_code};
   return g == engine::Game::kSheepshead ? sheepshead : schafkopf;
 }
 

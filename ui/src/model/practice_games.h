@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,9 +20,12 @@ namespace ui::practice {
 inline constexpr int kSkAuctionHintWorlds = 24;
 inline constexpr double kSkAuctionHintSeconds = 2.0;
 
-// One trick game's slow parts that differ: the grade of one of the player's decisions and the
-// review of a finished hand.
+class TrickHands;  // practice_hands.h
+
+// One trick game's parts that differ: its hands in a session, the grade of one of the player's
+// decisions and the review of a finished hand.
 struct TrickPracticeFace {
+  std::unique_ptr<TrickHands> (*hands)(const PracticeConfig& c);
   MoveGrade (*grade)(const GradeJob& job, const std::atomic<bool>* cancel);
   Review (*review)(const ReviewJob& job, const solver::DecisionCallback& on_decision,
                    const std::atomic<bool>* cancel);

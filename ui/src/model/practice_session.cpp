@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/hand_log.h"
+#include "practice_games.h"
+#include "practice_hands.h"
 #include "practice_saved_game.h"
 #include "ui/practice/session.h"
 #include "ui/practice/storage.h"
@@ -21,25 +23,6 @@ std::string game_name(engine::Game g) {
   return practice_game_name(g);
 }
 
-std::string sk_result_text(const engine::SkResult& r, const std::vector<engine::SkDouble>& d) {
-  if (r.thrown_in) return "thrown in";
-  std::string s;
-  if (r.ramsch) {
-    s = r.durchmarsch ? "Durchmarsch" : "Ramsch";
-  } else {
-    s = r.declarer_won ? "won" : "lost";
-    if (r.schwarz) {
-      s += " schwarz";
-    } else if (r.schneider) {
-      s += " schneider";
-    }
-  }
-  for (const engine::SkDouble& x : d) {
-    s += x.kind == engine::SkDoubleKind::kKontra ? ", Kontra" : ", Re";
-  }
-  return s;
-}
-
 }  // namespace
 
 // --- Impl --------------------------------------------------------------------------------------
@@ -48,33 +31,23 @@ std::string sk_result_text(const engine::SkResult& r, const std::vector<engine::
 struct Session::Impl : GameRecord {
   PracticeConfig config;
 
-  engine::SheepsheadRules ss_rules;
-  engine::SchafkopfRules sk_rules;
-  std::optional<engine::SheepsheadGame> ss_game;
-  std::optional<engine::SchafkopfGame> sk_game;
-  std::optional<engine::SheepsheadHand> ss_hand;
-  std::optional<engine::SchafkopfHand> sk_hand;
+  std::unique_ptr<TrickHands> game_hands;  // the game's own (practice_hands.h), from init_games
   bool game_over = false;
   std::vector<Move> actions;
   std::vector<int> action_seats;
 
   std::vector<FinishedHand> finished;
   std::vector<ScoreRow> rows;
-  std::vector<std::optional<engine::SheepsheadHand>> ss_finished;
-  std::vector<std::optional<engine::SchafkopfHand>> sk_finished;
 
   std::map<std::size_t, MoveGrade> grades;  // this hand's, by action index
   std::map<int, Review> reviews;
 
-  int seats() const { return sheepshead() ? ss_rules.seats() : engine::seat_count(config.game); }
-  bool sheepshead() const { return sheepshead_hand_game(config.game); }
-  int hands_total() const {
-    return sheepshead() ? ss_rules.hands_per_game : sk_rules.hands_per_game;
-  }
+  int seats() const { return game_hands->seats(); }
+  int hands_total() const { return game_hands->hands_total(); }
 
   int to_act() const {
     if (hand_over) return -1;
-    return sheepshead() ? ss_hand->to_act() : sk_hand->to_act();
+    return game_hands->to_act();
   }
 
   std::vector<std::string> names() const {
@@ -87,23 +60,14 @@ struct Session::Impl : GameRecord {
   }
 
   std::vector<Move> legal() const {
-    std::vector<Move> out;
-    if (hand_over) return out;
-    if (sheepshead()) return sheepshead_legal_moves(*ss_hand);
-    for (const solver::SkAction& a : solver::sk_legal_actions(*sk_hand)) out.emplace_back(a);
-    return out;
+    if (hand_over) return {};
+    return game_hands->legal();
   }
 
   Position position() const {
     Position p;
     p.game = config.game;
-    if (!hand_over) {
-      if (sheepshead()) {
-        p.sheepshead = ss_hand;
-      } else {
-        p.schafkopf = sk_hand;
-      }
-    }
+    if (!hand_over) game_hands->fill(p);
     p.hand_index = hand_index;
     p.action_index = actions.size();
     p.generation = generation;
@@ -126,35 +90,16 @@ struct Session::Impl : GameRecord {
     action_seats.clear();
     grades.clear();
     hand_over = false;
-    if (sheepshead()) {
-      ss_hand = ss_game->start_hand();
-    } else {
-      sk_hand = sk_game->start_hand();
-    }
-  }
-
-  bool hand_done() const {
-    return sheepshead() ? ss_hand->phase() == engine::Phase::kDone
-                        : sk_hand->phase() == engine::SkPhase::kDone;
+    game_hands->deal();
   }
 
   // Applies an action for the seat to act without any check beyond the engine's.
   std::optional<std::string> apply_raw(const Move& m) {
     const int seat = to_act();
-    std::optional<std::string> err;
-    if (sheepshead()) {
-      const auto* a = std::get_if<solver::Action>(&m);
-      if (!a) return "a Schafkopf action in a Sheepshead hand";
-      err = solver::apply_action(*ss_hand, *a);
-    } else {
-      const auto* a = std::get_if<solver::SkAction>(&m);
-      if (!a) return "a Sheepshead action in a Schafkopf hand";
-      err = solver::apply_action(*sk_hand, *a);
-    }
-    if (err) return err;
+    if (auto err = game_hands->apply(m)) return err;
     actions.push_back(m);
     action_seats.push_back(seat);
-    if (hand_done()) finish_hand();
+    if (game_hands->hand_done()) finish_hand();
     return std::nullopt;
   }
 
@@ -162,62 +107,18 @@ struct Session::Impl : GameRecord {
   void finish_hand() {
     FinishedHand f;
     f.actions = actions;
-    ScoreRow row;
+    ScoreRow row = game_hands->finish();
     row.hand = hand_index + 1;
-    if (sheepshead()) {
-      const engine::SheepsheadHand& h = *ss_hand;
-      const engine::HandResult r = h.result();
-      ss_game->record(r);
-      row.dealer = h.dealer();
-      row.declarer = r.leaster || r.thrown_in ? -1 : r.picker;
-      row.partner = r.partner;
-      row.contract = r.thrown_in  ? "thrown in"
-                     : r.leaster  ? "leaster"
-                     : h.called() ? engine::call_string(*h.called())
-                                  : "";
-      row.result = r.row;
-      row.multiplier = r.multiplier;
-      for (int s = 0; s < seats(); ++s) row.units.push_back(r.units[static_cast<std::size_t>(s)]);
-      for (int t : ss_game->totals()) row.totals.push_back(t);
-      ss_finished.push_back(h);
-      sk_finished.emplace_back();
-    } else {
-      const engine::SchafkopfHand& h = *sk_hand;
-      const engine::SkResult r = h.result();
-      sk_game->record(r);
-      row.dealer = h.dealer();
-      if (r.thrown_in) {
-        row.contract = "thrown in";
-      } else if (h.contract()) {
-        row.contract = engine::contract_name(*h.contract());
-        row.declarer = r.ramsch ? -1 : h.contract()->declarer;
-        row.partner = r.ramsch ? -1 : h.setup().partner;
-      }
-      row.result = sk_result_text(r, h.doubles());
-      for (int s = 0; s < seats(); ++s) row.units.push_back(r.units[static_cast<std::size_t>(s)]);
-      for (int t : sk_game->totals()) row.totals.push_back(t);
-      sk_finished.push_back(h);
-      ss_finished.emplace_back();
-    }
     f.units = row.units;
     f.row = row;
     rows.push_back(row);
     finished.push_back(std::move(f));
     hand_counted.push_back(false);
     hand_over = true;
-    const bool over = sheepshead() ? ss_game->over() : sk_game->over();
-    if (over && !retry) game_over = true;
+    if (game_hands->game_over() && !retry) game_over = true;
   }
 
-  std::vector<int> totals() const {
-    std::vector<int> t;
-    if (sheepshead()) {
-      for (int x : ss_game->totals()) t.push_back(x);
-    } else {
-      for (int x : sk_game->totals()) t.push_back(x);
-    }
-    return t;
-  }
+  std::vector<int> totals() const { return game_hands->totals(); }
 
   std::optional<engine::DealLog> log_of(int index, std::string* error) const {
     engine::HandLogOptions o;
@@ -234,13 +135,9 @@ struct Session::Impl : GameRecord {
     engine::HandLog hl;
     const std::size_t i = static_cast<std::size_t>(index);
     if (index >= 0 && i < finished.size()) {
-      if (sheepshead()) {
-        hl = engine::hand_log(*ss_finished[i], o);
-      } else {
-        hl = engine::hand_log(*sk_finished[i], o);
-      }
+      hl = game_hands->hand_log(i, o);
     } else if (index == hand_index && !hand_over) {
-      hl = sheepshead() ? engine::hand_log(*ss_hand, o) : engine::hand_log(*sk_hand, o);
+      hl = game_hands->hand_log(std::nullopt, o);
     } else {
       if (error) *error = "there is no hand " + std::to_string(index + 1) + " yet";
       return std::nullopt;
@@ -304,9 +201,7 @@ struct Session::Impl : GameRecord {
     bool stats_changed = false;
     for (std::size_t i = 0; i < finished.size(); ++i) {
       FinishedHand& f = finished[i];
-      const bool thrown_in_sk =
-          !sheepshead() && sk_finished[i] && sk_finished[i]->result().thrown_in;
-      if (thrown_in_sk && f.history_note.empty()) {
+      if (game_hands->unloggable(i) && f.history_note.empty()) {
         f.history_note = "thrown in before any contract: DEAL_LOG.md has no log for it";
       }
       if (f.history_file.empty() && f.history_note.empty()) {
@@ -366,15 +261,7 @@ struct Session::Impl : GameRecord {
     return std::nullopt;
   }
 
-  void init_games() {
-    if (sheepshead()) {
-      ss_rules = *practice_sheepshead_rules(config, nullptr);
-      ss_game.emplace(ss_rules, config.seed, 0);
-    } else {
-      sk_rules = *practice_schafkopf_rules(config.preset);
-      sk_game.emplace(sk_rules, config.seed, 0);
-    }
-  }
+  void init_games() { game_hands = trick_practice_face(config.game).hands(config); }
 };
 
 // --- Session -----------------------------------------------------------------------------------
@@ -566,17 +453,11 @@ int Session::to_act() const {
 }
 
 const engine::SheepsheadHand* Session::sheepshead_hand() const {
-  const Impl& m = *impl_;
-  if (!m.sheepshead()) return nullptr;
-  if (m.hand_over && !m.ss_finished.empty()) return &*m.ss_finished.back();
-  return &*m.ss_hand;
+  return impl_->game_hands->sheepshead_hand(impl_->hand_over);
 }
 
 const engine::SchafkopfHand* Session::schafkopf_hand() const {
-  const Impl& m = *impl_;
-  if (m.sheepshead()) return nullptr;
-  if (m.hand_over && !m.sk_finished.empty()) return &*m.sk_finished.back();
-  return &*m.sk_hand;
+  return impl_->game_hands->schafkopf_hand(impl_->hand_over);
 }
 
 const std::vector<Move>& Session::hand_actions() const {
@@ -602,7 +483,7 @@ const std::vector<FinishedHand>& Session::finished_hands() const {
 }
 
 int Session::pending_doublers() const {
-  return impl_->sheepshead() ? impl_->ss_game->pending_doublers() : 0;
+  return impl_->game_hands->pending_doublers();
 }
 
 std::optional<std::string> Session::play_human(const Move& move) {
@@ -611,17 +492,7 @@ std::optional<std::string> Session::play_human(const Move& move) {
   const std::vector<Move> legal = m.legal();
   if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
     std::string why = move_text(move) + " is not legal now";
-    if (m.sheepshead() && m.ss_hand->phase() == engine::Phase::kPlay) {
-      if (const auto* a = std::get_if<solver::Action>(&move);
-          a && a->kind == solver::DecisionKind::kPlay && a->card < engine::kNumCards) {
-        if (auto e = m.ss_hand->explain_illegal(a->card)) why += ": " + *e;
-      }
-    } else if (!m.sheepshead() && m.sk_hand->phase() == engine::SkPhase::kPlay) {
-      if (const auto* a = std::get_if<solver::SkAction>(&move);
-          a && a->kind == solver::SkActionKind::kPlay && a->card < engine::kNumCards) {
-        if (auto e = m.sk_hand->explain_illegal(a->card)) why += ": " + *e;
-      }
-    }
+    if (auto e = m.game_hands->explain_illegal(move)) why += ": " + *e;
     return why;
   }
   return m.apply_and_save(move);
@@ -689,9 +560,8 @@ std::optional<GradeJob> Session::pending_grade() const {
   const Impl& m = *impl_;
   if (!m.config.grade_moves) return std::nullopt;
   // Auction, bury and call are in the hand's log once play has started; cards at once.
-  const bool auction_logged =
-      m.hand_over || (m.sheepshead() ? m.ss_hand->phase() == engine::Phase::kPlay
-                                     : m.sk_hand->phase() == engine::SkPhase::kPlay);
+  const bool auction_logged = m.hand_over || m.game_hands->in_play();
+  const bool replays = m.game_hands->replays_actions();
   for (std::size_t i = m.grade_from; i < m.actions.size(); ++i) {
     if (m.action_seats[i] != m.config.human_seat || m.grades.count(i)) continue;
     const Move& mv = m.actions[i];
@@ -703,17 +573,18 @@ std::optional<GradeJob> Session::pending_grade() const {
     // completed by the heuristic player (GradeJob::sheepshead_unfinished).
     std::string error;
     std::optional<engine::DealLog> log;
-    if (auction_logged || !m.sheepshead()) log = m.log_of(m.hand_index, &error);
+    if (auction_logged || replays) log = m.log_of(m.hand_index, &error);
     // A Schafkopf hand's log cannot be written during its auction (or when thrown in); its
     // grades replay the hand's actions instead.
-    if (!log && m.sheepshead() && (is_play || auction_logged)) return std::nullopt;
+    if (!log && !replays && (is_play || auction_logged)) return std::nullopt;
     GradeJob j;
+    const bool has_log = log.has_value();
     if (log) {
       j.log = std::move(*log);
     } else {
       j.log.game = m.config.game;
-      if (m.sheepshead()) j.sheepshead_unfinished = *m.ss_hand;
     }
+    m.game_hands->complete_grade_job(j, has_log, m.hand_over);
     j.decision = static_cast<int>(i);
     j.options.samples = m.config.grade_samples;
     j.options.min_samples = std::min(8, m.config.grade_samples);
@@ -723,11 +594,7 @@ std::optional<GradeJob> Session::pending_grade() const {
     j.action_index = i;
     j.generation = m.generation;
     j.move = mv;
-    if (!m.sheepshead()) {
-      const engine::SchafkopfHand& h = m.hand_over && !m.sk_finished.empty() && m.sk_finished.back()
-                                           ? *m.sk_finished.back()
-                                           : *m.sk_hand;
-      j.schafkopf_start.emplace(h.rules(), h.dealer(), h.dealt());
+    if (replays) {
       j.schafkopf_actions.assign(m.actions.begin(), m.actions.begin() + static_cast<long>(i) + 1);
     }
     return j;
@@ -809,9 +676,8 @@ std::optional<ReviewJob> Session::review_job(int hand_index) const {
       mix_seed(m.config.seed ^ 0x726576696577ull ^ static_cast<std::uint64_t>(hand_index));
   j.hand_index = hand_index;
   const auto hi = static_cast<std::size_t>(hand_index);
-  if (!m.sheepshead() && hi < m.sk_finished.size() && m.sk_finished[hi]) {
-    const engine::SchafkopfHand& h = *m.sk_finished[hi];
-    j.schafkopf_start.emplace(h.rules(), h.dealer(), h.dealt());
+  if (m.game_hands->replays_actions()) {
+    m.game_hands->complete_review_job(j, hi);
     j.schafkopf_actions = m.finished[hi].actions;
   }
   return j;

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "../practice_sections.h"
 #include "../trick_practice_controller.h"
 #include "card_art.h"
 #include "solver/sweep/lessons.h"
@@ -202,12 +203,7 @@ void draw_last_grade(const Fonts& fonts, SweepPracticeController& c,
       ImGui::TextWrapped("%s %s: %s", l.id.c_str(), l.title.c_str(), l.text.c_str());
       ImGui::PopStyleColor();
     }
-    if (c.takeback_pending()) {
-      ImGui::TextColored(kWarnText, "A blunder. Take it back?");
-      if (ImGui::Button("Take back")) c.take_back();
-      ImGui::SameLine();
-      if (ImGui::Button("Keep it")) c.keep_blunder();
-    }
+    if (c.takeback_pending()) draw_takeback_offer(c, "A blunder. Take it back?", kWarnText);
   } else if (c.grading()) {
     heading(fonts, "Your last turn");
     ImGui::TextDisabled("The tutor grades it...");
