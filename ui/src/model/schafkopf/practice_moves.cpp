@@ -1,5 +1,6 @@
 // Schafkopf's practice actions in a saved game (RULES.md SK-*; ui/practice/session.h): the codes
 // of its bids, contracts, Kontra/Re and cards, written and read back.
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -16,53 +17,24 @@ constexpr std::array<engine::SkGame, 7> kSkGames = {
     engine::SkGame::kSauspiel, engine::SkGame::kSolo,     engine::SkGame::kWenz,
     engine::SkGame::kGeier,    engine::SkGame::kFarbwenz, engine::SkGame::kFarbgeier,
     engine::SkGame::kRamsch};
-
-std::string sk_game_code(engine::SkGame g) {
-  switch (g) {
-    case engine::SkGame::kSauspiel:
-      return "sauspiel";
-    case engine::SkGame::kSolo:
-      return "solo";
-    case engine::SkGame::kWenz:
-      return "wenz";
-    case engine::SkGame::kGeier:
-      return "geier";
-    case engine::SkGame::kFarbwenz:
-      return "farbwenz";
-    case engine::SkGame::kFarbgeier:
-      return "farbgeier";
-    case engine::SkGame::kRamsch:
-      return "ramsch";
-  }
-  return "sauspiel";
-}
+// The bids a code writes as one word (a rank has its number).
+constexpr std::array<engine::SkBidKind, 5> kSkWordBids = {
+    engine::SkBidKind::kPass, engine::SkBidKind::kPlay, engine::SkBidKind::kWithdraw,
+    engine::SkBidKind::kHold, engine::SkBidKind::kYield};
 
 }  // namespace
 
 std::string sk_move_code(const solver::SkAction& a) {
   switch (a.kind) {
     case solver::SkActionKind::kBid:
-      switch (a.bid.kind) {
-        case engine::SkBidKind::kPass:
-          return "bid:pass";
-        case engine::SkBidKind::kPlay:
-          return "bid:play";
-        case engine::SkBidKind::kRank:
-          return "bid:rank:" + std::to_string(a.bid.rank);
-        case engine::SkBidKind::kWithdraw:
-          return "bid:withdraw";
-        case engine::SkBidKind::kHold:
-          return "bid:hold";
-        case engine::SkBidKind::kYield:
-          return "bid:yield";
-      }
-      return "bid:pass";
+      if (a.bid.kind == engine::SkBidKind::kRank) return "bid:rank:" + std::to_string(a.bid.rank);
+      return std::string("bid:") + engine::bid_kind_name(a.bid.kind);
     case solver::SkActionKind::kDeclare: {
       const engine::SkContract& c = a.contract;
       const std::string suit =
           c.has_suit() ? std::string(1, engine::suit_letter(c.suit)) : std::string("-");
-      return "declare:" + sk_game_code(c.game) + ":" + std::to_string(c.declarer) + ":" + suit +
-             ":" + (c.tout ? "1" : "0");
+      return "declare:" + engine::contract_type_name(c.game) + ":" + std::to_string(c.declarer) +
+             ":" + suit + ":" + (c.tout ? "1" : "0");
     }
     case solver::SkActionKind::kDouble:
       return a.yes ? "double:yes" : "double:no";
@@ -89,26 +61,18 @@ std::optional<Move> sk_parse_move_code(std::string_view code,
       return Move{a};
     }
     if (p.size() != 2) return fail("not a bid");
-    if (p[1] == "pass") {
-      a.bid.kind = engine::SkBidKind::kPass;
-    } else if (p[1] == "play") {
-      a.bid.kind = engine::SkBidKind::kPlay;
-    } else if (p[1] == "withdraw") {
-      a.bid.kind = engine::SkBidKind::kWithdraw;
-    } else if (p[1] == "hold") {
-      a.bid.kind = engine::SkBidKind::kHold;
-    } else if (p[1] == "yield") {
-      a.bid.kind = engine::SkBidKind::kYield;
-    } else {
-      return fail("not a bid (pass, play, rank, withdraw, hold, yield)");
-    }
+    const auto* k = std::find_if(kSkWordBids.begin(), kSkWordBids.end(), [&](engine::SkBidKind w) {
+      return p[1] == engine::bid_kind_name(w);
+    });
+    if (k == kSkWordBids.end()) return fail("not a bid (pass, play, rank, withdraw, hold, yield)");
+    a.bid.kind = *k;
     return Move{a};
   }
   if (p[0] == "declare" && p.size() == 5) {
     a.kind = solver::SkActionKind::kDeclare;
     bool found = false;
     for (engine::SkGame g : kSkGames) {
-      if (sk_game_code(g) == p[1]) {
+      if (engine::contract_type_name(g) == p[1]) {
         a.contract.game = g;
         found = true;
       }
