@@ -136,6 +136,11 @@ struct GameLogJson {
   void (*check_parsed)(DealLog& log, std::vector<LogError>& errors);
 };
 
+// A trick game's "result": points and units per seat.
+inline constexpr const char* kTrickResultKeys[] = {"points", "units"};
+inline constexpr const char* kTrickResultListed = "a result has \"points\" and \"units\"";
+inline constexpr const char* kTrickResultNeeds = "a result needs \"points\" or \"units\"";
+
 // The entry of `game`, nullptr when none knows it (json_games.cpp).
 const GameLogJson* find_log_json(Game game);
 

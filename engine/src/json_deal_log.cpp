@@ -378,7 +378,7 @@ class Reader : public ReaderBase {
       return;
     }
     if (keys_ ? !keys_ok(j, "result", keys_->result_keys, keys_->result_listed)
-              : !keys_ok(j, "result", {"points", "units"}, kResultListed)) {
+              : !keys_ok(j, "result", kTrickResultKeys, kTrickResultListed)) {
       return;
     }
     LogResult r;
@@ -407,14 +407,11 @@ class Reader : public ReaderBase {
     numbers("sweeps", r.sweeps);
     if (ok && r.points.empty() && r.units.empty() && r.honours.empty() && r.cards.empty() &&
         r.sweeps.empty()) {
-      add("result", keys_ ? keys_->result_needs : kResultNeeds);
+      add("result", keys_ ? keys_->result_needs : kTrickResultNeeds);
       ok = false;
     }
     if (ok) log.result = std::move(r);
   }
-
-  static constexpr const char* kResultListed = "a result has \"points\" and \"units\"";
-  static constexpr const char* kResultNeeds = "a result needs \"points\" or \"units\"";
 
   bool game_ok_ = false;
   const GameLogJson* keys_ = nullptr;  // the game's own keys

@@ -165,18 +165,10 @@ void check_bids(DealLog& log, std::vector<LogError>& errors) {
   if (bids && log.deal_known) (void)schafkopf_hand_after_bids(log, *bids, &errors);
 }
 
-constexpr const char* kResultKeys[] = {"points", "units"};
-
 }  // namespace
 
-const GameLogJson kSchafkopfLogJson{read_keys,
-                                    write_keys,
-                                    {},
-                                    kResultKeys,
-                                    "a result has \"points\" and \"units\"",
-                                    "a result needs \"points\" or \"units\"",
-                                    true,
-                                    check_bids};
+const GameLogJson kSchafkopfLogJson{read_keys,          write_keys,        {},   kTrickResultKeys,
+                                    kTrickResultListed, kTrickResultNeeds, true, check_bids};
 
 // A Schafkopf log whose "bids" are four passes under sk_all_pass = ramsch is a Ramsch: its
 // contract follows from the bids and may be left out (schafkopf_bids.h).

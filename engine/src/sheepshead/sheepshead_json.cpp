@@ -214,17 +214,9 @@ void write_keys(const DealLog& log, const LineFn& line) {
   write_plays_key(log, deal_log_seats(log), line);
 }
 
-constexpr const char* kResultKeys[] = {"points", "units"};
-
 }  // namespace
 
-const GameLogJson kSheepsheadLogJson{read_keys,
-                                     write_keys,
-                                     {},
-                                     kResultKeys,
-                                     "a result has \"points\" and \"units\"",
-                                     "a result needs \"points\" or \"units\"",
-                                     true,
-                                     nullptr};
+const GameLogJson kSheepsheadLogJson{read_keys,          write_keys,        {},   kTrickResultKeys,
+                                     kTrickResultListed, kTrickResultNeeds, true, nullptr};
 
 }  // namespace engine::json_log
