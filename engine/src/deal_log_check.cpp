@@ -246,7 +246,8 @@ std::vector<LogError> validate_deal_log(DealLog& log) {
   log.sweep().rules = sweep::SweepRules{};
   log.sweep().deal = sweep::SweepDeal{};
   std::vector<LogError> errors;
-  if (const detail::GameEntry* e = detail::find_game(log.game)) {
+  const detail::GameEntry* e = detail::find_game(log.game);
+  if (e && e->check_log) {
     e->check_log(log, errors);
   } else {
     detail::LogChecker(log, errors).run_common();

@@ -4,7 +4,11 @@
 #include "games.h"
 
 #include <algorithm>
+#include <deque>
+#include <mutex>
 #include <string>
+
+#include "engine/game_registry.h"
 
 namespace engine {
 
@@ -25,6 +29,19 @@ constexpr GameEntry kGames[] = {
      nullptr},
 };
 
+// The games registered at run time (game_registry.h): a deque, so that entries and names stay
+// where they are while more are added.
+struct Registered {
+  std::mutex mutex;
+  std::deque<std::string> names;
+  std::deque<GameEntry> entries;
+};
+
+Registered& registered() {
+  static Registered r;
+  return r;
+}
+
 }  // namespace
 
 std::span<const GameEntry> games() {
@@ -33,6 +50,12 @@ std::span<const GameEntry> games() {
 
 const GameEntry* find_game(Game g) {
   for (const GameEntry& e : kGames) {
+    if (e.game == g) return &e;
+  }
+  // Only a game no built-in entry knows takes the lock.
+  Registered& r = registered();
+  const std::lock_guard<std::mutex> lock(r.mutex);
+  for (const GameEntry& e : r.entries) {
     if (e.game == g) return &e;
   }
   return nullptr;
@@ -56,6 +79,24 @@ const GameEntry* find_game(std::string_view json_name) {
 
 }  // namespace detail
 
+void register_game(Game g, const std::string& display_name, int seats) {
+  for (const detail::GameEntry& e : detail::kGames) {
+    if (e.game == g) return;
+  }
+  detail::Registered& r = detail::registered();
+  const std::lock_guard<std::mutex> lock(r.mutex);
+  r.names.push_back(display_name);
+  const detail::GameEntry entry{g,       nullptr, r.names.back().c_str(), seats, nullptr, nullptr,
+                                nullptr, nullptr};
+  for (detail::GameEntry& e : r.entries) {
+    if (e.game == g) {
+      e = entry;
+      return;
+    }
+  }
+  r.entries.push_back(entry);
+}
+
 int seat_count(Game g) {
   const detail::GameEntry* e = detail::find_game(g);
   return e ? e->seats : 0;
@@ -67,7 +108,9 @@ std::string game_display_name(Game g) {
 }
 
 int deal_log_seats(const DealLog& log) {
-  if (const detail::GameEntry* e = detail::find_game(log.game)) return e->log_seats(log);
+  const detail::GameEntry* e = detail::find_game(log.game);
+  if (e && e->log_seats) return e->log_seats(log);
+  if (e) return e->seats;
   // A game only the common fields describe: as many seats as the log has hands (at most the
   // five that DealLog::dealt holds).
   return static_cast<int>(std::min<std::size_t>(log.hands.size(), 5));

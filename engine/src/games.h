@@ -17,6 +17,8 @@ namespace engine {
 
 namespace detail {
 
+// A registered game (game_registry.h) has only its game, display name and seats; its other
+// fields are null.
 struct GameEntry {
   Game game;
   const char* json_name;                 // "sheepshead"

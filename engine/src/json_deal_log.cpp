@@ -515,7 +515,8 @@ std::string write_deal_log(const DealLog& log) {
   line("format", "\"schmier-deal-log\"");
   line("version", "1");
   const detail::GameEntry* entry = detail::find_game(log.game);
-  const std::string game = entry ? entry->json_name : game_display_name(log.game);
+  const std::string game =
+      entry && entry->json_name ? entry->json_name : game_display_name(log.game);
   line("game", str(game));
   line("preset", str(log.preset.empty() ? game : log.preset));
   if (!log.rule_flags.empty()) {

@@ -92,6 +92,24 @@ std::vector<Card> sample_plays() {
 
 }  // namespace
 
+TEST_CASE("toy: the engine knows the toy's name and seats from its one registry line") {
+  solver::register_game_module(toy::module());
+  CHECK(engine::seat_count(toy::kToyGame) == 2);
+  CHECK(engine::game_display_name(toy::kToyGame) == "Toy");
+  CHECK(toy::module().max_seats() == 2);
+  // Its logs are checked for the fields every game shares, against its two seats.
+  engine::DealLog log = toy::make_log(sample_hands(), sample_plays());
+  CHECK(engine::deal_log_seats(log) == 2);
+  CHECK(engine::validate_deal_log(log).empty());
+  log.players.push_back("Carol");
+  const std::vector<engine::LogError> errors = engine::validate_deal_log(log);
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].where == "players");
+  // A value no game uses stays unknown.
+  CHECK(engine::seat_count(static_cast<engine::Game>(201)) == 0);
+  CHECK(engine::game_display_name(static_cast<engine::Game>(201)) == "game 201");
+}
+
 TEST_CASE("toy: the generic analyzer grades a toy hand as a plain minimax does") {
   solver::register_game_module(toy::module());
   const std::array<std::vector<Card>, 2> hands = sample_hands();

@@ -8,6 +8,7 @@
 
 #include "../../solver/src/analysis_internal.h"
 #include "../../solver/src/selfplay_game.h"
+#include "engine/game_registry.h"
 #include "engine/rng.h"
 
 namespace toy {
@@ -203,7 +204,6 @@ class ToyModule final : public solver::GameModule {
  public:
   engine::Game id() const override { return kToyGame; }
   int seats(const engine::DealLog&) const override { return 2; }
-  int max_seats() const override { return 2; }
 
   std::vector<solver::DecisionRef> decisions(const engine::DealLog& log,
                                              std::string* error) const override {
@@ -359,6 +359,9 @@ std::optional<std::string> ToyHand::step(double& seconds) {
 }  // namespace
 
 const solver::GameModule& module() {
+  // The engine's line for the toy (its name and seats), once.
+  static const bool registered = (engine::register_game(kToyGame, "Toy", 2), true);
+  (void)registered;
   static const ToyModule m;
   return m;
 }
