@@ -1,6 +1,7 @@
-// The engine's registry of games (games.h): the table of every game the deal log knows, and
-// the lookups of a game's names and seats built on it (seat_count, game_display_name,
-// deal_log_seats), which work on a Game value no entry knows too.
+// The engine's registry of games (games.h): the table of every game the deal log knows, the
+// games registered at run time (game_registry.h), and the lookups of a game's names and seats
+// built on them (seat_count, game_display_name, deal_log_seats), which work on a Game value no
+// entry knows too.
 #include "games.h"
 
 #include <algorithm>
@@ -86,6 +87,8 @@ void register_game(Game g, const std::string& display_name, int seats) {
   detail::Registered& r = detail::registered();
   const std::lock_guard<std::mutex> lock(r.mutex);
   r.names.push_back(display_name);
+  // A log holds the dealt hands of at most five seats (DealLog::dealt).
+  seats = std::clamp(seats, 0, 5);
   const detail::GameEntry entry{g,       nullptr, r.names.back().c_str(), seats, nullptr, nullptr,
                                 nullptr, nullptr};
   for (detail::GameEntry& e : r.entries) {

@@ -12,7 +12,8 @@
 namespace engine {
 
 // Registers `g` (a value no built-in game uses; a built-in game keeps its entry). Registering g
-// again replaces its name and seats. Call it before any thread asks about g.
+// again replaces its name and seats. Call it before any thread asks about g. Seats are 0 to 5
+// (a log holds at most five hands); others are clamped.
 void register_game(Game g, const std::string& display_name, int seats);
 
 }  // namespace engine
