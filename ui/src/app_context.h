@@ -21,7 +21,7 @@
 namespace ui {
 
 class TrickPracticeController;
-class SweepPracticeController;
+class PracticeFace;
 
 struct AppContext {
   AppContext(ReplayModel& m, Settings& s, AnalysisRunner& r, const Fonts& f)
@@ -86,11 +86,8 @@ struct AppContext {
   bool practice_review_request = false;  // open the finished hand in the analyzer
   bool show_practice_review = false;     // the key mistakes beside the analyzer
   bool resume_request = false;           // offer the saved game again
-  // Sweep practice (sweep/practice_*.cpp) instead of the trick games' practice screens.
-  SweepPracticeController* sweep_practice = nullptr;
-  bool sweep_practice_mode = false;
-  // Practice > Sweep: a new game (false) or the daily deal (true) of a Sweep preset.
-  std::optional<std::pair<std::string, bool>> sweep_practice_request;
+  // Every practice game family (practice_face.h), in the Practice menu's order; set by the app.
+  std::vector<PracticeFace*> practice_faces;
 
   // How the deal on screen names and draws its cards.
   bool german_ranks() const {

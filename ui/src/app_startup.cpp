@@ -148,6 +148,7 @@ void App::set_up_context() {
   for (const auto& f : faces) {
     f->attach(ctx);
     f->on_screen(ctx) = f.get() == started_face;
+    ctx.practice_faces.push_back(f.get());
   }
   ctx.settings_notes = settings_notes;
   ctx.sweep = std::move(first_sweep);

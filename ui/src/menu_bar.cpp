@@ -3,11 +3,29 @@
 #include <string>
 
 #include "board.h"
-#include "sweep/practice_controller.h"
+#include "practice_face.h"
 #include "trick_practice_controller.h"
 #include "widgets.h"
 
 namespace ui {
+namespace {
+
+// The Practice menu's way between the practice screens and the analyzer: from the screens on
+// show back to the analyzer, else back to each face's game, while that game goes on.
+void practice_way_back(AppContext& ctx) {
+  for (PracticeFace* f : ctx.practice_faces) {
+    if (!f->on_screen(ctx)) continue;
+    if (ImGui::MenuItem("Back to the analyzer")) f->on_screen(ctx) = false;
+    return;
+  }
+  for (PracticeFace* f : ctx.practice_faces) {
+    if (ImGui::MenuItem(f->back_label().c_str(), nullptr, false, f->controller().active())) {
+      f->on_screen(ctx) = true;
+    }
+  }
+}
+
+}  // namespace
 
 float MenuBar::draw(AppContext& ctx) {
   ReplayModel& model = ctx.model;
@@ -69,45 +87,11 @@ float MenuBar::draw(AppContext& ctx) {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Practice")) {
-    if (ImGui::MenuItem("New game...")) {
-      ctx.show_practice_setup = true;
-      ctx.practice_setup_daily = false;
+    for (PracticeFace* f : ctx.practice_faces) {
+      f->draw_menu(ctx);
+      ImGui::Separator();
     }
-    if (ImGui::MenuItem("Daily deal...")) {
-      ctx.show_practice_setup = true;
-      ctx.practice_setup_daily = true;
-    }
-    if (ImGui::MenuItem("Resume the saved game", nullptr, false,
-                        ctx.practice && ctx.practice->data_dir.has_value())) {
-      ctx.resume_request = true;
-    }
-    if (ImGui::MenuItem("Statistics...")) ctx.show_practice_stats = true;
-    ImGui::Separator();
-    if (ImGui::BeginMenu("Sweep")) {
-      for (const char* preset : {"sweep", "tablanette_cp"}) {
-        ImGui::PushID(preset);
-        if (ImGui::MenuItem((std::string("New game: ") + preset).c_str())) {
-          ctx.sweep_practice_request = std::make_pair(std::string(preset), false);
-        }
-        if (ImGui::MenuItem((std::string("Daily deal: ") + preset).c_str())) {
-          ctx.sweep_practice_request = std::make_pair(std::string(preset), true);
-        }
-        ImGui::PopID();
-      }
-      ImGui::EndMenu();
-    }
-    ImGui::Separator();
-    const bool playing = ctx.practice && ctx.practice->active();
-    if (ctx.sweep_practice_mode) {
-      if (ImGui::MenuItem("Back to the analyzer")) ctx.sweep_practice_mode = false;
-    } else if (ctx.sweep_practice && ctx.sweep_practice->active() && !ctx.practice_mode &&
-               ImGui::MenuItem("Back to the Sweep game")) {
-      ctx.sweep_practice_mode = true;
-    } else if (ctx.practice_mode) {
-      if (ImGui::MenuItem("Back to the analyzer")) ctx.practice_mode = false;
-    } else if (ImGui::MenuItem("Back to the practice game", nullptr, false, playing)) {
-      ctx.practice_mode = true;
-    }
+    practice_way_back(ctx);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Analysis")) {

@@ -59,6 +59,10 @@ class PracticeFace {
   virtual void draw_board_windows(AppContext& ctx, const PanelFrame& table) = 0;
   // Its windows at the end of every frame, over whatever is on screen.
   virtual void draw_last(AppContext& ctx) = 0;
+  // Its items in the Practice menu (menu_bar.cpp), which draws a separator after them.
+  virtual void draw_menu(AppContext& ctx) = 0;
+  // The Practice menu's way back to its game: "Back to the practice game".
+  virtual std::string back_label() const = 0;
 
   // Its screens were on in the frame before (the app's frame loop).
   bool was_on_screen = false;

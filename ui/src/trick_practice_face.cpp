@@ -51,6 +51,13 @@ class TrickFace final : public PracticeFace {
     windows_.draw(ctx, practice_, table);
   }
   void draw_last(AppContext&) override {}
+  void draw_menu(AppContext& ctx) override;
+  // "Back to the Sheepshead game" (the game on its table), "the practice game" before one.
+  std::string back_label() const override {
+    const practice::Session* s = practice_.session();
+    return "Back to the " +
+           (s ? engine::game_display_name(s->config().game) : std::string("practice")) + " game";
+  }
 
  private:
   TrickPracticeController practice_;
@@ -80,6 +87,22 @@ std::optional<std::string> TrickFace::start(const GuiOptions& options, Settings&
   }
   if (options.practice_actions) practice_.autoplay(*options.practice_actions);
   return std::nullopt;
+}
+
+// Practice > New game, Daily deal, Resume the saved game, Statistics.
+void TrickFace::draw_menu(AppContext& ctx) {
+  if (ImGui::MenuItem("New game...")) {
+    ctx.show_practice_setup = true;
+    ctx.practice_setup_daily = false;
+  }
+  if (ImGui::MenuItem("Daily deal...")) {
+    ctx.show_practice_setup = true;
+    ctx.practice_setup_daily = true;
+  }
+  if (ImGui::MenuItem("Resume the saved game", nullptr, false, practice_.data_dir.has_value())) {
+    ctx.resume_request = true;
+  }
+  if (ImGui::MenuItem("Statistics...")) ctx.show_practice_stats = true;
 }
 
 void TrickFace::take_requests(AppContext& ctx) {

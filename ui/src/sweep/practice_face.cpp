@@ -1,6 +1,8 @@
 // Sweep's practice face (../practice_face.h): Sweep practice with its controller
 // (practice_controller.h) and panel (practice_panel.h: the table, the side panel, the resume
 // offer), started from the command line or Practice > Sweep.
+#include <imgui.h>
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -21,8 +23,8 @@ namespace {
 class SweepFace final : public PracticeFace {
  public:
   PracticeHandle& controller() override { return practice_; }
-  bool& on_screen(AppContext& ctx) override { return ctx.sweep_practice_mode; }
-  void attach(AppContext& ctx) override { ctx.sweep_practice = &practice_; }
+  bool& on_screen(AppContext&) override { return panel_.on_screen; }
+  void attach(AppContext&) override {}
   bool plays(const std::string& game) const override { return game == "sweep"; }
   std::optional<std::string> start(const GuiOptions& options, Settings& settings,
                                    bool screenshot) override;
@@ -41,6 +43,22 @@ class SweepFace final : public PracticeFace {
   bool shows_model_errors() const override { return false; }
   void draw_board_windows(AppContext&, const PanelFrame&) override {}
   void draw_last(AppContext& ctx) override { panel_.draw_windows(ctx, practice_); }
+  // Practice > Sweep: a new game or the daily deal of each Sweep preset.
+  void draw_menu(AppContext&) override {
+    if (!ImGui::BeginMenu("Sweep")) return;
+    for (const char* preset : {"sweep", "tablanette_cp"}) {
+      ImGui::PushID(preset);
+      if (ImGui::MenuItem((std::string("New game: ") + preset).c_str())) {
+        request_ = std::make_pair(std::string(preset), false);
+      }
+      if (ImGui::MenuItem((std::string("Daily deal: ") + preset).c_str())) {
+        request_ = std::make_pair(std::string(preset), true);
+      }
+      ImGui::PopID();
+    }
+    ImGui::EndMenu();
+  }
+  std::string back_label() const override { return "Back to the Sweep game"; }
 
  private:
   // The saved Sweep game in `dir` (or why it cannot be resumed), offered.
@@ -56,6 +74,8 @@ class SweepFace final : public PracticeFace {
 
   SweepPracticeController practice_;
   SweepPracticePanel panel_;
+  // The Practice menu's choice: a preset, and whether its daily deal.
+  std::optional<std::pair<std::string, bool>> request_;
 };
 
 std::optional<std::string> SweepFace::start(const GuiOptions& options, Settings& settings,
@@ -79,10 +99,10 @@ std::optional<std::string> SweepFace::start(const GuiOptions& options, Settings&
 }
 
 void SweepFace::take_requests(AppContext& ctx) {
-  if (ctx.sweep_practice_request) {
+  if (request_) {
     // Practice > Sweep: a new game or the daily deal, with the settings' opponents.
-    const auto [preset, daily] = *ctx.sweep_practice_request;
-    ctx.sweep_practice_request.reset();
+    const auto [preset, daily] = *request_;
+    request_.reset();
     if (ctx.practice)
       ctx.practice->stop();  // one practice game at a time (the saved game, the
                              // statistics)
@@ -92,7 +112,7 @@ void SweepFace::take_requests(AppContext& ctx) {
         ctx.settings.practice_strong ? solver::Strength::kStrong : solver::Strength::kHeuristic;
     game.offer_takeback = ctx.settings.offer_takeback;
     if (auto error = practice_.start(game, dir())) practice_.message = *error;
-    ctx.sweep_practice_mode = true;
+    panel_.on_screen = true;
     ctx.practice_mode = false;
   }
   if (ctx.resume_request && practice_.data_dir &&

@@ -210,8 +210,9 @@ void draw_last_grade(const Fonts& fonts, SweepPracticeController& c,
   }
 }
 
+// `on_screen`: the practice screens' flag, off when the hand opens on the board.
 void draw_review(AppContext& ctx, const Fonts& fonts, SweepPracticeController& c,
-                 const practice::SweepSession* s) {
+                 const practice::SweepSession* s, bool& on_screen) {
   // After the hand: the review.
   const SessionPhase phase = s->phase();
   if ((phase == SessionPhase::kHandOver || phase == SessionPhase::kGameOver) && !c.retrying()) {
@@ -243,7 +244,7 @@ void draw_review(AppContext& ctx, const Fonts& fonts, SweepPracticeController& c
         if (auto replay = SweepReplay::from_log(*log, &error)) {
           ctx.sweep.emplace(std::make_shared<const SweepReplay>(std::move(*replay)),
                             "practice hand " + std::to_string(s->hand_index() + 1), -1);
-          ctx.sweep_practice_mode = false;
+          on_screen = false;
         }
       }
       if (!error.empty()) c.message = "Cannot open the hand: " + error;
@@ -481,7 +482,7 @@ void SweepPracticePanel::draw_side(AppContext& ctx, SweepPracticeController& c) 
 
   draw_turn(fonts, c, s);
   draw_last_grade(fonts, c, s);
-  draw_review(ctx, fonts, c, s);
+  draw_review(ctx, fonts, c, s, on_screen);
   draw_score_table(fonts, s);
 }
 
@@ -498,7 +499,7 @@ void SweepPracticePanel::draw_windows(AppContext& ctx, SweepPracticeController& 
       if (ImGui::Button("Resume")) {
         if (ctx.practice) ctx.practice->stop();  // one practice game at a time
         c.adopt(std::move(resumable));
-        ctx.sweep_practice_mode = true;
+        on_screen = true;
         ctx.practice_mode = false;
         ask_resume = false;
         ImGui::CloseCurrentPopup();

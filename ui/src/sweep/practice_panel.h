@@ -28,6 +28,7 @@ struct SweepPracticePanel {
   std::unique_ptr<practice::SweepSession> resumable;
   std::string resume_note;
   bool ask_resume = false;
+  bool on_screen = false;    // its screens replace the board (the practice face's on_screen)
   int hovered_capture = -1;  // the listed capture under the mouse: its cards outlined
   // The finished hand's SW-17 breakdown (ui/sweep/replay.h), computed once per hand.
   std::optional<SweepScoreBreakdown> breakdown;
