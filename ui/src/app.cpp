@@ -214,7 +214,7 @@ void App::draw_board(float top, const PracticeFrames& pf, ImVec2 d) {
   if (b.hosts_games_windows()) archive_panel.draw(ctx, archive);
   settings_window.draw(ctx);
   if (b.hosts_games_windows()) {
-    for (const auto& f : faces) f->draw_board_windows(ctx, pf.table);
+    for (const auto& f : faces) f->draw_windows(ctx, pf.table);
   }
   if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
     show_deal(ctx, *fallback, settings.auto_analyze);

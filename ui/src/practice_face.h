@@ -51,18 +51,28 @@ class PracticeFace {
   // game at a time: all write the one saved game and the statistics). A face whose own
   // openings stop the others itself says false.
   virtual bool closes_others_on_open() const = 0;
-  // Its screens instead of the board: the table, the side panel and the windows over them.
-  virtual void draw_screens(AppContext& ctx, const PracticeFrames& frames) = 0;
+  // Its screens instead of the board: the table, the side panel in its window, and the
+  // windows over them (practice_faces.cpp; only what the three draw is the face's).
+  void draw_screens(AppContext& ctx, const PracticeFrames& frames);
   // The replay model's error dialog shows over its screens.
   virtual bool shows_model_errors() const = 0;
-  // Its windows over the board, when the board hosts the games' windows.
-  virtual void draw_board_windows(AppContext& ctx, const PanelFrame& table) = 0;
   // Its windows at the end of every frame, over whatever is on screen.
   virtual void draw_last(AppContext& ctx) = 0;
   // Its items in the Practice menu (menu_bar.cpp), which draws a separator after them.
   virtual void draw_menu(AppContext& ctx) = 0;
   // The Practice menu's way back to its game: "Back to the practice game".
   virtual std::string back_label() const = 0;
+
+  // The parts of its screens: the table, the side panel's content (inside its window, whose id
+  // side_panel_id() names) and the windows over both (none by default), which the board
+  // shows too when it hosts the games' windows.
+  virtual void draw_table(AppContext& ctx, const PanelFrame& table) = 0;
+  virtual const char* side_panel_id() const = 0;
+  virtual void draw_side(AppContext& ctx) = 0;
+  virtual void draw_windows(AppContext& ctx, const PanelFrame& table) {
+    (void)ctx;
+    (void)table;
+  }
 
   // Its screens were on in the frame before (the app's frame loop).
   bool was_on_screen = false;

@@ -11,7 +11,6 @@
 #include "practice_side_panel.h"
 #include "practice_table_panel.h"
 #include "practice_windows.h"
-#include "theme.h"
 #include "trick_practice_controller.h"
 #include "ui/log_source.h"
 #include "ui/practice/games.h"
@@ -39,17 +38,15 @@ class TrickFace final : public PracticeFace {
   void take_requests(AppContext& ctx) override;
   // Its screens open through its setup, resume and menu, which leave a Sweep game running.
   bool closes_others_on_open() const override { return true; }
-  void draw_screens(AppContext& ctx, const PracticeFrames& frames) override {
-    table_.draw(ctx, practice_, frames.table);
-    begin_panel("##practice_side", frames.side, theme::rgba(30, 37, 46));
-    side_.draw(ctx, practice_);
-    ImGui::End();
-    windows_.draw(ctx, practice_, frames.table);
+  void draw_table(AppContext& ctx, const PanelFrame& table) override {
+    table_.draw(ctx, practice_, table);
   }
-  bool shows_model_errors() const override { return true; }
-  void draw_board_windows(AppContext& ctx, const PanelFrame& table) override {
+  const char* side_panel_id() const override { return "##practice_side"; }
+  void draw_side(AppContext& ctx) override { side_.draw(ctx, practice_); }
+  void draw_windows(AppContext& ctx, const PanelFrame& table) override {
     windows_.draw(ctx, practice_, table);
   }
+  bool shows_model_errors() const override { return true; }
   void draw_last(AppContext&) override {}
   void draw_menu(AppContext& ctx) override;
   // "Back to the Sheepshead game" (the game on its table), "the practice game" before one.

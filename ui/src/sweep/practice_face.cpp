@@ -12,7 +12,6 @@
 #include "../trick_practice_controller.h"  // one practice game at a time
 #include "sweep/practice_controller.h"
 #include "sweep/practice_panel.h"
-#include "theme.h"
 #include "ui/practice/record.h"
 #include "ui/practice/storage.h"
 #include "ui/sweep/practice.h"
@@ -34,14 +33,12 @@ class SweepFace final : public PracticeFace {
   void take_requests(AppContext& ctx) override;
   // Its screens open through its own request and resume offer, which stop the trick game.
   bool closes_others_on_open() const override { return false; }
-  void draw_screens(AppContext& ctx, const PracticeFrames& frames) override {
-    panel_.draw_table(ctx, practice_, frames.table);
-    begin_panel("##sweep_practice_side", frames.side, theme::rgba(30, 37, 46));
-    panel_.draw_side(ctx, practice_);
-    ImGui::End();
+  void draw_table(AppContext& ctx, const PanelFrame& table) override {
+    panel_.draw_table(ctx, practice_, table);
   }
+  const char* side_panel_id() const override { return "##sweep_practice_side"; }
+  void draw_side(AppContext& ctx) override { panel_.draw_side(ctx, practice_); }
   bool shows_model_errors() const override { return false; }
-  void draw_board_windows(AppContext&, const PanelFrame&) override {}
   void draw_last(AppContext& ctx) override { panel_.draw_windows(ctx, practice_); }
   // Practice > Sweep: a new game or the daily deal of each Sweep preset.
   void draw_menu(AppContext&) override {
