@@ -14,7 +14,7 @@ namespace cli {
 // `s` padded with spaces to at least `w` characters.
 std::string pad(std::string s, std::size_t w);
 
-// A decision's grade after its title (": grade", uncertain, the loss +- se and the hindsight
+// A decision's grade after its title (": grade", uncertain, the loss ± se and the hindsight
 // loss in stakes times `scale` as loss_fmt and dd_fmt write them, the worlds), then its note and
 // timings lines.
 void print_grade(std::ostream& out, const solver::DecisionAnalysis& d, double scale,

@@ -56,28 +56,34 @@
 #include "cli_util.h"
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
+#include "solver/grades.h"
 #include "solver/reasons.h"
 #include "solver/sweep/analysis.h"
+#include "solver/verdict.h"
 
 namespace cli {
 
+// Pads to `w` characters on screen (UTF-8: "±" and "ü" take one column).
 std::string pad(std::string s, std::size_t w) {
-  if (s.size() < w) s.append(w - s.size(), ' ');
+  std::size_t shown = 0;
+  for (unsigned char c : s) shown += (c & 0xC0) != 0x80 ? 1 : 0;
+  if (shown < w) s.append(w - shown, ' ');
   return s;
 }
 
-// A decision's grade after its title (": grade", uncertain, the loss +- se and the hindsight
+// A decision's grade after its title (": grade", uncertain, the loss ± se and the hindsight
 // loss in stakes times `scale` as loss_fmt and dd_fmt write them, the worlds), then its note and
 // timings lines.
 void print_grade(std::ostream& out, const solver::DecisionAnalysis& d, double scale,
                  const char* loss_fmt, const char* dd_fmt, bool timings) {
-  out << ": " << solver::grade_name(d.grade);
+  const solver::ShownVerdict v = solver::shown_verdict(d);
+  out << ": " << solver::verdict_text(v);
   if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
-    if (!d.settled) {
-      out << ", uncertain (" << solver::grade_name(d.grade_low) << " to "
-          << solver::grade_name(d.grade_high) << ")";
+    if (v.certainty == solver::Certainty::kTooClose) {
+      out << ", " << solver::grade_word(v.better) << " to " << solver::grade_word(v.worse);
     }
-    out << " (loss " << fmt(loss_fmt, d.loss * scale) << " +- " << fmt(loss_fmt, d.loss_se * scale);
+    out << " (loss " << fmt(loss_fmt, d.loss * scale) << " \u00b1 "
+        << fmt(loss_fmt, d.loss_se * scale);
     if (d.dd_loss) out << "; hindsight " << fmt(dd_fmt, *d.dd_loss * scale);
     out << "; " << d.worlds << (d.exact ? " worlds, all of them" : " worlds") << ")";
   }
@@ -99,10 +105,16 @@ void print_accuracy(std::ostream& out, const engine::DealLog& log, const solver:
         << " graded " << what << ", total loss " << loss(a.total_loss);
     std::string counts;
     for (int g = 0; g < 8; ++g) {
-      const int n = a.grade_counts[static_cast<std::size_t>(g)];
+      const int n = a.verdict_counts[static_cast<std::size_t>(g)];
       if (n == 0) continue;
       counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " +
                 solver::grade_name(static_cast<solver::Grade>(g));
+    }
+    if (a.close > 0) {
+      counts += "; " + std::to_string(a.close) + " of them close, counted by the worse band";
+    }
+    if (a.too_close > 0) {
+      counts += (counts.empty() ? "" : "; ") + std::to_string(a.too_close) + " too close to call";
     }
     if (!counts.empty()) out << " (" << counts << ")";
     out << "\n";
@@ -130,14 +142,17 @@ constexpr std::string_view kHelp =
     "declarer):\n"
     "  best (within noise, and the noise small: loss + 2 se <= 0.10), excellent < 0.10,\n"
     "  good < 0.25, inaccuracy < 0.50, mistake < 1.00, blunder >= 1.00; forced when there\n"
-    "  was no choice. A grade whose interval (loss +- 2 se) still spans two bands after the\n"
-    "  extra worlds is marked uncertain with the bands it spans; cards within noise of the\n"
-    "  best are marked \"\u2248 best\".\n"
+    "  was no choice. A grade whose interval (loss \u00b1 2 se) still spans two neighbouring\n"
+    "  bands after the extra worlds is close (\"good or inaccuracy\": the worse band's mark);\n"
+    "  one that spans more is too close to call. Cards within noise of the best are marked\n"
+    "  \"\u2248 best\". Values are written value \u00b1 standard error.\n"
     "Sweep hands: every turn, valued by the expected final margin (the mover's score minus\n"
     "the opponent's) over worlds each solved exactly to the end of the hand; one stake = 10\n"
     "margin points; the first two rounds get few worlds (4 and 8 by default: each is a\n"
     "whole-hand solve), the last round is exact.\n"
-    "Accuracy per player: the mean of 100 * exp(-loss) over his non-forced decisions.\n"
+    "Accuracy per player: the mean of 100 * exp(-loss) over his non-forced decisions,\n"
+    "close and too-close ones by their estimated loss; the grade counts count a close\n"
+    "verdict by its worse band and say how many were close and how many too close.\n"
     "Lessons (RULES.md §6, ST-1..ST-8; for Schafkopf SK-ST-1, -3, -4 and -6) are praise,\n"
     "notes or mistakes, judged by the grade: a mistake only on a decision graded\n"
     "inaccuracy or worse. Such a decision also gets \"why:\" lines: in how many of the\n"
@@ -251,10 +266,10 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
         std::string points = "-";
         std::string loss = "-";
         if (alt.has_values) {
-          units = fmt("%+.2f", alt.units.mean) + " +- " + fmt("%.2f", alt.units.se);
+          units = fmt("%+.2f", alt.units.mean) + " \u00b1 " + fmt("%.2f", alt.units.se);
           // The tie group of the best (within noise) is shown as best: "≈ best" with the
           // loss and its standard error; every other loss with its standard error.
-          const std::string val = fmt("%.2f", alt.loss) + " +- " + fmt("%.2f", alt.loss_se);
+          const std::string val = fmt("%.2f", alt.loss) + " \u00b1 " + fmt("%.2f", alt.loss_se);
           if (static_cast<int>(a) == d.best) {
             loss = alt.loss_se > 0 || alt.loss_high > 0
                        ? "best (up to " + fmt("%.2f", alt.loss_high) + ")"
@@ -264,7 +279,7 @@ void print_text(std::ostream& out, const engine::DealLog& log, const std::string
           }
         }
         if (alt.has_values && alt.has_points) {
-          points = fmt("%.1f", alt.points.mean) + " +- " + fmt("%.1f", alt.points.se);
+          points = fmt("%.1f", alt.points.mean) + " \u00b1 " + fmt("%.1f", alt.points.se);
         }
         out << "    " << pad(name, width) << pad(units, 15) << pad(points, 15)
             << pad(alt.dd_units ? fmt("%+.0f", *alt.dd_units) : "-", 9)
@@ -296,6 +311,21 @@ nlohmann::ordered_json opt_json(const std::optional<double>& v) {
 
 using ActionText = std::function<std::string(const solver::Action&)>;
 
+// The verdict as every view shows it (solver/verdict.h): {"certainty": "close", "text": "good
+// or inaccuracy", "mark": "?!", "tone": "inaccuracy"} (tone: the grade whose colour it takes).
+nlohmann::ordered_json verdict_json(const solver::ShownVerdict& v) {
+  return {{"certainty", solver::certainty_name(v.certainty)},
+          {"text", solver::verdict_text(v)},
+          {"mark", solver::verdict_mark(v)},
+          {"tone", solver::grade_name(solver::verdict_tone(v))}};
+}
+
+// An alternative's verdict, had it been played: its grade and the bands its interval spans.
+solver::ShownVerdict alternative_verdict(const solver::Alternative& a) {
+  return solver::shown_verdict(solver::grade_verdict(a.loss, a.loss_se, a.loss_low, a.loss_high,
+                                                     a.grade == solver::Grade::kForced));
+}
+
 // One alternative of a decision in the JSON (`margins`: Sweep's values are final margins in
 // points, solver/sweep/analysis.h; no units or card points of a side).
 nlohmann::ordered_json alternative_json(const solver::Alternative& a, const ActionText& action,
@@ -324,6 +354,7 @@ nlohmann::ordered_json alternative_json(const solver::Alternative& a, const Acti
   y["tie_best"] = a.has_values ? J(a.tie_best) : J(nullptr);
   y["grade"] = a.has_values ? J(solver::grade_name(a.grade)) : J(nullptr);
   y["settled"] = a.has_values ? J(a.settled) : J(nullptr);
+  y["verdict"] = a.has_values ? verdict_json(alternative_verdict(a)) : J(nullptr);
   return y;
 }
 
@@ -431,6 +462,7 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     x["grade_range"] =
         d.settled ? J::array({x["grade"], x["grade"]})
                   : J::array({solver::grade_name(d.grade_low), solver::grade_name(d.grade_high)});
+    x["verdict"] = verdict_json(solver::shown_verdict(d));
     x["loss"] = d.loss;
     x["loss_se"] = d.loss_se;
     x["loss_low"] = d.loss_low;
@@ -478,14 +510,16 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     J grades = J::object();
     for (int g = 0; g < 8; ++g) {
       grades[solver::grade_name(static_cast<solver::Grade>(g))] =
-          a.grade_counts[static_cast<std::size_t>(g)];
+          a.verdict_counts[static_cast<std::size_t>(g)];
     }
     acc.push_back({{"seat", s},
                    {"name", seat_name(log, s)},
                    {"decisions", a.decisions},
                    {"accuracy", a.accuracy},
                    {"total_loss", a.total_loss},
-                   {"grades", grades}});
+                   {"grades", grades},
+                   {"close", a.close},
+                   {"too_close", a.too_close}});
   }
   j["accuracy"] = acc;
   return j;
@@ -537,7 +571,8 @@ int run_analyze(int argc, char** argv) {
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("analyze", error);
   if (args->help) {
-    std::cout << kHelp << kAnalyzeBatchHelp;
+    std::cout << kHelp << "\nMarks (the same in every view):\n"
+              << solver::verdict_legend() << kAnalyzeBatchHelp;
     return kExitOk;
   }
   if (args->positional.size() != 1) return usage_error("analyze", "expected exactly one LOG");

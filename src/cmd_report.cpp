@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "cli_util.h"
+#include "solver/verdict.h"
 
 namespace cli {
 
@@ -329,6 +330,24 @@ Json player_json(const std::string& name, const Player& p, int top) {
   return x;
 }
 
+// A costly decision's verdict as analyze writes it (solver/verdict.h): "mistake", "good or
+// inaccuracy", "too close to call, excellent to blunder".
+std::string verdict_words(const Json& c) {
+  const auto grade = solver::grade_named(c["grade"].get<std::string>());
+  if (!grade) return c["grade"].get<std::string>();
+  const bool settled = c["settled"].get<bool>();
+  const auto low = solver::grade_named(c["grade_range"][0].get<std::string>());
+  const auto high = solver::grade_named(c["grade_range"][1].get<std::string>());
+  const solver::ShownVerdict v = solver::shown_verdict(*grade, settled || !low || !high,
+                                                       low.value_or(*grade), high.value_or(*grade));
+  std::string out = solver::verdict_text(v);
+  if (v.certainty == solver::Certainty::kTooClose) {
+    out += ", " + std::string(solver::grade_word(v.better)) + " to " +
+           std::string(solver::grade_word(v.worse));
+  }
+  return out;
+}
+
 // One player's part of the text report.
 void print_player(const Json& x) {
   std::cout << "\n"
@@ -378,13 +397,9 @@ void print_player(const Json& x) {
   }
   if (!x["costliest"].empty()) std::cout << "  costliest decisions:\n";
   for (const Json& c : x["costliest"]) {
-    std::cout << "    " << fmt("%.2f", c["loss"].get<double>()) << " +- "
-              << fmt("%.2f", c["loss_se"].get<double>()) << " stakes, "
-              << c["grade"].get<std::string>();
-    if (!c["settled"].get<bool>()) {
-      std::cout << ", uncertain (" << c["grade_range"][0].get<std::string>() << " to "
-                << c["grade_range"][1].get<std::string>() << ")";
-    }
+    std::cout << "    "
+              << solver::with_error(c["loss"].get<double>(), c["loss_se"].get<double>(), 2)
+              << " stakes, " << verdict_words(c);
     std::cout << ": "
               << where_text({c["input"].get<std::string>(), c["input_game"].get<int>(),
                              c["input_line"].get<int>()})

@@ -104,8 +104,9 @@ int run_suggest(int argc, char** argv) {
         const auto j = pos->value_json(a.action);
         const std::string name = j.is_string() ? j.get<std::string>() : j.dump();
         std::cout << "  " << name << "  "
-                  << (a.has_values ? fmt("%+.3f", a.units.mean) + " +- " + fmt("%.3f", a.units.se)
-                                   : std::string("not valued"))
+                  << (a.has_values
+                          ? fmt("%+.3f", a.units.mean) + " \u00b1 " + fmt("%.3f", a.units.se)
+                          : std::string("not valued"))
                   << "\n";
       }
     }

@@ -88,5 +88,5 @@ schmier_cli_test(sweep_analyze_json 0
   "^{\"format\":\"schmier-analysis\",\"version\":1,\"game\":\"sweep\".*\"stake_points\":10.0},\"complete\":false,\"decisions\":\\[{\"index\":36,\"kind\":\"play\",\"mover\":1,\"mover_name\":\"Bob\",\"play_index\":36,\"trick\":null,\"turn\":36,\"played\":\"KC takes KS\".*\"alternatives\":\\[{\"action\":\"[^\"]+\",\"margin\":-?[0-9.]+,\"margin_se\":[0-9.]+,\"dd_margin\":-?[0-9]+,\"units\":null.*\"index\":47.*\"accuracy\":\\[{\"seat\":0"
   analyze ${S}/sweep-multi-group.json --from 37 --json)
 schmier_cli_test(sweep_analyze_text 0
-  "Turn 44, Ann JC takes 3S 9S: best.*trails JC +-25.0 \\+- 0.0 +-25 +18.0 \\+- 0.0.*Accuracy"
+  "Turn 44, Ann JC takes 3S 9S: best.*trails JC +-25.0 ± 0.0 +-25 +18.0 ± 0.0.*Accuracy"
   analyze ${S}/sweep-multi-group.json --from 43)

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "solver/verdict.h"
+
 namespace solver {
 
 double stake_share(Role role, bool alone, int seats) {
@@ -97,6 +99,14 @@ double decision_accuracy(double loss) {
 
 void add_to_accuracy(PlayerAccuracy& acc, const DecisionAnalysis& d) {
   acc.grade_counts[static_cast<std::size_t>(d.grade)]++;
+  // Counted by the verdict shown (verdict.h): a close one by its worse band.
+  const ShownVerdict v = shown_verdict(d);
+  if (v.certainty == Certainty::kTooClose) {
+    acc.too_close++;
+  } else {
+    acc.verdict_counts[static_cast<std::size_t>(v.grade)]++;
+    if (v.certainty == Certainty::kClose) acc.close++;
+  }
   if (d.grade == Grade::kNotGraded || d.grade == Grade::kForced) return;
   // A tie within noise is best (see grade_for): it counts as no loss.
   const double loss = d.grade == Grade::kBest ? 0.0 : d.loss;

@@ -12,6 +12,7 @@
 #include "solver/dd.h"
 #include "solver/game_module.h"
 #include "solver/grades.h"
+#include "solver/verdict.h"
 
 namespace solver {
 
@@ -24,6 +25,7 @@ namespace {
 struct Standing {
   Card played = kNoCard;
   Grade grade = Grade::kNotGraded;
+  bool too_close = false;  // the verdict is too close to call (verdict.h): never a mistake
   std::function<std::optional<double>(Card)> loss;  // nullopt: the card has no value
 };
 
@@ -106,7 +108,12 @@ std::vector<Lesson> judge(const std::vector<LessonTrigger>& triggers, const Stan
     const CardComparison cmp = compare(pick, s.played);
     const double gain = *played_loss - pick_loss;  // == cmp.units, from the same table
     const bool clear = !within_noise(std::abs(gain), cmp.units_se);
-    if (clear && gain > 0 && graded_costly(s.grade)) {
+    if (clear && gain > 0 && s.too_close) {
+      l.verdict = LessonVerdict::kNote;
+      l.text = text + " You played " + code(s.played) + "; " + code(pick) +
+               " may have been better, by " + stakes_text(gain) +
+               " stakes on average, but the worlds cannot tell: too close to call.";
+    } else if (clear && gain > 0 && graded_costly(s.grade)) {
       l.verdict = LessonVerdict::kMistake;
       l.text = text + " You played " + code(s.played) + "; " + code(pick) +
                " would have been better by " + stakes_text(gain) + " stakes on average.";
@@ -135,6 +142,7 @@ std::vector<Lesson> judge_lessons(const std::vector<LessonTrigger>& triggers,
   Standing s;
   s.played = d.played.card;
   s.grade = d.grade;
+  s.too_close = shown_verdict(d).certainty == Certainty::kTooClose;
   s.loss = [&d](Card c) -> std::optional<double> {
     for (const Alternative& a : d.alternatives) {
       if (a.action.card == c && a.has_values) return a.loss;
@@ -170,6 +178,10 @@ std::vector<std::string> lesson_contradictions(const DecisionAnalysis& d) {
     const std::string where = l.id + " (" + grade_name(d.grade) + "): ";
     if (l.verdict == LessonVerdict::kMistake && !graded_costly(d.grade)) {
       out.push_back(where + "a mistake on a decision graded " + grade_name(d.grade));
+    }
+    if (l.verdict == LessonVerdict::kMistake &&
+        shown_verdict(d).certainty == Certainty::kTooClose) {
+      out.push_back(where + "a mistake on a decision too close to call");
     }
     if (l.verdict == LessonVerdict::kPraise &&
         !(graded_best(d.grade) || d.grade == Grade::kExcellent)) {

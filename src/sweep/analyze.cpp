@@ -52,9 +52,9 @@ void print_sweep_analysis(std::ostream& out, const engine::DealLog& log, const s
         std::string margin = "-";
         std::string loss = "-";
         if (alt.has_values) {
-          margin = fmt("%+.1f", alt.units.mean) + " +- " + fmt("%.1f", alt.units.se);
+          margin = fmt("%+.1f", alt.units.mean) + " \u00b1 " + fmt("%.1f", alt.units.se);
           const std::string val =
-              fmt("%.1f", alt.loss * sp) + " +- " + fmt("%.1f", alt.loss_se * sp);
+              fmt("%.1f", alt.loss * sp) + " \u00b1 " + fmt("%.1f", alt.loss_se * sp);
           if (static_cast<int>(a) == d.best) {
             loss = alt.loss_se > 0 || alt.loss_high > 0
                        ? "best (up to " + fmt("%.1f", alt.loss_high * sp) + ")"

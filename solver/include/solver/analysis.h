@@ -350,7 +350,13 @@ struct PlayerAccuracy {
   int decisions = 0;                  // graded non-forced decisions
   double accuracy = 0;                // 0..100, mean of 100*exp(-loss); 100 when there are none
   double total_loss = 0;              // sum of losses in stakes
-  std::array<int, 8> grade_counts{};  // indexed by Grade
+  std::array<int, 8> grade_counts{};  // by DecisionAnalysis::grade, indexed by Grade
+  // The same by the verdict shown (verdict.h; `analyze` and `report` print these): a settled
+  // grade by itself, a close one by its worse band (and in `close` too), a too-close one only
+  // in `too_close`. (The app still counts grade_counts until its views take the verdict rule.)
+  std::array<int, 8> verdict_counts{};
+  int close = 0;
+  int too_close = 0;
 };
 
 struct HandAnalysis {
