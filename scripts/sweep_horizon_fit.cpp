@@ -9,11 +9,11 @@
 //     a least-squares fit per number of deals left; prints the weights as C++ for
 //     horizon_eval.cpp and each fit's mean absolute error on its own positions.
 //   sweep_horizon_fit check [HANDS] [FIRST]
-//     Held-out self-play hands (other seeds): at every turn of deals 1 to 3 with a choice, every
-//     action valued by the horizon search and by the exact solver in the same full world: how
-//     often the horizon search's best action is one of the exact best, and the mean absolute
-//     error of the action values (all of them, and relative to the best), for the fitted
-//     evaluation and for the cut rule (the table to the last capturer).
+//     Held-out self-play hands (other seeds): at every turn of deals 1 to 3 where the exact values
+//     of the actions differ, every action valued by the horizon search and by the exact solver in
+//     the same full world: how often the horizon search's best action is one of the exact best, and
+//     the mean absolute error of the action values (all of them, and relative to the best), for the
+//     fitted evaluation and for the cut rule (the table to the last capturer).
 //   sweep_horizon_fit cpu WORLDS HANDS [LOG.json ...]
 //     Every turn of each hand, both seats, valued over WORLDS worlds by value_in_worlds: the
 //     given logs (their turns as played) and the first HANDS of the bench's Sweep hands
@@ -206,8 +206,7 @@ int run_check(int hands, int first) {
       const HorizonResult hf = fitted.values(h.rules, s);
       cpu_horizon += cpu_seconds() - c1;
       const HorizonResult hc = cut.values(h.rules, s);
-      if (e.moves.size() < 2) continue;
-      (void)choice;
+      if (!choice) continue;  // every action worth the same: nothing to pick
       tally(t[0][s.round], e.moves, hf);
       tally(t[1][s.round], e.moves, hc);
     }
