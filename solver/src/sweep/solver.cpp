@@ -843,7 +843,7 @@ SweepSolveResult SweepSolver::solve(const SweepRules& rules, const SweepState& s
   if (state.hand_over()) {
     const es::SweepScore sc = es::score(rules, state);
     res.complete = true;
-    res.margin = sc.points[0] - sc.points[1];
+    res.margin = m.unit * (sc.points[0] - sc.points[1]);
     return res;
   }
   const Node root = m.load(rules, state);
