@@ -5,9 +5,11 @@
 #include <bit>
 #include <cassert>
 #include <chrono>
+#include <cmath>
 #include <map>
 
 #include "../table.h"
+#include "solver/sweep/horizon_eval.h"
 
 namespace solver::sweep {
 
@@ -156,6 +158,10 @@ struct SweepSolver::Impl {
   bool stopped = false;
   // The hand's last turns searched without the table (see search).
   static constexpr int plain_cards = 1;
+  // With a horizon (SweepSolver::set_horizon) the search stops at the end of the deal and
+  // counts in 1/unit points.
+  const HorizonEval* horizon = nullptr;
+  int unit = 1;
 
   explicit Impl(SolverOptions o) : opt(o) {
     std::size_t entries = std::bit_floor(
@@ -331,8 +337,8 @@ struct SweepSolver::Impl {
           m.kind = static_cast<std::uint8_t>(k);
           m.taken = static_cast<std::uint8_t>(cards_in(table) + 1);
           m.jack = 1;
-          m.gain = static_cast<std::int16_t>(points(table) + kp);
-          m.score = static_cast<std::int16_t>(m.gain * 4);
+          m.score = static_cast<std::int16_t>((points(table) + kp) * 4);
+          m.gain = static_cast<std::int16_t>(unit * (points(table) + kp));
           push(m);
         }
       } else if (plain) {
@@ -364,7 +370,7 @@ struct SweepSolver::Impl {
           m.taken = static_cast<std::uint8_t>(cards_in(t) + 1);
           int gain = points(t) + kp;
           if (t == table && bonus_ok) gain += tl.bonus[static_cast<std::size_t>(i)];
-          m.gain = static_cast<std::int16_t>(gain);
+          m.gain = static_cast<std::int16_t>(unit * gain);
           m.score = static_cast<std::int16_t>(1000 + gain * 4);
           push(m);
         }
@@ -400,7 +406,7 @@ struct SweepSolver::Impl {
       c.table += one(m.kind);
     }
     c.mover ^= 1;
-    if (c.hand[0] == 0 && c.hand[1] == 0 && c.rounds_left > 0) {
+    if (c.hand[0] == 0 && c.hand[1] == 0 && c.rounds_left > 0 && !horizon) {
       const auto& h = future[static_cast<std::size_t>(future_count - c.rounds_left)];
       c.hand = h;
       --c.rounds_left;
@@ -409,7 +415,9 @@ struct SweepSolver::Impl {
   }
 
   // The hand is over: the table to the last capturer (SW-16), the majority settled (fixed3).
+  // Before the last deal (a horizon search only): the horizon evaluation.
   int terminal(const Node& n) const {
+    if (n.rounds_left > 0) return leaf(n);
     int v = 0;
     const int rem = points(n.table);
     if (n.last == n.mover) v += rem;
@@ -420,7 +428,43 @@ struct SweepSolver::Impl {
       if (n.mover == 1) d = -d;
       v += d > 0 ? 3 : d < 0 ? -3 : 0;
     }
-    return v;
+    return unit * v;
+  }
+
+  // The features of a deal's end (solver/sweep/horizon_eval.h) for the next deal's first mover
+  // n.mover, whose hands are the next deal's.
+  HorizonFeatures features(const Node& n, const std::array<std::uint64_t, 2>& next) const {
+    const auto me = static_cast<std::size_t>(n.mover);
+    const std::uint64_t t = n.table;
+    const std::uint64_t mine = next[me];
+    const std::uint64_t theirs = next[1 - me];
+    const int pt = points(t);
+    int sweep = 0;
+    if (t != 0 && (t & kJackNib) == 0) {
+      const int s = vsum(t);
+      for (int k = 0; k < kKinds; ++k) {
+        if (k == kJackKind || count_of(mine, k) == 0) continue;
+        if (divisible(s, count_of(t, kAceKind), kValue[k]) && covers(t, kValue[k])) {
+          sweep = std::max(sweep, kValue[k] + s);
+        }
+      }
+    }
+    HorizonFeatures f{};
+    f[kHfBias] = 1;
+    f[kHfTableToLast] = n.last < 0 ? 0 : n.last == n.mover ? pt : -pt;
+    f[kHfTable] = pt;
+    f[kHfSweep] = sweep;
+    f[kHfJackTakes] = t != 0 && count_of(mine, kJackKind) > 0 ? pt : 0;
+    f[kHfHonours] = points(mine) - points(theirs);
+    f[kHfJacks] = count_of(mine, kJackKind) - count_of(theirs, kJackKind);
+    f[kHfTableCards] = cards_in(t);
+    f[kHfPiles] = fixed3 ? std::clamp(n.mover == 0 ? n.d0 : -n.d0, -10, 10) : 0;
+    return f;
+  }
+  int leaf(const Node& n) const {
+    const auto& next = future[static_cast<std::size_t>(future_count - n.rounds_left)];
+    const double v = horizon->value(features(n, next), n.rounds_left);
+    return static_cast<int>(std::lround(unit * v));
   }
 
   bool check_cancel() {
@@ -693,6 +737,7 @@ struct SweepSolver::Impl {
                      std::uint64_t{rules.last_play_sweep} << 3 |
                      std::uint64_t(rules.majority == es::Majority::kFixed3) << 4 |
                      std::uint64_t{rules.tablanette_specials} << 5 | std::uint64_t{s.dealer} << 6));
+    h = detail::mix(h ^ reinterpret_cast<std::uintptr_t>(horizon));
     set_rules(rules);
     for (int i = 0; i < es::kStockSize; ++i) {
       h = detail::mix(
@@ -751,6 +796,18 @@ struct SweepSolver::Impl {
     return n;
   }
 
+  // A state at the first turn of a deal seen as the end of the deal before (rules loaded): the
+  // features for its mover, and the rounds the stock held before the deal.
+  HorizonFeatures state_features(const SweepRules& rules, const SweepState& s, int* rounds) const {
+    Node n{};
+    n.table = kind_counts(rules, s.table);
+    n.mover = s.mover;
+    n.last = s.last_capturer;
+    n.d0 = fixed3 ? es::count(s.piles[0]) - es::count(s.piles[1]) : 0;
+    *rounds = (es::kStockSize - s.stock_pos) / 12 + 1;
+    return features(n, {kind_counts(rules, s.hands[0]), kind_counts(rules, s.hands[1])});
+  }
+
   // The mover's points so far minus the opponent's that the search does not count: all of
   // SW-17 under difference; honours and sweeps under fixed3 (the majority is settled at the
   // end from the card difference the node carries).
@@ -758,8 +815,8 @@ struct SweepSolver::Impl {
     const es::SweepScore sc = es::score(rules, s);
     const auto me = static_cast<std::size_t>(seat);
     const auto op = static_cast<std::size_t>(1 - seat);
-    if (!fixed3) return sc.points[me] - sc.points[op];
-    return sc.honours[me] + sc.sweeps[me] - sc.honours[op] - sc.sweeps[op];
+    if (!fixed3) return unit * (sc.points[me] - sc.points[op]);
+    return unit * (sc.honours[me] + sc.sweeps[me] - sc.honours[op] - sc.sweeps[op]);
   }
 };
 
@@ -780,11 +837,13 @@ SweepSolveResult SweepSolver::solve(const SweepRules& rules, const SweepState& s
   m.nodes = 0;
   m.next_cancel_check = 0;
   m.hist = {};
+  m.horizon = horizon_;
+  m.unit = horizon_ ? kHorizonUnit : 1;
   SweepSolveResult res;
   if (state.hand_over()) {
     const es::SweepScore sc = es::score(rules, state);
     res.complete = true;
-    res.margin = sc.points[0] - sc.points[1];
+    res.margin = m.unit * (sc.points[0] - sc.points[1]);
     return res;
   }
   const Node root = m.load(rules, state);
@@ -805,8 +864,16 @@ SweepSolveResult SweepSolver::solve(const SweepRules& rules, const SweepState& s
       int margin = 0;
       if (c.hand_over()) {
         const es::SweepScore sc = es::score(rules, c);
-        margin = sc.points[static_cast<std::size_t>(state.mover)] -
-                 sc.points[static_cast<std::size_t>(1 - state.mover)];
+        margin = m.unit * (sc.points[static_cast<std::size_t>(state.mover)] -
+                           sc.points[static_cast<std::size_t>(1 - state.mover)]);
+      } else if (horizon_ && c.stock_pos != state.stock_pos) {
+        // The deal ended: the horizon, seen by the next deal's first mover.
+        int rounds = 0;
+        const HorizonFeatures f = m.state_features(rules, c, &rounds);
+        const double v = horizon_->value(f, rounds);
+        const int theirs =
+            m.past_margin(rules, c, c.mover) + static_cast<int>(std::lround(m.unit * v));
+        margin = c.mover == state.mover ? theirs : -theirs;
       } else {
         const auto key = std::make_tuple(kind_of(rules, a.card), kind_counts(rules, a.take),
                                          kind_counts(rules, c.table), c.last_capturer);
@@ -848,6 +915,13 @@ std::uint64_t kind_counts(const SweepRules& rules, es::CardMask m) {
   std::uint64_t x = 0;
   for (es::Card c : es::cards(m)) x += one(kind_of(rules, c));
   return x;
+}
+
+HorizonFeatures horizon_features(const SweepRules& rules, const SweepState& state) {
+  SweepSolver::Impl m(SolverOptions{std::size_t{1} << 16});
+  m.set_rules(rules);
+  int rounds = 0;
+  return m.state_features(rules, state, &rounds);
 }
 
 std::vector<KindAction> kind_actions(const SweepRules& rules, const SweepState& state) {

@@ -37,13 +37,15 @@
 
 namespace solver::sweep {
 
+struct HorizonEval;  // solver/sweep/horizon_eval.h
+
 using engine::sweep::Action;
 using engine::sweep::SweepRules;
 using engine::sweep::SweepState;
 
 struct ActionValue {
   Action action;
-  int margin = 0;  // the mover's final margin after this action and perfect play
+  int margin = 0;  // the mover's final margin after this action and perfect play (see set_horizon)
 };
 
 struct SweepSolveResult {
@@ -66,6 +68,11 @@ class SweepSolver {
   // be a legal position of a hand whose stock order is known (every SweepState is).
   SweepSolveResult solve(const SweepRules& rules, const SweepState& state, bool per_action);
 
+  // With a horizon (solver/sweep/horizon_eval.h) the search stops where a deal ends while the
+  // stock still holds cards, and scores that position with `eval` (seen by the next deal's
+  // first mover) instead of dealing on: the values are then those of a horizon search, in
+  // 1/kHorizonUnit points. Exact again with nullptr (the default). The eval must outlive its use.
+  void set_horizon(const HorizonEval* eval) { horizon_ = eval; }
   // Another thread may set this to stop a search; solve() then returns complete = false.
   void set_cancel_flag(const std::atomic<bool>* flag) { cancel_ = flag; }
   // Forgets everything learnt (done automatically when the rules or the hand change).
@@ -77,6 +84,7 @@ class SweepSolver {
  private:
   std::unique_ptr<Impl> impl_;
   const std::atomic<bool>* cancel_ = nullptr;
+  const HorizonEval* horizon_ = nullptr;
   std::uint64_t nodes_ = 0;
 };
 
