@@ -92,9 +92,12 @@ inline int DoubleDummy::Impl::plain_play(int size, std::uint8_t led, int win_sea
     if (size == 0) {
       const LeadView lv = lead_view(q, keep, maxing);
       const Card kl = killer[ply_];
+      const Card kl2 = killer2[ply_];
       for (Card c : engine::cards(keep)) {
-        const int sc =
-            lead_score(c, maxing, lv) + (c == hint ? 1000 : 0) + (c == kl ? kLeadKillerBonus : 0);
+        const int sc = lead_score(c, maxing, lv) + (c == hint ? 1000 : 0) +
+                       (c == kl    ? kLeadKillerBonus
+                        : c == kl2 ? kLeadKiller2Bonus
+                                   : 0);
         insert_by_score(moves, scores, cnt, c, sc);
       }
     } else {
@@ -138,7 +141,10 @@ inline int DoubleDummy::Impl::plain_play(int size, std::uint8_t led, int win_sea
     if (stopped) return 0;
     if (take_value(maxing, v, best, alpha, beta) && best_lead) *best_lead = c;
     if (alpha >= beta) {
-      if (size == 0) killer[ply_] = c;  // a follower's cutoff is no killer here
+      if (size == 0 && killer[ply_] != c) {  // a follower's cutoff is no killer here
+        killer2[ply_] = killer[ply_];
+        killer[ply_] = c;
+      }
       break;
     }
   }
