@@ -19,7 +19,9 @@ namespace solver {
 // legal cards are the ones that follow suit; while the called suit's rules or a pending
 // under card are in force, the engine's legal_moves gives them. A called ten that may win a
 // trick (SS-13.6) is left to the search's own path. Cards are ordered by order_moves' parts
-// (without the killer moves: here they cost nodes), equivalent cards are searched once and
+// (a follower's without the killer moves: there they cost nodes; a lead's with its play
+// number's killer ranked first after the table's hint, kLeadKillerBonus), equivalent cards
+// are searched once and
 // a follower's dominated cards not at all (dominated()); when the trick is complete,
 // enter_boundary() makes the state the next boundary's and team_ab goes on from there. With two
 // tricks left and only following suit, two_left plays to the end instead. Nodes count the trick's
@@ -78,7 +80,7 @@ inline int DoubleDummy::Impl::plain_play(int size, std::uint8_t led, int win_sea
   if ((legal & (legal - 1)) == 0) {
     moves[cnt++] = static_cast<Card>(std::countr_zero(legal));
   } else {
-    // As order_moves, without the killer moves (they cost nodes here). All cards still out
+    // As order_moves, the killer moves only for leads (kLeadKillerBonus). All cards still out
     // are in all_hands() (plain_play leaves it as it was at the boundary).
     CardMask keep = legal;
     CardMask todo = legal & ~special_cards;
@@ -89,8 +91,15 @@ inline int DoubleDummy::Impl::plain_play(int size, std::uint8_t led, int win_sea
     int scores[16];
     if (size == 0) {
       const LeadView lv = lead_view(q, keep, maxing);
-      for (Card c : engine::cards(keep))
-        insert_by_score(moves, scores, cnt, c, lead_score(c, maxing, lv) + (c == hint ? 1000 : 0));
+      const Card kl = killer[ply_];
+      const Card kl2 = killer2[ply_];
+      for (Card c : engine::cards(keep)) {
+        const int sc = lead_score(c, maxing, lv) + (c == hint ? 1000 : 0) +
+                       (c == kl    ? kLeadKillerBonus
+                        : c == kl2 ? kLeadKiller2Bonus
+                                   : 0);
+        insert_by_score(moves, scores, cnt, c, sc);
+      }
     } else {
       const FollowView fv = follow_view(q, size, led, maxing, key < 0 ? -1 : win_seat, win_card);
       // Dominated cards (equal ones are equivalent) are left out of the search.
@@ -131,7 +140,13 @@ inline int DoubleDummy::Impl::plain_play(int size, std::uint8_t led, int win_sea
       s.hands[q] |= engine::bit(c);
     if (stopped) return 0;
     if (take_value(maxing, v, best, alpha, beta) && best_lead) *best_lead = c;
-    if (alpha >= beta) break;
+    if (alpha >= beta) {
+      if (size == 0 && killer[ply_] != c) {  // a follower's cutoff is no killer here
+        killer2[ply_] = killer[ply_];
+        killer[ply_] = c;
+      }
+      break;
+    }
   }
   return best;
 }
