@@ -21,7 +21,10 @@
 # one band (best < excellent < good < inaccuracy < mistake < blunder); how many are settled
 # under every seed and how many of those keep their grade; and how many are *consistent*:
 # some band lies in every seed's verdict (a settled grade, or every band an uncertain grade's
-# interval spans). Per trick (a Sweep turn: per round) too, and the same for every decision
+# interval spans). A second table gives issue 40's figures on the shown verdicts
+# (solver/verdict.h): every two seeds' verdicts overlap, the settled grades agree, and per
+# run how many are settled and how many span at most two neighbouring bands.
+# Per trick (a Sweep turn: per round) too, and the same for every decision
 # kind together. With `-- --timings` also the analyzer's CPU seconds per hand (one thread), per
 # game.
 set -euo pipefail
@@ -115,7 +118,18 @@ def verdict(d):
     lo, hi = rank[d["grade_range"][0]], rank[d["grade_range"][1]]
     return g, False, set(range(lo, hi + 1))
 
-rows = defaultdict(lambda: [0] * 7)  # key -> [n, same, jumps, settled_all, same_settled, consistent, same_coarse]
+# The shown verdict's bands (solver/verdict.h): best and excellent are one band.
+coarse = {"best": 0, "excellent": 0, "good": 1, "inaccuracy": 2, "mistake": 3, "blunder": 4}
+
+def bands(d):
+    """The coarse bands a shown verdict admits (one when settled)."""
+    if d.get("settled", True):
+        return {coarse[d["grade"]]}
+    return set(range(coarse[d["grade_range"][0]], coarse[d["grade_range"][1]] + 1))
+
+# key -> [n, same, jumps, settled_all, same_settled, consistent, same_coarse,
+#         pairs_overlap, settled_pairs_n, settled_agree, runs, runs_settled, runs_two_bands]
+rows = defaultdict(lambda: [0] * 13)
 missing = 0
 cpu = defaultdict(list)  # game -> CPU seconds of every (log, seed) analysed with --timings
 for f in logs:
@@ -147,6 +161,15 @@ for f in logs:
         common = set(range(6))
         for v in vs:
             common &= v[2]
+        # Issue 40's figures: every two seeds' shown verdicts overlap; the settled grades (two
+        # seeds or more) agree; settled and at most two neighbouring bands, per run.
+        bs = [bands(d) for d in ds]
+        overlap = all(a & b for i, a in enumerate(bs) for b in bs[i + 1:])
+        settled_bands = [next(iter(b)) for d, b in zip(ds, bs) if d.get("settled", True)]
+        two_or_more = len(settled_bands) >= 2
+        agree = two_or_more and len(set(settled_bands)) == 1
+        runs_settled = sum(1 for d in ds if d.get("settled", True))
+        runs_two = sum(1 for b in bs if len(b) <= 2)
         keys = ["all kinds", f"all kinds, {game}"]
         if d0["kind"] == "play":
             # A Sweep turn has no trick: its round (12 turns each).
@@ -162,6 +185,12 @@ for f in logs:
             r[4] += same and settled_all
             r[5] += bool(common)
             r[6] += same_coarse
+            r[7] += overlap
+            r[8] += two_or_more
+            r[9] += agree
+            r[10] += len(ds)
+            r[11] += runs_settled
+            r[12] += runs_two
 if missing:
     print(f"({missing} logs lack a run and are left out)")
 print(f"{len(logs)} logs, seeds {' '.join(seeds)}")
@@ -172,8 +201,17 @@ def sort_key(k):
     parts = k.replace("round ", "trick ").split("trick ")
     return (len(parts) > 1, int(parts[1]) if len(parts) > 1 else 0, k)
 for k in sorted(rows, key=sort_key):
-    n, same, jumps, st, ss, cons, sc = rows[k]
+    n, same, jumps, st, ss, cons, sc = rows[k][:7]
     print(f"{k:<24} {n:>6} {pct(same, n):>7} {pct(sc, n):>7} {jumps:>7} {pct(st, n):>8} {pct(ss, st):>12} {pct(cons, n):>10}")
+# Issue 40's figures (shown verdicts, solver/verdict.h): `overlap` every two seeds' verdicts
+# share a band (goal: every decision); `settled agree` the settled grades of a decision agree,
+# among decisions settled under two seeds or more (goal >= 99.5 %); per run (decision and seed)
+# `settled` (goal >= 90 %) and `<=2 bands` (a settled or close verdict, goal >= 98 %).
+print()
+print(f"{'decisions':<24} {'graded':>6} {'overlap':>8} {'settled agree':>14} {'runs':>6} {'settled':>8} {'<=2 bands':>9}")
+for k in sorted(rows, key=sort_key):
+    n, ov, sn, sa, runs, rs, r2 = [rows[k][i] for i in (0, 7, 8, 9, 10, 11, 12)]
+    print(f"{k:<24} {n:>6} {pct(ov, n):>8} {pct(sa, sn):>14} {runs:>6} {pct(rs, runs):>8} {pct(r2, runs):>9}")
 # With --timings: the analyzer's CPU seconds per hand (every decision, one thread), per game.
 for game, xs in sorted(cpu.items()):
     xs.sort()
