@@ -233,22 +233,33 @@ TEST_CASE("name_cards: card codes in a sentence in the player's notation") {
   CHECK(ui::name_cards("", french, false).empty());
 }
 
-// Issue 19: an unsettled grade is shown as uncertain, with the bands it spans.
+// Issues 19 and 40: an unsettled grade is shown by the one verdict rule (solver/verdict.h):
+// close between two neighbouring bands, else too close to call.
 TEST_CASE("uncertain grades: words and marks") {
   using solver::Grade;
   CHECK(ui::grade_words(Grade::kMistake, true, Grade::kMistake, Grade::kMistake) == "mistake");
   CHECK(ui::grade_words(Grade::kInaccuracy, false, Grade::kInaccuracy, Grade::kMistake) ==
-        "inaccuracy\xE2\x80\x93mistake?");
+        "inaccuracy or mistake");
   CHECK(ui::grade_uncertain(Grade::kInaccuracy, false, Grade::kInaccuracy, Grade::kMistake));
   // Not settled but within one band, forced or not graded: nothing uncertain to show.
   CHECK_FALSE(ui::grade_uncertain(Grade::kGood, false, Grade::kGood, Grade::kGood));
   CHECK_FALSE(ui::grade_uncertain(Grade::kForced, false, Grade::kGood, Grade::kMistake));
   CHECK_FALSE(ui::grade_uncertain(Grade::kNotGraded, false, Grade::kGood, Grade::kMistake));
   CHECK(ui::grade_words(Grade::kGood, false, Grade::kGood, Grade::kGood) == "good");
-  CHECK(ui::grade_mark_text(Grade::kMistake, true, true) == "~?");
+  // A close verdict takes the worse band's mark and colour, never the better end's.
+  CHECK(ui::grade_mark_text(Grade::kInaccuracy, false, Grade::kInaccuracy, Grade::kMistake, true) ==
+        "?");
+  CHECK(ui::verdict_tone(Grade::kInaccuracy, false, Grade::kInaccuracy, Grade::kMistake) ==
+        Grade::kMistake);
+  // Wider: too close to call, "~" and a neutral colour.
   CHECK(ui::grade_words_short(Grade::kExcellent, false, Grade::kExcellent, Grade::kInaccuracy) ==
-        "exc.\xE2\x80\x93inacc.?");
-  CHECK(ui::grade_mark_text(Grade::kMistake, false, true) == "?");
+        "too close");
+  CHECK(ui::grade_mark_text(Grade::kExcellent, false, Grade::kBest, Grade::kBlunder, true) == "~");
+  CHECK(ui::verdict_tone(Grade::kExcellent, false, Grade::kBest, Grade::kBlunder) ==
+        Grade::kNotGraded);
+  CHECK(ui::grade_words_short(Grade::kExcellent, false, Grade::kExcellent, Grade::kGood) ==
+        "exc./good");
+  CHECK(ui::grade_mark_text(Grade::kMistake, true, Grade::kMistake, Grade::kMistake, true) == "?");
 }
 
 TEST_CASE("gui args: --layout-report goes with --screenshot") {

@@ -46,9 +46,11 @@ void timeline(AppContext& ctx, float width) {
     if (!d || !d->complete) continue;
     const float l = x_of(i) + 1;
     const float r = std::max(l + 2, x_of(i + 1) - 1);
-    const bool key = is_key_grade(d->grade);
-    dl->AddRectFilled(ImVec2(l, cy + 5), ImVec2(r, cy + (key ? 12.0f : 9.0f)),
-                      grade_color(d->grade), 1);
+    // The verdict's colour (solver/verdict.h); a mistake or blunder it shows stands taller.
+    const solver::Grade tone = verdict_tone(d->grade, d->settled, d->grade_low, d->grade_high);
+    const bool key = is_key_grade(tone);
+    dl->AddRectFilled(ImVec2(l, cy + 5), ImVec2(r, cy + (key ? 12.0f : 9.0f)), grade_color(tone),
+                      1);
   }
   for (const int b : trick_boundaries(steps, model.deal().num_seats)) {
     const float x = x_of(b);

@@ -1,11 +1,13 @@
 #include "moves_panel.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <string>
 
 #include "board.h"
 #include "grade_style.h"
+#include "solver/verdict.h"
 #include "widgets.h"
 
 namespace ui {
@@ -110,10 +112,11 @@ void decision_box(AppContext& ctx, int auction_decision) {
   const Perspective& pv = model.perspective();
   if (!pv.show_all && d.mover != pv.seat) {
     const std::string who = model.deal().player_name(d.mover);
-    const bool uncertain = grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
-    ImGui::TextColored(grade_color_v(d.grade), "%s %s's choice: %s",
-                       grade_mark_text(d.grade, uncertain, !fonts.suit_glyphs).c_str(), who.c_str(),
-                       grade_words(d.grade, d.settled, d.grade_low, d.grade_high).c_str());
+    ImGui::TextColored(
+        grade_color_v(verdict_tone(d.grade, d.settled, d.grade_low, d.grade_high)),
+        "%s %s's choice: %s",
+        grade_mark_text(d.grade, d.settled, d.grade_low, d.grade_high, !fonts.suit_glyphs).c_str(),
+        who.c_str(), grade_words(d.grade, d.settled, d.grade_low, d.grade_high).c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
     ImGui::TextWrapped("%s's cards are hidden in this view; choose All hands to see the choices.",
                        who.c_str());
@@ -121,16 +124,21 @@ void decision_box(AppContext& ctx, int auction_decision) {
     return;
   }
   const bool uncertain = grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
-  ImGui::PushStyleColor(ImGuiCol_Text, grade_color_v(d.grade));
-  ImGui::TextWrapped("%s %s", grade_mark_text(d.grade, uncertain, !fonts.suit_glyphs).c_str(),
-                     d.summary.c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text,
+                        grade_color_v(verdict_tone(d.grade, d.settled, d.grade_low, d.grade_high)));
+  ImGui::TextWrapped(
+      "%s %s",
+      grade_mark_text(d.grade, d.settled, d.grade_low, d.grade_high, !fonts.suit_glyphs).c_str(),
+      d.summary.c_str());
   ImGui::PopStyleColor();
   if (uncertain) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
+    std::string words = grade_words(d.grade, d.settled, d.grade_low, d.grade_high);
+    if (!words.empty())
+      words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
     ImGui::TextWrapped(
-        "Uncertain: the sampled deals put it between %s and %s (loss %.2f to %.2f "
-        "stakes).",
-        std::string(grade_label(d.grade_low)).c_str(),
+        "%s: the sampled deals put it between %s and %s (loss %.2f to %.2f stakes).", words.c_str(),
+        std::string(grade_label(std::max(d.grade_low, solver::Grade::kExcellent))).c_str(),
         std::string(grade_label(d.grade_high)).c_str(), d.loss_low, d.loss_high);
     ImGui::PopStyleColor();
   }
@@ -191,22 +199,22 @@ void decision_box(AppContext& ctx, int auction_decision) {
       }
       ImGui::TableNextColumn();
       if (cv.has_values) {
-        // An uncertain grade: a question mark after its loss, as on the card's badge.
-        const bool unsure = cv.played ? uncertain
-                                      : !cv.settled && cv.grade != solver::Grade::kBest &&
-                                            cv.grade != solver::Grade::kForced;
-        ImGui::TextColored(grade_color_v(cv.grade), "%s%s", loss_text_se(cv).c_str(),
-                           unsure ? "?" : "");
+        // The loss ± its standard error, coloured by its own estimate (solver/verdict.h).
+        const solver::Grade tone =
+            cv.grade == solver::Grade::kBest || cv.grade == solver::Grade::kForced
+                ? cv.grade
+                : solver::loss_tone(cv.loss);
+        ImGui::TextColored(grade_color_v(tone), "%s", loss_text_se(cv).c_str());
       }
       ImGui::TableNextColumn();
       if (cv.has_values) {
         std::string u = signed_text(cv.units);
-        if (cv.units_se > 0) u += " \xC2\xB1" + signed_text(cv.units_se).substr(1);
+        if (cv.units_se > 0) u += " \xC2\xB1 " + signed_text(cv.units_se).substr(1);
         ImGui::TextUnformatted(u.c_str());
       }
       if (any_points) {
         ImGui::TableNextColumn();
-        if (cv.has_points) ImGui::Text("%.1f \xC2\xB1%.1f", cv.points, cv.points_se);
+        if (cv.has_points) ImGui::Text("%.1f \xC2\xB1 %.1f", cv.points, cv.points_se);
       }
       if (row_hovered) {
         std::string tip = cv.played ? "Played" : (cv.best ? "The best choice" : "");

@@ -149,13 +149,13 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
       ImGui::TableNextColumn();
       if (a.has_values) {
         std::string u = signed_text(a.units.mean);
-        if (a.units.se > 0) u += " \xC2\xB1" + signed_text(a.units.se).substr(1);
+        if (a.units.se > 0) u += " \xC2\xB1 " + signed_text(a.units.se).substr(1);
         ImGui::TextUnformatted(u.c_str());
       }
       if (points) {
         ImGui::TableNextColumn();
         if (a.has_values && a.has_points) {
-          ImGui::Text("%.1f \xC2\xB1%.1f", a.points.mean, a.points.se);
+          ImGui::Text("%.1f \xC2\xB1 %.1f", a.points.mean, a.points.se);
         }
       }
     }

@@ -401,10 +401,16 @@ void draw_grade_frame(const TableScene& sc, const practice::MoveGrade& grade, Ca
   const auto* k = std::get_if<solver::SkAction>(&grade.move);
   const Card played = a ? a->card : (k ? k->card : engine::kNoCard);
   if (played != card) return;
-  const ImU32 col = grade_color(grade.grade);
+  // The verdict's colour and mark (solver/verdict.h) where the analysis gave the grade.
+  const solver::DecisionAnalysis& an = grade.analysis;
+  const bool same = an.grade == grade.grade;
+  const ImU32 col = grade_color(
+      same ? verdict_tone(an.grade, an.settled, an.grade_low, an.grade_high) : grade.grade);
   sc.dl->AddRect(ImVec2(p.x - 3, p.y - 3), ImVec2(p.x + trick_card.x + 3, p.y + trick_card.y + 3),
                  col, trick_card.x * 0.12f, 0, 3.5f);
-  const std::string mark(grade_mark_for(grade.grade, sc.fonts));
+  const std::string mark = same ? grade_mark_text(an.grade, an.settled, an.grade_low, an.grade_high,
+                                                  !sc.fonts.suit_glyphs)
+                                : std::string(grade_mark_for(grade.grade, sc.fonts));
   // Inside the card's top right corner, so that it never reaches another card.
   const ImVec2 m(p.x + trick_card.x - 15, p.y + 15);
   sc.dl->AddCircleFilled(m, 12, col, 20);

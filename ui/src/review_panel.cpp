@@ -5,6 +5,7 @@
 #include <string>
 
 #include "grade_style.h"
+#include "solver/verdict.h"
 #include "ui/hand_review.h"
 #include "widgets.h"
 
@@ -96,14 +97,14 @@ void accuracy_block(AppContext& ctx) {
         item_tooltip("Decisions graded %s", std::string(grade_label(g)).c_str());
       }
     }
-    // Uncertain grades: why a player with only good marks can have a low accuracy.
+    // Too close to call (solver/verdict.h): in no band; the accuracy still takes their loss.
     ImGui::TableNextColumn();
     ImGui::TextColored(kDimText, "~");
     if (ImGui::IsItemHovered()) {
       item_tooltip(
-          "Of these, graded uncertain (~): the sampled deals put the loss between two\n"
-          "bands, and the decision counts in the better one. The accuracy takes the\n"
-          "sampled loss itself, so it can be lower than the marks suggest.");
+          "Too close to call (~): the sampled deals put the loss across more than two\n"
+          "bands, so the decision counts in none. A close verdict (two neighbouring\n"
+          "bands) counts in the worse one. The accuracy takes every sampled loss.");
     }
     for (const AccuracyRow& r : rows) {
       ImGui::TableNextRow();
@@ -125,13 +126,22 @@ void accuracy_block(AppContext& ctx) {
         }
       }
       ImGui::TableNextColumn();
-      ImGui::TextColored(kDimText, "%d", r.uncertain);
+      ImGui::TextColored(kDimText, "%d", r.too_close);
     }
     ImGui::EndTable();
   }
-  if (std::any_of(rows.begin(), rows.end(), [](const AccuracyRow& r) { return r.uncertain > 0; })) {
+  int close = 0;
+  int too_close = 0;
+  for (const AccuracyRow& r : rows) {
+    close += r.close;
+    too_close += r.too_close;
+  }
+  if (close + too_close > 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-    ImGui::TextWrapped("~ uncertain: counted in the better band; accuracy uses the sampled loss.");
+    ImGui::TextWrapped(
+        "%d close (counted in the worse band), %d too close to call (~, in no band); accuracy "
+        "uses every sampled loss.",
+        close, too_close);
     ImGui::PopStyleColor();
   }
   if (a.status() == AnalysisStatus::kRunning) {
@@ -171,9 +181,9 @@ void moments_block(AppContext& ctx) {
     if (ImGui::SmallButton("Go")) model.set_step(m.jump_step);
     if (ImGui::IsItemHovered()) item_tooltip("Go to this decision");
     ImGui::TableNextColumn();
-    const bool uncertain = grade_uncertain(m.grade, m.settled, m.grade_low, m.grade_high);
-    ImGui::TextColored(grade_color_v(m.grade), "%s",
-                       grade_mark_text(m.grade, uncertain, !fonts.suit_glyphs).c_str());
+    ImGui::TextColored(
+        grade_color_v(verdict_tone(m.grade, m.settled, m.grade_low, m.grade_high)), "%s",
+        grade_mark_text(m.grade, m.settled, m.grade_low, m.grade_high, !fonts.suit_glyphs).c_str());
     ImGui::TableNextColumn();
     const std::string where = m.trick > 0 ? "Trick " + std::to_string(m.trick) : "Auction";
     const std::string line = where + ", " + model.deal().player_name(m.mover) + " " + m.what +
@@ -182,7 +192,8 @@ void moments_block(AppContext& ctx) {
     ImGui::TextUnformatted(line.c_str());
     ImGui::PopTextWrapPos();
     ImGui::TableNextColumn();
-    ImGui::TextColored(grade_color_v(m.grade), "%.2f", m.loss);
+    // A number takes the colour of its own estimate (solver/verdict.h).
+    ImGui::TextColored(grade_color_v(solver::loss_tone(m.loss)), "%.2f", m.loss);
     if (ImGui::IsItemHovered()) item_tooltip("What the decision cost, in stakes");
     ImGui::PopID();
   }

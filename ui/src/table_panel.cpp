@@ -11,6 +11,7 @@
 
 #include "card_art.h"
 #include "grade_style.h"
+#include "solver/verdict.h"
 #include "table_header.h"
 #include "theme.h"
 #include "ui/seat_layout.h"
@@ -164,15 +165,17 @@ void draw_badges(ImDrawList* dl, const Fonts& fonts, std::vector<Badge>& badges)
 }
 
 // The text of a card's loss badge: its loss against the best in stakes ("0" for the best
-// group), with a question mark where the grade is uncertain (issue 19); empty where the card
-// has no values.
-std::string badge_text(const CardValue& cv, const DecisionView& d) {
-  const bool uncertain = cv.played ? grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high)
-                                   : !cv.settled && cv.grade != solver::Grade::kBest &&
-                                         cv.grade != solver::Grade::kForced;
-  std::string text = loss_text(cv);
-  if (uncertain && !text.empty()) text += "?";
-  return text;
+// group); empty where the card has no values. Its standard error is in the decision table
+// and the tooltip ("?" is only the mistake's mark, solver/verdict.h).
+std::string badge_text(const CardValue& cv, const DecisionView&) {
+  return loss_text(cv);
+}
+
+// A badge's colour: the band of its own number (solver/verdict.h: loss_tone), the best
+// group's for "0".
+solver::Grade badge_tone(const CardValue& cv) {
+  if (cv.grade == solver::Grade::kBest || cv.grade == solver::Grade::kForced) return cv.grade;
+  return solver::loss_tone(cv.loss);
 }
 
 float badge_font_size(const Layout& l) {
@@ -192,22 +195,19 @@ float widest_badge(const Fonts& fonts, const Layout& l, const DecisionView& d) {
 }
 
 // On a legal card of the mover: one number in a badge (badge_text), coloured by the grade band
-// of that loss (solver/grades.h). A star under the best card, and a frame in the grade's
-// colour around the card that was played. The badge is returned, to be drawn over the hand.
+// of that loss (badge_tone). A star under the best card, and a frame in the verdict's colour
+// around the card that was played (solver/verdict.h: a close verdict's worse band, neutral when
+// too close to call). The badge is returned, to be drawn over the hand.
 void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
                    const CardValue& cv, const DecisionView& d, std::vector<Badge>& badges) {
   const float size = badge_font_size(l);
-  // An uncertain played grade: the played card's frame in the colours of both bands its loss
-  // interval spans.
-  const bool played_uncertain =
-      cv.played && grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
   const std::string text = badge_text(cv, d);
   if (!text.empty()) {
     const ImVec2 box = fonts.bold->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
     const float w = std::max(box.x + 6, std::min(visible - 3, l.card.x * 0.5f));
     const ImVec2 b0(pos.x + 2, pos.y + l.card.y * 0.58f);
     badges.push_back(
-        Badge{b0, ImVec2(b0.x + w, b0.y + box.y + 2), text, grade_color(cv.grade), size});
+        Badge{b0, ImVec2(b0.x + w, b0.y + box.y + 2), text, grade_color(badge_tone(cv)), size});
   }
   if (cv.best) {
     const ImVec2 c(pos.x + std::min(visible, l.card.x) * 0.5f, pos.y + l.card.y * 0.86f);
@@ -222,12 +222,9 @@ void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout&
   }
   if (cv.played) {
     const ImVec2 end(pos.x + l.card.x, pos.y + l.card.y);
-    dl->AddRect(ImVec2(pos.x - 3, pos.y - 3), ImVec2(end.x + 3, end.y + 3), grade_color(d.grade),
+    dl->AddRect(ImVec2(pos.x - 3, pos.y - 3), ImVec2(end.x + 3, end.y + 3),
+                grade_color(verdict_tone(d.grade, d.settled, d.grade_low, d.grade_high)),
                 l.card.x * 0.12f, 0, 3.5f);
-    if (played_uncertain) {
-      dl->AddRect(ImVec2(pos.x - 7, pos.y - 7), ImVec2(end.x + 7, end.y + 7),
-                  grade_color(d.grade_high), l.card.x * 0.14f, 0, 3.0f);
-    }
   }
 }
 
@@ -296,10 +293,10 @@ SeatBoxes draw_seat(ImDrawList* dl, const Fonts& fonts, const TableView& v, cons
             tip = lt == "0" ? std::string(cv->best ? "The best card" : "As good as the best card")
                             : "Loses " + lt + " stakes against the best card";
             tip += "\nSampled: " + signed_text(cv->units) + " units";
-            if (cv->units_se > 0) tip += " \xC2\xB1" + signed_text(cv->units_se).substr(1);
+            if (cv->units_se > 0) tip += " \xC2\xB1 " + signed_text(cv->units_se).substr(1);
             if (cv->has_points) {
               char pts[48];
-              std::snprintf(pts, sizeof pts, ", %.1f \xC2\xB1%.1f points", cv->points,
+              std::snprintf(pts, sizeof pts, ", %.1f \xC2\xB1 %.1f points", cv->points,
                             cv->points_se);
               tip += pts;
             }

@@ -1,5 +1,6 @@
 #include "widgets.h"
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdarg>
@@ -101,19 +102,22 @@ void grade_inline(solver::Grade g, bool settled, solver::Grade low, solver::Grad
     grade_inline(g, fonts, label);
     return;
   }
-  const std::string mark = grade_mark_text(g, true, !fonts.suit_glyphs);
+  // Close or too close to call (solver/verdict.h): the verdict's mark and colour.
+  const std::string mark = grade_mark_text(g, settled, low, high, !fonts.suit_glyphs);
+  const ImVec4 colour = grade_color_v(verdict_tone(g, settled, low, high));
   if (label) {
-    // The words say it is uncertain: the mark without its "~".
-    ImGui::TextColored(grade_color_v(g), "%s %s", mark.substr(1).c_str(),
+    ImGui::TextColored(colour, "%s %s", mark.c_str(),
                        grade_words_short(g, settled, low, high).c_str());
   } else {
-    ImGui::TextColored(grade_color_v(g), "%s", mark.c_str());
+    ImGui::TextColored(colour, "%s", mark.c_str());
   }
   if (ImGui::IsItemHovered()) {
     item_tooltip(
-        "Uncertain: the sampled deals put this decision between %s and %s;\n"
+        "%s: the sampled deals put this decision between %s and %s;\n"
         "more deals would be needed to tell.",
-        std::string(grade_label(low)).c_str(), std::string(grade_label(high)).c_str());
+        grade_words(g, settled, low, high).c_str(),
+        std::string(grade_label(std::max(low, solver::Grade::kExcellent))).c_str(),
+        std::string(grade_label(high)).c_str());
   }
 }
 

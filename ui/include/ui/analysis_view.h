@@ -89,16 +89,21 @@ std::string_view grade_mark_ascii(solver::Grade g);
 // A mistake or a blunder.
 bool is_key_grade(solver::Grade g);
 
-// Uncertain grades (issue 19, solver/grades.h): an unsettled grade spans the bands low..high
-// (best to worst) that its loss interval reaches; the grade itself is the band of the low end.
-// Uncertain when not settled and the two bands differ.
+// Verdicts as every view shows them (the one rule of solver/verdict.h, issue 40): an unsettled
+// grade spans the bands low..high (best to worst) that its loss interval reaches; two
+// neighbouring bands are close ("good or inaccuracy", the worse band's mark and colour), more
+// are too close to call ("~", a neutral colour). Uncertain: not settled, the bands differ.
 bool grade_uncertain(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
-// "mistake"; uncertain: "inaccuracy–mistake?" (the CLI: "uncertain (inaccuracy to mistake)").
+// "mistake", "good or inaccuracy", "too close to call" (analyze writes the same).
 std::string grade_words(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
-// The same with short band names for narrow columns: "inacc.–mistake?", "best–good?".
+// The same with short band names for narrow columns: "inacc.", "good/inacc.", "too close".
 std::string grade_words_short(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
-// A mark for lists: grade_mark, or ASCII; uncertain: "~" before the grade's mark.
-std::string grade_mark_text(solver::Grade g, bool uncertain, bool ascii);
+// The verdict's mark for lists: grade_mark (or ASCII) of a settled grade, of a close verdict's
+// worse band, "~" when too close to call.
+std::string grade_mark_text(solver::Grade g, bool settled, solver::Grade low, solver::Grade high,
+                            bool ascii);
+// The grade whose colour the verdict takes (kNotGraded: neutral).
+solver::Grade verdict_tone(solver::Grade g, bool settled, solver::Grade low, solver::Grade high);
 
 // --- The decision on the table --------------------------------------------------------------
 
@@ -258,10 +263,12 @@ struct AccuracyRow {
   int decisions = 0;  // graded, not forced
   double accuracy = 100;
   double total_loss = 0;
-  std::array<int, 8> grade_counts{};  // by solver::Grade
-  // Of the counted decisions, those whose grade is uncertain: each counts in the better band
-  // its loss interval reaches (solver/grades.h), while the accuracy takes its sampled loss.
-  int uncertain = 0;
+  // By the verdict shown (solver/verdict.h), indexed by solver::Grade: a settled grade by itself,
+  // a close verdict by its worse band (and in `close`), a too-close one only in `too_close`.
+  // The accuracy takes every graded decision's sampled loss.
+  std::array<int, 8> grade_counts{};
+  int close = 0;
+  int too_close = 0;
 };
 
 // Per seat: the analyzer's own figures once it has returned, else computed from the decisions

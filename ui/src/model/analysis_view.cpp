@@ -7,6 +7,7 @@
 
 #include "grade_fields.h"
 #include "solver/grades.h"
+#include "solver/verdict.h"
 #include "ui/table_view.h"
 
 namespace ui {
@@ -102,41 +103,13 @@ const solver::DecisionAnalysis* HandAnalysisState::play_decision(int play_index)
 
 // --- Grades -------------------------------------------------------------------------------------
 
-namespace {
-
-// Each grade's word and mark, in the order of solver::Grade.
-struct GradeText {
-  Grade grade;
-  std::string_view label;
-  std::string_view mark;
-};
-constexpr GradeText kGradeTexts[] = {
-    {Grade::kForced, "forced", "\xE2\x96\xA1"},  // □
-    {Grade::kBest, "best", "\xE2\x98\x85"},      // ★
-    {Grade::kExcellent, "excellent", "!"},       // !
-    {Grade::kGood, "good", "\xE2\x9C\x93"},      // ✓
-    {Grade::kInaccuracy, "inaccuracy", "?!"},    // ?!
-    {Grade::kMistake, "mistake", "?"},           // ?
-    {Grade::kBlunder, "blunder", "??"},          // ??
-};
-
-const GradeText* grade_text(Grade g) {
-  for (const GradeText& t : kGradeTexts) {
-    if (t.grade == g) return &t;
-  }
-  return nullptr;
-}
-
-}  // namespace
-
+// The words and marks are the solver's (solver/verdict.h), so every view says them alike.
 std::string_view grade_label(Grade g) {
-  const GradeText* t = grade_text(g);
-  return t ? t->label : "not graded";
+  return solver::grade_word(g);
 }
 
 std::string_view grade_mark(Grade g) {
-  const GradeText* t = grade_text(g);
-  return t ? t->mark : "\xE2\x80\xA6";  // …
+  return solver::grade_mark_of(g);
 }
 
 std::string_view grade_mark_ascii(Grade g) {
@@ -159,28 +132,40 @@ bool is_key_grade(Grade g) {
 }
 
 bool grade_uncertain(Grade g, bool settled, Grade low, Grade high) {
-  return !settled && g != Grade::kForced && g != Grade::kNotGraded && low != Grade::kNotGraded &&
-         high != Grade::kNotGraded && low != high;
+  return solver::shown_verdict(g, settled, low, high).certainty != solver::Certainty::kSettled;
 }
 
 std::string grade_words(Grade g, bool settled, Grade low, Grade high) {
-  if (!grade_uncertain(g, settled, low, high)) return std::string(grade_label(g));
-  return std::string(grade_label(low)) + "\xE2\x80\x93" + std::string(grade_label(high)) + "?";
+  return solver::verdict_text(solver::shown_verdict(g, settled, low, high));
 }
 
 std::string grade_words_short(Grade g, bool settled, Grade low, Grade high) {
-  if (!grade_uncertain(g, settled, low, high)) return std::string(grade_label(g));
+  const solver::ShownVerdict v = solver::shown_verdict(g, settled, low, high);
   auto short_label = [](Grade b) -> std::string {
     if (b == Grade::kExcellent) return "exc.";
     if (b == Grade::kInaccuracy) return "inacc.";
     return std::string(grade_label(b));
   };
-  return short_label(low) + "\xE2\x80\x93" + short_label(high) + "?";
+  switch (v.certainty) {
+    case solver::Certainty::kSettled:
+      return std::string(grade_label(g));
+    case solver::Certainty::kClose:
+      return short_label(v.better) + "/" + short_label(v.worse);
+    case solver::Certainty::kTooClose:
+      return "too close";
+  }
+  return {};
 }
 
-std::string grade_mark_text(Grade g, bool uncertain, bool ascii) {
-  const std::string mark(ascii ? grade_mark_ascii(g) : grade_mark(g));
-  return uncertain ? "~" + mark : mark;
+std::string grade_mark_text(Grade g, bool settled, Grade low, Grade high, bool ascii) {
+  const solver::ShownVerdict v = solver::shown_verdict(g, settled, low, high);
+  if (v.certainty == solver::Certainty::kTooClose) return std::string(solver::kTooCloseMark);
+  const Grade shown = v.certainty == solver::Certainty::kClose ? v.worse : g;
+  return std::string(ascii ? grade_mark_ascii(shown) : grade_mark(shown));
+}
+
+Grade verdict_tone(Grade g, bool settled, Grade low, Grade high) {
+  return solver::verdict_tone(solver::shown_verdict(g, settled, low, high));
 }
 
 // --- Helpers ------------------------------------------------------------------------------------
@@ -368,7 +353,7 @@ std::string loss_text(const CardValue& cv) {
 std::string loss_text_se(const CardValue& cv) {
   std::string s = loss_text(cv);
   if (s.empty() || s == "0" || cv.loss_se <= 0) return s;
-  return s + " \xC2\xB1" + stakes_text(cv.loss_se);
+  return solver::with_error(cv.grade == Grade::kBest ? 0.0 : cv.loss, cv.loss_se, 2);
 }
 
 std::string choice_text(const solver::Action& a, CardNames names) {
@@ -644,11 +629,9 @@ std::vector<AccuracyRow> accuracy_rows(int num_seats, const HandAnalysisState& s
       r.decisions = a.decisions;
       r.accuracy = a.accuracy;
       r.total_loss = a.total_loss;
-      r.grade_counts = a.grade_counts;
-    }
-    for (const auto* d : state.decisions()) {
-      if (d->mover < 0 || d->mover >= num_seats || !d->complete) continue;
-      if (!d->settled) ++rows[static_cast<std::size_t>(d->mover)].uncertain;
+      r.grade_counts = a.verdict_counts;
+      r.close = a.close;
+      r.too_close = a.too_close;
     }
     return rows;
   }
@@ -656,9 +639,15 @@ std::vector<AccuracyRow> accuracy_rows(int num_seats, const HandAnalysisState& s
   for (const auto* d : state.decisions()) {
     if (d->mover < 0 || d->mover >= num_seats || !d->complete) continue;
     AccuracyRow& r = rows[static_cast<std::size_t>(d->mover)];
-    const auto g = static_cast<std::size_t>(d->grade);
-    if (g < r.grade_counts.size()) ++r.grade_counts[g];
-    if (!d->settled) ++r.uncertain;
+    const solver::ShownVerdict v =
+        solver::shown_verdict(d->grade, d->settled, d->grade_low, d->grade_high);
+    if (v.certainty == solver::Certainty::kTooClose) {
+      ++r.too_close;
+    } else {
+      const auto g = static_cast<std::size_t>(v.grade);
+      if (g < r.grade_counts.size()) ++r.grade_counts[g];
+      if (v.certainty == solver::Certainty::kClose) ++r.close;
+    }
     if (d->forced || d->grade == Grade::kForced || d->grade == Grade::kNotGraded) continue;
     ++r.decisions;
     r.total_loss += d->loss;

@@ -99,7 +99,7 @@ void action_row(SweepBoardPanel& panel, const SweepTurnView& t, std::size_t i) {
   ImGui::TableNextColumn();
   if (av.has_values) {
     std::string m = signed_text(av.margin, 1);
-    if (av.margin_se > 0) m += " \xC2\xB1" + fixed1(av.margin_se);
+    if (av.margin_se > 0) m += " \xC2\xB1 " + fixed1(av.margin_se);
     ImGui::TextUnformatted(m.c_str());
   } else {
     ImGui::TextColored(kDimText, "-");
