@@ -15,7 +15,7 @@ struct GradeText {
 };
 constexpr GradeText kGradeTexts[] = {
     {Grade::kBest, "best", "\xE2\x98\x85",  // ★
-     "within noise of the best, and the noise small (loss + 2 se at most 0.10 stakes)"},
+     "within noise of the best (loss + 2 se at most 0.10 stakes)"},
     {Grade::kExcellent, "excellent", "!", "loses less than 0.10 stakes"},
     {Grade::kGood, "good", "\xE2\x9C\x93", "loses less than 0.25 stakes"},  // ✓
     {Grade::kInaccuracy, "inaccuracy", "?!", "loses less than 0.50 stakes"},
@@ -155,6 +155,14 @@ std::string with_error(double value, double se, int decimals) {
   return buf;
 }
 
+std::vector<LegendEntry> verdict_legend_entries() {
+  std::vector<LegendEntry> out;
+  for (const GradeText& t : kGradeTexts) out.push_back({t.grade, t.mark, t.word, t.band});
+  out.push_back({Grade::kNotGraded, kTooCloseMark, "too close",
+                 "the loss interval spans more than two bands"});
+  return out;
+}
+
 std::string verdict_legend_line() {
   std::string out;
   for (const GradeText& t : kGradeTexts) {
@@ -165,19 +173,14 @@ std::string verdict_legend_line() {
 
 std::string verdict_legend() {
   std::string out;
-  for (const GradeText& t : kGradeTexts) {
-    std::string head = std::string(t.mark) + " " + std::string(t.word);
+  for (const LegendEntry& e : verdict_legend_entries()) {
+    std::string head = std::string(e.mark) + " " + std::string(e.word);
     // Pad by characters on screen (a mark may take three bytes).
-    const std::size_t shown = t.word.size() + 1 + (t.mark.size() == 3 ? 1 : t.mark.size());
+    const std::size_t shown = e.word.size() + 1 + (e.mark.size() == 3 ? 1 : e.mark.size());
     head.append(shown < 14 ? 14 - shown : 1, ' ');
-    out += "  " + head + std::string(t.band) + "\n";
+    out += "  " + head + std::string(e.band) + "\n";
   }
-  out += "  " + std::string(kTooCloseMark) +
-         " too close   the loss interval spans more than two bands: too close to call\n";
-  out +=
-      "  A close verdict spans two neighbouring bands (\"good or inaccuracy\") and takes the\n"
-      "  worse one's mark and colour. Numbers are written value \xC2\xB1 standard error.\n";
-  return out;
+  return out + "  " + std::string(kLegendNote) + "\n";
 }
 
 }  // namespace solver

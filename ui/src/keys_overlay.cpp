@@ -1,7 +1,10 @@
 #include "keys_overlay.h"
 
 #include <span>
+#include <string>
 
+#include "grade_style.h"
+#include "solver/verdict.h"
 #include "widgets.h"
 
 namespace ui {
@@ -40,6 +43,40 @@ constexpr KeyRow kSweepKeys[] = {
     {"Ctrl+Q", "quit"},
 };
 
+void key_rows(std::span<const KeyRow> rows) {
+  if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
+  for (const KeyRow& k : rows) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(kGoldText, "%s", k.keys);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(k.what);
+  }
+  ImGui::EndTable();
+}
+
+// The marks' legend (solver/verdict.h: the same words as `analyze --help`).
+void mark_rows(const Fonts& fonts) {
+  if (ImGui::BeginTable("##marks", 2, ImGuiTableFlags_SizingFixedFit)) {
+    for (const solver::LegendEntry& e : solver::verdict_legend_entries()) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      const std::string mark = e.grade == solver::Grade::kNotGraded
+                                   ? std::string(e.mark)
+                                   : std::string(grade_mark_for(e.grade, fonts));
+      ImGui::TextColored(grade_color_v(e.grade), "%s %.*s", mark.c_str(),
+                         static_cast<int>(e.word.size()), e.word.data());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(e.band.data(), e.band.data() + e.band.size());
+    }
+    ImGui::EndTable();
+  }
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 440);
+  ImGui::TextDisabled("%.*s", static_cast<int>(solver::kLegendNote.size()),
+                      solver::kLegendNote.data());
+  ImGui::PopTextWrapPos();
+}
+
 }  // namespace
 
 void KeysOverlay::draw(AppContext& ctx, const PanelFrame& table) {
@@ -53,17 +90,17 @@ void KeysOverlay::draw(AppContext& ctx, const PanelFrame& table) {
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoMove;
   if (ImGui::Begin("Keys", &ctx.show_keys, flags)) {
-    if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_SizingFixedFit)) {
-      const auto rows =
-          ctx.sweep ? std::span<const KeyRow>(kSweepKeys) : std::span<const KeyRow>(kKeys);
-      for (const KeyRow& k : rows) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextColored(kGoldText, "%s", k.keys);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(k.what);
+    // Two tabs, so that the window fits a small table: the keys, and the marks' legend.
+    if (ImGui::BeginTabBar("##keys_tabs")) {
+      if (ImGui::BeginTabItem("Keys")) {
+        key_rows(ctx.sweep ? std::span<const KeyRow>(kSweepKeys) : std::span<const KeyRow>(kKeys));
+        ImGui::EndTabItem();
       }
-      ImGui::EndTable();
+      if (ImGui::BeginTabItem("Marks")) {
+        mark_rows(ctx.fonts);
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
     }
     ImGui::Spacing();
     if (ImGui::Button("Close")) ctx.show_keys = false;

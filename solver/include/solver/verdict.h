@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "solver/analysis.h"
 #include "solver/grades.h"
@@ -63,6 +64,20 @@ inline constexpr std::string_view kTooCloseMark = "~";
 // A value and its standard error, one way everywhere: "0.33 ± 0.16" (`decimals` places; the
 // error left out when it is 0).
 std::string with_error(double value, double se, int decimals);
+
+// The legend's entries: each grade's mark, word and band, then too close to call (grade
+// kNotGraded, mark kTooCloseMark).
+struct LegendEntry {
+  Grade grade;
+  std::string_view mark;
+  std::string_view word;
+  std::string_view band;
+};
+std::vector<LegendEntry> verdict_legend_entries();
+// The note under the legend: what a close verdict shows, how numbers are written.
+inline constexpr std::string_view kLegendNote =
+    "A close verdict spans two neighbouring bands (\"good or inaccuracy\") and takes the worse "
+    "one's mark and colour. Numbers are written value \u00b1 standard error.";
 
 // The legend of every mark, one line ("★ best  ! excellent ...") and one line per mark with
 // its band (analyze --help, the app's keys overlay).
