@@ -166,7 +166,7 @@ TEST_CASE("Badges: one number, the loss in stakes, in the band of its grade") {
   CHECK(ui::loss_text(of("QS")) == "0.60");
   CHECK(of("QS").grade == Grade::kMistake);  // the played card: its own grade
   CHECK(ui::loss_text_se(of("QS")) ==
-        "0.60 \xC2\xB1"
+        "0.60 \xC2\xB1 "
         "0.05");
   CHECK(ui::loss_text(of("AS")) == "1.30");
   CHECK(of("AS").grade == Grade::kBlunder);

@@ -7,7 +7,7 @@ namespace ui {
 namespace {
 
 constexpr std::array<GlyphFallback, 27> kFallbacks{{
-    {0x2013, '-'},  // – en dash ("best–good?")
+    {0x2013, '-'},  // – en dash
     {0x2014, '-'},  // — em dash
     {0x2022, '*'},  // • bullet
     {0x2026, '.'},  // … (the mark of a decision not graded)
