@@ -76,12 +76,8 @@ std::string pad(std::string s, std::size_t w) {
 // timings lines.
 void print_grade(std::ostream& out, const solver::DecisionAnalysis& d, double scale,
                  const char* loss_fmt, const char* dd_fmt, bool timings) {
-  const solver::ShownVerdict v = solver::shown_verdict(d);
-  out << ": " << solver::verdict_text(v);
+  out << ": " << solver::verdict_text_with_range(solver::shown_verdict(d));
   if (d.grade != solver::Grade::kForced && d.grade != solver::Grade::kNotGraded) {
-    if (v.certainty == solver::Certainty::kTooClose) {
-      out << ", " << solver::grade_word(v.better) << " to " << solver::grade_word(v.worse);
-    }
     out << " (loss " << fmt(loss_fmt, d.loss * scale) << " \u00b1 "
         << fmt(loss_fmt, d.loss_se * scale);
     if (d.dd_loss) out << "; hindsight " << fmt(dd_fmt, *d.dd_loss * scale);

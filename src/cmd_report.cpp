@@ -338,14 +338,8 @@ std::string verdict_words(const Json& c) {
   const bool settled = c["settled"].get<bool>();
   const auto low = solver::grade_named(c["grade_range"][0].get<std::string>());
   const auto high = solver::grade_named(c["grade_range"][1].get<std::string>());
-  const solver::ShownVerdict v = solver::shown_verdict(*grade, settled || !low || !high,
-                                                       low.value_or(*grade), high.value_or(*grade));
-  std::string out = solver::verdict_text(v);
-  if (v.certainty == solver::Certainty::kTooClose) {
-    out += ", " + std::string(solver::grade_word(v.better)) + " to " +
-           std::string(solver::grade_word(v.worse));
-  }
-  return out;
+  return solver::verdict_text_with_range(solver::shown_verdict(
+      *grade, settled || !low || !high, low.value_or(*grade), high.value_or(*grade)));
 }
 
 // One player's part of the text report.

@@ -117,6 +117,14 @@ std::string verdict_text(const ShownVerdict& v) {
   return {};
 }
 
+std::string verdict_text_with_range(const ShownVerdict& v) {
+  std::string out = verdict_text(v);
+  if (v.certainty == Certainty::kTooClose) {
+    out += ", " + std::string(grade_word(v.better)) + " to " + std::string(grade_word(v.worse));
+  }
+  return out;
+}
+
 std::string_view verdict_mark(const ShownVerdict& v) {
   switch (v.certainty) {
     case Certainty::kSettled:

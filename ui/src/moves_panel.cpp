@@ -133,13 +133,13 @@ void decision_box(AppContext& ctx, int auction_decision) {
   ImGui::PopStyleColor();
   if (uncertain) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-    std::string words = grade_words(d.grade, d.settled, d.grade_low, d.grade_high);
-    if (!words.empty())
-      words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
-    ImGui::TextWrapped(
-        "%s: the sampled deals put it between %s and %s (loss %.2f to %.2f stakes).", words.c_str(),
-        std::string(grade_label(std::max(d.grade_low, solver::Grade::kExcellent))).c_str(),
-        std::string(grade_label(d.grade_high)).c_str(), d.loss_low, d.loss_high);
+    const solver::ShownVerdict verdict =
+        solver::shown_verdict(d.grade, d.settled, d.grade_low, d.grade_high);
+    std::string words = solver::verdict_text(verdict);
+    words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+    ImGui::TextWrapped("%s: the sampled deals put it between %s and %s (loss %.2f to %.2f stakes).",
+                       words.c_str(), std::string(grade_label(verdict.better)).c_str(),
+                       std::string(grade_label(verdict.worse)).c_str(), d.loss_low, d.loss_high);
     ImGui::PopStyleColor();
   }
   if (d.dd_loss && !d.forced) {
@@ -200,11 +200,7 @@ void decision_box(AppContext& ctx, int auction_decision) {
       ImGui::TableNextColumn();
       if (cv.has_values) {
         // The loss ± its standard error, coloured by its own estimate (solver/verdict.h).
-        const solver::Grade tone =
-            cv.grade == solver::Grade::kBest || cv.grade == solver::Grade::kForced
-                ? cv.grade
-                : solver::loss_tone(cv.loss);
-        ImGui::TextColored(grade_color_v(tone), "%s", loss_text_se(cv).c_str());
+        ImGui::TextColored(grade_color_v(loss_tone(cv)), "%s", loss_text_se(cv).c_str());
       }
       ImGui::TableNextColumn();
       if (cv.has_values) {

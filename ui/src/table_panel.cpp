@@ -171,13 +171,6 @@ std::string badge_text(const CardValue& cv, const DecisionView&) {
   return loss_text(cv);
 }
 
-// A badge's colour: the band of its own number (solver/verdict.h: loss_tone), the best
-// group's for "0".
-solver::Grade badge_tone(const CardValue& cv) {
-  if (cv.grade == solver::Grade::kBest || cv.grade == solver::Grade::kForced) return cv.grade;
-  return solver::loss_tone(cv.loss);
-}
-
 float badge_font_size(const Layout& l) {
   return std::clamp(l.card.y * 0.16f, 11.0f, 16.0f);
 }
@@ -195,7 +188,7 @@ float widest_badge(const Fonts& fonts, const Layout& l, const DecisionView& d) {
 }
 
 // On a legal card of the mover: one number in a badge (badge_text), coloured by the grade band
-// of that loss (badge_tone). A star under the best card, and a frame in the verdict's colour
+// of that loss (loss_tone). A star under the best card, and a frame in the verdict's colour
 // around the card that was played (solver/verdict.h: a close verdict's worse band, neutral when
 // too close to call). The badge is returned, to be drawn over the hand.
 void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout& l, float visible,
@@ -207,7 +200,7 @@ void annotate_card(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, const Layout&
     const float w = std::max(box.x + 6, std::min(visible - 3, l.card.x * 0.5f));
     const ImVec2 b0(pos.x + 2, pos.y + l.card.y * 0.58f);
     badges.push_back(
-        Badge{b0, ImVec2(b0.x + w, b0.y + box.y + 2), text, grade_color(badge_tone(cv)), size});
+        Badge{b0, ImVec2(b0.x + w, b0.y + box.y + 2), text, grade_color(loss_tone(cv)), size});
   }
   if (cv.best) {
     const ImVec2 c(pos.x + std::min(visible, l.card.x) * 0.5f, pos.y + l.card.y * 0.86f);

@@ -1,6 +1,5 @@
 #include "widgets.h"
 
-#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdarg>
@@ -8,6 +7,7 @@
 
 #include "card_art.h"
 #include "grade_style.h"
+#include "solver/verdict.h"
 #include "ui/analysis_view.h"
 
 namespace ui {
@@ -112,12 +112,12 @@ void grade_inline(solver::Grade g, bool settled, solver::Grade low, solver::Grad
     ImGui::TextColored(colour, "%s", mark.c_str());
   }
   if (ImGui::IsItemHovered()) {
+    const solver::ShownVerdict v = solver::shown_verdict(g, settled, low, high);
     item_tooltip(
         "%s: the sampled deals put this decision between %s and %s;\n"
         "more deals would be needed to tell.",
-        grade_words(g, settled, low, high).c_str(),
-        std::string(grade_label(std::max(low, solver::Grade::kExcellent))).c_str(),
-        std::string(grade_label(high)).c_str());
+        solver::verdict_text(v).c_str(), std::string(grade_label(v.better)).c_str(),
+        std::string(grade_label(v.worse)).c_str());
   }
 }
 

@@ -42,6 +42,10 @@ ShownVerdict shown_verdict(const DecisionAnalysis& d);
 // A grade by its name (grade_name's words); nullopt for another word.
 std::optional<Grade> grade_named(std::string_view name);
 
+// The words with the bands a too-close verdict spans, as the commands write it: "good",
+// "good or inaccuracy", "too close to call, excellent to blunder".
+std::string verdict_text_with_range(const ShownVerdict& v);
+
 // "settled", "close", "too close" (the JSON's "certainty").
 std::string_view certainty_name(Certainty c);
 // The words: "good", "good or inaccuracy", "too close to call".

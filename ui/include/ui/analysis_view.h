@@ -136,6 +136,9 @@ struct CardValue {
 std::string loss_text(const CardValue& cv);
 // The same with its standard error where there is one: "0.62 ±0.08".
 std::string loss_text_se(const CardValue& cv);
+// The colour of that number: the band of its own estimate (solver/verdict.h loss_tone), the best
+// group's (or forced) for "0".
+solver::Grade loss_tone(const CardValue& cv);
 
 struct DecisionView {
   bool analysed = false;  // the decision has arrived

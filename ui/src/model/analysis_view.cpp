@@ -353,7 +353,12 @@ std::string loss_text(const CardValue& cv) {
 std::string loss_text_se(const CardValue& cv) {
   std::string s = loss_text(cv);
   if (s.empty() || s == "0" || cv.loss_se <= 0) return s;
-  return solver::with_error(cv.grade == Grade::kBest ? 0.0 : cv.loss, cv.loss_se, 2);
+  return solver::with_error(cv.loss, cv.loss_se, 2);
+}
+
+Grade loss_tone(const CardValue& cv) {
+  if (cv.grade == Grade::kBest || cv.grade == Grade::kForced) return cv.grade;
+  return solver::loss_tone(cv.loss);
 }
 
 std::string choice_text(const solver::Action& a, CardNames names) {

@@ -8,7 +8,8 @@
 // from here on: what was captured before is counted by the search). One weight vector per
 // number of deals still in the stock at the horizon (1 to 3). The weights are fitted by
 // scripts/sweep_horizon_fit.cpp against the exact whole-hand solver (solver/sweep/solver.h) on
-// positions at the first turn of a deal from self-play; solver/sweep/horizon.cpp holds them.
+// positions at the first turn of a deal from self-play; solver/src/sweep/horizon_eval.cpp holds
+// them.
 #pragma once
 
 #include <array>
