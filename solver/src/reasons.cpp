@@ -160,6 +160,7 @@ std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& na
 
 std::string reason_hindsight_sentence(const Reason& r, const ReasonNames& names) {
   if (r.sweep_best.known && r.sweep_played.known) {
+    if (!r.sweep_best.answered || !r.sweep_played.answered) return "";
     // "after trails 4H Bob answers 9S takes 5C 9D 4H, a sweep"
     auto line = [&](const Action& act, const Reason::SweepReply& x) {
       std::string t = "after " + names.action(act) + " ";
