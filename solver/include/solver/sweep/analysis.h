@@ -3,18 +3,18 @@
 // The Analyzer takes Sweep logs through the same interface as the other games: one decision per
 // turn (kind kPlay, 48 for a complete hand, in the order played). At each turn the mover's
 // knowledge (solver/sweep/knowledge.h) gives the worlds (sample_world, seeded by the analyzer's
-// world_seed, the same worlds for every alternative; as many as the other games get: `samples`,
-// from `min_samples`, the sequential test up to settle_cap()). Each world is searched with every
-// legal action of the mover in one call by the deal-horizon search (solver/sweep/horizon.h: to
-// the end of the current deal, the fitted evaluation of what carries over added there; exact in
-// the last deal, one solver per worker, reused). Actions of the same card kinds (the same kind
-// played and the same kinds taken) are one column of the table, valued once. The value of an
-// action is the expected final margin in points (SW-17: the mover's hand score minus the
-// opponent's, counting what was captured before), reported in the analysis as `units` (the
-// margin) with has_points false; beside it, from the second deal on, the double-dummy margin on
-// the actual deal (the exact whole-hand solver, hindsight, never the grade). Once the stock is
-// empty and the opponent's hand is known there is one world, the actual one, and the sampled value
-// is the double-dummy value.
+// world_seed, the same worlds for every alternative: `samples`, from `min_samples`, the
+// sequential test up to kSweepSettleRatio times `samples` unless settle_samples says otherwise).
+// Each world is searched with every legal action of the mover in one call by the deal-horizon
+// search (solver/sweep/horizon.h: to the end of the current deal, the fitted evaluation of what
+// carries over added there; exact in the last deal, one solver per worker, reused). Actions of the
+// same card kinds (the same kind played and the same kinds taken) are one column of the table,
+// valued once. The value of an action is the expected final margin in points (SW-17: the mover's
+// hand score minus the opponent's, counting what was captured before), reported in the analysis as
+// `units` (the margin) with has_points false; beside it, from the second deal on, the double-dummy
+// margin on the actual deal (the exact whole-hand solver, hindsight, never the grade). Once the
+// stock is empty and the opponent's hand is known there is one world, the actual one, and the
+// sampled value is the double-dummy value.
 //
 // Grades use the hall's bands (solver/grades.h) on the loss in stakes, where one Sweep stake is
 // kSweepStakePoints margin points (calibrated in ANALYSIS.md §12): Excellent below 1 point,
@@ -31,6 +31,11 @@
 #include "solver/sweep/knowledge.h"
 
 namespace solver::sweep {
+
+// A Sweep grade still unsettled after `samples` worlds gets up to this many times `samples`
+// (768 for 48; the other games 4 times): a world to the end of the deal costs a few
+// milliseconds, and the bands are narrow (ANALYSIS.md §12, "Stability").
+inline constexpr int kSweepSettleRatio = 16;
 
 // The double-dummy (hindsight) values are computed once the stock holds at most this many cards
 // (from the second deal on); the first deal's turns have none.
