@@ -107,9 +107,12 @@ std::string why_better(const SweepKnowledge& k, const Action& a, const Action& b
   return {};
 }
 
-// ": <why>." or, when nothing tells the two apart, how the values were found.
-std::string because(const SweepKnowledge& k, const Action& a, const Action& b) {
-  const std::string w = why_better(k, a, b);
+// ": <why>." or, when nothing tells the two apart, how the values were found. `named`: the words
+// the sentence ends with, said "it" when the reason starts with them again.
+std::string because(const SweepKnowledge& k, const Action& a, const Action& b,
+                    const std::string& named) {
+  std::string w = why_better(k, a, b);
+  if (!named.empty() && w.rfind(named + " ", 0) == 0) w = "it" + w.substr(named.size());
   if (!w.empty()) return ": " + w + ".";
   return last_deal(k) ? " (solved exactly: every card is known by counting)."
                       : " (over the deals of the unseen cards).";
@@ -204,13 +207,13 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
         l.verdict = LessonVerdict::kNote;
         l.text = t.rule + " " + capitalized(adv_words) +
                  " follows it too and was better by about " +
-                 points_text(diff(*adv_best, *pv).mean) + because(k, adv_best->action, played);
+                 points_text(diff(*adv_best, *pv).mean) + because(k, adv_best->action, played, "");
         l.advised = adv_best->action;
       } else {
         l.verdict = LessonVerdict::kNote;
         l.text = t.rule + " The rule of thumb did not fit here: " + best_words +
                  " was better by about " + points_text(d.mean) +
-                 because(k, best_all->action, played);
+                 because(k, best_all->action, played, "");
         l.advised = Action{};
       }
     } else {
@@ -233,7 +236,7 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
                             points_text(-d.mean) + " over " + adv_words
                       : "the values rate your play (" + played_words + ") best, " +
                             points_with_error(-d.mean, d.se) + " above " + adv_words;
-        l.text += because(k, played, adv_best->action);
+        l.text += because(k, played, adv_best->action, adv_words);
         l.advised = Action{};
       } else {
         l.verdict = LessonVerdict::kNote;
