@@ -97,8 +97,8 @@ std::string why_better(const SweepKnowledge& k, const Action& a, const Action& b
   const std::pair<int, int> ha{es::honour_points(k.rules, a.take), es::count(a.take)};
   const std::pair<int, int> hb{es::honour_points(k.rules, b.take), es::count(b.take)};
   if (ha > hb) {
-    return wa + " takes " + plural(ha.first, "honour point", "honour points") + " and " +
-           plural(ha.second, "card", "cards");
+    return "with " + card_symbol(a.card) + " you capture " + plural(ha.second, "card", "cards") +
+           " and " + plural(ha.first, "honour point", "honour points");
   }
   if (is_trail(b) && honour_card(k.rules, b.card) &&
       !(is_trail(a) && honour_card(k.rules, a.card))) {
@@ -227,6 +227,12 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
         l.verdict = LessonVerdict::kMistake;
         l.text = advice + " Your play (" + played_words + ") cost about " + points_text(d.mean) +
                  "." + counting;
+      } else if (played_best && -d.mean < 0.05) {
+        // A tie: the rule fitted as well as the played action; advise nothing else.
+        l.verdict = LessonVerdict::kNote;
+        l.text = t.rule + " Here your play (" + played_words + ") is valued the same as " +
+                 adv_words + ".";
+        l.advised = Action{};
       } else if (played_best || clear(ActionDifference{-d.mean, d.se})) {
         // The valued best (or a clearly better action) goes against the rule: say why.
         l.verdict = LessonVerdict::kNote;
