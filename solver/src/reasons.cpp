@@ -113,6 +113,7 @@ void add_hindsight_lines(Reason& r, DoubleDummy& dd, const Position& actual, int
 std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& names) {
   std::vector<std::string> out;
   if (r.worlds <= 0) return out;
+  if (!r.counting.empty()) out.push_back("Counting: " + r.counting + ".");
   const std::string b = names.action(r.best);
   const std::string p = names.action(r.played);
   const int same = r.worlds - r.better - r.worse;

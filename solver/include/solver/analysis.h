@@ -304,6 +304,10 @@ struct Reason {
   SweepReply sweep_best;
   SweepReply sweep_played;
   int sweep_opponent = -1;  // the seat that answers
+  // Sweep's last deal: the counting argument (RULES.md SW-ST-7: the cards still out, the
+  // opponent's hand known by counting, and who plays last; solver/sweep/lessons.h
+  // sweep_counting_words); the reason's first sentence when set.
+  std::string counting;
 };
 
 struct DecisionAnalysis {

@@ -12,6 +12,7 @@
 #include "../reasons_internal.h"
 #include "solver/grades.h"
 #include "solver/sweep/horizon_eval.h"
+#include "solver/sweep/lessons.h"  // sweep_counting_words
 #include "solver/sweep/solver.h"
 
 namespace solver {
@@ -303,6 +304,7 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   if (d.reason) {
     add_sweep_replies(*d.reason, full, acts, rules, actual, k.unseen, worlds, ref.mover,
                       *kit.sweep_hindsight);
+    if (actual.stock_pos >= es::kStockSize) d.reason->counting = sweep::sweep_counting_words(k);
   }
 
   for (const Stat& s : margin) {

@@ -15,6 +15,7 @@
 #include "solver/analysis.h"
 #include "solver/grades.h"
 #include "solver/sweep/analysis.h"
+#include "solver/sweep/lessons.h"
 #include "solver/sweep/solver.h"
 
 namespace {
@@ -163,6 +164,12 @@ TEST_CASE("sweep analysis: a reason says what each action leaves the opponent") 
         if (d.reason) {
           const solver::Reason& r = *d.reason;
           CHECK(r.sweep_opponent == 1 - s.mover);
+          // The last deal's counting argument: the opponent's cards and who plays last.
+          CHECK(r.counting == solver::sweep::sweep_counting_words(solver::sweep::sweep_knowledge(
+                                  rep->rules, log.sweep().deal, s, s.mover)));
+          CHECK(r.counting.find(es::count(s.hands[1 - s.mover]) > 0
+                                    ? "holds exactly"
+                                    : "played his last card") != std::string::npos);
           for (const auto& [act, reply] :
                {std::pair{r.best.turn, r.sweep_best}, std::pair{r.played.turn, r.sweep_played}}) {
             REQUIRE(reply.known);
