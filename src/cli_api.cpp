@@ -24,15 +24,16 @@ std::unique_ptr<DecisionPoint> decision_position(const engine::DealLog& log,
 J suggestion_json(const solver::Suggestion& s, const DecisionPoint& pos, bool with_values) {
   J j;
   j["seat"] = s.seat;
-  j["decision"] = solver::decision_kind_name(s.kind);
+  j["decision"] = pos.decision_name(s.kind);
   j["action"] = pos.action_json(s.action);
   if (with_values) {
     J values = J::array();
     for (const solver::Alternative& a : s.values) {
       J v;
       v["action"] = pos.value_json(a.action);
-      v["units"] = a.has_values ? J(a.units.mean) : J(nullptr);
-      v["units_se"] = a.has_values ? J(a.units.se) : J(nullptr);
+      const std::string name = pos.value_name();
+      v[name] = a.has_values ? J(a.units.mean) : J(nullptr);
+      v[name + "_se"] = a.has_values ? J(a.units.se) : J(nullptr);
       values.push_back(v);
     }
     j["values"] = values;

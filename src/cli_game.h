@@ -41,6 +41,13 @@ class DecisionPoint {
   virtual nlohmann::ordered_json action_json(const solver::GameAction& a) const = 0;
   // The action of a valued alternative (Suggestion::values), written the same way.
   virtual nlohmann::ordered_json value_json(const solver::Action& a) const = 0;
+  // What a value is: "units" (settlement units), Sweep "margin" (final margin points); the
+  // JSON's keys are it and it + "_se".
+  virtual const char* value_name() const { return "units"; }
+  // The decision's name in the answer: decision_kind_name ("pick", "play", ...), Sweep "turn".
+  virtual std::string decision_name(solver::DecisionKind k) const {
+    return solver::decision_kind_name(k);
+  }
 };
 
 struct CliGame {
@@ -76,6 +83,9 @@ struct CliGame {
                                                    engine::LogError* error) = nullptr;
   // The strong player's defaults for selfplay (nullptr: BotConfig's own).
   void (*bot_defaults)(solver::BotConfig& config) = nullptr;
+  // The worlds of a suggestion when the command line does not say (Sweep: the analysis's
+  // default, so that `analyze` with its defaults values the turn alike).
+  int suggest_worlds = 32;
 };
 
 // The summary every game writes (CliGame::summary): the game, `table` after it (" 4-handed" or

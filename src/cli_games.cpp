@@ -42,7 +42,9 @@ const std::array<CliGame, 3> kGames = {{
      .solve = solve_sweep,
      .print_analysis = print_sweep_analysis,
      .reason_names = sweep_reason_names,
-     .bot_defaults = sweep_bot_defaults},
+     .decision_point = sweep_decision_point,
+     .bot_defaults = sweep_bot_defaults,
+     .suggest_worlds = solver::kDefaultSamples},
 }};
 
 }  // namespace

@@ -164,11 +164,6 @@ class Worker {
       errors->push_back({"log", "missing: a request needs \"log\" (a deal log) or \"log_file\""});
       return std::nullopt;
     }
-    if (r.log && !cli_game(r.log->game).trick_position) {
-      const std::string game = engine::game_display_name(r.log->game);
-      errors->push_back({prefix, "a " + game + " log: the engine does not play " + game + " yet"});
-      return std::nullopt;
-    }
     if (r.log) return std::move(r.log);
     for (const engine::LogError& e : r.errors) {
       errors->push_back(
@@ -201,7 +196,7 @@ class Worker {
       if (!s) return error_answer(id, "player", "must be \"heuristic\" or \"strong\"");
       o.strength = *s;
     }
-    long long budget = 0, seed = 1, worlds = o.max_worlds;
+    long long budget = 0, seed = 1, worlds = cli_game(log.game).suggest_worlds;
     if (!int_field(req, "budget_ms", 0, 3600000, &budget, &errors) ||
         !int_field(req, "seed", 0, 1LL << 62, &seed, &errors) ||
         !int_field(req, "worlds", 1, 4096, &worlds, &errors)) {
@@ -251,6 +246,12 @@ class Worker {
   }
 
   J solve(const J& id, const J& req, const engine::DealLog& log) {
+    if (!cli_game(log.game).trick_position) {
+      const std::string game = engine::game_display_name(log.game);
+      return error_answer(
+          id, "log",
+          "a " + game + " log: the engine does not solve " + game + " (`schmier solve` does)");
+    }
     std::vector<engine::LogError> errors;
     long long after = static_cast<long long>(log.plays.size());
     if (!int_field(req, "after", 0, static_cast<long long>(log.plays.size()), &after, &errors)) {

@@ -4,6 +4,7 @@
 // practice hint's numbers, solver/suggest.h). ENGINE.md describes the answer.
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "cli_api.h"
 #include "cli_util.h"
@@ -19,22 +20,29 @@ constexpr std::string_view kHelp =
     "\n"
     "LOG stops at a decision (DEAL_LOG.md, \"Hands in progress\"): Sheepshead a pick or pass,\n"
     "the picker's bury or call, or a card; Schafkopf a bid or the declaration (the key \"bids\",\n"
-    "ENGINE.md), a Kontra/Re answer or a card. Prints the action the chosen player takes for\n"
-    "the seat to decide, from what that seat knows only.\n"
+    "ENGINE.md), a Kontra/Re answer or a card; Sweep a turn. Prints the action the chosen\n"
+    "player takes for the seat to decide, from what that seat knows only. A Sweep log may give\n"
+    "only the mover's cards (the first table, his hand; the opponent's cards and the stock\n"
+    "null or absent): the answer is the same as with every card given.\n"
     "\n"
     "Options:\n"
     "  --player P     heuristic (the rule of thumb, instant) or strong (the tutor: the best\n"
-    "                 action by sampled double dummy; default)\n"
+    "                 action by sampled double dummy; Sweep: the action that the analysis of\n"
+    "                 its own line grades best, as `analyze --samples K --seed S`; default)\n"
     "  --budget-ms N  wall time for the sampled valuation in ms (default 0 = no limit: the\n"
-    "                 answer is the same for the same seed)\n"
+    "                 answer is the same for the same seed; Sweep ignores it)\n"
     "  --values       also every legal action's value: the seat's own units on average over\n"
-    "                 the sampled deals, with its standard error (as the practice hint)\n"
+    "                 the sampled deals, with its standard error (as the practice hint; Sweep:\n"
+    "                 the expected final margin in points, \"margin\" and \"margin_se\")\n"
     "  --seed S       seed of the sampled deals (default 1)\n"
-    "  --worlds K     at most K sampled deals per valuation (default 32)\n"
+    "  --worlds K     at most K sampled deals per valuation (default 32; Sweep: the analysis's\n"
+    "                 worlds, default 48, as `analyze --samples`)\n"
     "  --json         one JSON object: {\"seat\", \"decision\", \"action\", \"values\"}\n"
     "\n"
     "Actions are written as the deal log writes them: \"pick\", \"pass\", {\"bury\": [..]},\n"
-    "{\"call\": {..}}, a card code, \"kontra\", \"re\", \"no\", {\"contract\": {..}}.\n"
+    "{\"call\": {..}}, a card code, \"kontra\", \"re\", \"no\", {\"contract\": {..}};\n"
+    "a Sweep turn (decision \"turn\") \"3C\" (a trail) or {\"card\": \"9H\", \"take\": [\"4D\", "
+    "\"5S\"]}.\n"
     "\n"
     "Exit status: 0 answered, 1 the log is invalid, complete or lacks hidden cards, 2 usage.\n";
 
@@ -68,15 +76,17 @@ int run_suggest(int argc, char** argv) {
     if (!s) return usage_error("suggest", "--seed takes a whole number from 0 to 2^62");
     o.seed = static_cast<std::uint64_t>(*s);
   }
+  std::optional<int> worlds;
   if (auto v = args->value("--worlds")) {
     auto k = parse_integer(*v, 1, 4096);
     if (!k) return usage_error("suggest", "--worlds takes a number of deals from 1 to 4096");
-    o.max_worlds = static_cast<int>(*k);
+    worlds = static_cast<int>(*k);
   }
   o.values = args->has("--values");
   const std::string& path = args->positional[0];
-  auto log = load_log(path, std::cerr, true);
+  auto log = load_log(path, std::cerr, true, /*any_game=*/true);
   if (!log) return kExitBadInput;
+  o.max_worlds = worlds.value_or(cli_game(log->game).suggest_worlds);
   engine::LogError where;
   auto pos = decision_position(*log, &where);
   if (!pos) {
@@ -92,14 +102,14 @@ int run_suggest(int argc, char** argv) {
     const auto j = pos->action_json(s.action);
     return j.is_string() ? j.get<std::string>() : j.dump();
   }();
-  std::cout << seat_name(*log, s.seat) << " (seat " << s.seat << "), "
-            << solver::decision_kind_name(s.kind) << ": " << action << "\n";
+  std::cout << seat_name(*log, s.seat) << " (seat " << s.seat << "), " << pos->decision_name(s.kind)
+            << ": " << action << "\n";
   if (o.values) {
     if (s.values.empty()) {
       std::cout << "  " << s.note << "\n";
     } else {
-      std::cout << "  values (" << seat_name(*log, s.seat) << "'s units over " << s.worlds
-                << " deals, best first):\n";
+      std::cout << "  values (" << seat_name(*log, s.seat) << "'s " << pos->value_name() << " over "
+                << s.worlds << " deals, best first):\n";
       for (const solver::Alternative& a : s.values) {
         const auto j = pos->value_json(a.action);
         const std::string name = j.is_string() ? j.get<std::string>() : j.dump();

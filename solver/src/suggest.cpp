@@ -16,8 +16,8 @@
 namespace solver {
 
 // What a session keeps between suggestions: one strong computer player per game (its solver
-// table), the analyzer of Sheepshead auction decisions (its tables), each rebuilt only when the
-// options it was made with change.
+// table), the analyzer of Sheepshead auction decisions and the one of Sweep turns (their
+// tables), each rebuilt only when the options it was made with change.
 struct SuggestTables::Impl {
   struct Key {
     std::uint64_t seed = 0;
@@ -33,10 +33,23 @@ struct SuggestTables::Impl {
   std::uint64_t analyzer_seed = 0;
   int analyzer_samples = 0;
   std::unique_ptr<Analyzer> analyzer;
+  std::unique_ptr<Analyzer> sweep_analyzer;
 };
 
 SuggestTables::SuggestTables() : impl_(std::make_unique<Impl>()) {}
 SuggestTables::~SuggestTables() = default;
+
+Analyzer& SuggestTables::sweep_analyzer(const AnalysisOptions& o) {
+  auto same = [&o](const AnalysisOptions& a) {
+    return a.samples == o.samples && a.min_samples == o.min_samples && a.target_se == o.target_se &&
+           a.settle_samples == o.settle_samples && a.seed == o.seed && a.threads == o.threads &&
+           a.exact_limit == o.exact_limit && a.sweep_hindsight == o.sweep_hindsight &&
+           a.sweep_tt_bytes == o.sweep_tt_bytes;
+  };
+  std::unique_ptr<Analyzer>& a = impl_->sweep_analyzer;
+  if (!a || !same(a->options())) a = std::make_unique<Analyzer>(o);
+  return *a;
+}
 
 namespace {
 

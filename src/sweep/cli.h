@@ -1,6 +1,7 @@
-// Sweep's part of the commands (src/sweep/): `schmier show`.
+// Sweep's part of the commands (src/sweep/): `schmier show`, `solve`, `analyze`, `suggest`.
 #pragma once
 
+#include <memory>
 #include <ostream>
 #include <string>
 
@@ -31,5 +32,10 @@ void sweep_bot_defaults(solver::BotConfig& config);
 void print_sweep_analysis(std::ostream& out, const engine::DealLog& log, const std::string& path,
                           const solver::HandAnalysis& h, bool timings);
 solver::ReasonNames sweep_reason_names(const engine::DealLog& log);
+
+// `schmier suggest` and `engine`: the turn a log stops at (solver/sweep/suggest.h); nullptr with
+// *error when the hand is over or the log gives neither every card nor the mover's own.
+std::unique_ptr<DecisionPoint> sweep_decision_point(const engine::DealLog& log,
+                                                    engine::LogError* error);
 
 }  // namespace cli

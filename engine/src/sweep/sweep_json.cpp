@@ -27,8 +27,13 @@ class SweepReader {
          {"blind", "auction", "bury", "call", "contract", "doubles", "multiplier"}) {
       if (optional(root, key)) add(key, "a Sweep log has no " + std::string(key));
     }
-    if (const json* j = optional(root, "deck")) log.sweep().deck = read_sweep_cards(*j, "deck");
-    if (const json* j = optional(root, "table")) log.sweep().table = read_sweep_cards(*j, "table");
+    // `null` is an unknown deck or table, as if absent (a log of what one seat knows).
+    if (const json* j = optional(root, "deck"); j && !j->is_null()) {
+      log.sweep().deck = read_sweep_cards(*j, "deck");
+    }
+    if (const json* j = optional(root, "table"); j && !j->is_null()) {
+      log.sweep().table = read_sweep_cards(*j, "table");
+    }
     if (const json* j = optional(root, "hands")) {
       if (array_ok(*j, "hands", "an array of rounds, each [[seat 0's cards], [seat 1's cards]]")) {
         for (std::size_t r = 0; r < j->size(); ++r) {

@@ -117,6 +117,11 @@ struct AnalysisOptions {
   // Off for a tutor's hint, which must not see the hidden cards (and saves one whole-deal
   // search per alternative).
   bool auction_hindsight = true;
+  // Sweep turns: the double-dummy margin of every action on the actual deal (dd_units, dd_loss)
+  // and the opponent's double-dummy answer in a reason. Off for a suggestion, hint or instant
+  // grade (solver/sweep/suggest.h): the actual deal may be a filler of cards the mover cannot
+  // know, and each is a whole-hand exact solve.
+  bool sweep_hindsight = true;
   // Analyze(): start at this decision (0-based), reporting none before it (a Sweep hand's last
   // rounds without its slow first turns); the hand is then not complete.
   int first_decision = 0;

@@ -97,6 +97,9 @@ class SuggestTables {
   ~SuggestTables();
   SuggestTables(const SuggestTables&) = delete;
   SuggestTables& operator=(const SuggestTables&) = delete;
+  // The analyzer of Sweep's turns (solver/sweep/suggest.h), made again when `options` differ
+  // from those it was made with (samples, seed, threads, the sequential test, hindsight).
+  Analyzer& sweep_analyzer(const AnalysisOptions& options);
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };

@@ -67,7 +67,7 @@ es::CardMask sweepers(const es::SweepRules& rules, const es::SweepState& after,
 Reason::SweepReply sweep_reply(const es::SweepRules& rules, const es::SweepState& actual,
                                const es::Action& a, es::CardMask unseen,
                                const std::vector<es::SweepState>& worlds,
-                               const std::vector<char>& counted, sweep::SweepSolver& dd) {
+                               const std::vector<char>& counted, sweep::SweepSolver* dd) {
   Reason::SweepReply r;
   es::SweepState after = actual;
   es::make(after, rules, a);
@@ -85,8 +85,9 @@ Reason::SweepReply sweep_reply(const es::SweepRules& rules, const es::SweepState
     if ((s.hands[s.mover] & r.sweepers) != 0) ++r.sweep_deals;
   }
   // The double-dummy answer: from the second deal on, as the hindsight column.
-  if (!after.hand_over() && es::kStockSize - actual.stock_pos <= sweep::kHindsightStockLeft) {
-    const sweep::SweepSolveResult sol = dd.solve(rules, after, true);
+  if (dd && !after.hand_over() &&
+      es::kStockSize - actual.stock_pos <= sweep::kHindsightStockLeft) {
+    const sweep::SweepSolveResult sol = dd->solve(rules, after, true);
     if (!sol.complete) return r;
     const sweep::ActionValue* best = nullptr;
     for (const sweep::ActionValue& v : sol.moves) {
@@ -140,11 +141,12 @@ std::vector<DecisionRef> sweep_decisions(const engine::DealLog& log, std::string
 }
 
 // What the best and the played action of a reason each leave the opponent, over the worlds both
-// were valued in (`full`'s columns are `acts`), and his double-dummy answer on the actual deal.
+// were valued in (`full`'s columns are `acts`), and his double-dummy answer on the actual deal
+// (none without `dd`).
 void add_sweep_replies(Reason& r, const Table& full, const std::vector<es::Action>& acts,
                        const es::SweepRules& rules, const es::SweepState& actual,
                        es::CardMask unseen, const std::vector<es::SweepState>& worlds, int mover,
-                       sweep::SweepSolver& dd) {
+                       sweep::SweepSolver* dd) {
   // The worlds both columns were valued in, and what each action leaves the opponent.
   int bc = -1;
   int pc = -1;
@@ -212,6 +214,7 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   // deal on (sweep::kHindsightStockLeft): in the first a whole-hand exact solve costs up to
   // 14 s of CPU (ANALYSIS.md §12), more than the rest of the hand's analysis together.
   auto hindsight = [&] {
+    if (!opt.sweep_hindsight) return;
     if (es::kStockSize - actual.stock_pos > sweep::kHindsightStockLeft) return;
     const sweep::SweepSolveResult r = kit.sweep_hindsight->solve(rules, actual, true);
     if (!r.complete) return;
@@ -303,7 +306,7 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   set_reason(d, full, columns, stake, false, false);
   if (d.reason) {
     add_sweep_replies(*d.reason, full, acts, rules, actual, k.unseen, worlds, ref.mover,
-                      *kit.sweep_hindsight);
+                      opt.sweep_hindsight ? kit.sweep_hindsight : nullptr);
     if (actual.stock_pos >= es::kStockSize) d.reason->counting = sweep::sweep_counting_words(k);
   }
 

@@ -1,8 +1,9 @@
 // Sweep's face to the shared machinery (solver/game_module.h): its decisions and their analysis
-// (solver/src/sweep/analysis.cpp).
+// (solver/src/sweep/analysis.cpp), the suggestion at a turn (solver/src/sweep/suggest.cpp).
 #include "../analysis_internal.h"
 #include "../selfplay_game.h"
 #include "solver/game_module.h"
+#include "solver/sweep/suggest.h"
 
 namespace solver {
 
@@ -25,6 +26,14 @@ class SweepModule final : public GameModule {
   DecisionAnalysis analyze(analysis_detail::Toolkit& kit, const engine::DealLog& log,
                            const DecisionRef& ref, const std::atomic<bool>* cancel) const override {
     return analysis_detail::analyze_sweep_decision(kit, log, ref, cancel);
+  }
+  // The turn the log stops at, by the analyzer (solver/sweep/suggest.h).
+  std::optional<Suggestion> suggest(const engine::DealLog& log, const SuggestOptions& options,
+                                    const std::atomic<bool>* cancel,
+                                    engine::LogError* error) const override {
+    const auto q = sweep::turn_question(log, error);
+    if (!q) return std::nullopt;
+    return sweep::suggest(*q, options, cancel);
   }
   std::unique_ptr<SelfplayTable> selfplay_table(const std::string& preset,
                                                 std::string* error) const override {
