@@ -21,6 +21,8 @@ packages=(
   libxrandr2 libxinerama1 libxcursor1 libxi6 fonts-dejavu-core
   # a virtual display with software OpenGL for the GUI tests (Mesa llvmpipe)
   xvfb xauth libgl1-mesa-dri libglx-mesa0
+  # GNU time: scripts/bench-analysis.sh reads each analysis's CPU time and peak memory from it
+  time
   # Dask distributed: scripts/dask_analyze.py runs `schmier analyze --shard` on a cluster of
   # machines (or a local one; its test runs a local cluster of two workers). An existing engine
   # with a scheduler, workers and resubmission of lost tasks, packaged by Debian, instead of a

@@ -14,6 +14,9 @@
 //     the same full world: how often the horizon search's best action is one of the exact best, and
 //     the mean absolute error of the action values (all of them, and relative to the best), for the
 //     fitted evaluation and for the cut rule (the table to the last capturer).
+//   sweep_horizon_fit logs HANDS FIRST DIR
+//     Writes self-play hands FIRST.. (the fit's policy) as deal logs into DIR (held-out hands for
+//     the analysis's figures: use FIRST 500000 or above, beyond the fit's and the check's).
 //   sweep_horizon_fit cpu WORLDS HANDS [LOG.json ...]
 //     Every turn of each hand, both seats, valued over WORLDS worlds by value_in_worlds: the
 //     given logs (their turns as played) and the first HANDS of the bench's Sweep hands
@@ -299,6 +302,54 @@ int run_cpu(int worlds, int hands, const std::vector<std::string>& logs) {
   return 0;
 }
 
+// Writes HANDS self-play hands from FIRST (the policy of selfplay_positions: the rule-based
+// player, one turn in ten random) as deal logs DIR/sweep-FIRST+i.json: held-out hands for the
+// analysis's CPU and seed-stability figures (the fit uses hands 0 to 399, the check 100000 on).
+int run_logs(int hands, int first, const std::string& dir) {
+  std::vector<es::Action> acts;
+  for (int i = first; i < first + hands; ++i) {
+    const Hand h = selfplay_deal(i);
+    engine::DealLog log;
+    log.game = engine::Game::kSweep;
+    log.preset = i % 4 == 3 ? "tablanette_cp" : "sweep";
+    log.players = {"North", "South"};
+    log.dealer = h.deal.dealer;
+    auto list = [](es::CardMask m) {
+      std::vector<engine::Card> out;
+      for (es::Card c : es::cards(m)) out.push_back(static_cast<engine::Card>(c));
+      return out;
+    };
+    for (const auto& round : h.deal.hands)
+      log.sweep().hands.push_back({list(round[0]), list(round[1])});
+    log.sweep().table = list(h.deal.table);
+    engine::Rng rng(static_cast<std::uint64_t>(i));
+    es::SweepState s = es::initial_state(h.deal);
+    while (!s.hand_over()) {
+      es::Action a;
+      if (rng.below(10) == 0) {
+        es::legal_actions(s, h.rules, acts);
+        a = acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+      } else {
+        a = rule_based_action(sweep_knowledge(h.rules, h.deal, s, s.mover));
+      }
+      log.plays.push_back(static_cast<engine::Card>(a.card));
+      log.sweep().takes.push_back(list(a.take));
+      es::make(s, h.rules, a);
+    }
+    const std::string path = dir + "/sweep-" + std::to_string(i) + ".json";
+    FILE* f = std::fopen(path.c_str(), "w");
+    if (!f) {
+      std::fprintf(stderr, "sweep_horizon_fit: cannot write %s\n", path.c_str());
+      return 1;
+    }
+    const std::string text = engine::write_deal_log(log);
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::fclose(f);
+  }
+  std::printf("%d logs in %s\n", hands, dir.c_str());
+  return 0;
+}
+
 int arg(int argc, char** argv, int i, int def) {
   return argc > i ? std::atoi(argv[i]) : def;
 }
@@ -314,7 +365,10 @@ int main(int argc, char** argv) {
     for (int i = 4; i < argc; ++i) logs.emplace_back(argv[i]);
     return run_cpu(arg(argc, argv, 2, 48), arg(argc, argv, 3, 8), logs);
   }
+  if (mode == "logs" && argc == 5)
+    return run_logs(arg(argc, argv, 2, 0), arg(argc, argv, 3, 0), argv[4]);
   std::fprintf(stderr,
-               "usage: sweep_horizon_fit fit|check [HANDS] [FIRST] | cpu WORLDS HANDS [LOG ...]\n");
+               "usage: sweep_horizon_fit fit|check [HANDS] [FIRST] | cpu WORLDS HANDS [LOG ...] |\n"
+               "       logs HANDS FIRST DIR\n");
   return 2;
 }

@@ -31,8 +31,8 @@
 //                              "best_winner", "played": [codes], "played_winner"},
 //                              Sweep only: "sweep": {"opponent", "best": {...}, "played":
 //                              {"table", "sweepers", "sweep_deals", "bonus": [low, high],
-//                              "answer" (null: none),
-//                              "answer_sweeps"}},
+//                              "answer" (null: none), "answer_sweeps" (both from
+//                              the second deal on)}},
 //                              "text": [sentences]}}],
 //    "accuracy": [{"seat", "name", "decisions", "accuracy", "total_loss",
 //                  "grades": {"best": n, ...}}]}
@@ -376,12 +376,15 @@ nlohmann::ordered_json reason_json(const solver::Reason& r, const ActionText& ac
       solver::Action ans;
       ans.kind = solver::DecisionKind::kPlay;
       ans.turn = sr.answer;
-      return J{{"table", engine::sweep::mask_string(sr.table)},
-               {"sweepers", engine::sweep::mask_string(sr.sweepers)},
-               {"sweep_deals", sr.sweep_deals},
-               {"bonus", {sr.bonus_low, sr.bonus_high}},
-               {"answer", sr.answer.card == engine::sweep::kNoCard ? J(nullptr) : J(action(ans))},
-               {"answer_sweeps", sr.answer_sweeps}};
+      J out{{"table", engine::sweep::mask_string(sr.table)},
+            {"sweepers", engine::sweep::mask_string(sr.sweepers)},
+            {"sweep_deals", sr.sweep_deals},
+            {"bonus", {sr.bonus_low, sr.bonus_high}}};
+      if (sr.answered) {  // hindsight: from the second deal on
+        out["answer"] = sr.answer.card == engine::sweep::kNoCard ? J(nullptr) : J(action(ans));
+        out["answer_sweeps"] = sr.answer_sweeps;
+      }
+      return out;
     };
     y["hindsight"] = nullptr;
     y["sweep"] = {{"opponent", r.sweep_opponent},

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -43,7 +44,10 @@ constexpr std::string_view kHelp =
     "  heuristic  rules of thumb, instant\n"
     "  strong     the sampled solver: worlds consistent with what the seat knows, each solved\n"
     "             double dummy, best mean units (card play; pick, bury and call as heuristic;\n"
-    "             Sweep: each world searched to the end of the round, exactly late in the hand)\n"
+    "             Sweep: each world searched to the end of the deal with the fitted evaluation\n"
+    "             of what carries over, exactly in the last deal; --worlds worlds, no clock)\n"
+    "  strong-cut Sweep only: the earlier strong player (each world searched to the end of the\n"
+    "             round, the table to the last capturer; --budget and --worlds as given)\n"
     "\n"
     "Options:\n"
     "  --hands N        hands to play in total; deals = N / seats, rounded up (required)\n"
@@ -180,14 +184,18 @@ int run_selfplay(int argc, char** argv) {
     return usage_error("selfplay", "--players gives " + std::to_string(names.size()) +
                                        " types; a table has " + std::to_string(seats) + " seats");
   }
+  const bool sweep = opt.game == engine::Game::kSweep;
   for (const std::string& n : names) {
-    const auto s = solver::parse_strength(n);
+    const bool cut = sweep && n == "strong-cut";
+    const auto s = cut ? std::optional(solver::Strength::kStrong) : solver::parse_strength(n);
     if (!s) {
-      return usage_error(
-          "selfplay", "unknown player type \"" + n + "\" in --players (known: heuristic, strong)");
+      return usage_error("selfplay",
+                         "unknown player type \"" + n + "\" in --players (known: " +
+                             (sweep ? "heuristic, strong, strong-cut" : "heuristic, strong") + ")");
     }
     solver::BotConfig c = base;
     c.strength = *s;
+    c.sweep_round_cut = cut;
     c.seed = opt.seed;
     opt.players.push_back(c);
   }

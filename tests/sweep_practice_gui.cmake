@@ -1,5 +1,5 @@
 # schmier-gui --practice --game sweep (issue 23, practice against the tutor in Sweep): the table at
-# the start of a game, at a capture choice (12 turns played, the player's card with the most
+# the start of a game, at a capture choice (16 turns played, the player's card with the most
 # captures selected and its first capture chosen: the table cards it takes outlined, the list of
 # its legal captures in the side panel) and at the end of the first hand (the SW-17 breakdown over
 # the table), at both window sizes. Included by tests/CMakeLists.txt after tests/gui.cmake, whose
@@ -24,7 +24,7 @@ foreach(_size 1280x800 1024x640)
   # The layout as the Sweep board's is checked: the two table cards clear of each other, of the
   # plates, the hands (the selected card is raised) and the piles.
   schmier_gui_test(gui.sweep_practice_capture_${_size}
-    "-DCOMMAND=${_gui}|--practice-actions|12|--screenshot|${_o}-capture.png|--layout-report|${_o}-capture.layout"
+    "-DCOMMAND=${_gui}|--practice-actions|16|--screenshot|${_o}-capture.png|--layout-report|${_o}-capture.layout"
     -DEXPECT_EXIT=0 -DPNG=${_o}-capture.png "-DCHECKER=${_check}"
     -DLAYOUT=${_o}-capture.layout "-DLAYOUT_CHECKER=$<TARGET_FILE:gui_layout_check>|${_dims}|2|0|0")
   # No cards are left at the hand's end: the picture is looked at.

@@ -23,6 +23,7 @@
 #include "solver/sampler.h"
 #include "solver/sheepshead/heuristic_player.h"
 #include "solver/sweep/analysis.h"
+#include "solver/sweep/horizon_eval.h"
 
 namespace solver {
 
@@ -184,6 +185,8 @@ struct Analyzer::Impl {
       for (int i = 0; i < threads; ++i) {
         sweep_solvers.push_back(std::make_unique<sweep::SweepSolver>(so));
         sweep_solvers.back()->set_cancel_flag(cancel_flag);
+        // The worlds are searched to the end of the current deal (solver/sweep/horizon.h).
+        sweep_solvers.back()->set_horizon(&sweep::fitted_horizon_eval());
       }
     });
     if (!lane.sweep_hindsight) {

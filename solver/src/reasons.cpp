@@ -113,6 +113,7 @@ void add_hindsight_lines(Reason& r, DoubleDummy& dd, const Position& actual, int
 std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& names) {
   std::vector<std::string> out;
   if (r.worlds <= 0) return out;
+  if (!r.counting.empty()) out.push_back("Counting: " + r.counting + ".");
   const std::string b = names.action(r.best);
   const std::string p = names.action(r.played);
   const int same = r.worlds - r.better - r.worse;
@@ -160,6 +161,7 @@ std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& na
 
 std::string reason_hindsight_sentence(const Reason& r, const ReasonNames& names) {
   if (r.sweep_best.known && r.sweep_played.known) {
+    if (!r.sweep_best.answered || !r.sweep_played.answered) return "";
     // "after trails 4H Bob answers 9S takes 5C 9D 4H, a sweep"
     auto line = [&](const Action& act, const Reason::SweepReply& x) {
       std::string t = "after " + names.action(act) + " ";

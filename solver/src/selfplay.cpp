@@ -19,6 +19,12 @@ namespace solver {
 
 namespace {
 
+// A player type's name: the strength, "strong-cut" for Sweep's round-cut player.
+std::string type_name(const BotConfig& c) {
+  return c.strength == Strength::kStrong && c.sweep_round_cut ? "strong-cut"
+                                                              : strength_name(c.strength);
+}
+
 // Per deal and player type: the units summed over its seat-hands, and the decisions.
 struct TypeTally {
   long long hands = 0;
@@ -81,8 +87,7 @@ DealOutcome play_deal(const SelfplayOptions& o, const SelfplayTable& table, int 
       count_decision(out.types[t], seconds);
       if (refused) {
         out.error = "deal " + std::to_string(deal) + ", rotation " + std::to_string(r) + ": seat " +
-                    std::to_string(seat) + " (" + strength_name(o.players[t].strength) + ") " +
-                    *refused;
+                    std::to_string(seat) + " (" + type_name(o.players[t]) + ") " + *refused;
         return out;
       }
     }
@@ -95,18 +100,18 @@ DealOutcome play_deal(const SelfplayOptions& o, const SelfplayTable& table, int 
   return out;
 }
 
-// Names of the player types: the strength, numbered when a strength occurs more than once.
+// Names of the player types, numbered when a type occurs more than once.
 std::vector<std::string> type_names(const std::vector<BotConfig>& players) {
   std::vector<std::string> names;
   for (std::size_t i = 0; i < players.size(); ++i) {
     int same = 0;
     int before = 0;
     for (std::size_t j = 0; j < players.size(); ++j) {
-      if (players[j].strength != players[i].strength) continue;
+      if (type_name(players[j]) != type_name(players[i])) continue;
       ++same;
       if (j < i) ++before;
     }
-    std::string n = strength_name(players[i].strength);
+    std::string n = type_name(players[i]);
     if (same > 1) n += "#" + std::to_string(before + 1);
     names.push_back(n);
   }

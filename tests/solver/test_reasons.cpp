@@ -72,6 +72,13 @@ TEST_CASE("reasons: counts and means from crafted per-world values") {
   CHECK(ss[2] == "Your side takes 10.0 more card points with QC on average (2 deals counted).");
   CHECK(ss[3] == "On average QC is worth 1.25 stakes more.");
   check_sentences(ss);
+  // Sweep's last deal: the counting argument comes first.
+  solver::Reason counted = r;
+  counted.counting = "the stock is empty, so the opponent holds exactly 9D";
+  const auto cs = solver::reason_sentences(counted, plain_names());
+  REQUIRE(cs.size() == 5);
+  CHECK(cs[0] == "Counting: the stock is empty, so the opponent holds exactly 9D.");
+  CHECK(cs[1] == ss[0]);
   // Weighted worlds: the means follow the weights (as the grade's do), the counts do not.
   w.weights = {3, 1, 1, 1, 1};
   r = solver::reason_from_worlds(qc, d7, w);

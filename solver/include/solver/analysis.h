@@ -106,11 +106,12 @@ struct AnalysisOptions {
   // (ANALYSIS.md §3).
   std::size_t tt_bytes = std::size_t{32} << 20;
   std::size_t hindsight_tt_bytes = std::size_t{16} << 20;
-  // Sweep's solves reach much further (a world early in a hand is solved to the end of the
-  // hand, millions of nodes), and its table entries are small: at 8 MB a first-turn world
-  // searched 43.8 M nodes, at 64 MB 13.4 M, at 128 MB 12.9 M (`schmier solve
+  // Sweep: the workers' deal-horizon searches (solver/sweep/horizon.h) reach only the end of
+  // the current deal: at 4 MB the held-out hands' analyses print the same as at 64 MB, 1.8 times
+  // less memory (ANALYSIS.md §12). The hindsight solve is a whole-hand exact solve: at 8 MB a
+  // first-turn world searched 43.8 M nodes, at 64 MB 13.4 M, at 128 MB 12.9 M (`schmier solve
   // samples/sweep-last-card-sweep.json --after 0 --tt-mb N`).
-  std::size_t sweep_tt_bytes = std::size_t{64} << 20;
+  std::size_t sweep_tt_bytes = std::size_t{4} << 20;
   std::size_t sweep_hindsight_tt_bytes = std::size_t{64} << 20;
   // Pick/bury/call decisions: also simulate each alternative on the actual deal (dd_units).
   // Off for a tutor's hint, which must not see the hidden cards (and saves one whole-deal
@@ -291,10 +292,12 @@ struct Reason {
   // Sweep: what each of the two actions leaves the opponent. The table after the action is
   // public; `sweepers` are the cards the mover has not seen that would sweep it (SW-13), and
   // `sweep_deals` the deals (of `worlds`) in which the opponent holds one. Hindsight (the actual
-  // deal): the opponent's answer as double dummy plays it (card kNoCard: none, the hand is
-  // over), and whether it sweeps.
+  // deal, from the second deal on: `answered`, solver/sweep/analysis.h kHindsightStockLeft): the
+  // opponent's answer as double dummy plays it (card kNoCard: none, the hand is over), and
+  // whether it sweeps.
   struct SweepReply {
     bool known = false;
+    bool answered = false;
     engine::sweep::CardMask table = 0;
     engine::sweep::CardMask sweepers = 0;
     int sweep_deals = 0;
@@ -306,6 +309,10 @@ struct Reason {
   SweepReply sweep_best;
   SweepReply sweep_played;
   int sweep_opponent = -1;  // the seat that answers
+  // Sweep's last deal: the counting argument (RULES.md SW-ST-7: the cards still out, the
+  // opponent's hand known by counting, and who plays last; solver/sweep/lessons.h
+  // sweep_counting_words); the reason's first sentence when set.
+  std::string counting;
 };
 
 struct DecisionAnalysis {

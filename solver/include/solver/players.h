@@ -58,6 +58,9 @@ struct BotConfig {
   double budget_seconds = 0.25;  // kStrong: wall time per decision (searches stop at 4x); 0 = none
   int max_worlds = 32;           // kStrong: worlds per decision (at most)
   int min_worlds = 8;            // kStrong: worlds always used, whatever the budget
+  // Sweep's kStrong: the round-cut player of the earlier releases (solver/sweep/players.h),
+  // kept to measure the deal-horizon player against (`selfplay --players strong,strong-cut`).
+  bool sweep_round_cut = false;
 };
 
 // What a strong bot found: every legal alternative with its sampled values (units, points),

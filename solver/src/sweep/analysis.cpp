@@ -11,6 +11,8 @@
 #include "../analysis_internal.h"
 #include "../reasons_internal.h"
 #include "solver/grades.h"
+#include "solver/sweep/horizon_eval.h"
+#include "solver/sweep/lessons.h"  // sweep_counting_words
 #include "solver/sweep/solver.h"
 
 namespace solver {
@@ -18,22 +20,6 @@ namespace solver {
 namespace es = engine::sweep;
 
 namespace sweep {
-
-TurnSamples turn_samples(const AnalysisOptions& opt, int stock_left) {
-  TurnSamples t;
-  if (stock_left <= 12) {
-    t.max = opt.samples;
-    t.min = std::min(opt.min_samples, opt.samples);
-    t.settle = opt.settle_cap();
-    return t;
-  }
-  const int divisor = stock_left <= 24 ? kSweepRound2Divisor : kSweepRound1Divisor;
-  const int floor = stock_left <= 24 ? kSweepRound2Min : kSweepRound1Min;
-  t.max = std::min(opt.samples, std::max(floor, opt.samples / divisor));
-  t.min = t.max;
-  t.settle = t.max;  // no sequential test: a grade still unsettled is reported uncertain
-  return t;
-}
 
 std::string turn_text(const es::Action& a) {
   if (a.take == 0) return "trails " + es::card_code(a.card);
@@ -98,13 +84,16 @@ Reason::SweepReply sweep_reply(const es::SweepRules& rules, const es::SweepState
     es::make(s, rules, a);
     if ((s.hands[s.mover] & r.sweepers) != 0) ++r.sweep_deals;
   }
-  if (dd && !after.hand_over()) {
+  // The double-dummy answer: from the second deal on, as the hindsight column.
+  if (dd && !after.hand_over() &&
+      es::kStockSize - actual.stock_pos <= sweep::kHindsightStockLeft) {
     const sweep::SweepSolveResult sol = dd->solve(rules, after, true);
     if (!sol.complete) return r;
     const sweep::ActionValue* best = nullptr;
     for (const sweep::ActionValue& v : sol.moves) {
       if (!best || v.margin > best->margin) best = &v;
     }
+    r.answered = true;
     if (best) {
       r.answer = best->action;
       es::SweepState t = after;
@@ -221,9 +210,12 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
     rep_index[a] = it->second;
   }
 
-  // Hindsight: every action on the actual deal, the stock's order included.
+  // Hindsight: every action on the actual deal, the stock's order included, from the second
+  // deal on (sweep::kHindsightStockLeft): in the first a whole-hand exact solve costs up to
+  // 14 s of CPU (ANALYSIS.md §12), more than the rest of the hand's analysis together.
   auto hindsight = [&] {
     if (!opt.sweep_hindsight) return;
+    if (es::kStockSize - actual.stock_pos > sweep::kHindsightStockLeft) return;
     const sweep::SweepSolveResult r = kit.sweep_hindsight->solve(rules, actual, true);
     if (!r.complete) return;
     std::map<KindKey, int> margin;
@@ -270,27 +262,29 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   ev.alts = static_cast<int>(reps.size());
   ev.played = rep_index[static_cast<std::size_t>(d.played_index)];
   ev.stake = stake;
-  const sweep::TurnSamples lim = sweep::turn_samples(opt, es::kStockSize - actual.stock_pos);
-  ev.max_samples = lim.max;
-  ev.min_samples = lim.min;
-  ev.settle_samples = lim.settle;
-  if (lim.max < opt.samples && !determined) {
-    d.note = std::to_string(lim.max) + " worlds at most this early (" +
-             std::to_string(es::kStockSize - actual.stock_pos) +
-             " cards in the stock): each is a whole-hand exact solve";
-  }
-  // Every action of one world in one exact solve (the solver values each legal action).
+  ev.max_samples = opt.samples;
+  ev.min_samples = std::min(opt.min_samples, opt.samples);
+  ev.settle_samples =
+      opt.settle_samples >= 0 ? opt.settle_samples : sweep::kSweepSettleRatio * opt.samples;
+  // Every action of one world in one search to the end of the deal (the worker's solver has the
+  // horizon, solver/sweep/horizon.h; exact in the last deal), each legal action valued.
   ev.eval = [&](int wi, int worker, const std::vector<char>& active, std::vector<double>& units,
                 std::vector<double>&) {
     sweep::SweepSolver& sv = *kit.sweep_solvers[static_cast<std::size_t>(worker)];
-    const sweep::SweepSolveResult r = sv.solve(rules, worlds[static_cast<std::size_t>(wi)], true);
+    // Only the columns still compared (the sequential test drops the settled ones).
+    std::vector<es::Action> only;
+    for (std::size_t a = 0; a < reps.size(); ++a) {
+      if (active[a]) only.push_back(reps[a]);
+    }
+    const sweep::SweepSolveResult r =
+        sv.solve(rules, worlds[static_cast<std::size_t>(wi)], true, &only);
     if (!r.complete) return;  // cancelled: the entries stay NaN
     std::map<KindKey, int> margin;
     for (const sweep::ActionValue& mv : r.moves) margin[kind_key(rules, mv.action)] = mv.margin;
     for (std::size_t a = 0; a < reps.size(); ++a) {
       if (!active[a]) continue;
       const auto it = margin.find(kind_key(rules, reps[a]));
-      if (it != margin.end()) units[a] = it->second;
+      if (it != margin.end()) units[a] = static_cast<double>(it->second) / sweep::kHorizonUnit;
     }
   };
   Table tab;
@@ -313,6 +307,7 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   if (d.reason) {
     add_sweep_replies(*d.reason, full, acts, rules, actual, k.unseen, worlds, ref.mover,
                       opt.sweep_hindsight ? kit.sweep_hindsight : nullptr);
+    if (actual.stock_pos >= es::kStockSize) d.reason->counting = sweep::sweep_counting_words(k);
   }
 
   for (const Stat& s : margin) {

@@ -2,11 +2,13 @@
 // detectors of RULES.md §6 "Sweep lessons" (SW-ST-1..7, solver/sweep/lessons.h) on the mover's
 // knowledge, judged with the turn's own sampled margins and paired comparisons, so that a
 // lesson and the grade use the same values. As for the other games a lesson is a mistake only
-// on a turn graded Inaccuracy or worse; otherwise it is a note.
+// on a turn graded Inaccuracy or worse, and never on a turn too close to call (solver/verdict.h);
+// otherwise it is a note.
 #include <cstddef>
 
 #include "solver/sweep/analysis.h"
 #include "solver/sweep/lessons.h"
+#include "solver/verdict.h"
 
 namespace solver::sweep {
 
@@ -33,8 +35,10 @@ std::vector<Lesson> sweep_turn_lessons(const TurnLessonInput& in) {
       return ActionDifference{mean, se};
     };
   }
-  const std::vector<SweepLesson> judged =
-      judge_sweep_lessons(*in.knowledge, triggers, in.played, values, compare);
+  const bool too_close =
+      in.decision && shown_verdict(*in.decision).certainty == Certainty::kTooClose;
+  const std::vector<SweepLesson> judged = judge_sweep_lessons(
+      *in.knowledge, triggers, in.played, values, compare, kSweepLessonWorth, too_close);
   const bool graded_bad = in.decision && in.decision->grade >= Grade::kInaccuracy &&
                           in.decision->grade <= Grade::kBlunder;
   std::vector<Lesson> out;

@@ -12,6 +12,7 @@
 
 #include "../watchdog.h"
 #include "solver/sampler.h"  // world_seed
+#include "solver/sweep/horizon_eval.h"
 #include "solver/sweep/solver.h"
 
 namespace solver::sweep {
@@ -52,21 +53,95 @@ struct Tally {
 class StrongBot final : public SweepBot {
  public:
   StrongBot(const BotConfig& c, SweepHorizon horizon)
-      : config_(c), horizon_(horizon), solver_(small_table()) {}
+      : config_(c), horizon_(horizon), solver_(small_table()) {
+    if (!config_.sweep_round_cut) solver_.set_horizon(&fitted_horizon_eval());
+  }
 
   SweepAdvice decide(const SweepKnowledge& k) override {
+    return config_.sweep_round_cut ? decide_round_cut(k) : decide_horizon(k);
+  }
+
+ private:
+  // The deal-horizon player: max_worlds worlds (one in the last deal), each searched by the
+  // deal-horizon search; no clock.
+  SweepAdvice decide_horizon(const SweepKnowledge& k) {
     const auto t0 = std::chrono::steady_clock::now();
     SweepAdvice adv;
+    adv.action = rule_based_action(k);
+    if (every_action_alike(k)) {
+      adv.seconds = elapsed(t0);
+      return adv;
+    }
+    const SweepState& v = k.visible;
+    const int worlds = v.stock_pos >= es::kStockSize ? 1 : std::max(1, config_.max_worlds);
+    std::vector<Tally> tallies;
+    for (int i = 0; i < worlds; ++i) {
+      engine::Rng rng(world_seed(config_.seed, v.turn, i));
+      const SweepSolveResult r = solver_.solve(k.rules, sample_world(k, rng), true);
+      add_world(tallies, r, kHorizonUnit);
+    }
+    adv.to_round_end = v.stock_pos < es::kStockSize;
+    choose(adv, tallies, worlds);
+    adv.seconds = elapsed(t0);
+    return adv;
+  }
+
+  bool every_action_alike(const SweepKnowledge& k) const {
     std::vector<Action> legal;
     es::legal_actions(k.visible, k.rules, legal);
-    const Action fallback = rule_based_action(k);
-    adv.action = fallback;
-    // No search when every legal action is the same for the search.
-    bool all_same = true;
     for (const Action& a : legal) {
-      if (!equivalent_actions(k.rules, a, legal.front())) all_same = false;
+      if (!equivalent_actions(k.rules, a, legal.front())) return false;
     }
-    if (all_same) {
+    return true;
+  }
+
+  static void add_world(std::vector<Tally>& tallies, const SweepSolveResult& r, int unit) {
+    if (tallies.empty()) {
+      for (const ActionValue& av : r.moves) tallies.push_back({av.action, 0, 0});
+    }
+    for (std::size_t j = 0; j < r.moves.size() && j < tallies.size(); ++j) {
+      const double m = static_cast<double>(r.moves[j].margin) / unit;
+      tallies[j].sum += m;
+      tallies[j].sum_sq += m * m;
+    }
+  }
+
+  // The values' means and errors over `worlds` worlds, and the action: the best mean, ties
+  // (within a hundredth of a point) to the rule-based order (adv.action on entry) if it is
+  // among the best, else the first best in engine order.
+  static void choose(SweepAdvice& adv, const std::vector<Tally>& tallies, int worlds) {
+    adv.worlds = worlds;
+    const double n = worlds;
+    for (const Tally& t : tallies) {
+      SweepActionValue av;
+      av.action = t.action;
+      av.margin = t.sum / n;
+      if (worlds > 1) {
+        const double var = std::max(0.0, (t.sum_sq - t.sum * t.sum / n) / (n - 1));
+        av.margin_se = std::sqrt(var / n);
+      }
+      adv.values.push_back(av);
+    }
+    if (adv.values.empty()) return;
+    double best = adv.values.front().margin;
+    for (const SweepActionValue& av : adv.values) best = std::max(best, av.margin);
+    std::vector<Action> top;
+    for (const SweepActionValue& av : adv.values) {
+      if (av.margin >= best - 0.01) top.push_back(av.action);
+    }
+    adv.action = contains(top, adv.action) ? adv.action : top.front();
+    std::stable_sort(
+        adv.values.begin(), adv.values.end(),
+        [](const SweepActionValue& a, const SweepActionValue& b) { return a.margin > b.margin; });
+  }
+
+  // The round-cut player (the earlier releases' strong player, solver/sweep/players.h).
+  SweepAdvice decide_round_cut(const SweepKnowledge& k) {
+    const auto t0 = std::chrono::steady_clock::now();
+    SweepAdvice adv;
+    adv.action = rule_based_action(k);
+    // No search when every legal action is the same for the search.
+    if (every_action_alike(k)) {
       adv.seconds = elapsed(t0);
       return adv;
     }
@@ -106,51 +181,16 @@ class StrongBot final : public SweepBot {
         solver_.clear();
         break;
       }
-      if (tallies.empty()) {
-        for (const ActionValue& av : r.moves) tallies.push_back({av.action, 0, 0});
-      }
-      for (std::size_t j = 0; j < r.moves.size() && j < tallies.size(); ++j) {
-        const double m = r.moves[j].margin;
-        tallies[j].sum += m;
-        tallies[j].sum_sq += m * m;
-      }
+      add_world(tallies, r, 1);
       ++worlds;
     }
     solver_.set_cancel_flag(nullptr);
     dog.reset();
-    adv.worlds = worlds;
-    if (worlds == 0) {
-      adv.seconds = elapsed(t0);
-      return adv;
-    }
-    const double n = worlds;
-    for (const Tally& t : tallies) {
-      SweepActionValue av;
-      av.action = t.action;
-      av.margin = t.sum / n;
-      if (worlds > 1) {
-        const double var = std::max(0.0, (t.sum_sq - t.sum * t.sum / n) / (n - 1));
-        av.margin_se = std::sqrt(var / n);
-      }
-      adv.values.push_back(av);
-    }
-    // The best mean; ties (within a hundredth of a point) to the rule-based order: the
-    // fallback if it is among the best, else the first best in engine order.
-    double best = adv.values.front().margin;
-    for (const SweepActionValue& av : adv.values) best = std::max(best, av.margin);
-    std::vector<Action> top;
-    for (const SweepActionValue& av : adv.values) {
-      if (av.margin >= best - 0.01) top.push_back(av.action);
-    }
-    adv.action = contains(top, fallback) ? fallback : top.front();
-    std::stable_sort(
-        adv.values.begin(), adv.values.end(),
-        [](const SweepActionValue& a, const SweepActionValue& b) { return a.margin > b.margin; });
+    if (worlds > 0) choose(adv, tallies, worlds);
     adv.seconds = elapsed(t0);
     return adv;
   }
 
- private:
   static double elapsed(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   }

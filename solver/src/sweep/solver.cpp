@@ -185,7 +185,17 @@ struct SweepSolver::Impl {
     return p;
   }
 
+  // The rules the groups were built for (-1: none yet).
+  int rules_key = -1;
+
   void set_rules(const SweepRules& r) {
+    const int key = int{r.ace_low} | int{r.capture_compulsory} << 1 |
+                    int{r.capture_must_be_maximal} << 2 | int{r.last_play_sweep} << 3 |
+                    int(r.majority == es::Majority::kFixed3) << 4 | int{r.tablanette_specials} << 5;
+    if (key == rules_key) return;  // the groups and the threat cache are still right
+    rules_key = key;
+    for (SweepersEntry& e : sweepers_cache) e.table = 0;
+    for (CaptureEntry& e : capture_cache) e.kind = -1;
     ace_low = r.ace_low;
     compulsory = r.capture_compulsory;
     maximal = r.capture_must_be_maximal;
@@ -298,17 +308,86 @@ struct SweepSolver::Impl {
     }
     return false;
   }
-  // Whether a card of `hand` sweeps table `t` (the ordering's threat test).
-  bool sweepable(std::uint64_t t, std::uint64_t hand) const {
-    if (t == 0 || (t & kJackNib)) return false;
+  // The kinds (bit k) of which one card sweeps table `t` (not empty, no jack), whoever holds it.
+  std::uint32_t sweeper_kinds(std::uint64_t t) const {
     const int s = vsum(t);
     const int aces = count_of(t, kAceKind);
+    std::uint32_t out = 0;
     for (int k = 0; k < kKinds; ++k) {
-      if (k == kJackKind || count_of(hand, k) == 0) continue;
-      if (divisible(s, aces, kValue[k]) && covers(t, kValue[k])) return true;
-      if (k == kAceKind && ace_low && covers(t, 1)) return true;
+      if (k == kJackKind) continue;
+      if ((divisible(s, aces, kValue[k]) && covers(t, kValue[k])) ||
+          (k == kAceKind && ace_low && covers(t, 1))) {
+        out |= std::uint32_t{1} << k;
+      }
+    }
+    return out;
+  }
+  // sweeper_kinds by table, direct-mapped (a table recurs at many nodes); emptied when the
+  // rules change. table 0 marks an empty slot (an empty table is never looked up).
+  struct SweepersEntry {
+    std::uint64_t table = 0;
+    std::uint32_t kinds = 0;
+  };
+  static constexpr int kSweepersBits = 14;
+  std::vector<SweepersEntry> sweepers_cache =
+      std::vector<SweepersEntry>(std::size_t{1} << kSweepersBits);
+  // Whether a card of `hand` sweeps table `t` (the ordering's threat test).
+  bool sweepable(std::uint64_t t, std::uint64_t hand) {
+    if (t == 0 || (t & kJackNib)) return false;
+    SweepersEntry& e = sweepers_cache[(t * 0x9E3779B97F4A7C15ull) >> (64 - kSweepersBits)];
+    if (e.table != t) {
+      e.table = t;
+      e.kinds = sweeper_kinds(t);
+    }
+    for (std::uint32_t m = e.kinds; m != 0; m &= m - 1) {
+      if (count_of(hand, std::countr_zero(m)) != 0) return true;
     }
     return false;
+  }
+
+  // Kind k's captures of the plain table cards `plain`, with each one's sweep bonus should it
+  // take the whole table (TakeList), cached by (plain, k) for the lists of at most kCachedTakes
+  // captures (a table recurs at many nodes); emptied when the rules change.
+  static constexpr int kCachedTakes = 12;
+  struct CaptureEntry {
+    std::uint64_t table = 0;
+    std::int8_t kind = -1;  // -1: an empty slot
+    std::uint8_t n = 0;
+    std::array<std::int16_t, kCachedTakes> bonus{};
+    std::array<std::uint64_t, kCachedTakes> take{};
+  };
+  static constexpr int kCaptureBits = 14;
+  std::vector<CaptureEntry> capture_cache =
+      std::vector<CaptureEntry>(std::size_t{1} << kCaptureBits);
+  struct Takes {
+    int n = 0;
+    const std::uint64_t* take = nullptr;
+    const std::int16_t* bonus = nullptr;
+  };
+  // Valid until the next call (the list lives in the cache or in tl).
+  Takes takes_of(std::uint64_t plain, int k) {
+    CaptureEntry& e =
+        capture_cache[((plain ^ static_cast<std::uint64_t>(k) << 60) * 0x9E3779B97F4A7C15ull) >>
+                      (64 - kCaptureBits)];
+    if (e.kind == k && e.table == plain) return {e.n, e.take.data(), e.bonus.data()};
+    tl.n = 0;
+    tl.overflow = false;
+    for (int v : {kValue[k], k == kAceKind && ace_low ? 1 : 0}) {
+      if (v == 0) continue;
+      fitting.clear();
+      for (std::uint64_t g : groups[static_cast<std::size_t>(v)]) {
+        if (fits(g, plain)) fitting.push_back(g);
+      }
+      takes_rec(fitting, 0, plain, 0, 0, v, tl);
+    }
+    assert(!tl.overflow);
+    if (tl.n > kCachedTakes) return {tl.n, tl.take.data(), tl.bonus.data()};
+    e.table = plain;
+    e.kind = static_cast<std::int8_t>(k);
+    e.n = static_cast<std::uint8_t>(tl.n);
+    std::copy_n(tl.take.begin(), tl.n, e.take.begin());
+    std::copy_n(tl.bonus.begin(), tl.n, e.bonus.begin());
+    return {e.n, e.take.data(), e.bonus.data()};
   }
 
   // The moves of node `n` into stack[base..), returns their count.
@@ -342,26 +421,14 @@ struct SweepSolver::Impl {
           push(m);
         }
       } else if (plain) {
-        tl.n = 0;
-        tl.overflow = false;
-        for (int v : {kValue[k], k == kAceKind && ace_low ? 1 : 0}) {
-          if (v == 0) continue;
-          fitting.clear();
-          for (std::uint64_t g : groups[static_cast<std::size_t>(v)]) {
-            if (fits(g, plain)) fitting.push_back(g);
-          }
-          takes_rec(fitting, 0, plain, 0, 0, v, tl);
-        }
-        assert(!tl.overflow);
+        const Takes tk = takes_of(plain, k);
         // sw_capture_must_be_maximal: only the captures of the most cards (SW-9).
         int need = 0;
         if (maximal) {
-          for (int i = 0; i < tl.n; ++i) {
-            need = std::max(need, cards_in(tl.take[static_cast<std::size_t>(i)]));
-          }
+          for (int i = 0; i < tk.n; ++i) need = std::max(need, cards_in(tk.take[i]));
         }
-        for (int i = 0; i < tl.n; ++i) {
-          const std::uint64_t t = tl.take[static_cast<std::size_t>(i)];
+        for (int i = 0; i < tk.n; ++i) {
+          const std::uint64_t t = tk.take[i];
           if (cards_in(t) < need) continue;
           can_take = true;
           Move m{};
@@ -369,7 +436,7 @@ struct SweepSolver::Impl {
           m.kind = static_cast<std::uint8_t>(k);
           m.taken = static_cast<std::uint8_t>(cards_in(t) + 1);
           int gain = points(t) + kp;
-          if (t == table && bonus_ok) gain += tl.bonus[static_cast<std::size_t>(i)];
+          if (t == table && bonus_ok) gain += tk.bonus[i];
           m.gain = static_cast<std::int16_t>(unit * gain);
           m.score = static_cast<std::int16_t>(1000 + gain * 4);
           push(m);
@@ -829,7 +896,7 @@ void SweepSolver::clear() {
 }
 
 SweepSolveResult SweepSolver::solve(const SweepRules& rules, const SweepState& state,
-                                    bool per_action) {
+                                    bool per_action, const std::vector<Action>* only) {
   const auto t0 = std::chrono::steady_clock::now();
   Impl& m = *impl_;
   m.cancel = cancel_;
@@ -853,7 +920,11 @@ SweepSolveResult SweepSolver::solve(const SweepRules& rules, const SweepState& s
     res.margin = past + m.value(root, 0);
   } else {
     std::vector<Action> acts;
-    es::legal_actions(state, rules, acts);
+    if (only) {
+      acts = *only;
+    } else {
+      es::legal_actions(state, rules, acts);
+    }
     // Equivalent actions (same kinds played and taken) lead to one child: valued once.
     std::map<std::tuple<int, std::uint64_t, std::uint64_t, int>, int> seen;
     int guess = 0;

@@ -2,8 +2,8 @@
 // empty the one world is the actual deal, so the sampled margins are the double-dummy margins;
 // the same seed gives the same values whatever the thread count; every Sweep sample lists its
 // turns and analyses its last round; equivalent actions share their values; a log without the
-// whole deal is refused with a reason. Early turns (whole-hand solves per world) are left to
-// the benchmark (solver/ANALYSIS.md §12).
+// whole deal is refused with a reason; before the last deal the worlds are searched to the end
+// of the deal (the horizon), and the whole-hand hindsight comes from the second deal on.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -15,6 +15,7 @@
 #include "solver/analysis.h"
 #include "solver/grades.h"
 #include "solver/sweep/analysis.h"
+#include "solver/sweep/lessons.h"
 #include "solver/sweep/solver.h"
 
 namespace {
@@ -163,6 +164,12 @@ TEST_CASE("sweep analysis: a reason says what each action leaves the opponent") 
         if (d.reason) {
           const solver::Reason& r = *d.reason;
           CHECK(r.sweep_opponent == 1 - s.mover);
+          // The last deal's counting argument: the opponent's cards and who plays last.
+          CHECK(r.counting == solver::sweep::sweep_counting_words(solver::sweep::sweep_knowledge(
+                                  rep->rules, log.sweep().deal, s, s.mover)));
+          CHECK(r.counting.find(es::count(s.hands[1 - s.mover]) > 0
+                                    ? "holds exactly"
+                                    : "played his last card") != std::string::npos);
           for (const auto& [act, reply] :
                {std::pair{r.best.turn, r.sweep_best}, std::pair{r.played.turn, r.sweep_played}}) {
             REQUIRE(reply.known);
@@ -274,4 +281,31 @@ TEST_CASE("sweep analysis: turns are written as in the log") {
   solver::Action a;
   a.turn = take;
   CHECK(solver::action_text(a) == "KH takes 2D KS");
+}
+
+TEST_CASE("sweep analysis: the first deal is sampled to the horizon, without hindsight") {
+  // solver/sweep/analysis.h: the worlds are deal-horizon searches (many worlds, not exact),
+  // the double-dummy values and answers come from the second deal on (kHindsightStockLeft).
+  const engine::DealLog log =
+      load(std::string(SCHMIER_SOURCE_DIR) + "/samples/sweep-multi-group.json");
+  solver::Analyzer an(small(2));
+  int sampled = 0;
+  for (int turn : {0, 1, 2, 3, 12, 13, 14}) {
+    INFO("turn ", turn);
+    const solver::DecisionAnalysis d = an.analyze_decision(log, turn);
+    REQUIRE(d.complete);
+    if (d.forced || !d.alternatives.front().has_values) continue;
+    ++sampled;
+    CHECK_FALSE(d.exact);
+    CHECK(d.worlds >= 8);
+    const bool first_deal = turn < 12;
+    for (const solver::Alternative& a : d.alternatives) {
+      CHECK(a.dd_units.has_value() == !first_deal);
+    }
+    if (d.reason && d.reason->sweep_best.known) {
+      CHECK(d.reason->sweep_best.answered == !first_deal);
+      CHECK(d.reason->sweep_played.answered == !first_deal);
+    }
+  }
+  CHECK(sampled >= 4);
 }

@@ -10,108 +10,9 @@
 #include <vector>
 
 #include "solver/sweep/lessons.h"
+#include "sweep_lessons_util.h"
 
-namespace {
-
-namespace es = engine::sweep;
-using solver::LessonVerdict;
-using solver::sweep::judge_sweep_lessons;
-using solver::sweep::sweep_lesson_triggers;
-using solver::sweep::SweepActionValue;
-using solver::sweep::SweepKnowledge;
-using solver::sweep::SweepLesson;
-using solver::sweep::SweepLessonTrigger;
-
-es::Card card(const std::string& code) {
-  const auto c = es::parse_card(code);
-  REQUIRE(c.has_value());
-  return *c;
-}
-
-es::CardMask mask(const std::string& codes) {
-  es::CardMask m = 0;
-  std::istringstream in(codes);
-  std::string c;
-  while (in >> c) m |= es::bit(card(c));
-  return m;
-}
-
-es::Action act(const std::string& c, const std::string& take = "") {
-  return es::Action{card(c), mask(take)};
-}
-
-// The mover's knowledge with `hand` and `table`. `unseen` empty: every other card is unseen (the
-// first turn of a hand, nothing captured); otherwise the unseen cards are exactly those and the
-// rest lie in the capture piles. `last_round`: the stock is empty, so the unseen cards are the
-// opponent's hand. The mover is seat 1; `dealer` 0 makes him the non-dealer.
-SweepKnowledge know(const std::string& hand, const std::string& table,
-                    const std::string& unseen = "", bool last_round = false, int dealer = 0) {
-  SweepKnowledge k;
-  k.rules = *es::sweep_preset("sweep");
-  k.seat = 1;
-  k.visible.dealer = static_cast<std::uint8_t>(dealer);
-  k.visible.mover = static_cast<std::uint8_t>(k.seat);
-  k.visible.hands[static_cast<std::size_t>(k.seat)] = mask(hand);
-  k.visible.table = mask(table);
-  k.visible.stock.fill(es::kNoCard);
-  const es::CardMask seen = mask(hand) | mask(table);
-  k.unseen = unseen.empty() ? (es::kFullDeck & ~seen) : mask(unseen);
-  REQUIRE((k.unseen & seen) == 0);
-  k.visible.piles[0] = es::kFullDeck & ~seen & ~k.unseen;
-  if (last_round) {
-    k.visible.stock_pos = es::kStockSize;
-    k.visible.round = 3;
-    k.opponent_cards = es::count(k.unseen);
-  } else {
-    k.visible.stock_pos = 12;
-    k.visible.round = 1;
-    k.opponent_cards = 6;
-  }
-  return k;
-}
-
-const SweepLessonTrigger* find(const std::vector<SweepLessonTrigger>& ts, const std::string& id) {
-  for (const SweepLessonTrigger& t : ts) {
-    if (t.id == id) return &t;
-  }
-  return nullptr;
-}
-
-bool recommends(const SweepLessonTrigger& t, const es::Action& a) {
-  for (const es::Action& r : t.recommended) {
-    if (r == a) return true;
-  }
-  return false;
-}
-
-// Values for every legal action: `margin_of` for the named ones, `rest` for the others.
-std::vector<SweepActionValue> values_for(const SweepKnowledge& k,
-                                         const std::vector<std::pair<es::Action, double>>& given,
-                                         double rest, double se) {
-  std::vector<es::Action> legal;
-  es::legal_actions(k.visible, k.rules, legal);
-  std::vector<SweepActionValue> out;
-  for (const es::Action& a : legal) {
-    double m = rest;
-    for (const auto& [g, v] : given) {
-      if (g == a) m = v;
-    }
-    out.push_back({a, m, se});
-  }
-  return out;
-}
-
-std::optional<SweepLesson> judged(const SweepKnowledge& k, const std::string& id,
-                                  const es::Action& played,
-                                  const std::vector<SweepActionValue>& values) {
-  const auto ts = sweep_lesson_triggers(k);
-  for (const SweepLesson& l : judge_sweep_lessons(k, ts, played, values)) {
-    if (l.id == id) return l;
-  }
-  return std::nullopt;
-}
-
-}  // namespace
+using namespace sweep_lessons_test;
 
 TEST_CASE("SW-ST-1 take the sweep: fires with the largest bonus (SW-T2)") {
   const SweepKnowledge k = know("AS 2C", "4D 7C 3H 8S");
@@ -349,13 +250,16 @@ TEST_CASE("SW-ST-6 near misses: stock not empty, four cards, no keeper, one card
 }
 
 TEST_CASE("SW-ST-7 count the cards: a note naming the opponent's hand in the last round") {
-  const SweepKnowledge k = know("JD 4C", "7H 2S", "9C 6D", true, 1);
+  // The dealer's first turn of the last deal: six cards in hand, the opponent has played one.
+  const SweepKnowledge k = know("JD 4C 5C 8C 2D 3D", "7H 2S", "9C 6D 9H 6S KH", true, 1);
   const auto ts = sweep_lesson_triggers(k);
   const SweepLessonTrigger* t = find(ts, "SW-ST-7");
   REQUIRE(t);
   CHECK(t->note_only);
-  CHECK(t->cards == mask("9C 6D"));
-  CHECK(t->advice.find("holds exactly 6\xE2\x99\xA6 9\xE2\x99\xA3") != std::string::npos);
+  CHECK(t->cards == mask("9C 6D 9H 6S KH"));
+  CHECK(t->advice.find("holds exactly 6\xE2\x99\xA0 6\xE2\x99\xA6 9\xE2\x99\xA3") !=
+        std::string::npos);
+  CHECK(t->advice.find("you are the dealer and play the hand's last turn") != std::string::npos);
   const auto vals = values_for(k, {}, 0.0, 0.0);
   auto l = judged(k, "SW-ST-7", act("4C"), vals);
   REQUIRE(l);

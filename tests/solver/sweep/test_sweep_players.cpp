@@ -199,3 +199,32 @@ TEST_CASE("sweep players: in the last round the strong player plays a double-dum
   }
   CHECK(checked == 20);
 }
+
+TEST_CASE("sweep players: the strong player's budget is its worlds, never the clock") {
+  // solver/sweep/players.h: budget_seconds and min_worlds are not read; a tiny budget that would
+  // stop the round-cut player after one world changes nothing.
+  const es::SweepRules rules = *es::sweep_preset("sweep");
+  engine::Rng rng(77);
+  int searched = 0;
+  for (int p = 0; p < 8; ++p) {
+    const es::SweepDeal deal = es::deal_sweep(5100 + static_cast<std::uint64_t>(p), p % 2, rules);
+    const es::SweepState s = advance(rules, deal, (p * 5) % 36, rng);
+    const SweepKnowledge k = sweep_knowledge(rules, deal, s, s.mover);
+    solver::BotConfig hurried = strong_config(3);
+    hurried.budget_seconds = 1e-9;
+    hurried.min_worlds = 1;
+    const solver::sweep::SweepAdvice a = make_sweep_bot(strong_config(3))->decide(k);
+    const solver::sweep::SweepAdvice b = make_sweep_bot(hurried)->decide(k);
+    INFO("position " << p);
+    CHECK(a.action == b.action);
+    CHECK(a.worlds == b.worlds);
+    REQUIRE(a.values.size() == b.values.size());
+    for (std::size_t i = 0; i < a.values.size(); ++i)
+      CHECK(a.values[i].margin == b.values[i].margin);
+    if (!a.values.empty()) {
+      ++searched;
+      CHECK(a.worlds == 4);
+    }
+  }
+  CHECK(searched >= 4);
+}

@@ -2,16 +2,19 @@
 //
 // The Analyzer takes Sweep logs through the same interface as the other games: one decision per
 // turn (kind kPlay, 48 for a complete hand, in the order played). At each turn the mover's
-// knowledge (solver/sweep/knowledge.h) gives K worlds (sample_world, seeded by the analyzer's
-// world_seed, the same worlds for every alternative), and each world is solved exactly with
-// every legal action of the mover in one call (solver/sweep/solver.h, one solver per worker,
-// reused). Actions of the same card kinds (the same kind played and the same kinds taken) are
-// one column of the table, valued once. The value of an action is the expected final margin in
-// points (SW-17: the mover's hand score minus the opponent's, counting what was captured
-// before), reported in the analysis as `units` (the margin) with has_points false; beside it
-// the double-dummy margin on the actual deal (hindsight, never the grade). Once the stock is
-// empty and the opponent's hand is known there is one world, the actual one, and the sampled
-// value is the double-dummy value.
+// knowledge (solver/sweep/knowledge.h) gives the worlds (sample_world, seeded by the analyzer's
+// world_seed, the same worlds for every alternative: `samples`, from `min_samples`, the
+// sequential test up to kSweepSettleRatio times `samples` unless settle_samples says otherwise).
+// Each world is searched with every legal action of the mover in one call by the deal-horizon
+// search (solver/sweep/horizon.h: to the end of the current deal, the fitted evaluation of what
+// carries over added there; exact in the last deal, one solver per worker, reused). Actions of the
+// same card kinds (the same kind played and the same kinds taken) are one column of the table,
+// valued once. The value of an action is the expected final margin in points (SW-17: the mover's
+// hand score minus the opponent's, counting what was captured before), reported in the analysis as
+// `units` (the margin) with has_points false; beside it, from the second deal on, the double-dummy
+// margin on the actual deal (the exact whole-hand solver, hindsight, never the grade). Once the
+// stock is empty and the opponent's hand is known there is one world, the actual one, and the
+// sampled value is the double-dummy value.
 //
 // Grades use the hall's bands (solver/grades.h) on the loss in stakes, where one Sweep stake is
 // kSweepStakePoints margin points (calibrated in ANALYSIS.md §12): Excellent below 1 point,
@@ -29,26 +32,17 @@
 
 namespace solver::sweep {
 
+// A Sweep grade still unsettled after `samples` worlds gets up to this many times `samples`
+// (768 for 48; the other games 4 times): a world to the end of the deal costs a few
+// milliseconds, and the bands are narrow (ANALYSIS.md §12, "Stability").
+inline constexpr int kSweepSettleRatio = 16;
+
+// The double-dummy (hindsight) values are computed once the stock holds at most this many cards
+// (from the second deal on); the first deal's turns have none.
+inline constexpr int kHindsightStockLeft = 24;
+
 // Margin points per stake of the grade bands.
 inline constexpr double kSweepStakePoints = 10.0;
-
-// How many worlds a turn gets (ANALYSIS.md §12): early turns need a whole-hand exact solve per
-// world with every action valued (several seconds each in the first round), so the count
-// shrinks with the stock. Up to 12 cards in the stock (the third and fourth rounds): the
-// options as they are (samples, min_samples, the sequential test up to settle_cap()); 24 (the
-// second round): max(kSweepRound2Min, samples / kSweepRound2Divisor) worlds, fixed; 36 (the
-// first): max(kSweepRound1Min, samples / kSweepRound1Divisor), fixed; never more than
-// `samples`. Once the stock is empty there is one world (the actual deal).
-inline constexpr int kSweepRound2Divisor = 6;
-inline constexpr int kSweepRound2Min = 8;
-inline constexpr int kSweepRound1Divisor = 12;
-inline constexpr int kSweepRound1Min = 4;
-struct TurnSamples {
-  int max = 0;
-  int min = 0;
-  int settle = 0;
-};
-TurnSamples turn_samples(const AnalysisOptions& opt, int stock_left);
 
 // A turn as the log writes it: "KH takes KS 2D 5C 7H" (the taken cards in card order), or
 // "trails 3C".

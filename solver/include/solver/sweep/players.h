@@ -2,24 +2,25 @@
 //
 //   kHeuristic  the rule-based player: the lessons SW-ST-1 to SW-ST-6 as rules of thumb
 //               (rule_based_action below). Microseconds per move.
-//   kStrong     the sampled solver with a time budget: worlds dealt from what the seat knows
-//               (solver/sweep/knowledge.h), each solved exactly by SweepSolver with every legal
-//               action valued, the best mean margin chosen. How far each world is searched:
-//               * the last round (the stock is empty): the seat knows every card, so the one
-//                 world is the true position, solved exactly to the end of the hand;
-//               * the third round with at most `exact_cards` cards left in the two hands: every
-//                 world solved exactly to the end of the hand (the last round included);
-//               * earlier: every world searched exactly to the end of the current round only.
-//                 The leaf estimate at the round's end is the rule of the hand's end (SW-16):
-//                 the cards left on the table go to the last player who captured, and the margin
-//                 counts what each has captured (honours, cards, sweeps). The next rounds'
-//                 cards are not searched (a whole hand per world costs 0.2 to 1.3 s of CPU).
-//                 Optionally (SweepHorizon::two_round_cards, off by default) late in the first
-//                 two rounds the next round is searched too and the cut comes after it.
-//               Ties between actions (equal mean margins) go to the rule-based order. Worlds
-//               are added until max_worlds, or until budget_seconds is spent once min_worlds
-//               are done; a search still running at 4 times the budget is cancelled and its
-//               world dropped (the rule-based action when no world finished).
+//   kStrong     the sampled solver, the analysis's evaluator (solver/sweep/horizon.h): max_worlds
+//               worlds dealt from what the seat knows (solver/sweep/knowledge.h; one in the
+//               last deal, where the seat knows every card), each searched by SweepSolver with
+//               every legal action valued, to the end of the current deal with the fitted
+//               evaluation of what carries over (solver/sweep/horizon_eval.h), exactly to the
+//               end of the hand in the last deal; the best mean margin chosen. Its budget is the
+//               count of worlds: budget_seconds and min_worlds are not used, so the same seed
+//               and knowledge always give the same action, however busy the machine.
+//               Ties between actions (equal mean margins) go to the rule-based order.
+//   kStrong with BotConfig::sweep_round_cut: the strong player of the earlier releases, kept
+//               to measure against. Each world searched exactly to the end of the current
+//               round only, where the cards left on the table go to the last player who
+//               captured (SW-16) and nothing else is counted; in the third round with at most
+//               `exact_cards` cards left in the two hands, and in the last round, to the end of
+//               the hand. Optionally (SweepHorizon::two_round_cards, off by default) late in the
+//               first two rounds the next round is searched too and the cut comes after it.
+//               Worlds are added until max_worlds, or until budget_seconds is spent once
+//               min_worlds are done; a search still running at 4 times the budget is cancelled
+//               and its world dropped (the rule-based action when no world finished).
 // Both read only the seat's SweepKnowledge, so they never use a card they cannot know, and
 // only ever return a legal action. With budget_seconds = 0 the strong player is deterministic:
 // the same seed and knowledge give the same action.
@@ -57,7 +58,7 @@ class SweepBot {
   // The action of the seat to move (k.seat == k.visible.mover), legal in every world.
   virtual SweepAdvice decide(const SweepKnowledge& k) = 0;
 };
-// How far the strong player searches, by the cards left in the two hands.
+// How far the round-cut player searches, by the cards left in the two hands.
 struct SweepHorizon {
   // Third round: to the end of the hand from this many cards (0: never, to the round's end).
   int exact_cards = kExactCardsThirdRound;

@@ -66,7 +66,10 @@ class SweepSolver {
 
   // Values the position, and with per_action every legal action of the mover. The state must
   // be a legal position of a hand whose stock order is known (every SweepState is).
-  SweepSolveResult solve(const SweepRules& rules, const SweepState& state, bool per_action);
+  // With `only` (per_action), just those actions of the mover are valued, in that order (each
+  // legal in `state`): the values are the same as in the full list.
+  SweepSolveResult solve(const SweepRules& rules, const SweepState& state, bool per_action,
+                         const std::vector<Action>* only = nullptr);
 
   // With a horizon (solver/sweep/horizon_eval.h) the search stops where a deal ends while the
   // stock still holds cards, and scores that position with `eval` (seen by the next deal's
