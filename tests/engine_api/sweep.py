@@ -95,7 +95,8 @@ def check_suggest(exe, samples):
     bad = own_cards(log, 26)
     bad["hands"][2] = [None, None]
     rc, out, err = u.with_log_file(bad, lambda p: u.run(exe, ["suggest", p]))
-    if rc != 1 or "hands[2][0]: missing: the log does not give every card" not in err:
+    where = "hands[2][%d]: missing: the log does not give every card" % mover_of(log, 26)
+    if rc != 1 or where not in err:
         u.fail("a log without the mover's hand: rc %d, %s" % (rc, err))
     rc, out, err = u.run(exe, ["suggest", samples + "/" + SAMPLES[0]])
     if rc != 1 or "plays: the hand is over (48 turns played)" not in err:
