@@ -26,6 +26,16 @@ file(WRITE ${C}/sweep-bad-sum.json "${sweep_head}
 }
 ")
 
+# Round 1 played, Ann to open round 2: only her own cards of round 2 are given (ENGINE.md "Sweep").
+file(WRITE ${C}/sweep-own-cards.json "{\"format\": \"schmier-deal-log\", \"version\": 1, \"game\": \"sweep\",
+  \"players\": [\"Ann\", \"Bob\"], \"dealer\": 1, \"deck\": null, \"table\": [\"KS\", \"2D\", \"5C\", \"7H\"],
+  \"hands\": [null, [[\"2C\", \"3C\", \"4C\", \"6C\", \"8D\", \"9D\"], null], null, null],
+  \"plays\": [{\"card\": \"KH\", \"take\": [\"KS\"]}, \"3H\", {\"card\": \"9C\", \"take\": [\"2D\", \"7H\"]},
+            {\"card\": \"8C\", \"take\": [\"3H\", \"5C\"]}, \"TH\", \"6S\", \"4H\", \"7D\", \"5D\",
+            {\"card\": \"AS\", \"take\": [\"4H\", \"7D\"]}, \"2S\", {\"card\": \"QC\", \"take\": [\"2S\", \"5D\", \"6S\"]}]
+}
+")
+
 schmier_cli_test(sweep_validate_samples 0
   "sweep-jack-clears-table.json: ok \\(Sweep \\(sweep\\), 48 turns, complete\\).*sweep-stops-round-3.json: ok \\(Sweep \\(sweep\\), 29 turns, partial\\).*sweep-tablanette-ace-low.json: ok \\(Sweep \\(tablanette_cp\\), 48 turns, complete\\)"
   validate ${sweep_samples})
@@ -90,3 +100,19 @@ schmier_cli_test(sweep_analyze_json 0
 schmier_cli_test(sweep_analyze_text 0
   "Turn 44, Ann JC takes 3S 9S: best.*trails JC +-25.0 ± 0.0 +-25 +18.0 ± 0.0.*Accuracy"
   analyze ${S}/sweep-multi-group.json --from 43)
+
+# suggest (ENGINE.md "Sweep"): a log in progress, the mover's own cards only, the rule-based
+# player, and a log that lacks the mover's hand.
+schmier_cli_test(sweep_suggest_in_progress 0
+  "^\\{\"seat\":1,\"decision\":\"turn\",\"action\":.*\"values\":\\[\\{\"action\":.*\"margin\":.*\"margin_se\":"
+  suggest ${S}/sweep-stops-round-3.json --worlds 8 --values --json)
+schmier_cli_test(sweep_suggest_own_cards 0
+  "^Ann \\(seat 0\\), turn: .*values \\(Ann's margin over [0-9]+ deals, best first\\):"
+  suggest ${C}/sweep-own-cards.json --worlds 8 --values)
+schmier_cli_test(sweep_suggest_heuristic 0 "^Bob \\(seat 1\\), turn: "
+  suggest ${S}/sweep-stops-round-3.json --player heuristic)
+schmier_cli_test(sweep_suggest_missing_hand 1
+  "hands\\[1\\]\\[0\\]: missing: the log does not give every card \\(no `deck`\\), so it must give the 6 cards seat 0 \\(Ann\\) was dealt in round 2"
+  suggest ${C}/sweep-round1.json)
+schmier_cli_test(sweep_suggest_over 1 "plays: the hand is over \\(48 turns played\\)"
+  suggest ${S}/sweep-multi-group.json)

@@ -68,7 +68,7 @@ std::optional<engine::LogError> mover_cards_missing(const engine::DealLog& log,
       where, "missing: the log does not give every card (no `deck`), so it must give the " +
                  std::to_string(es::kCardsPerRound) + " cards " + seat_words(log, mover) +
                  " was dealt in round " + std::to_string(r + 1) +
-                 ", whose turn it is (his cards still in hand are enough); it gives " +
+                 ", whose turn it is (the cards still in hand are enough); it gives " +
                  std::to_string(n) + " (listed or played)"};
 }
 

@@ -2,8 +2,7 @@
 // analysis of the line in which it is played (the same seed and worlds, `schmier analyze`'s
 // analyzer with its hindsight), on the sample hands cut at their turns; a log that gives only the
 // mover's cards is answered exactly as the log with every card; bad partial logs are refused
-// with the place and the reason. Early turns are sampled sparsely (each is a search of many
-// worlds); the benchmark covers them (solver/ANALYSIS.md §12).
+// with the place and the reason.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -170,9 +169,7 @@ void check_samples(std::size_t from, std::size_t to, std::size_t step, int min_t
 
 }  // namespace
 
-// Every turn of rounds 3 and 4 (4 worlds). Earlier turns are searched to the end of the hand in
-// every world (seconds each): a few of round 2 here, round 1 in the benchmark (solver/ANALYSIS.md
-// §12).
+// Every turn of every sample, round by round (4 worlds each).
 TEST_CASE("sweep suggest: the suggestion is graded best in its own line (round 4)") {
   check_samples(36, 48, 1, 80);
 }
@@ -182,7 +179,11 @@ TEST_CASE("sweep suggest: the suggestion is graded best in its own line (round 3
 }
 
 TEST_CASE("sweep suggest: the suggestion is graded best in its own line (round 2)") {
-  check_samples(14, 24, 8, 16);
+  check_samples(12, 24, 1, 90);
+}
+
+TEST_CASE("sweep suggest: the suggestion is graded best in its own line (round 1)") {
+  check_samples(0, 12, 1, 90);
 }
 
 TEST_CASE("sweep suggest: a log with only the mover's cards is answered as the full log") {
@@ -191,15 +192,14 @@ TEST_CASE("sweep suggest: a log with only the mover's cards is answered as the f
     INFO(path);
     const engine::DealLog full = load(path);
     if (jacks_went_back(full)) continue;  // only `deck` says which jacks went to the bottom
-    for (std::size_t n : {14, 26, 31, 37, 44}) {
+    for (std::size_t n : {3, 8, 14, 19, 26, 31, 37, 44}) {
       if (n >= full.plays.size()) continue;
       for (std::uint64_t seed : {1, 5}) {
-        if (n < 24 && seed != 1) continue;
         INFO("turn " << n << ", seed " << seed);
         const engine::DealLog partial = own_cards(full, n, seed == 5);
         // Before the last round more than one hand is unknown (the last round's one follows).
         CHECK(partial.deal_known == (n >= 36));
-        const solver::SuggestOptions o = strong(n < 24 ? 4 : 8, seed);
+        const solver::SuggestOptions o = strong(8, seed);
         const solver::Suggestion a = ss::suggest(question(cut(full, n)), o);
         const solver::Suggestion b = ss::suggest(question(partial), o);
         CHECK(a.seat == b.seat);
@@ -217,7 +217,7 @@ TEST_CASE("sweep suggest: a log with only the mover's cards is answered as the f
       }
     }
   }
-  CHECK(compared >= 50);
+  CHECK(compared >= 80);
 }
 
 TEST_CASE("sweep suggest: the heuristic player names the rule-based action") {

@@ -394,6 +394,19 @@ TEST_CASE("sweep practice: a real grade, a hint and a review with retry at a mis
         solver::sweep::equivalent_actions(s->rules(), hint.values.front().action, hint.suggested));
     for (const SweepHintValue& v : hint.values) CHECK(v.margin <= hint.values.front().margin);
   }
+  // The hint and the grade are one analysis: the hinted action, graded, is the best, loss 0.
+  {
+    SweepGradeJob followed;
+    followed.position = hint_job->position;
+    followed.played = hint.suggested;
+    followed.tutor = s->pending_grade() ? s->pending_grade()->tutor : hint_job->tutor;
+    const SweepGrade h = compute_sweep_grade(followed);
+    REQUIRE(h.best);
+    CHECK(solver::sweep::equivalent_actions(s->rules(), *h.best, hint.suggested));
+    CHECK(h.loss_points == 0);
+    CHECK(h.grade <= solver::Grade::kExcellent);
+    CHECK(h.worlds == hint.worlds);
+  }
   // Play a trail when one exists (often worse than the tutor's pick), else the hint.
   sw::Action play = hint.suggested;
   for (const sw::Action& a : legal) {

@@ -189,8 +189,9 @@ void draw_last_grade(const Fonts& fonts, SweepPracticeController& c,
     heading(fonts, "Your last turn");
     ImGui::TextUnformatted(solver::sweep::card_symbol(g->played.card).c_str());
     ImGui::SameLine();
-    grade_inline(g->grade, fonts, true);
-    if (g->grade != solver::Grade::kNotGraded && g->best && !(*g->best == g->played)) {
+    grade_inline(g->grade, g->settled, g->grade_low, g->grade_high, fonts, true);
+    if (g->grade != solver::Grade::kNotGraded && g->best &&
+        !solver::sweep::equivalent_actions(s->rules(), *g->best, g->played)) {
       ImGui::TextWrapped(
           "Best: %s %s (%s points better)", solver::sweep::card_symbol(g->best->card).c_str(),
           g->best->take ? ("takes " + solver::sweep::cards_symbols(g->best->take)).c_str()

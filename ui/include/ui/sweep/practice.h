@@ -24,19 +24,17 @@
 // card on the table (a right click in the GUI).
 //
 // The tutor:
-//   hint_job() -> compute_sweep_hint(): the strong player's valuation of every legal action from
-//     what the player knows (tutor_max_worlds worlds, no time budget), the best suggested, the
-//     alternatives' expected margins, and the lessons (solver/sweep/lessons.h) the suggestion
-//     follows. Round 1 searches each world to the end of the round (solver/sweep/players.h).
-//   pending_grade() -> compute_sweep_grade(): the turn valued as the hint values it, by the
-//     strong player's search over grade_samples worlds of what the player knew (rounds 1 and 2:
-//     each world searched to the end of the round; later exact to the hand's end), graded with
-//     the hall's bands (solver/grades.h) on the loss in stakes of kSweepStakePoints points, and
-//     the lessons judged with the same values (judge_sweep_lessons). Not the analyzer
-//     (solver/sweep/analysis.h): its whole-hand solves took over 300 s for one first-round turn
-//     with 4 worlds on one thread of this machine (measured), far from an instant grade. It runs
-//     on a worker while play goes on. A Blunder with offer_takeback offers take_back(), which
-//     undoes the player's last turn and the computer's reply.
+//   hint_job() -> compute_sweep_hint(): the analyzer's suggestion (solver/sweep/suggest.h) from
+//     what the player knows: every legal action's expected margin over grade_samples worlds (the
+//     grade's worlds and seed, no time budget), the action that the analysis of its own line
+//     grades best suggested, and the lessons (solver/sweep/lessons.h) the suggestion follows.
+//   pending_grade() -> compute_sweep_grade(): the turn analysed by the analyzer (analyze_turn,
+//     the same worlds and seed as the hint, so the hinted action is graded best), graded with
+//     the hall's bands (solver/grades.h) on the loss in stakes of kSweepStakePoints points, with
+//     the analysis's verdict range and its lessons (judged with the same values). No hindsight:
+//     nothing the player cannot know. It runs on a worker while play goes on. A Blunder with
+//     offer_takeback offers take_back(), which undoes the player's last turn and the computer's
+//     reply. tutor_max_worlds is not used by Sweep (the hint takes the grade's worlds).
 //   review_job(hand) -> compute_sweep_review(): every turn of the player in the finished hand
 //     graded the same way with review_samples worlds; the Mistakes and Blunders are the key
 //     mistakes, and retry(hand, turn) gives a session at one of them (it writes nothing). The
@@ -119,6 +117,7 @@ struct SweepPosition {
   int hand_index = 0;
   std::size_t turn = 0;  // turns of the hand played so far
   std::uint64_t generation = 0;
+  std::vector<engine::sweep::Action> actions;  // those turns (the analyzer replays them)
 };
 
 struct SweepBotJob {
@@ -149,6 +148,10 @@ struct SweepGrade {
   std::uint64_t generation = 0;
   engine::sweep::Action played;
   solver::Grade grade = solver::Grade::kNotGraded;
+  // The verdict (solver/grades.h): settled, or the bands the loss interval spans.
+  bool settled = true;
+  solver::Grade grade_low = solver::Grade::kNotGraded;
+  solver::Grade grade_high = solver::Grade::kNotGraded;
   double loss_points = 0;  // expected margin lost against the best action (SW-17 points)
   double loss_se = 0;      // its standard error (the two means' errors combined)
   std::optional<engine::sweep::Action> best;

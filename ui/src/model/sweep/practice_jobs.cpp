@@ -1,6 +1,7 @@
 // The slow parts of Sweep practice (ui/sweep/practice.h): the computer player's move, the
 // tutor's hint, the grade of a turn and the review of a hand. Pure functions of their job, so
-// they run on any thread.
+// they run on any thread. The hint, the grade and the review value a turn by the analyzer
+// (solver/sweep/suggest.h), as `schmier analyze` and `schmier suggest` do.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -10,6 +11,7 @@
 #include "solver/sweep/analysis.h"
 #include "solver/sweep/knowledge.h"
 #include "solver/sweep/players.h"
+#include "solver/sweep/suggest.h"
 #include "ui/sweep/practice.h"
 
 namespace ui::practice {
@@ -39,116 +41,106 @@ sw::Action compute_sweep_bot_move(const SweepBotJob& job) {
   return bot->decide(k).action;
 }
 
+namespace {
+
+SweepHintValue hint_value(const sw::SweepState& s, const solver::Alternative& a) {
+  return {a.action.turn, a.units.mean, a.units.se, solver::sweep::action_words(s, a.action.turn)};
+}
+
+// The tutor's analyzer for a job: `tutor.max_worlds` worlds on `tutor.seed`, no hindsight.
+solver::AnalysisOptions tutor_options(const solver::BotConfig& tutor) {
+  return solver::sweep::suggest_analysis_options(tutor.max_worlds, tutor.seed);
+}
+
+}  // namespace
+
 SweepHint compute_sweep_hint(const SweepHintJob& job, const std::atomic<bool>* cancel) {
   SweepHint h;
   const SweepPosition& p = job.position;
-  const solver::sweep::SweepKnowledge k =
-      solver::sweep::sweep_knowledge(p.rules, p.deal, p.state, job.seat);
   if (cancel && cancel->load()) {
     h.note = "cancelled";
     return h;
   }
   const auto start = std::chrono::steady_clock::now();
-  auto tutor = solver::sweep::make_sweep_bot(job.tutor);
-  const solver::sweep::SweepAdvice advice = tutor->decide(k);
+  const solver::sweep::TurnQuestion q = solver::sweep::turn_question(p.rules, p.deal, p.actions);
+  solver::Analyzer analyzer(tutor_options(job.tutor));
+  const solver::sweep::TurnSuggestion t = solver::sweep::suggest_turn(analyzer, q, cancel);
   h.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  h.suggested = advice.action;
-  h.words = solver::sweep::action_words(p.state, advice.action);
-  h.worlds = advice.worlds;
-  for (const solver::sweep::SweepActionValue& v : advice.values) {
-    h.values.push_back(
-        {v.action, v.margin, v.margin_se, solver::sweep::action_words(p.state, v.action)});
+  if (t.cancelled) {
+    h.note = "cancelled";
+    return h;
   }
-  // The suggestion first: on equal values the player's list agrees with the tutor's pick (ties go
-  // to the rule-based order, solver/sweep/players.h).
+  const solver::DecisionAnalysis& d = t.analysis;
+  h.suggested = t.action;
+  h.words = solver::sweep::action_words(p.state, t.action);
+  h.worlds = d.worlds;
+  std::vector<solver::sweep::SweepActionValue> values;
+  for (const solver::Alternative& a : d.alternatives) {
+    if (!a.has_values) continue;
+    h.values.push_back(hint_value(p.state, a));
+    values.push_back({a.action.turn, a.units.mean, a.units.se});
+  }
+  // The suggestion first: the analysis lists it first, or an equivalent action of equal value.
   std::stable_partition(h.values.begin(), h.values.end(), [&](const SweepHintValue& v) {
-    return solver::sweep::equivalent_actions(p.rules, v.action, advice.action);
+    return solver::sweep::equivalent_actions(p.rules, v.action, t.action);
   });
   // The lessons the suggestion follows (praise) and the notes that inform (SW-ST-7).
-  const auto triggers = solver::sweep::sweep_lesson_triggers(k);
+  const auto triggers = solver::sweep::sweep_lesson_triggers(q.knowledge);
   for (const solver::sweep::SweepLesson& l :
-       solver::sweep::judge_sweep_lessons(k, triggers, advice.action, advice.values)) {
+       solver::sweep::judge_sweep_lessons(q.knowledge, triggers, t.action, values)) {
     if (l.verdict != solver::LessonVerdict::kMistake) h.lessons.push_back(l);
   }
   if (h.values.size() >= 2) {
     h.reason = "Expected margin " + signed_points(h.values[0].margin) + "; next best " +
                h.values[1].words + " " + signed_points(h.values[1].margin) + " (" +
                std::to_string(h.worlds) + " deals of the unseen cards)";
-  } else if (h.values.size() == 1) {
-    h.reason = h.words + ": every legal action comes to the same";
+  } else if (d.forced) {
+    h.reason = h.words + ": the only legal action";
   } else {
-    h.reason = h.words + ": the rule of thumb (the position needs no search)";
+    h.reason = h.words + ": every legal action comes to the same";
   }
-  if (advice.to_round_end) h.reason += "; looked ahead to the end of the round";
+  if (!t.graded_best) h.note = "a tie within the noise: the analysis may prefer another action";
   return h;
 }
 
 namespace {
 
-// The hall's Lesson for a Sweep lesson (cards as Sweep card numbers, as the analyzer's).
-solver::Lesson hall_lesson(const solver::sweep::SweepLesson& l) {
-  solver::Lesson out;
-  out.id = l.id;
-  out.title = l.title;
-  out.verdict = l.verdict;
-  out.text = l.text;
-  for (sw::Card c : sw::cards(l.cards)) out.cards.push_back(static_cast<engine::Card>(c));
-  out.advised =
-      l.advised.card == sw::kNoCard ? engine::kNoCard : static_cast<engine::Card>(l.advised.card);
-  return out;
-}
-
-// Grades `played` at `state` for its mover (see practice.h).
-SweepGrade grade_turn(const sw::SweepRules& rules, const sw::SweepDeal& deal,
-                      const sw::SweepState& state, const sw::Action& played,
-                      const solver::BotConfig& tutor) {
+// Grades `played` at the question's turn for its mover (see practice.h) with `analyzer`: the
+// analysis of the turn, as the hint values it.
+SweepGrade grade_turn(solver::Analyzer& analyzer, const solver::sweep::TurnQuestion& q,
+                      const sw::Action& played, const std::atomic<bool>* cancel) {
   SweepGrade g;
   g.played = played;
-  const solver::sweep::SweepKnowledge k =
-      solver::sweep::sweep_knowledge(rules, deal, state, state.mover);
   const auto start = std::chrono::steady_clock::now();
-  auto bot = solver::sweep::make_sweep_bot(tutor);
-  const solver::sweep::SweepAdvice advice = bot->decide(k);
+  const solver::DecisionAnalysis d = solver::sweep::analyze_turn(analyzer, q, played, cancel);
   g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  g.worlds = advice.worlds;
-  for (const solver::sweep::SweepActionValue& v : advice.values) {
-    g.values.push_back(
-        {v.action, v.margin, v.margin_se, solver::sweep::action_words(state, v.action)});
+  if (!d.complete) {
+    g.note = cancel && cancel->load() ? "cancelled" : d.note;
+    return g;
   }
-  std::vector<sw::Action> legal;
-  sw::legal_actions(state, rules, legal);
-  const bool forced = std::all_of(legal.begin(), legal.end(), [&](const sw::Action& a) {
-    return solver::sweep::equivalent_actions(rules, a, legal.front());
-  });
-  if (forced) {
+  g.worlds = d.worlds;
+  for (const solver::Alternative& a : d.alternatives) {
+    if (a.has_values) g.values.push_back(hint_value(q.state, a));
+  }
+  const bool valued = !d.alternatives.empty() && d.alternatives.front().has_values;
+  if (!valued) {
+    // One legal action, or every one equivalent for the player: nothing to choose.
     g.grade = solver::Grade::kForced;
+    g.grade_low = g.grade_high = g.grade;
     g.best = played;
-  } else if (advice.values.empty()) {
-    g.note = "the position was decided by the rule of thumb, without values";
   } else {
-    const solver::sweep::SweepActionValue& best = advice.values.front();
-    const solver::sweep::SweepActionValue* mine = nullptr;
-    for (const solver::sweep::SweepActionValue& v : advice.values) {
-      if (solver::sweep::equivalent_actions(rules, v.action, played)) {
-        mine = &v;
-        break;
-      }
-    }
-    if (!mine) {
-      g.note = "the played action has no value";
-    } else {
-      g.best = best.action;
-      g.loss_points = std::max(0.0, best.margin - mine->margin);
-      g.loss_se = std::sqrt(best.margin_se * best.margin_se + mine->margin_se * mine->margin_se);
-      const double stake = solver::sweep::kSweepStakePoints;
-      g.grade = solver::grade_for(g.loss_points / stake, g.loss_se / stake, false);
-    }
+    g.best = d.alternatives.front().action.turn;
+    const double stake = solver::sweep::kSweepStakePoints;
+    g.loss_points = d.loss * stake;
+    g.loss_se = d.loss_se * stake;
+    g.grade = d.grade;
+    g.settled = d.settled;
+    g.grade_low = d.grade_low;
+    g.grade_high = d.grade_high;
   }
-  const auto triggers = solver::sweep::sweep_lesson_triggers(k);
-  for (const solver::sweep::SweepLesson& l :
-       solver::sweep::judge_sweep_lessons(k, triggers, played, advice.values)) {
-    g.lessons.push_back(hall_lesson(l));
-  }
+  // The analysis's lessons: judged with the same values (a mistake only on a turn graded
+  // Inaccuracy or worse).
+  g.lessons = d.lessons;
   return g;
 }
 
@@ -165,7 +157,9 @@ SweepGrade compute_sweep_grade(const SweepGradeJob& job, const std::atomic<bool>
     return g;
   }
   const SweepPosition& p = job.position;
-  SweepGrade g = grade_turn(p.rules, p.deal, p.state, job.played, job.tutor);
+  solver::Analyzer analyzer(tutor_options(job.tutor));
+  SweepGrade g = grade_turn(analyzer, solver::sweep::turn_question(p.rules, p.deal, p.actions),
+                            job.played, cancel);
   g.hand_index = job.hand_index;
   g.turn = job.turn;
   g.generation = job.generation;
@@ -197,6 +191,8 @@ SweepReview compute_sweep_review(const SweepReviewJob& job,
   }
   double accuracy_sum = 0;
   r.complete = true;
+  // One analyzer for the hand: the worlds of each turn come from the seed and the turn.
+  solver::Analyzer analyzer(tutor_options(job.tutor));
   std::size_t next = 0;
   for (std::size_t i = 0; i < acts.size() && next < mine.size(); ++i) {
     if (static_cast<int>(i) == mine[next]) {
@@ -204,9 +200,14 @@ SweepReview compute_sweep_review(const SweepReviewJob& job,
         r.complete = false;
         break;
       }
-      solver::BotConfig tutor = job.tutor;
-      tutor.seed = job.tutor.seed ^ (static_cast<std::uint64_t>(i) * 0x9e3779b97f4a7c15ull);
-      SweepGrade g = grade_turn(whole->rules, job.log.sweep().deal, s, acts[i], tutor);
+      const std::vector<sw::Action> before(acts.begin(), acts.begin() + static_cast<long>(i));
+      SweepGrade g = grade_turn(
+          analyzer, solver::sweep::turn_question(whole->rules, job.log.sweep().deal, before),
+          acts[i], cancel);
+      if (cancel && cancel->load()) {
+        r.complete = false;
+        break;
+      }
       g.hand_index = job.hand_index;
       g.turn = static_cast<int>(i);
       if (g.grade != solver::Grade::kNotGraded) {

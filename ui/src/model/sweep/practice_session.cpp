@@ -304,6 +304,18 @@ struct SweepSession::Impl : GameRecord {
     return b;
   }
 
+  // The tutor's analysis of the player's turns, the hint's and the grade's alike: grade_samples
+  // worlds on a seed of the hand (the analyzer varies the worlds by the turn).
+  solver::BotConfig tutor_config() const {
+    solver::BotConfig t;
+    t.strength = solver::Strength::kStrong;
+    t.seed = mix_seed(config.seed ^ 0x47524144ull ^ static_cast<std::uint64_t>(hand_index));
+    t.budget_seconds = 0;
+    t.max_worlds = config.grade_samples;
+    t.min_worlds = std::min(config.grade_samples, 8);
+    return t;
+  }
+
   std::optional<int> last_human_turn() const {
     for (int t = static_cast<int>(actions.size()) - 1; t >= 0; --t) {
       if (seat_of_turn(t) == human()) return t;
@@ -507,7 +519,8 @@ std::vector<sw::Action> SweepSession::legal_actions() const {
 }
 SweepPosition SweepSession::position() const {
   const Impl& m = *impl_;
-  return SweepPosition{m.rules, m.deal, m.state, m.hand_index, m.actions.size(), m.generation};
+  return SweepPosition{m.rules,          m.deal,       m.state,  m.hand_index,
+                       m.actions.size(), m.generation, m.actions};
 }
 std::array<int, 2> SweepSession::totals() const {
   return impl_->game.totals;
@@ -648,14 +661,8 @@ std::optional<std::string> SweepSession::next_hand() {
 std::optional<SweepHintJob> SweepSession::hint_job() const {
   if (phase() != SessionPhase::kHumanToAct) return std::nullopt;
   const Impl& m = *impl_;
-  solver::BotConfig t;
-  t.strength = solver::Strength::kStrong;
-  t.seed = mix_seed(m.config.seed ^ 0x48494e54ull ^ (m.actions.size() << 8) ^
-                    static_cast<std::uint64_t>(m.hand_index));
-  t.budget_seconds = 0;
-  t.max_worlds = m.config.tutor_max_worlds;
-  t.min_worlds = std::min(m.config.tutor_max_worlds, 8);
-  return SweepHintJob{position(), m.human(), t};
+  // The grade's analysis (tutor_config): the hinted action is the one the grade calls best.
+  return SweepHintJob{position(), m.human(), m.tutor_config()};
 }
 
 std::optional<SweepGradeJob> SweepSession::pending_grade() const {
@@ -665,14 +672,11 @@ std::optional<SweepGradeJob> SweepSession::pending_grade() const {
   for (std::size_t t = 0; t < m.actions.size(); ++t) {
     if (t >= m.grade_from && before.mover == m.human() && !m.grades.count(static_cast<int>(t))) {
       SweepGradeJob job;
-      job.position = SweepPosition{m.rules, m.deal, before, m.hand_index, t, m.generation};
+      const std::vector<sw::Action> played(m.actions.begin(),
+                                           m.actions.begin() + static_cast<long>(t));
+      job.position = SweepPosition{m.rules, m.deal, before, m.hand_index, t, m.generation, played};
       job.played = m.actions[t];
-      job.tutor.strength = solver::Strength::kStrong;
-      job.tutor.seed = mix_seed(m.config.seed ^ 0x47524144ull ^ (t << 8) ^
-                                static_cast<std::uint64_t>(m.hand_index));
-      job.tutor.budget_seconds = 0;
-      job.tutor.max_worlds = m.config.grade_samples;
-      job.tutor.min_worlds = std::min(m.config.grade_samples, 8);
+      job.tutor = m.tutor_config();
       job.turn = static_cast<int>(t);
       job.hand_index = m.hand_index;
       job.generation = m.generation;
