@@ -83,6 +83,10 @@ struct CliGame {
                                                    engine::LogError* error) = nullptr;
   // The strong player's defaults for selfplay (nullptr: BotConfig's own).
   void (*bot_defaults)(solver::BotConfig& config) = nullptr;
+  // A selfplay player type besides heuristic and strong (Sweep: "strong-cut", the earlier
+  // strong player), and how it sets up a strong player's config; nullptr: none.
+  const char* extra_player = nullptr;
+  void (*extra_player_config)(solver::BotConfig& config) = nullptr;
   // The worlds of a suggestion when the command line does not say (Sweep: the analysis's
   // default, so that `analyze` with its defaults values the turn alike).
   int suggest_worlds = 32;

@@ -44,6 +44,8 @@ const std::array<CliGame, 3> kGames = {{
      .reason_names = sweep_reason_names,
      .decision_point = sweep_decision_point,
      .bot_defaults = sweep_bot_defaults,
+     .extra_player = "strong-cut",
+     .extra_player_config = sweep_round_cut_player,
      .suggest_worlds = solver::kDefaultSamples},
 }};
 

@@ -184,18 +184,19 @@ int run_selfplay(int argc, char** argv) {
     return usage_error("selfplay", "--players gives " + std::to_string(names.size()) +
                                        " types; a table has " + std::to_string(seats) + " seats");
   }
-  const bool sweep = opt.game == engine::Game::kSweep;
   for (const std::string& n : names) {
-    const bool cut = sweep && n == "strong-cut";
-    const auto s = cut ? std::optional(solver::Strength::kStrong) : solver::parse_strength(n);
+    const bool extra = game->extra_player && n == game->extra_player;
+    const auto s = extra ? std::optional(solver::Strength::kStrong) : solver::parse_strength(n);
     if (!s) {
+      const std::string known = std::string("heuristic, strong") +
+                                (game->extra_player ? ", " : "") +
+                                (game->extra_player ? game->extra_player : "");
       return usage_error("selfplay",
-                         "unknown player type \"" + n + "\" in --players (known: " +
-                             (sweep ? "heuristic, strong, strong-cut" : "heuristic, strong") + ")");
+                         "unknown player type \"" + n + "\" in --players (known: " + known + ")");
     }
     solver::BotConfig c = base;
     c.strength = *s;
-    c.sweep_round_cut = cut;
+    if (extra) game->extra_player_config(c);
     c.seed = opt.seed;
     opt.players.push_back(c);
   }

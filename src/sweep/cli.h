@@ -26,6 +26,8 @@ int solve_sweep(const engine::DealLog& log, const std::string& path, std::size_t
 // the end of the round), so a smaller budget keeps a move near 25 ms (solver/PLAYERS.md
 // "Sweep").
 void sweep_bot_defaults(solver::BotConfig& config);
+// selfplay's "strong-cut": the round-cut strong player of the earlier releases.
+void sweep_round_cut_player(solver::BotConfig& config);
 
 // `schmier analyze`: a Sweep hand's analysis as text, and how its reasons name actions, cards
 // and their worth (margin points).

@@ -114,4 +114,8 @@ void sweep_bot_defaults(solver::BotConfig& config) {
   config.min_worlds = 4;
 }
 
+void sweep_round_cut_player(solver::BotConfig& config) {
+  config.sweep_round_cut = true;
+}
+
 }  // namespace cli

@@ -74,6 +74,58 @@ void reason_lines(const ReasonText& r) {
   ImGui::PopTextWrapPos();
 }
 
+// One alternative's row of the decision's table (decision_box): the card or choice, the best's
+// star, the loss, the units and the points; hindsight in the row's tooltip.
+void decision_row(const CardValue& cv, int i, bool any_points, const Fonts& fonts,
+                  const CardNames& names) {
+  ImGui::PushID(i);
+  ImGui::TableNextRow();
+  if (cv.played) {
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, theme::rgba(70, 62, 30));
+  }
+  ImGui::TableNextColumn();
+  // The whole row answers to the mouse: its hindsight values.
+  ImGui::Selectable("##row", false,
+                    ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap);
+  const bool row_hovered = ImGui::IsItemHovered();
+  ImGui::SameLine(0, 0);
+  if (cv.card != engine::kNoCard) {
+    card_inline(cv.card, fonts, names);
+  } else {
+    ImGui::TextUnformatted(cv.action.c_str());
+  }
+  if (cv.best) {
+    ImGui::SameLine(0, 4);
+    ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s",
+                       fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
+  }
+  ImGui::TableNextColumn();
+  if (cv.has_values) {
+    // The loss ± its standard error, coloured by its own estimate (solver/verdict.h).
+    ImGui::TextColored(grade_color_v(loss_tone(cv)), "%s", loss_text_se(cv).c_str());
+  }
+  ImGui::TableNextColumn();
+  if (cv.has_values) {
+    std::string u = signed_text(cv.units);
+    if (cv.units_se > 0) u += " \xC2\xB1 " + signed_text(cv.units_se).substr(1);
+    ImGui::TextUnformatted(u.c_str());
+  }
+  if (any_points) {
+    ImGui::TableNextColumn();
+    if (cv.has_points) ImGui::Text("%.1f \xC2\xB1 %.1f", cv.points, cv.points_se);
+  }
+  if (row_hovered) {
+    std::string tip = cv.played ? "Played" : (cv.best ? "The best choice" : "");
+    if (cv.dd_units) {
+      if (!tip.empty()) tip += "\n";
+      tip += "In hindsight (every card visible): " + signed_text(*cv.dd_units, 0) + " units";
+      if (cv.dd_points) tip += ", " + std::to_string(*cv.dd_points) + " points";
+    }
+    if (!tip.empty()) item_tooltip("%s", tip.c_str());
+  }
+  ImGui::PopID();
+}
+
 // The decision on the table (or the auction decision picked in the move list): every
 // alternative with its values.
 void decision_box(AppContext& ctx, int auction_decision) {
@@ -174,54 +226,7 @@ void decision_box(AppContext& ctx, int auction_decision) {
           model.deal().player_name(d.mover).c_str());
     }
     for (std::size_t i = 0; i < d.cards.size(); ++i) {
-      const CardValue& cv = d.cards[i];
-      ImGui::PushID(static_cast<int>(i));
-      ImGui::TableNextRow();
-      if (cv.played) {
-        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, theme::rgba(70, 62, 30));
-      }
-      ImGui::TableNextColumn();
-      // The whole row answers to the mouse: its hindsight values.
-      ImGui::Selectable(
-          "##row", false,
-          ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap);
-      const bool row_hovered = ImGui::IsItemHovered();
-      ImGui::SameLine(0, 0);
-      if (cv.card != engine::kNoCard) {
-        card_inline(cv.card, fonts, names);
-      } else {
-        ImGui::TextUnformatted(cv.action.c_str());
-      }
-      if (cv.best) {
-        ImGui::SameLine(0, 4);
-        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s",
-                           fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
-      }
-      ImGui::TableNextColumn();
-      if (cv.has_values) {
-        // The loss ± its standard error, coloured by its own estimate (solver/verdict.h).
-        ImGui::TextColored(grade_color_v(loss_tone(cv)), "%s", loss_text_se(cv).c_str());
-      }
-      ImGui::TableNextColumn();
-      if (cv.has_values) {
-        std::string u = signed_text(cv.units);
-        if (cv.units_se > 0) u += " \xC2\xB1 " + signed_text(cv.units_se).substr(1);
-        ImGui::TextUnformatted(u.c_str());
-      }
-      if (any_points) {
-        ImGui::TableNextColumn();
-        if (cv.has_points) ImGui::Text("%.1f \xC2\xB1 %.1f", cv.points, cv.points_se);
-      }
-      if (row_hovered) {
-        std::string tip = cv.played ? "Played" : (cv.best ? "The best choice" : "");
-        if (cv.dd_units) {
-          if (!tip.empty()) tip += "\n";
-          tip += "In hindsight (every card visible): " + signed_text(*cv.dd_units, 0) + " units";
-          if (cv.dd_points) tip += ", " + std::to_string(*cv.dd_points) + " points";
-        }
-        if (!tip.empty()) item_tooltip("%s", tip.c_str());
-      }
-      ImGui::PopID();
+      decision_row(d.cards[i], static_cast<int>(i), any_points, fonts, names);
     }
     ImGui::EndTable();
   }

@@ -85,8 +85,7 @@ Reason::SweepReply sweep_reply(const es::SweepRules& rules, const es::SweepState
     if ((s.hands[s.mover] & r.sweepers) != 0) ++r.sweep_deals;
   }
   // The double-dummy answer: from the second deal on, as the hindsight column.
-  if (dd && !after.hand_over() &&
-      es::kStockSize - actual.stock_pos <= sweep::kHindsightStockLeft) {
+  if (dd && !after.hand_over() && es::kStockSize - actual.stock_pos <= sweep::kHindsightStockLeft) {
     const sweep::SweepSolveResult sol = dd->solve(rules, after, true);
     if (!sol.complete) return r;
     const sweep::ActionValue* best = nullptr;
@@ -102,6 +101,25 @@ Reason::SweepReply sweep_reply(const es::SweepRules& rules, const es::SweepState
   }
   r.known = true;
   return r;
+}
+
+// Hindsight: every action's margin on the actual deal, the stock's order included (dd_units of
+// d's alternatives, one per action of `acts`), from the second deal on
+// (sweep::kHindsightStockLeft): in the first a whole-hand exact solve costs up to 14 s of CPU
+// (ANALYSIS.md §12), more than the rest of the hand's analysis together. Never for a
+// suggestion (AnalysisOptions::sweep_hindsight).
+void add_hindsight(Toolkit& kit, const es::SweepRules& rules, const es::SweepState& actual,
+                   const std::vector<es::Action>& acts, DecisionAnalysis& d) {
+  if (!kit.opt->sweep_hindsight) return;
+  if (es::kStockSize - actual.stock_pos > sweep::kHindsightStockLeft) return;
+  const sweep::SweepSolveResult r = kit.sweep_hindsight->solve(rules, actual, true);
+  if (!r.complete) return;
+  std::map<KindKey, int> margin;
+  for (const sweep::ActionValue& mv : r.moves) margin[kind_key(rules, mv.action)] = mv.margin;
+  for (std::size_t a = 0; a < acts.size(); ++a) {
+    const auto it = margin.find(kind_key(rules, acts[a]));
+    if (it != margin.end()) d.alternatives[a].dd_units = it->second;
+  }
 }
 
 }  // namespace
@@ -210,21 +228,7 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
     rep_index[a] = it->second;
   }
 
-  // Hindsight: every action on the actual deal, the stock's order included, from the second
-  // deal on (sweep::kHindsightStockLeft): in the first a whole-hand exact solve costs up to
-  // 14 s of CPU (ANALYSIS.md §12), more than the rest of the hand's analysis together.
-  auto hindsight = [&] {
-    if (!opt.sweep_hindsight) return;
-    if (es::kStockSize - actual.stock_pos > sweep::kHindsightStockLeft) return;
-    const sweep::SweepSolveResult r = kit.sweep_hindsight->solve(rules, actual, true);
-    if (!r.complete) return;
-    std::map<KindKey, int> margin;
-    for (const sweep::ActionValue& mv : r.moves) margin[kind_key(rules, mv.action)] = mv.margin;
-    for (std::size_t a = 0; a < acts.size(); ++a) {
-      const auto it = margin.find(kind_key(rules, acts[a]));
-      if (it != margin.end()) d.alternatives[a].dd_units = it->second;
-    }
-  };
+  auto hindsight = [&] { add_hindsight(kit, rules, actual, acts, d); };
 
   const auto k = sweep::sweep_knowledge(rules, log.sweep().deal, actual, ref.mover);
   sweep::TurnLessonInput lessons_in;

@@ -10,6 +10,7 @@
 
 #include "../table.h"
 #include "solver/sweep/horizon_eval.h"
+#include "table_cache.h"
 
 namespace solver::sweep {
 
@@ -194,8 +195,8 @@ struct SweepSolver::Impl {
                     int(r.majority == es::Majority::kFixed3) << 4 | int{r.tablanette_specials} << 5;
     if (key == rules_key) return;  // the groups and the threat cache are still right
     rules_key = key;
-    for (SweepersEntry& e : sweepers_cache) e.table = 0;
-    for (CaptureEntry& e : capture_cache) e.kind = -1;
+    sweepers_cache.clear();
+    capture_cache.clear();
     ace_low = r.ace_low;
     compulsory = r.capture_compulsory;
     maximal = r.capture_must_be_maximal;
@@ -322,43 +323,30 @@ struct SweepSolver::Impl {
     }
     return out;
   }
-  // sweeper_kinds by table, direct-mapped (a table recurs at many nodes); emptied when the
-  // rules change. table 0 marks an empty slot (an empty table is never looked up).
-  struct SweepersEntry {
-    std::uint64_t table = 0;
-    std::uint32_t kinds = 0;
-  };
-  static constexpr int kSweepersBits = 14;
-  std::vector<SweepersEntry> sweepers_cache =
-      std::vector<SweepersEntry>(std::size_t{1} << kSweepersBits);
+  // sweeper_kinds by table (a table recurs at many nodes); emptied when the rules change.
+  TableCache<std::uint32_t, 14> sweepers_cache;
   // Whether a card of `hand` sweeps table `t` (the ordering's threat test).
   bool sweepable(std::uint64_t t, std::uint64_t hand) {
     if (t == 0 || (t & kJackNib)) return false;
-    SweepersEntry& e = sweepers_cache[(t * 0x9E3779B97F4A7C15ull) >> (64 - kSweepersBits)];
-    if (e.table != t) {
-      e.table = t;
-      e.kinds = sweeper_kinds(t);
-    }
-    for (std::uint32_t m = e.kinds; m != 0; m &= m - 1) {
+    bool hit = false;
+    std::uint32_t& kinds = sweepers_cache.find(t, hit);
+    if (!hit) kinds = sweeper_kinds(t);
+    for (std::uint32_t m = kinds; m != 0; m &= m - 1) {
       if (count_of(hand, std::countr_zero(m)) != 0) return true;
     }
     return false;
   }
 
   // Kind k's captures of the plain table cards `plain`, with each one's sweep bonus should it
-  // take the whole table (TakeList), cached by (plain, k) for the lists of at most kCachedTakes
-  // captures (a table recurs at many nodes); emptied when the rules change.
+  // take the whole table (TakeList), cached by (plain, k) when there are at most kCachedTakes
+  // (n -1: more, not kept); emptied when the rules change.
   static constexpr int kCachedTakes = 12;
-  struct CaptureEntry {
-    std::uint64_t table = 0;
-    std::int8_t kind = -1;  // -1: an empty slot
-    std::uint8_t n = 0;
+  struct Captures {
+    int n = -1;
     std::array<std::int16_t, kCachedTakes> bonus{};
     std::array<std::uint64_t, kCachedTakes> take{};
   };
-  static constexpr int kCaptureBits = 14;
-  std::vector<CaptureEntry> capture_cache =
-      std::vector<CaptureEntry>(std::size_t{1} << kCaptureBits);
+  TableCache<Captures, 14> capture_cache;
   struct Takes {
     int n = 0;
     const std::uint64_t* take = nullptr;
@@ -366,10 +354,9 @@ struct SweepSolver::Impl {
   };
   // Valid until the next call (the list lives in the cache or in tl).
   Takes takes_of(std::uint64_t plain, int k) {
-    CaptureEntry& e =
-        capture_cache[((plain ^ static_cast<std::uint64_t>(k) << 60) * 0x9E3779B97F4A7C15ull) >>
-                      (64 - kCaptureBits)];
-    if (e.kind == k && e.table == plain) return {e.n, e.take.data(), e.bonus.data()};
+    bool hit = false;
+    Captures& e = capture_cache.find(plain | static_cast<std::uint64_t>(k) << 60, hit);
+    if (hit && e.n >= 0) return {e.n, e.take.data(), e.bonus.data()};
     tl.n = 0;
     tl.overflow = false;
     for (int v : {kValue[k], k == kAceKind && ace_low ? 1 : 0}) {
@@ -381,10 +368,8 @@ struct SweepSolver::Impl {
       takes_rec(fitting, 0, plain, 0, 0, v, tl);
     }
     assert(!tl.overflow);
-    if (tl.n > kCachedTakes) return {tl.n, tl.take.data(), tl.bonus.data()};
-    e.table = plain;
-    e.kind = static_cast<std::int8_t>(k);
-    e.n = static_cast<std::uint8_t>(tl.n);
+    e.n = tl.n <= kCachedTakes ? tl.n : -1;
+    if (e.n < 0) return {tl.n, tl.take.data(), tl.bonus.data()};
     std::copy_n(tl.take.begin(), tl.n, e.take.begin());
     std::copy_n(tl.bonus.begin(), tl.n, e.bonus.begin());
     return {e.n, e.take.data(), e.bonus.data()};
