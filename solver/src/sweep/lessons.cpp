@@ -611,7 +611,7 @@ struct Detector {
     t.advice = capitalized(action_words(k.visible, t.ideal)) + ": do not trail " +
                cards_symbols(capturing) + (es::count(capturing) == 1 ? ", which" : ", which each") +
                " could capture; trailed, a card gives the table what it could have taken from it.";
-    t.rule = "Do not trail a card that could capture.";
+    t.rule = "A card that can take from the table should capture, not be trailed.";
     out.push_back(std::move(t));
   }
 };
