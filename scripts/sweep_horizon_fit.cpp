@@ -61,22 +61,22 @@ Hand selfplay_deal(int i) {
   return h;
 }
 
-// The positions of a self-play hand, every turn (the rule-based player, one turn in ten random).
+// The self-play policy: the rule-based player, one turn in ten random.
+es::Action selfplay_action(const Hand& h, const es::SweepState& s, engine::Rng& rng) {
+  if (rng.below(10) != 0) return rule_based_action(sweep_knowledge(h.rules, h.deal, s, s.mover));
+  std::vector<es::Action> acts;
+  es::legal_actions(s, h.rules, acts);
+  return acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+}
+
+// The positions of a self-play hand, every turn.
 std::vector<es::SweepState> selfplay_positions(const Hand& h, std::uint64_t seed) {
   engine::Rng rng(seed);
   es::SweepState s = es::initial_state(h.deal);
   std::vector<es::SweepState> out;
-  std::vector<es::Action> acts;
   while (!s.hand_over()) {
     out.push_back(s);
-    es::Action a;
-    if (rng.below(10) == 0) {
-      es::legal_actions(s, h.rules, acts);
-      a = acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
-    } else {
-      a = rule_based_action(sweep_knowledge(h.rules, h.deal, s, s.mover));
-    }
-    es::make(s, h.rules, a);
+    es::make(s, h.rules, selfplay_action(h, s, rng));
   }
   return out;
 }
@@ -306,7 +306,6 @@ int run_cpu(int worlds, int hands, const std::vector<std::string>& logs) {
 // player, one turn in ten random) as deal logs DIR/sweep-FIRST+i.json: held-out hands for the
 // analysis's CPU and seed-stability figures (the fit uses hands 0 to 399, the check 100000 on).
 int run_logs(int hands, int first, const std::string& dir) {
-  std::vector<es::Action> acts;
   for (int i = first; i < first + hands; ++i) {
     const Hand h = selfplay_deal(i);
     engine::DealLog log;
@@ -325,13 +324,7 @@ int run_logs(int hands, int first, const std::string& dir) {
     engine::Rng rng(static_cast<std::uint64_t>(i));
     es::SweepState s = es::initial_state(h.deal);
     while (!s.hand_over()) {
-      es::Action a;
-      if (rng.below(10) == 0) {
-        es::legal_actions(s, h.rules, acts);
-        a = acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
-      } else {
-        a = rule_based_action(sweep_knowledge(h.rules, h.deal, s, s.mover));
-      }
+      const es::Action a = selfplay_action(h, s, rng);
       log.plays.push_back(static_cast<engine::Card>(a.card));
       log.sweep().takes.push_back(list(a.take));
       es::make(s, h.rules, a);

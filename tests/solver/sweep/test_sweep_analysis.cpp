@@ -17,30 +17,14 @@
 #include "solver/sweep/analysis.h"
 #include "solver/sweep/lessons.h"
 #include "solver/sweep/solver.h"
+#include "sweep_samples_util.h"
 
 namespace {
 
 namespace es = engine::sweep;
 
-std::vector<std::string> sweep_samples() {
-  std::vector<std::string> out;
-  for (const auto& e :
-       std::filesystem::directory_iterator(std::string(SCHMIER_SOURCE_DIR) + "/samples")) {
-    const std::string name = e.path().filename().string();
-    if (name.rfind("sweep-", 0) == 0 && e.path().extension() == ".json") {
-      out.push_back(e.path().string());
-    }
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-engine::DealLog load(const std::string& path) {
-  auto r = engine::load_deal_log_file(path);
-  REQUIRE_MESSAGE(r.log, path);
-  REQUIRE(r.errors.empty());
-  return *r.log;
-}
+using sweep_test::load;
+using sweep_test::sweep_samples;
 
 solver::AnalysisOptions small(int threads, std::uint64_t seed = 1) {
   solver::AnalysisOptions o;

@@ -15,6 +15,7 @@
 #include "solver/sweep/solver.h"
 #include "solver/verdict.h"
 #include "sweep_lessons_util.h"
+#include "sweep_worlds_util.h"
 
 using namespace sweep_lessons_test;
 
@@ -254,12 +255,8 @@ TEST_CASE("sweep lessons: on random positions, a hint's lessons never advise a w
   for (int i = 0; i < 200; ++i) {
     const es::SweepRules rules = *es::sweep_preset(i % 4 == 3 ? "tablanette_cp" : "sweep");
     const es::SweepDeal deal = es::deal_sweep(9100 + static_cast<std::uint64_t>(i), i % 2, rules);
-    es::SweepState s = es::initial_state(deal);
     const int turns = static_cast<int>(rng.below(48));
-    for (int t = 0; t < turns; ++t) {
-      es::legal_actions(s, rules, legal);
-      es::make(s, rules, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-    }
+    const es::SweepState s = sweep_test::advance(rules, deal, turns, rng);
     const SweepKnowledge k = solver::sweep::sweep_knowledge(rules, deal, s, s.mover);
     es::legal_actions(s, rules, legal);
     std::vector<SweepActionValue> vals;

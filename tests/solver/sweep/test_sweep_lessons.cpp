@@ -11,6 +11,7 @@
 
 #include "solver/sweep/lessons.h"
 #include "sweep_lessons_util.h"
+#include "sweep_worlds_util.h"
 
 using namespace sweep_lessons_test;
 
@@ -288,12 +289,8 @@ TEST_CASE("sweep lessons: on random positions the advice is legal and equal valu
   for (int i = 0; i < 300; ++i) {
     const es::SweepRules rules = *es::sweep_preset(i % 4 == 3 ? "tablanette_cp" : "sweep");
     const es::SweepDeal deal = es::deal_sweep(7000 + static_cast<std::uint64_t>(i), i % 2, rules);
-    es::SweepState s = es::initial_state(deal);
     const int turns = static_cast<int>(rng.below(48));
-    for (int t = 0; t < turns; ++t) {
-      es::legal_actions(s, rules, legal);
-      es::make(s, rules, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-    }
+    const es::SweepState s = sweep_test::advance(rules, deal, turns, rng);
     const SweepKnowledge k = solver::sweep::sweep_knowledge(rules, deal, s, s.mover);
     es::legal_actions(s, rules, legal);
     const auto ts = sweep_lesson_triggers(k);

@@ -17,30 +17,15 @@
 #include "solver/sweep/lessons.h"
 #include "solver/sweep/players.h"
 #include "solver/sweep/suggest.h"
+#include "sweep_samples_util.h"
 
 namespace {
 
 namespace es = engine::sweep;
 namespace ss = solver::sweep;
 
-std::vector<std::string> sweep_samples() {
-  std::vector<std::string> out;
-  for (const auto& e :
-       std::filesystem::directory_iterator(std::string(SCHMIER_SOURCE_DIR) + "/samples")) {
-    const std::string name = e.path().filename().string();
-    if (name.rfind("sweep-", 0) == 0 && e.path().extension() == ".json") {
-      out.push_back(e.path().string());
-    }
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-engine::DealLog load(const std::string& path) {
-  auto r = engine::load_deal_log_file(path);
-  REQUIRE_MESSAGE(r.log, path);
-  return *r.log;
-}
+using sweep_test::load;
+using sweep_test::sweep_samples;
 
 engine::DealLog parse(const std::string& text) {
   auto r = engine::parse_deal_log(text);
