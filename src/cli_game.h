@@ -55,8 +55,6 @@ struct CliGame {
   const char* key = "";  // as the deal log and every JSON output name the game: "sheepshead"
   // What selfplay counts per hand: "units" (settlement units) or "margin" (points).
   const char* result = "units";
-  // Analysed in `schmier analyze`'s batches (false: a hand takes minutes, ANALYSIS.md §12).
-  bool batch = true;
   // Prints the hand for `schmier show`; false, with the reason in `out`, when it cannot.
   bool (*show)(const engine::DealLog& log, std::ostream& out) = nullptr;
   // `schmier validate`'s summary of a valid log: "Sheepshead (sheepshead), 30 plays, complete".

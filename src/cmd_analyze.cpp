@@ -429,7 +429,7 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
                   {"target_se", o.target_se},
                   {"seed", o.seed},
                   {"exact_limit", o.exact_limit},
-                  {"settle_samples", o.settle_cap()},
+                  {"settle_samples", sweep ? solver::sweep::sweep_settle_cap(o) : o.settle_cap()},
                   {"auction_inference", o.auction_inference},
                   {"auction_samples", o.auction_samples},
                   {"bury_candidates", o.bury_candidates},

@@ -113,13 +113,6 @@ std::string hand_line(const engine::ArchiveHand& h, solver::Analyzer& analyzer, 
     j["error"] = h.error;
     return j.dump();
   }
-  if (!cli_game(h.log->game).batch) {
-    // A whole Sweep hand takes minutes (ANALYSIS.md §12): not in a batch.
-    j["error"] = "cannot analyse: a " + engine::game_display_name(h.log->game) +
-                 " log is analysed on its own (schmier analyze LOG, minutes a hand), not in a "
-                 "batch";
-    return j.dump();
-  }
   std::string why;
   std::optional<Json> a;
   try {

@@ -28,10 +28,12 @@ void print_sweep_analysis(std::ostream& out, const engine::DealLog& log, const s
                           const solver::HandAnalysis& h, bool timings) {
   const solver::AnalysisOptions& o = h.options;
   const double sp = solver::sweep::kSweepStakePoints;
-  out << "Analysis of " << path << ": up to " << o.samples << " worlds per turn, seed " << o.seed
+  out << "Analysis of " << path << ": " << o.samples << " worlds per turn, up to "
+      << solver::sweep::sweep_settle_cap(o) << " where a grade is not settled, seed " << o.seed
       << "\n";
   out << "Margin = the mover's final score minus the opponent's (SW-17), expected over the "
-         "worlds;\ndd = every card seen (hindsight); loss in margin points (one stake = "
+         "worlds,\neach searched to the end of its deal (exactly in the last deal); dd = every "
+         "card seen\n(hindsight, from the second deal on); loss in margin points (one stake = "
       << fmt("%.0f", sp) << " points).\n";
   for (const solver::DecisionAnalysis& d : h.decisions) {
     out << "\n[" << d.index + 1 << "] Turn " << d.play_index + 1 << ", " << seat_name(log, d.mover)

@@ -36,6 +36,10 @@ namespace solver::sweep {
 // (768 for 48; the other games 4 times): a world to the end of the deal costs a few
 // milliseconds, and the bands are narrow (ANALYSIS.md §12, "Stability").
 inline constexpr int kSweepSettleRatio = 16;
+// The sequential test's cap on a Sweep turn's worlds under `opt`.
+inline int sweep_settle_cap(const AnalysisOptions& opt) {
+  return opt.settle_samples >= 0 ? opt.settle_samples : kSweepSettleRatio * opt.samples;
+}
 
 // The double-dummy (hindsight) values are computed once the stock holds at most this many cards
 // (from the second deal on); the first deal's turns have none.
