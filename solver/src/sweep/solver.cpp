@@ -816,6 +816,9 @@ struct SweepSolver::Impl {
         std::array<std::uint64_t, 2> hh{};
         for (int i = 0; i < 12; ++i) {
           const es::Card c = s.stock[static_cast<std::size_t>(es::kStockSize - 12 * (r + 1) + i)];
+          // A card the caller left unknown (kNoCard) is no card of the base; the hands then do
+          // not fit it and are their own base below.
+          if (c >= es::kNumCards) continue;
           hh[static_cast<std::size_t>(i < 6 ? 1 - s.dealer : s.dealer)] += one(kind_of(rules, c));
         }
         for (int seat = 0; seat < 2; ++seat) {
