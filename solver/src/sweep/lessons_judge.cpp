@@ -135,7 +135,7 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
                                              const Action& played,
                                              const std::vector<SweepActionValue>& values,
                                              const CompareActions& compare, double worth,
-                                             bool too_close) {
+                                             bool too_close, bool suggested) {
   std::vector<SweepLesson> out;
   const SweepActionValue* pv = value_of(k.rules, values, played);
   const SweepActionValue* best_all = nullptr;
@@ -149,6 +149,9 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
   };
   auto clear = [&](const ActionDifference& d) { return d.mean > worth && d.mean > 2 * d.se; };
   const std::string played_words = action_words(k.visible, played);
+  // Who the played action is: the player's own move, or the hint's suggestion (not yet played).
+  const std::string subject = suggested ? "the suggestion" : "your play";
+  const std::string was = suggested ? " is" : " was";
   const std::string counting =
       last_deal(k) ? " Counting: " + sweep_counting_words(k) + "." : std::string();
   for (const SweepLessonTrigger& t : triggers) {
@@ -221,16 +224,17 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
       const bool played_best = pv->margin >= best_all->margin;
       if (clear(d) && too_close) {
         l.verdict = LessonVerdict::kNote;
-        l.text = advice + " Your play (" + played_words + ") may have cost about " +
-                 points_text(d.mean) + ", but the grade is too close to call.";
+        l.text = advice + " " + capitalized(subject) + " (" + played_words +
+                 ") may have cost about " + points_text(d.mean) +
+                 ", but the grade is too close to call.";
       } else if (clear(d)) {
         l.verdict = LessonVerdict::kMistake;
-        l.text = advice + " Your play (" + played_words + ") cost about " + points_text(d.mean) +
-                 "." + counting;
+        l.text = advice + " " + capitalized(subject) + " (" + played_words + ") cost about " +
+                 points_text(d.mean) + "." + counting;
       } else if (played_best && -d.mean < 0.05) {
         // A tie: the rule fitted as well as the played action; advise nothing else.
         l.verdict = LessonVerdict::kNote;
-        l.text = t.rule + " Here your play (" + played_words + ") is valued the same as " +
+        l.text = t.rule + " Here " + subject + " (" + played_words + ") is valued the same as " +
                  adv_words + ".";
         l.advised = Action{};
       } else if (played_best || clear(ActionDifference{-d.mean, d.se})) {
@@ -238,9 +242,10 @@ std::vector<SweepLesson> judge_sweep_lessons(const SweepKnowledge& k,
         l.verdict = LessonVerdict::kNote;
         l.text = t.rule + " The rule of thumb did not fit here: ";
         l.text += clear(ActionDifference{-d.mean, d.se})
-                      ? "your play (" + played_words + ") was the better choice, by about " +
-                            points_text(-d.mean) + " over " + adv_words
-                      : "the values rate your play (" + played_words + ") best, " +
+                      ? subject + " (" + played_words + ")" + was +
+                            " the better choice, by about " + points_text(-d.mean) + " over " +
+                            adv_words
+                      : "the values rate " + subject + " (" + played_words + ") best, " +
                             points_with_error(-d.mean, d.se) + " above " + adv_words;
         l.text += because(k, played, adv_best->action, adv_words);
         l.advised = Action{};

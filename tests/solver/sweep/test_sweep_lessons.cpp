@@ -353,6 +353,30 @@ TEST_CASE("sweep lessons verdict: the paired comparison and the worth threshold 
   CHECK(l->verdict == LessonVerdict::kNote);
 }
 
+TEST_CASE("sweep lessons beside a hint call the hinted action the suggestion, not your play") {
+  // The capture is valued above the trail that SW-ST-2 recommends: the lesson says the rule did
+  // not fit. Judged as the player's move it says "your play"; judged as a hint's suggestion,
+  // which nobody has played yet, "the suggestion".
+  const SweepKnowledge k = know("9S 2H", "5C 9D");
+  const es::Action take = act("9S", "9D");
+  const auto vals = values_for(k, {{take, 1.0}, {act("2H"), -3.0}}, 0.5, 2.0);
+  const auto ts = sweep_lesson_triggers(k);
+  auto text_of = [&](bool suggested) {
+    for (const SweepLesson& l : judge_sweep_lessons(
+             k, ts, take, vals, {}, solver::sweep::kSweepLessonWorth, false, suggested)) {
+      if (l.id == "SW-ST-2") return l.text;
+    }
+    return std::string();
+  };
+  const std::string played = text_of(false);
+  const std::string hinted = text_of(true);
+  INFO(played << " | " << hinted);
+  CHECK(played.find("your play (") != std::string::npos);
+  CHECK(hinted.find("the suggestion (") != std::string::npos);
+  CHECK(hinted.find("your play") == std::string::npos);
+  CHECK(hinted.find("Your play") == std::string::npos);
+}
+
 TEST_CASE("sweep lessons: a threat said with its groups and bonus") {
   // Trailing 4H onto 5C 9D with one nine unseen: 9 and 5 + 4 make two nines, bonus 9 x 3 = 27.
   const SweepKnowledge k = know("4H 8S", "5C 9D", "9S 2C 3D");

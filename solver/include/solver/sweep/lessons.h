@@ -66,6 +66,8 @@
 //                advises another action); otherwise "made little difference".
 //   SW-ST-7      always a note.
 // In the last deal a mistake's text ends with the counting argument (sweep_counting_words).
+// `suggested`: `played` is the hint's suggestion, not yet played; the texts call it "the
+// suggestion" where they would say "your play".
 // A lesson's text never advises an action the values rate below the played one: the rule is then
 // stated without naming a card, and the values' own pick among the recommended actions is named
 // if it is not below the played one.
@@ -136,7 +138,7 @@ struct SweepLesson {
 std::vector<SweepLesson> judge_sweep_lessons(
     const SweepKnowledge& k, const std::vector<SweepLessonTrigger>& triggers, const Action& played,
     const std::vector<SweepActionValue>& values, const CompareActions& compare = {},
-    double worth = kSweepLessonWorth, bool too_close = false);
+    double worth = kSweepLessonWorth, bool too_close = false, bool suggested = false);
 
 // The counting argument of the last deal (SW-ST-7), lower case: "the stock is empty, so the
 // opponent holds exactly 6♦ 9♣ (every other card has been seen), and you are the dealer and

@@ -87,7 +87,8 @@ SweepHint compute_sweep_hint(const SweepHintJob& job, const std::atomic<bool>* c
   // The lessons the suggestion follows (praise) and the notes that inform (SW-ST-7).
   const auto triggers = solver::sweep::sweep_lesson_triggers(q.knowledge);
   for (const solver::sweep::SweepLesson& l :
-       solver::sweep::judge_sweep_lessons(q.knowledge, triggers, t.action, values)) {
+       solver::sweep::judge_sweep_lessons(q.knowledge, triggers, t.action, values, {},
+                                          solver::sweep::kSweepLessonWorth, false, true)) {
     if (l.verdict != solver::LessonVerdict::kMistake) h.lessons.push_back(l);
   }
   if (h.values.size() >= 2) {
