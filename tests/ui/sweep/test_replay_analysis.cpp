@@ -17,6 +17,7 @@
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
 #include "solver/sweep/analysis.h"
+#include "solver/verdict.h"
 #include "ui/analysis_runner.h"
 #include "ui/log_source.h"
 #include "ui/sweep/analysis.h"
@@ -357,4 +358,27 @@ TEST_CASE("Sweep board: a bad Sweep log is refused with located errors") {
   // Located: the play's position in the log, and what is wrong in words.
   CHECK(all.find("plays[1]") != std::string::npos);
   CHECK(all.find("not on the table") != std::string::npos);
+}
+
+TEST_CASE("Sweep board analysis: a loss is written with its error and coloured by its estimate") {
+  // The one verdict rule (solver/verdict.h): the Sweep side table colours a loss by the band of
+  // its own estimate, on the trick board's scale (a 35-point loss is a blunder's colour in every
+  // hand), and writes its uncertainty as "± its standard error", never "≈".
+  const double stake = solver::sweep::kSweepStakePoints;
+  ui::SweepActionValue av;
+  CHECK(ui::sweep_loss_text(av).empty());
+  av.has_values = true;
+  av.grade = solver::Grade::kBest;
+  av.loss = 2.0;
+  CHECK(ui::sweep_loss_text(av) == "0");
+  CHECK(ui::sweep_loss_tone(av) == solver::Grade::kBest);
+  av.grade = solver::Grade::kGood;  // a grade from the better end must not colour the number
+  av.loss = 35.0;
+  av.loss_se = 4.25;
+  CHECK(ui::sweep_loss_text(av) == solver::with_error(35.0, 4.25, 1));
+  CHECK(ui::sweep_loss_text(av).find("\xC2\xB1") != std::string::npos);
+  CHECK(ui::sweep_loss_tone(av) == solver::loss_tone(35.0 / stake));
+  CHECK(ui::sweep_loss_tone(av) == solver::Grade::kBlunder);
+  av.loss = 31.0;
+  CHECK(ui::sweep_loss_tone(av) == solver::loss_tone(31.0 / stake));
 }

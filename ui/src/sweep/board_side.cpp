@@ -31,13 +31,6 @@ void reason_lines(const ReasonText& r) {
   ImGui::PopTextWrapPos();
 }
 
-// An action's loss in points; within noise of the best, "≈ 4.0" (its mean loss, which the noise
-// of the worlds does not tell from 0), never a bare 0 beside a different margin.
-std::string loss_text(const SweepActionValue& av) {
-  if (av.loss < 0.05) return "0";
-  return av.tie_best ? "\xE2\x89\x88 " + fixed1(av.loss) : fixed1(av.loss);
-}
-
 // Where the analysis is: "Analysing: 5 of 48 turns", cancelled, unavailable.
 void analysis_status(const AppContext& ctx, const HandAnalysisState& a) {
   switch (a.status()) {
@@ -94,7 +87,9 @@ void action_row(SweepBoardPanel& panel, const SweepTurnView& t, std::size_t i) {
     const ImVec2 hi = ImGui::GetItemRectMax();
     ImGui::GetWindowDrawList()->AddRect(
         ImVec2(lo.x - 2, lo.y - 1), ImVec2(hi.x + 2, hi.y + 1),
-        grade_color(t.analysed ? t.grade : solver::Grade::kNotGraded), 3, 0, 2.0f);
+        grade_color(t.analysed ? verdict_tone(t.grade, t.settled, t.grade_low, t.grade_high)
+                               : solver::Grade::kNotGraded),
+        3, 0, 2.0f);
   }
   ImGui::TableNextColumn();
   if (av.has_values) {
@@ -112,7 +107,7 @@ void action_row(SweepBoardPanel& panel, const SweepTurnView& t, std::size_t i) {
   }
   ImGui::TableNextColumn();
   if (av.has_values) {
-    ImGui::TextColored(grade_color_v(av.grade), "%s", loss_text(av).c_str());
+    ImGui::TextColored(grade_color_v(sweep_loss_tone(av)), "%s", sweep_loss_text(av).c_str());
   } else {
     ImGui::TextColored(kDimText, "-");
   }

@@ -47,6 +47,14 @@ struct SweepActionValue {
   bool played = false;
 };
 
+// The loss column of an action (solver/verdict.h, as the trick board's numbers): "0" for an
+// action graded best, else its loss in points with its standard error written one way
+// ("4.0 ± 1.2"); empty without values.
+std::string sweep_loss_text(const SweepActionValue& av);
+// Its colour: the band of its own estimate (solver::loss_tone, in stakes), on the one scale of
+// every view; an action graded best keeps the best's colour.
+solver::Grade sweep_loss_tone(const SweepActionValue& av);
+
 // The turn about to be played after `step` turns.
 struct SweepTurnView {
   bool exists = false;    // false at the end of the hand

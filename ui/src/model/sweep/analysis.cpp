@@ -6,6 +6,7 @@
 
 #include "../grade_fields.h"
 #include "solver/sweep/analysis.h"
+#include "solver/verdict.h"
 
 namespace ui {
 
@@ -13,6 +14,17 @@ namespace sw = engine::sweep;
 
 double sweep_loss_points(double stakes) {
   return stakes * solver::sweep::kSweepStakePoints;
+}
+
+std::string sweep_loss_text(const SweepActionValue& av) {
+  if (!av.has_values) return {};
+  if (av.grade == solver::Grade::kBest || av.grade == solver::Grade::kForced) return "0";
+  return solver::with_error(av.loss, av.loss_se, 1);
+}
+
+solver::Grade sweep_loss_tone(const SweepActionValue& av) {
+  if (av.grade == solver::Grade::kBest || av.grade == solver::Grade::kForced) return av.grade;
+  return solver::loss_tone(av.loss / solver::sweep::kSweepStakePoints);
 }
 
 namespace {
