@@ -251,6 +251,7 @@ void MovesPanel::draw(AppContext& ctx) {
   decision_box(ctx, auction_decision_);
 
   heading(fonts, "Moves");
+  verdict_legend_strip(fonts);
   const std::vector<MoveRow>& rows = ctx.board().trick->moves;
   if (model.step() != last_step_) scroll_frames_ = 3;
   const bool scroll = scroll_frames_ > 0;

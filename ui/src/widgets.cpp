@@ -86,6 +86,37 @@ std::string_view grade_mark_for(solver::Grade g, const Fonts& fonts) {
   return fonts.suit_glyphs ? grade_mark(g) : grade_mark_ascii(g);
 }
 
+void verdict_legend_strip(const Fonts& fonts) {
+  const std::vector<solver::LegendEntry> entries = solver::verdict_legend_entries();
+  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 2));
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const solver::LegendEntry& e = entries[i];
+    const bool too_close = e.grade == solver::Grade::kNotGraded;
+    const std::string mark =
+        too_close ? std::string(e.mark) : std::string(grade_mark_for(e.grade, fonts));
+    const std::string text = mark + " " + std::string(e.word);
+    if (i > 0) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorScreenPos().x + ImGui::CalcTextSize(text.c_str()).x > right) {
+        ImGui::NewLine();
+      }
+    }
+    ImGui::TextColored(grade_color_v(e.grade), "%s", text.c_str());
+    if (ImGui::IsItemHovered()) {
+      if (too_close) {
+        item_tooltip("%.*s: %.*s.\n%.*s", static_cast<int>(e.word.size()), e.word.data(),
+                     static_cast<int>(e.band.size()), e.band.data(),
+                     static_cast<int>(solver::kLegendNote.size()), solver::kLegendNote.data());
+      } else {
+        item_tooltip("%.*s: %.*s", static_cast<int>(e.word.size()), e.word.data(),
+                     static_cast<int>(e.band.size()), e.band.data());
+      }
+    }
+  }
+  ImGui::PopStyleVar();
+}
+
 void grade_inline(solver::Grade g, const Fonts& fonts, bool label) {
   const std::string_view mark = grade_mark_for(g, fonts);
   if (label) {

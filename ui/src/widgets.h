@@ -36,6 +36,11 @@ void grade_inline(solver::Grade g, const Fonts& fonts, bool label);
 void grade_inline(solver::Grade g, bool settled, solver::Grade low, solver::Grade high,
                   const Fonts& fonts, bool label);
 std::string_view grade_mark_for(solver::Grade g, const Fonts& fonts);
+// The marks' legend in a line (solver/verdict.h's entries): each mark and word in its colour,
+// too close to call in the neutral one, wrapping only where the panel is narrower; each entry's
+// tooltip gives its band, and the last one the note on close verdicts and ± (the ? overlay has
+// the same words).
+void verdict_legend_strip(const Fonts& fonts);
 // A tooltip for the last item, beside it (under it; above it low in the window; left-aligned
 // to its right edge near the right side) so that it never covers the item under the mouse.
 void item_tooltip(const char* fmt, ...) IM_FMTARGS(1);

@@ -196,6 +196,7 @@ void moves_tab(AppContext& ctx, SweepBoardPanel& panel) {
                      "one player's view.",
                      b.source().c_str(), b.steps());
   ImGui::PopTextWrapPos();
+  verdict_legend_strip(fonts);
   ImGui::Separator();
   ImGui::BeginChild("##sweep_moves");
   const SweepBoardParts& board = *ctx.sweep_board().sweep;
