@@ -121,6 +121,8 @@ std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& na
                   std::to_string(r.worlds) + " deals";
   if (r.worse > 0) s += ", worse in " + std::to_string(r.worse);
   if (same > 0) s += ", the same in " + std::to_string(same);
+  // A sentence opens with a capital ("Trails 8♠ instead of ...", Sweep's actions are words).
+  if (s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
   out.push_back(s + ".");
   if (r.best_wins >= 0 && r.played_wins >= 0 && r.best_wins != r.played_wins) {
     out.push_back("Your side wins the hand in " + std::to_string(r.best_wins) + " of " +
