@@ -3,15 +3,18 @@
 # is analysed under several seeds and, per graded decision, the grades are compared.
 #
 #   scripts/stability.sh [-b BINARY] [-s "SEEDS"] [-g GAMES] [-j JOBS] [-o DIR] [-N | -r] [-R]
-#                        [-- OPTIONS] [LOG...]
+#                        [-c] [-- OPTIONS] [LOG...]
 #
 # Defaults: build/schmier; seeds "1 2 3 4 5"; the logs are every Sheepshead and Schafkopf
 # sample in samples/ plus GAMES
 # (50) real games: every 12th of the 594 shared NetSchafkopf games in file order, imported
 # with `schmier import netschafkopf` into DIR/games; JOBS (2) analyses at a time, each with
 # `--threads 1` (at nice priority with -N, at a real-time priority with -r as in
-# bench-analysis.sh: on a busy machine a whole run takes hours otherwise); the JSON goes to DIR (a temporary folder by default; kept, so
+# bench-analysis.sh: on a busy machine a whole run takes hours otherwise); the JSON goes to DIR (by default a temporary folder, removed at the end; a DIR given is kept, so
 # a second run with the same -o only adds what is missing; -R only reports what is there).
+# -c checks the verdict rule's promise (CI keeps a small run, tests/stability.cmake): exit 1
+# unless every graded decision was analysed and the shown verdicts of every two seeds overlap
+# on each one, and the settled grades agree.
 # OPTIONS go to `schmier analyze` (`-- --timings --samples 192`: numeric values are theirs).
 #
 # Counted: the card decisions (kind "play") that are graded (not forced, not "not graded")
@@ -38,8 +41,9 @@ extra=()
 logs=()
 prio=
 report_only=0
+check=0
 usage() {
-  sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,29p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 while [[ $# -gt 0 ]]; do
@@ -52,6 +56,7 @@ while [[ $# -gt 0 ]]; do
     -N) prio=nice; shift ;;
     -r) prio="chrt -f 10"; shift ;;
     -R) report_only=1; shift ;;
+    -c) check=1; shift ;;
     -h | --help) usage ;;
     --)
       shift
@@ -66,7 +71,11 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 [[ -x $bin ]] || { echo "stability: $bin is not an executable (build first)" >&2; exit 2; }
-out=${out:-$(mktemp -d)}
+if [[ -z $out ]]; then
+  # A temporary folder, removed at the end (its runs are of no use to a later run).
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+fi
 mkdir -p "$out"
 if [[ ${#logs[@]} -eq 0 ]]; then
   # The analyzer grades Sheepshead and Schafkopf; Sweep samples are left out.
@@ -102,10 +111,10 @@ export extra_opts="${extra[*]:-}"
   $prio "$bin" analyze "$f" --json --threads 1 --seed "$s" $extra_opts > "$j.tmp" 2> /dev/null &&
     mv "$j.tmp" "$j" || { echo "$f seed $s: analyze failed" >&2; rm -f "$j.tmp"; }
 ' < "$list"
-python3 - "$out" "$seeds" "${logs[@]}" <<'PY'
+python3 - "$out" "$seeds" "$check" "${logs[@]}" <<'PY'
 import json, os, sys
 from collections import defaultdict
-out, seeds, logs = sys.argv[1], sys.argv[2].split(), sys.argv[3:]
+out, seeds, check, logs = sys.argv[1], sys.argv[2].split(), sys.argv[3] == "1", sys.argv[4:]
 order = ["best", "excellent", "good", "inaccuracy", "mistake", "blunder"]
 rank = {g: i for i, g in enumerate(order)}
 
@@ -217,4 +226,20 @@ for game, xs in sorted(cpu.items()):
     xs.sort()
     print(f"CPU per hand, {game}: median {xs[len(xs) // 2]:.2f} s, 90th percentile "
           f"{xs[int(0.9 * (len(xs) - 1))]:.2f} s, max {xs[-1]:.2f} s over {len(xs)} runs")
+if check:
+    n, ov, sn, sa = [rows["all kinds"][i] for i in (0, 7, 8, 9)]
+    problems = []
+    if missing:
+        problems.append(f"{missing} logs lack a run")
+    if n == 0:
+        problems.append("no graded decision")
+    if ov != n:
+        problems.append(f"the verdicts of two seeds share no band on {n - ov} of {n} decisions")
+    if sa != sn:
+        problems.append(f"settled grades disagree on {sn - sa} of {sn} decisions")
+    if problems:
+        print("stability check FAILED: " + "; ".join(problems))
+        sys.exit(1)
+    print(f"stability check passed: {n} decisions, every two seeds' verdicts overlap, "
+          f"{sn} settled under two seeds or more agree")
 PY
