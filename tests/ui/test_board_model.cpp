@@ -175,6 +175,11 @@ TEST_CASE("Board model: a Sweep board's table, plates, caption and score") {
   const auto mover = static_cast<std::size_t>(start.mover);
   CHECK(s.plates[mover].find("to play") != std::string::npos);
   CHECK(s.plates[1 - mover].find("to play") == std::string::npos);
+  // One space between words ("Bob to play", "Ann (dealer)"), never two.
+  CHECK(s.plates[mover] ==
+        s.names[mover] + (start.dealer == start.mover ? " (dealer)" : "") + " to play");
+  CHECK(s.plates[0].find("  ") == std::string::npos);
+  CHECK(s.plates[1].find("  ") == std::string::npos);
   CHECK(s.caption == "Round 1: " + s.names[mover] + " plays first");
   CHECK_FALSE(s.caption_sweep);
   CHECK_FALSE(s.score.final);

@@ -59,8 +59,8 @@ void draw_seat_rows(AppContext& ctx, SweepPracticeController& c, ImDrawList* dl,
     const bool to_move = s->to_act() == seat;
     dl->AddRectFilled(lo(plate), hi(plate), to_move ? theme::kPlateActive : theme::kPlate, 8);
     std::string name = names[si];
-    if (seat == st.dealer) name += "  (dealer)";
-    if (to_move) name += seat == me ? "  your turn" : "  thinking...";
+    if (seat == st.dealer) name += " (dealer)";
+    if (to_move) name += seat == me ? ": your turn" : ": thinking...";
     text_at(dl, fonts.bold, 17, ImVec2(plate.x0 + 10, plate.y0 + 4),
             to_move ? theme::kGold : theme::kText, name);
     ctx.layout.push_back({"plate", seat, plate});

@@ -67,8 +67,8 @@ void fill_sweep_parts(SweepBoardParts& s, const SweepBoard& board) {
     const auto i = static_cast<std::size_t>(seat);
     s.names[i] = sweep_seat_name(r, seat);
     s.plates[i] = s.names[i];
-    if (seat == s.table.dealer) s.plates[i] += "  (dealer)";
-    if (s.table.mover == seat) s.plates[i] += "  to play";
+    if (seat == s.table.dealer) s.plates[i] += " (dealer)";
+    if (s.table.mover == seat) s.plates[i] += " to play";
   }
   s.caption = caption_of(board, s.table);
   s.caption_sweep = board.last_move() && board.last_move()->sweep;
