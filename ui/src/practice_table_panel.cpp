@@ -329,16 +329,19 @@ ShownTrick shown_trick(const AppContext& ctx, const PracticeTable& t) {
 std::string trick_caption(const PracticeTable& t, const ShownTrick& st) {
   std::string caption;
   const std::vector<PracticeTrickCard>& shown = *st.cards;
+  // Mid-sentence the player is "you" ("led by you: you take 12 points"), others by name.
+  auto who = [&](int seat) {
+    return seat == t.seat ? std::string("you") : t.seats[static_cast<std::size_t>(seat)].name;
+  };
   if (st.number > 0 && t.tricks_total > 0) {
     caption = "Trick " + std::to_string(st.number) + " of " + std::to_string(t.tricks_total);
     if (!shown.empty() && shown.front().seat >= 0 &&
         shown.front().seat < static_cast<int>(t.seats.size())) {
-      caption += ", led by " + t.seats[static_cast<std::size_t>(shown.front().seat)].name;
+      caption += ", led by " + who(shown.front().seat);
     }
     if (st.complete && st.winner >= 0) {
-      caption += ": " + t.seats[static_cast<std::size_t>(st.winner)].name +
-                 (st.winner == t.seat ? " take " : " takes ") + std::to_string(st.points) +
-                 (st.points == 1 ? " point" : " points");
+      caption += ": " + who(st.winner) + (st.winner == t.seat ? " take " : " takes ") +
+                 std::to_string(st.points) + (st.points == 1 ? " point" : " points");
     }
     if (st.looking_back) caption = "Last trick: t" + caption.substr(1);
   }

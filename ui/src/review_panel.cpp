@@ -172,7 +172,7 @@ void moments_block(AppContext& ctx) {
   ImGui::TableSetColumnIndex(2);
   ImGui::TextColored(kDimText, "Decision");
   ImGui::TableSetColumnIndex(3);
-  ImGui::TextColored(kDimText, "Costs");
+  ImGui::TextColored(kDimText, "Cost, stakes");
   for (std::size_t i = 0; i < moments.size(); ++i) {
     const ReviewMoment& m = moments[i];
     ImGui::PushID(static_cast<int>(i));
