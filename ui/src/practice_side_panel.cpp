@@ -7,6 +7,7 @@
 #include "grade_style.h"
 #include "practice_sections.h"
 #include "solver/grades.h"
+#include "solver/verdict.h"
 #include "trick_practice_controller.h"
 #include "ui/analysis_view.h"
 #include "ui/practice/table_options.h"
@@ -144,7 +145,8 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
         cv.loss = a.loss;
         cv.loss_se = a.loss_se;
         cv.grade = i == 0 ? solver::Grade::kBest : solver::grade_for(a.loss, a.loss_se, false);
-        ImGui::TextColored(grade_color_v(cv.grade), "%s", loss_text_se(cv).c_str());
+        // Coloured by its own estimate, as on the board (solver/verdict.h).
+        ImGui::TextColored(grade_color_v(loss_tone(cv)), "%s", loss_text_se(cv).c_str());
       }
       ImGui::TableNextColumn();
       if (a.has_values) {
@@ -155,7 +157,7 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
       if (points) {
         ImGui::TableNextColumn();
         if (a.has_values && a.has_points) {
-          ImGui::Text("%.1f \xC2\xB1 %.1f", a.points.mean, a.points.se);
+          ImGui::TextUnformatted(solver::with_error(a.points.mean, a.points.se, 1).c_str());
         }
       }
     }

@@ -157,8 +157,8 @@ class StrongBot : public SheepsheadBot {
   // Per alternative, the weighted sums of the mover's units and points over the worlds solved
   // (points only over the worlds that solved them).
   struct Sums {
-    explicit Sums(std::size_t n) : su(n, 0), sp(n, 0), su2(n, 0) {}
-    std::vector<double> su, sp, su2;
+    explicit Sums(std::size_t n) : su(n, 0), sp(n, 0), su2(n, 0), sp2(n, 0) {}
+    std::vector<double> su, sp, su2, sp2;
     double sw = 0;
     double swp = 0;
     double sw2 = 0;
@@ -250,7 +250,10 @@ class StrongBot : public SheepsheadBot {
       for (std::size_t a = 0; a < n; ++a) {
         sums.su[a] += weight * wu[a];
         sums.su2[a] += weight * wu[a] * wu[a];
-        if (want_points) sums.sp[a] += weight * wp[a];
+        if (want_points) {
+          sums.sp[a] += weight * wp[a];
+          sums.sp2[a] += weight * wp[a] * wp[a];
+        }
       }
       sums.sw += weight;
       sums.sw2 += weight * weight;
@@ -281,7 +284,15 @@ class StrongBot : public SheepsheadBot {
         const double var = std::max(0.0, sums.su2[a] / sums.sw - alt.units.mean * alt.units.mean);
         alt.units.se = std::sqrt(var * sums.sw2) / sums.sw;
       }
-      if (sums.swp > 0) alt.points.mean = sums.sp[a] / sums.swp;
+      if (sums.swp > 0) {
+        alt.points.mean = sums.sp[a] / sums.swp;
+        // Points are summed in the same worlds as units (swp = sw), so the same error formula.
+        if (!exact && sums.used > 1) {
+          const double var =
+              std::max(0.0, sums.sp2[a] / sums.swp - alt.points.mean * alt.points.mean);
+          alt.points.se = std::sqrt(var * sums.sw2) / sums.swp;
+        }
+      }
     }
     std::vector<std::size_t> order(n);
     for (std::size_t a = 0; a < n; ++a) order[a] = a;
