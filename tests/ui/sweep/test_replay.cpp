@@ -149,9 +149,7 @@ TEST_CASE("Sweep replay: a log that is not Sweep is refused with a reason") {
 TEST_CASE("Sweep table layout: up to 20 table cards in rows, readable, clear of everything") {
   // The table area of the app at 1280x800 and at 1024x640 (the side panel takes the rest), and
   // a larger window.
-  const struct {
-    float w, h;
-  } frames[] = {{846, 750}, {590, 590}, {1200, 950}};
+  const struct { float w, h; } frames[] = {{846, 750}, {590, 590}, {1200, 950}};
   for (const auto& f : frames) {
     for (int n = 0; n <= 20; ++n) {
       for (int top = 0; top <= 6; top += 3) {
@@ -167,7 +165,8 @@ TEST_CASE("Sweep table layout: up to 20 table cards in rows, readable, clear of 
           CHECK(ui::box_inside(c, l.table_area));
           for (int j = i + 1; j < n; ++j) CHECK_FALSE(ui::boxes_overlap(c, l.table[j]));
           CHECK_FALSE(ui::boxes_overlap(c, l.stock));
-          CHECK_FALSE(ui::boxes_overlap(c, l.caption));
+          CHECK_FALSE(ui::boxes_overlap(c, l.caption[0]));
+          CHECK_FALSE(ui::boxes_overlap(c, l.caption[1]));
           for (int r = 0; r < 2; ++r) {
             CHECK_FALSE(ui::boxes_overlap(c, l.plate[r]));
             for (const ui::Box& h : l.hand[r]) CHECK_FALSE(ui::boxes_overlap(c, h));
@@ -178,7 +177,8 @@ TEST_CASE("Sweep table layout: up to 20 table cards in rows, readable, clear of 
           for (const ui::Box& h : l.hand[r]) {
             CHECK(ui::box_inside(h, frame));
             CHECK_FALSE(ui::boxes_overlap(h, l.pile[r]));
-            CHECK_FALSE(ui::boxes_overlap(h, l.caption));
+            CHECK_FALSE(ui::boxes_overlap(h, l.caption[0]));
+            CHECK_FALSE(ui::boxes_overlap(h, l.caption[1]));
           }
         }
       }

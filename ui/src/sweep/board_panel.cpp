@@ -167,10 +167,13 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
     ctx.layout.push_back({"pile", seat, pile});
   }
 
-  // The caption: the last turn in words, or the start.
-  text_at(dl, fonts.bold, 17, ImVec2(l.caption.x0 + 4, l.caption.y0 + 2),
+  // The caption: the last turn in words beside the hand of the seat that made it, or the start
+  // beside the first mover's.
+  const int caption_seat = b.last_move() ? b.last_move()->seat : v.mover;
+  const Box& cap = l.caption[caption_seat == top ? 0 : 1];
+  text_at(dl, fonts.bold, 17, ImVec2(cap.x0 + 4, cap.y0 + 2),
           board.caption_sweep ? theme::kGold : theme::kText, board.caption);
-  ctx.layout.push_back({"caption", -1, l.caption});
+  ctx.layout.push_back({"caption", -1, cap});
 
   // The stock and the round.
   if (v.stock_left > 0) {

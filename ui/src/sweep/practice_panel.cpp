@@ -120,11 +120,13 @@ void draw_caption_and_stock(AppContext& ctx, ImDrawList* dl, const Fonts& fonts,
   const auto names = s->player_names();
   // The caption: the last turn in words.
   std::string caption;
+  int caption_seat = 1 - st.dealer;  // the last mover, else the first
   const auto& acts = s->hand_actions();
   if (!acts.empty()) {
     sw::SweepState before = sw::initial_state(s->deal());
     for (std::size_t t = 0; t + 1 < acts.size(); ++t) sw::make(before, s->rules(), acts[t]);
     const int seat = before.mover;
+    caption_seat = seat;
     caption = names[static_cast<std::size_t>(seat)] + ": " +
               solver::sweep::action_words(before, acts.back());
     if (solver::sweep::is_sweep(before, acts.back())) caption += "  SWEEP";
@@ -135,8 +137,10 @@ void draw_caption_and_stock(AppContext& ctx, ImDrawList* dl, const Fonts& fonts,
                              : names[static_cast<std::size_t>(1 - st.dealer)] + " plays first");
   }
   if (!st.hand_over()) {
-    text_at(dl, fonts.bold, 17, ImVec2(l.caption.x0 + 4, l.caption.y0 + 2), theme::kText, caption);
-    ctx.layout.push_back({"caption", -1, l.caption});
+    // Beside the hand of the seat that moved: the player's at the bottom.
+    const Box& cap = l.caption[caption_seat == me ? 1 : 0];
+    text_at(dl, fonts.bold, 17, ImVec2(cap.x0 + 4, cap.y0 + 2), theme::kText, caption);
+    ctx.layout.push_back({"caption", -1, cap});
   }
 
   const int stock_left = sw::kStockSize - st.stock_pos;

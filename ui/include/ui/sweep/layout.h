@@ -22,7 +22,9 @@ struct SweepLayout {
   Box table_area{};                      // where the table's cards go
   std::vector<Box> table;                // each table card, in order
   Box stock{};                           // the stock's card back
-  Box caption{};                         // the last turn, in words, above the table
+  // The last turn in words, beside the hand of the seat that made it: by screen row, [0] under
+  // the top hand, [1] above the bottom one (both kept free, so the table does not jump).
+  std::array<Box, 2> caption{};
 };
 
 // The layout in a frame at (x, y) of size (w, h), with `hand_top` and `hand_bottom` cards in the

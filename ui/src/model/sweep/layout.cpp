@@ -54,12 +54,14 @@ SweepLayout layout_sweep(float x, float y, float w, float h, int hand_top, int h
   l.pile[0] = box(pile_x, top_plate_y, pile_w, kPlateH + 4 + l.card_h);
   l.pile[1] = box(pile_x, bottom_hand_y, pile_w, kPlateH + 4 + l.card_h);
 
-  // The middle band: the caption, then the stock at the left and the table's cards.
+  // The middle band: a caption line under the top hand and one above the bottom hand, the stock
+  // at the left and the table's cards between them.
   const float band_y0 = top_hand_y + l.card_h + 8;
   const float band_y1 = bottom_hand_y - 8;
-  l.caption = box(inner_x, band_y0, inner_w, 24);
+  l.caption[0] = box(inner_x, band_y0, inner_w, 24);
+  l.caption[1] = box(inner_x, band_y1 - 24, inner_w, 24);
   const float area_y0 = band_y0 + 28;
-  const float area_h = std::max(0.0f, band_y1 - area_y0);
+  const float area_h = std::max(0.0f, band_y1 - 28 - area_y0);
   const float stock_h = std::min(l.card_h, std::max(kMinTableH, area_h * 0.7f));
   l.stock =
       box(inner_x, area_y0 + (area_h - stock_h) * 0.5f, std::round(stock_h * kAspect), stock_h);
