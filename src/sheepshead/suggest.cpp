@@ -73,7 +73,7 @@ std::unique_ptr<DecisionPoint> sheepshead_decision_point(const engine::DealLog& 
                                                          engine::LogError* error) {
   // Own cards only: the hidden cards completed by the filler (solver/filler.h), which nothing
   // in the answer reads.
-  const auto filled = solver::fill_hidden_cards(given, error);
+  const auto filled = solver::fill_sheepshead_log(given, error);
   if (!filled) return nullptr;
   const engine::DealLog& log = filled->log;
   std::string why;

@@ -32,10 +32,17 @@ struct FilledLog {
   std::array<bool, engine::kMaxPlayers> complete{};
 };
 
-// The log completed (see above). A log that gives every card comes back as it is. nullopt with
-// *error (its place and what) when the log contradicts itself (a card played by a seat shown
-// void in its suit, more cards for a seat than it holds) or no deal fits what it shows ("hands:
-// no deal fits what the log shows: seat 3 (Dee) ...").
-std::optional<FilledLog> fill_hidden_cards(const engine::DealLog& log, engine::LogError* error);
+// The log completed (see above), by game: Sheepshead (solver/src/sheepshead/filler.cpp) and
+// Schafkopf (solver/src/schafkopf/filler.cpp). A log that gives every card comes back as it is.
+// nullopt with *error (its place and what) when the log contradicts itself (a card played by a
+// seat shown void in its suit, more cards for a seat than it holds) or no deal fits what it
+// shows ("hands: no deal fits what the log shows: seat 3 (Dee) must hold 3 more cards, ...").
+// `draw` (0, 1, ...) picks another fixed series of seeds: a Schafkopf Kontra/Re poll stops at
+// the first seat that may say yes, which the hidden partner is not, so the face draws again
+// until the seat to decide is the one whose cards the log gives (src/schafkopf/suggest.cpp).
+std::optional<FilledLog> fill_sheepshead_log(const engine::DealLog& log, engine::LogError* error,
+                                             int draw = 0);
+std::optional<FilledLog> fill_schafkopf_log(const engine::DealLog& log, engine::LogError* error,
+                                            int draw = 0);
 
 }  // namespace solver
