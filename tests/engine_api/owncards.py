@@ -203,6 +203,30 @@ def errors(exe, samples):
     print("ok: errors")
 
 
+def kontra_poll(exe):
+    """The Kontra/Re poll stops at the first seat that may say yes; the hidden partner (seat 1,
+    who holds the called AS) may not, so seat 2 decides: the masked log must be answered for
+    seat 2 too, whatever the filler deals seat 1 (found by bench_suggest.py --views)."""
+    full = {"format": "schmier-deal-log", "version": 1, "game": "schafkopf", "dealer": 2,
+            "hands": [["JD", "8S", "TH", "9S", "QD", "QC", "AC", "KH"],
+                      ["7C", "KS", "7S", "AS", "AH", "7D", "QH", "QS"],
+                      ["8D", "TD", "KC", "7H", "9D", "9H", "TS", "TC"],
+                      ["8H", "9C", "8C", "AD", "JS", "JC", "KD", "JH"]],
+            "bids": ["pass", "play", "pass", "pass"],
+            "contract": {"type": "sauspiel", "declarer": 0, "called": "AS"},
+            "doubles": [], "plays": ["AD"]}
+    masked = json.loads(json.dumps(full))
+    masked["hands"] = [None, None, full["hands"][2], None]
+    for strength in ("heuristic", "strong"):
+        rc, want, err = answers(exe, full, strength)
+        if rc != 0 or want["seat"] != 2 or want["decision"] != "double":
+            u.fail("the full poll log should be seat 2's Kontra answer: %s %s" % (err, want))
+        rc, got, err = answers(exe, masked, strength)
+        if rc != 0 or json.dumps(got, sort_keys=True) != json.dumps(want, sort_keys=True):
+            u.fail("the masked poll log: %s %s, want %s" % (err.strip(), got, want))
+    print("ok: the Kontra poll past the hidden partner")
+
+
 def imported_games(exe):
     data = os.environ.get("SCHMIER_NETSCHAFKOPF",
                           os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
@@ -223,6 +247,7 @@ def main():
     rng = random.Random(43)
     if group == "errors":
         errors(exe, samples)
+        kontra_poll(exe)
         return
     logs = []
     if group == "sheepshead":
