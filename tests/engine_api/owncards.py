@@ -54,6 +54,9 @@ def sheepshead_decisions(log, rng, plays_every):
         out.append(u.sheepshead_at(log, "bury", doubles=None))
         if "call" in log:
             out.append(u.sheepshead_at(log, "call", doubles=None))
+    # The first lead after the poll (cracks, blitzes) with only the first d announcements.
+    for d in range(len(log.get("doubles", [])) + 1 if "doubles" in log else 0):
+        out.append(u.cut(log, plays=[], doubles=log["doubles"][:d]))
     start = rng.randrange(plays_every)
     for k in range(start, len(log["plays"]), plays_every):
         out.append(u.sheepshead_at(log, "play", k))

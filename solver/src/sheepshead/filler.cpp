@@ -45,9 +45,33 @@ struct SheepsheadSlots {
   int bury = -1;                                // the picker's bury
 };
 
+// The fail aces a call tells of (SS-6.3, SS-6.4): after a TEN call every fail ace is the
+// picker's (kept or buried); an UNKNOWN call means no ACE call was legal, so for each fail suit
+// either its ace is his or his six cards hold none of the suit. `strict` takes the first branch
+// for every ace not seen elsewhere and the second for the others (exact per card); without it
+// the draw relies on the loader's check and the redraws.
+void add_ace_constraints(FillProblem& p, const engine::PlayRules& r, engine::CallType type,
+                         int kept, int bury, bool strict) {
+  const auto his = static_cast<std::uint8_t>((1u << kept) | (1u << bury));
+  if (type != engine::CallType::kTen && !(type == engine::CallType::kUnknown && strict)) return;
+  for (int t = 0; t < 4; ++t) {
+    const Card ace = engine::make_card(static_cast<engine::Suit>(t), engine::Rank::kAce);
+    const std::uint8_t e = r.table.eff_suit[ace];
+    if (e == engine::kTrump) continue;
+    if (engine::has(p.unknown, ace)) {
+      p.allowed[ace] = static_cast<std::uint8_t>(p.allowed[ace] & his);
+    } else if (type == engine::CallType::kUnknown &&
+               !engine::has(p.slots[static_cast<std::size_t>(kept)].fixed |
+                                p.slots[static_cast<std::size_t>(bury)].fixed,
+                            ace)) {
+      for (Card c : engine::cards(p.unknown & r.table.suit_mask[e])) forbid(p, c, kept);
+    }
+  }
+}
+
 // The call's constraints on the picker's cards (SS-6, SS-8.4, SS-8.5, SS-14.1).
 void add_call_constraints(FillProblem& p, const engine::DealLog& log, const engine::PlayRules& r,
-                          const SheepsheadSlots& sl, int picker) {
+                          const SheepsheadSlots& sl, int picker, bool strict) {
   const auto& part = log.sheepshead();
   const int kept = sl.hand[static_cast<std::size_t>(picker)];
   const auto his = static_cast<std::uint8_t>((kept >= 0 ? 1u << kept : 0u) |
@@ -69,6 +93,7 @@ void add_call_constraints(FillProblem& p, const engine::DealLog& log, const engi
   if (r.called == engine::kNoCard) return;
   forbid(p, r.called, kept);
   forbid(p, r.called, sl.bury);
+  add_ace_constraints(p, r, part.call->type, kept, sl.bury, strict);
   const CardMask of_s = r.table.suit_mask[r.called_suit] & ~engine::bit(r.called);
   if (r.hold == engine::HoldRule::kAce) {
     const Card ace =
@@ -82,12 +107,64 @@ void add_call_constraints(FillProblem& p, const engine::DealLog& log, const engi
   }
 }
 
+// The slots of a Sheepshead deal and what the log says about them.
+void build_problem(FillProblem& p, SheepsheadSlots& sl, const engine::DealLog& log,
+                   const engine::PlayRules& r, const PlayEvidence& ev, int picker, bool buried,
+                   bool strict) {
+  const auto& part = log.sheepshead();
+  const int n = part.rules.seats();
+  const int hs = part.rules.hand_size();
+  const int bs = part.rules.blind_size();
+  sl.hand.fill(-1);
+  const CardMask blind = mask_of(part.blind);
+  const CardMask bury = mask_of(part.bury);
+  std::array<CardMask, engine::kMaxPlayers> shown{};
+  for (const engine::Announcement& a : part.doubles) {
+    if (a.seat >= 0 && a.seat < n)
+      shown[static_cast<std::size_t>(a.seat)] |= engine::blitz_cards(a.kind);
+  }
+  CardMask floating = 0;  // the picker's given cards when his bury is not given
+  for (int s = 0; s < n; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    const CardMask known = given_hand(log, s) | ev.played[i] | shown[i];
+    if (s != picker) {
+      sl.hand[i] = add_hand_slot(p, log, s, hs, known, ev.voids[i]);
+    } else if (!buried) {
+      sl.eight = add_hand_slot(p, log, s, hs + bs, known | blind, 0);
+    } else {
+      CardMask kept = ev.played[i] | shown[i];
+      if (r.under != engine::kNoCard) kept |= engine::bit(r.under);
+      if (part.bury) {
+        kept |= (known | blind) & ~bury;
+      } else {
+        floating = (known | blind) & ~kept;
+      }
+      sl.hand[i] = add_hand_slot(p, log, s, hs, kept, ev.voids[i]);
+      p.slots.push_back({"the picker's bury", bs, bury, ""});
+      sl.bury = static_cast<int>(p.slots.size()) - 1;
+    }
+  }
+  if (picker < 0) {
+    p.slots.push_back({"the blind", bs, blind, ""});
+    sl.blind = static_cast<int>(p.slots.size()) - 1;
+  }
+  finish_problem(p, r.table.deck, r.table, sl.hand, n, ev);
+  for (Card c : engine::cards(floating)) {
+    p.allowed[c] = static_cast<std::uint8_t>(
+        p.allowed[c] & ((1u << sl.hand[static_cast<std::size_t>(picker)]) | (1u << sl.bury)));
+  }
+  for (int s = 0; s < n; ++s) {
+    if (ev.lacks_called[static_cast<std::size_t>(s)])
+      forbid(p, r.called, sl.hand[static_cast<std::size_t>(s)]);
+  }
+  if (picker >= 0 && buried) add_call_constraints(p, log, r, sl, picker, strict);
+}
+
 std::optional<FilledLog> sheepshead_fill(const engine::DealLog& log, std::uint64_t seed,
                                          LogError* error) {
   const auto& part = log.sheepshead();
   const engine::SheepsheadRules& rules = part.rules;
   const int n = rules.seats();
-  const int hs = rules.hand_size();
   const int bs = rules.blind_size();
   int picker = -1;
   for (std::size_t i = 0; i < part.auction.size(); ++i) {
@@ -100,51 +177,15 @@ std::optional<FilledLog> sheepshead_fill(const engine::DealLog& log, std::uint64
   if (!ev) return std::nullopt;
   FillProblem p;
   SheepsheadSlots sl;
-  sl.hand.fill(-1);
-  const CardMask blind = mask_of(part.blind);
-  const CardMask bury = mask_of(part.bury);
-  std::array<CardMask, engine::kMaxPlayers> shown{};
-  for (const engine::Announcement& a : part.doubles) {
-    if (a.seat >= 0 && a.seat < n)
-      shown[static_cast<std::size_t>(a.seat)] |= engine::blitz_cards(a.kind);
-  }
-  CardMask floating = 0;  // the picker's given cards when his bury is not given
-  for (int s = 0; s < n; ++s) {
-    const auto i = static_cast<std::size_t>(s);
-    const CardMask known = given_hand(log, s) | ev->played[i] | shown[i];
-    if (s != picker) {
-      sl.hand[i] = add_hand_slot(p, log, s, hs, known, ev->voids[i]);
-    } else if (!buried) {
-      sl.eight = add_hand_slot(p, log, s, hs + bs, known | blind, 0);
-    } else {
-      CardMask kept = ev->played[i] | shown[i];
-      if (r.under != engine::kNoCard) kept |= engine::bit(r.under);
-      if (part.bury) {
-        kept |= (known | blind) & ~bury;
-      } else {
-        floating = (known | blind) & ~kept;
-      }
-      sl.hand[i] = add_hand_slot(p, log, s, hs, kept, ev->voids[i]);
-      p.slots.push_back({"the picker's bury", bs, bury, ""});
-      sl.bury = static_cast<int>(p.slots.size()) - 1;
-    }
-  }
-  if (picker < 0) {
-    p.slots.push_back({"the blind", bs, blind, ""});
-    sl.blind = static_cast<int>(p.slots.size()) - 1;
-  }
-  finish_problem(p, r.table.deck, r.table, sl.hand, n, *ev);
-  for (Card c : engine::cards(floating)) {
-    p.allowed[c] = static_cast<std::uint8_t>(
-        p.allowed[c] & ((1u << sl.hand[static_cast<std::size_t>(picker)]) | (1u << sl.bury)));
-  }
-  for (int s = 0; s < n; ++s) {
-    if (ev->lacks_called[static_cast<std::size_t>(s)])
-      forbid(p, r.called, sl.hand[static_cast<std::size_t>(s)]);
-  }
-  if (picker >= 0 && buried) add_call_constraints(p, log, r, sl, picker);
   std::string why;
-  const auto cards = draw(p, seed, &why);
+  std::optional<std::vector<CardMask>> cards;
+  // The exact branch of an UNKNOWN call's aces first; without it if that leaves no deal.
+  for (int strict = 1; strict >= 0 && !cards; --strict) {
+    p = FillProblem{};
+    sl = SheepsheadSlots{};
+    build_problem(p, sl, log, r, *ev, picker, buried, strict == 1);
+    cards = draw(p, seed, &why);
+  }
   if (!cards) {
     *error = LogError{"hands", "no deal fits what the log shows: " + why};
     return std::nullopt;
@@ -172,6 +213,7 @@ std::optional<FilledLog> sheepshead_fill(const engine::DealLog& log, std::uint64
       eight = (*cards)[static_cast<std::size_t>(sl.eight)];
       out.complete[i] = slot_full(p, sl.eight);
     }
+    const CardMask blind = mask_of(part.blind);
     CardMask b = blind;
     for (Card c : engine::cards(eight & ~given_hand(log, picker) & ~blind)) {
       if (engine::count(b) < bs) b |= engine::bit(c);
