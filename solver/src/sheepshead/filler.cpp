@@ -51,19 +51,26 @@ struct SheepsheadSlots {
 // for every ace not seen elsewhere and the second for the others (exact per card); without it
 // the draw relies on the loader's check and the redraws.
 void add_ace_constraints(FillProblem& p, const engine::PlayRules& r, engine::CallType type,
-                         int kept, int bury, bool strict) {
+                         int kept, int bury, bool strict, bool only_aces) {
   const auto his = static_cast<std::uint8_t>((1u << kept) | (1u << bury));
   if (type != engine::CallType::kTen && !(type == engine::CallType::kUnknown && strict)) return;
   for (int t = 0; t < 4; ++t) {
     const Card ace = engine::make_card(static_cast<engine::Suit>(t), engine::Rank::kAce);
     const std::uint8_t e = r.table.eff_suit[ace];
     if (e == engine::kTrump) continue;
-    if (engine::has(p.unknown, ace)) {
+    if (type == engine::CallType::kUnknown && only_aces) {
+      // ss_unknown_rule = only_aces: his fail cards are aces.
+      for (Card c : engine::cards(p.unknown & r.table.suit_mask[e] & ~engine::bit(ace))) {
+        forbid(p, c, kept);
+      }
+    }
+    const bool called = ace == r.called;  // an UNKNOWN call's own ace is not his
+    if (engine::has(p.unknown, ace) && !called) {
       p.allowed[ace] = static_cast<std::uint8_t>(p.allowed[ace] & his);
     } else if (type == engine::CallType::kUnknown &&
-               !engine::has(p.slots[static_cast<std::size_t>(kept)].fixed |
-                                p.slots[static_cast<std::size_t>(bury)].fixed,
-                            ace)) {
+               (called || !engine::has(p.slots[static_cast<std::size_t>(kept)].fixed |
+                                           p.slots[static_cast<std::size_t>(bury)].fixed,
+                                       ace))) {
       for (Card c : engine::cards(p.unknown & r.table.suit_mask[e])) forbid(p, c, kept);
     }
   }
@@ -93,7 +100,8 @@ void add_call_constraints(FillProblem& p, const engine::DealLog& log, const engi
   if (r.called == engine::kNoCard) return;
   forbid(p, r.called, kept);
   forbid(p, r.called, sl.bury);
-  add_ace_constraints(p, r, part.call->type, kept, sl.bury, strict);
+  add_ace_constraints(p, r, part.call->type, kept, sl.bury, strict,
+                      part.rules.unknown_rule == engine::UnknownRule::kOnlyAces);
   const CardMask of_s = r.table.suit_mask[r.called_suit] & ~engine::bit(r.called);
   if (r.hold == engine::HoldRule::kAce) {
     const Card ace =
