@@ -5,7 +5,8 @@ answer from `schmier suggest --json --values`, at both strengths, as the full lo
 byte; and the same from one `schmier engine` session. Also the errors of a masked log that
 contradicts itself or that no deal fits.
 
-usage: owncards.py SCHMIER SAMPLES GROUP   (GROUP: sheepshead, schafkopf, netschafkopf, errors)
+usage: owncards.py SCHMIER SAMPLES GROUP
+    (GROUP: sheepshead, schafkopf, netschafkopf, dealt, errors)
 """
 import glob
 import json
@@ -230,6 +231,89 @@ def kontra_poll(exe):
     print("ok: the Kontra poll past the hidden partner")
 
 
+DECK = [r + s for s in "CSHD" for r in "789TJQKA"]
+
+
+class Session:
+    def __init__(self, exe):
+        self.p = subprocess.Popen([exe, "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True, bufsize=1)
+        self.n = 0
+
+    def ask(self, log, **opts):
+        self.n += 1
+        self.p.stdin.write(json.dumps(dict({"request": "suggest", "log": log, "id": self.n},
+                                           **opts)) + "\n")
+        self.p.stdin.flush()
+        return json.loads(self.p.stdout.readline())
+
+    def close(self):
+        self.p.stdin.close()
+        self.p.wait()
+
+
+def append(log, r):
+    d, a = r["decision"], r["action"]
+    if d == "pick":
+        log["auction"].append(a)
+    elif d == "bid":
+        log["bids"].append(a["bid"])
+    elif d == "declare":
+        log["contract"] = a["contract"]
+    elif d in ("bury", "call"):
+        log[d] = a[d]
+    elif d == "double":
+        log["poll"] = log.get("poll", 0) + 1
+        if a != "no":
+            log.setdefault("doubles", []).append({"seat": r["seat"], "call": a})
+    else:
+        log["plays"].append(a)
+
+
+def dealt(exe, game, hands, strong_every):
+    """Seeded deals played to the end by the heuristic player through one session; at every
+    decision the masked log must get the full log's answer (heuristic at every decision, strong
+    with values at every strong_every-th), in the same session. The deals found the filler's
+    misses of the TEN and UNKNOWN calls and of the Kontra poll past the hidden partner."""
+    eng = Session(exe)
+    kinds, n = {}, 0
+    rng = random.Random(7)
+    for h in range(hands):
+        deck = DECK[:]
+        random.Random(1 + h).shuffle(deck)  # the deals of scripts/bench_suggest.py --seed 1
+        if game == "schafkopf":
+            log = {"format": "schmier-deal-log", "version": 1, "game": "schafkopf",
+                   "dealer": h % 4, "hands": [deck[8 * s:8 * s + 8] for s in range(4)],
+                   "bids": [], "doubles": [], "plays": []}
+        else:
+            log = {"format": "schmier-deal-log", "version": 1, "game": "sheepshead",
+                   "dealer": h % 5, "hands": [deck[6 * s:6 * s + 6] for s in range(5)],
+                   "blind": deck[30:], "auction": [], "plays": []}
+        while True:
+            full = eng.ask(log, player="heuristic")
+            if "error" in full:
+                break
+            r = full["result"]
+            masked = mask(log, r["seat"], rng)
+            got = eng.ask(masked, player="heuristic")
+            if got.get("result") != r:
+                u.fail("deal %d: masked %s, full %s\n%s" % (h, json.dumps(got), json.dumps(r),
+                                                            json.dumps(masked)))
+            n += 1
+            if n % strong_every == 0:
+                opts = {"player": "strong", "values": True, "worlds": int(WORLDS),
+                        "seed": int(SEED)}
+                a, b = eng.ask(log, **opts), eng.ask(masked, **opts)
+                if "result" not in a or a != dict(b, id=a["id"]):
+                    u.fail("deal %d strong: masked %s, full %s" % (h, json.dumps(b),
+                                                                   json.dumps(a)))
+            kinds[r["decision"]] = kinds.get(r["decision"], 0) + 1
+            append(log, r)
+    eng.close()
+    print("dealt %s: %d decisions, masked = full (%s)" % (game, n, json.dumps(kinds,
+                                                                              sort_keys=True)))
+
+
 def imported_games(exe):
     data = os.environ.get("SCHMIER_NETSCHAFKOPF",
                           os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
@@ -248,6 +332,10 @@ def imported_games(exe):
 def main():
     exe, samples, group = sys.argv[1], sys.argv[2], sys.argv[3]
     rng = random.Random(43)
+    if group == "dealt":
+        dealt(exe, "sheepshead", 40, 8)
+        dealt(exe, "schafkopf", 40, 8)
+        return
     if group == "errors":
         errors(exe, samples)
         kontra_poll(exe)
