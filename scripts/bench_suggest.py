@@ -10,8 +10,12 @@ strength and mode, the number of questions and the median, mean and maximum wall
 question in ms (one-shot: the whole process, start-up included; session: from writing the
 request to reading its answer, with the same options throughout, so the tables stay warm).
 
+With --views full,masked every question is also asked as the deciding seat knows it (own cards
+only, ENGINE.md: the other seats' hands null, the blind and the bury null unless they are the
+picker's and he decides), interleaved with the full log, and the two answers must be equal.
+
 usage: bench_suggest.py SCHMIER [--hands N] [--budget-ms B] [--worlds K] [--game G]
-                        [--players P,..] [--modes oneshot,session]
+                        [--players P,..] [--modes oneshot,session] [--views full,masked]
 """
 import argparse
 import json
@@ -83,9 +87,24 @@ def questions(exe, hands, seed0, game):
             a = eng.ask({"request": "suggest", "log": log, "player": "heuristic"})
             if "error" in a:
                 break
-            out.append((a["result"]["decision"], json.loads(json.dumps(log))))
+            out.append((a["result"]["decision"], json.loads(json.dumps(log)),
+                        a["result"]["seat"]))
             apply(log, a["result"])
     eng.close()
+    return out
+
+
+def masked(log, mover):
+    """The log as the deciding seat knows it (own cards only)."""
+    out = json.loads(json.dumps(log))
+    out["hands"] = [h if s == mover else None for s, h in enumerate(out["hands"])]
+    if out["game"] == "sheepshead":
+        a = out["auction"]
+        picker = (out["dealer"] + 1 + a.index("pick")) % 5 if "pick" in a else None
+        if picker != mover:
+            out["blind"] = None
+            if "bury" in out:
+                out["bury"] = None
     return out
 
 
@@ -116,10 +135,14 @@ def main():
     ap.add_argument("--players", default="heuristic,strong")
     ap.add_argument("--game", default="sheepshead", choices=["sheepshead", "schafkopf"])
     ap.add_argument("--modes", default="oneshot,session")
+    ap.add_argument("--views", default="full")
     args = ap.parse_args()
     modes = args.modes.split(",")
-    kq = questions(args.exe, args.hands, args.seed, args.game)
+    views = args.views.split(",")
+    kq3 = questions(args.exe, args.hands, args.seed, args.game)
+    kq = [(k, q) for k, q, _ in kq3]
     qs = [q for _, q in kq]
+    view_logs = {"full": qs, "masked": [masked(q, seat) for _, q, seat in kq3]}
     kinds = {}
     for k, _ in kq:
         kinds[k] = kinds.get(k, 0) + 1
@@ -127,39 +150,57 @@ def main():
           (args.game, args.hands, len(qs), ", ".join("%s %d" % kv for kv in sorted(kinds.items())),
            args.budget_ms, args.worlds), flush=True)
     tmp = tempfile.mkdtemp(prefix="schmier-bench-suggest-")
-    paths = []
-    for i, q in enumerate(qs):
-        p = os.path.join(tmp, "q%05d.json" % i)
-        with open(p, "w") as f:
-            json.dump(q, f)
-        paths.append(p)
+    paths = {v: [] for v in views}
+    for v in views:
+        for i, q in enumerate(view_logs[v]):
+            p = os.path.join(tmp, "%s%05d.json" % (v, i))
+            with open(p, "w") as f:
+                json.dump(q, f)
+            paths[v].append(p)
+    labels = {v: "" if views == ["full"] else " " + v for v in views}
     for player in args.players.split(","):
         opts = ["--player", player, "--budget-ms", str(args.budget_ms), "--worlds",
                 str(args.worlds)]
-        times = []
-        for p in paths if "oneshot" in modes else []:
-            t0 = time.perf_counter()
-            r = subprocess.run([args.exe, "suggest", p, "--json"] + opts, capture_output=True)
-            times.append(time.perf_counter() - t0)
-            if r.returncode != 0:
-                sys.exit("suggest failed on %s: %s" % (p, r.stderr.decode()))
-        if times:
-            summary(player + " one-shot", times, [k for k, _ in kq], qs)
+        times = {v: [] for v in views}
+        for i in range(len(qs)) if "oneshot" in modes else []:
+            got = {}
+            # Interleaved, the first view alternating: the views share the machine's noise.
+            for v in views if i % 2 == 0 else views[::-1]:
+                t0 = time.perf_counter()
+                r = subprocess.run([args.exe, "suggest", paths[v][i], "--json"] + opts,
+                                   capture_output=True)
+                times[v].append(time.perf_counter() - t0)
+                if r.returncode != 0:
+                    sys.exit("suggest failed on %s: %s" % (paths[v][i], r.stderr.decode()))
+                got[v] = r.stdout
+            if args.budget_ms == 0 and len(set(got.values())) > 1:
+                sys.exit("the views answer differently on question %d" % i)
+        for v in views:
+            if times[v]:
+                summary(player + " one-shot" + labels[v], times[v], [k for k, _ in kq], qs)
         if "session" not in modes:
             continue
         eng = Engine(args.exe)
-        times = []
-        for q in qs:
-            t0 = time.perf_counter()
-            a = eng.ask({"request": "suggest", "log": q, "player": player,
-                         "budget_ms": args.budget_ms, "worlds": args.worlds})
-            times.append(time.perf_counter() - t0)
-            if "error" in a:
-                sys.exit("engine error: %s" % json.dumps(a))
+        times = {v: [] for v in views}
+        for i in range(len(qs)):
+            got = {}
+            # Alternating which view comes first: the second meets the first's warm table.
+            for v in views if i % 2 == 0 else views[::-1]:
+                t0 = time.perf_counter()
+                a = eng.ask({"request": "suggest", "log": view_logs[v][i], "player": player,
+                             "budget_ms": args.budget_ms, "worlds": args.worlds})
+                times[v].append(time.perf_counter() - t0)
+                if "error" in a:
+                    sys.exit("engine error: %s" % json.dumps(a))
+                got[v] = json.dumps(a["result"], sort_keys=True)
+            if args.budget_ms == 0 and len(set(got.values())) > 1:
+                sys.exit("the views answer differently in the session on question %d" % i)
         eng.close()
-        summary(player + " session", times, [k for k, _ in kq], qs)
-    for p in paths:
-        os.unlink(p)
+        for v in views:
+            summary(player + " session" + labels[v], times[v], [k for k, _ in kq], qs)
+    for v in views:
+        for p in paths[v]:
+            os.unlink(p)
     os.rmdir(tmp)
 
 

@@ -117,6 +117,13 @@ std::string seat_name(const engine::DealLog& log, int seat) {
   return "Seat " + std::to_string(seat + 1);
 }
 
+std::string own_cards_missing(const engine::DealLog& log, int seat, bool picker) {
+  return "seat " + std::to_string(seat) + " (" + seat_name(log, seat) +
+         ") is to decide: the log must give all of its own cards" +
+         (picker ? " (the picker's: his hand, the blind and the bury)" : "") +
+         "; the other seats' may be null";
+}
+
 std::string fmt(const char* f, double v) {
   char buf[64];
   std::snprintf(buf, sizeof buf, f, v);

@@ -65,4 +65,8 @@ std::optional<engine::DealLog> load_log(const std::string& path, std::ostream& e
 // A seat's display name: the log's player name, or "Seat N" (1-based) when out of range.
 std::string seat_name(const engine::DealLog& log, int seat);
 
+// The refusal of a log that does not give the deciding seat's own cards (own cards only,
+// solver/filler.h): "seat 3 (Dee) is to decide: the log must give all of its own cards ...".
+std::string own_cards_missing(const engine::DealLog& log, int seat, bool picker);
+
 }  // namespace cli

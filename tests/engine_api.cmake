@@ -1,5 +1,6 @@
 # The engine interface (ENGINE.md): `schmier suggest` on every decision kind, the knowledge rule
-# (the answer depends only on what the deciding seat knows), a `schmier engine` session of a few
+# (the answer depends only on what the deciding seat knows), own cards only (a masked log answers as
+# the full one), a `schmier engine` session of a few
 # hundred mixed requests, and whole hands played through the engine alone. Python scripts in
 # tests/engine_api/ drive the built `schmier`.
 if(NOT TARGET schmier)
@@ -28,6 +29,9 @@ foreach(case sk_bid_first sk_bid_rank sk_bid_hold sk_declare ss_pick_first ss_pi
 endforeach()
 foreach(group suggest engine)
   schmier_api_test(sweep.${group} sweep.py ${group})
+endforeach()
+foreach(group sheepshead schafkopf netschafkopf dealt errors)
+  schmier_api_test(owncards.${group} owncards.py ${group})
 endforeach()
 schmier_api_test(session session.py)
 schmier_api_test(cancel_card cancel_card.py)

@@ -7,9 +7,11 @@
 #include <vector>
 
 #include "cli_game.h"
+#include "cli_util.h"
 #include "engine/schafkopf.h"
 #include "engine/schafkopf_bids.h"
 #include "schafkopf/cli.h"
+#include "solver/filler.h"
 #include "solver/schafkopf/players.h"
 
 namespace cli {
@@ -106,12 +108,49 @@ std::optional<int> poll_answers(const engine::DealLog& log, engine::LogError* er
 // whose plays stop where the poll is held has it in progress (its next answer by a seat that may
 // say yes is the decision, after those recorded in "doubles"; "poll" says how many such answers,
 // "no" ones included, were given); plays after the poll point mean it is over.
-std::unique_ptr<DecisionPoint> schafkopf_decision_point(const engine::DealLog& log,
+namespace {
+
+// How many filler deals a Kontra/Re poll may try before the seat to decide is the one whose cards
+// the log gives (solver/filler.h).
+constexpr int kPollDraws = 24;
+
+// The decision of a filled log, nullptr with *error, and *wrong_seat when the seat to decide is
+// not one whose cards the log gave.
+std::unique_ptr<DecisionPoint> filled_decision_point(const solver::FilledLog& filled,
+                                                     engine::LogError* error, bool* wrong_seat);
+
+}  // namespace
+
+std::unique_ptr<DecisionPoint> schafkopf_decision_point(const engine::DealLog& given,
                                                         engine::LogError* error) {
-  if (!log.deal_known) {
-    return fail(error, "hands",
-                "the log does not give every seat's cards, so the position cannot be set up");
+  // Own cards only: the hidden cards completed by the filler (solver/filler.h), which nothing
+  // in the answer reads; who is polled for Kontra depends on the hidden partner, so a filler
+  // whose poll stops at another seat is drawn again.
+  std::unique_ptr<DecisionPoint> point;
+  for (int draw = 0; draw < kPollDraws && !point; ++draw) {
+    const auto filled = solver::fill_schafkopf_log(given, error, draw);
+    if (!filled) return nullptr;
+    bool wrong_seat = false;
+    point = filled_decision_point(*filled, error, &wrong_seat);
+    if (!wrong_seat || given.deal_known) break;
   }
+  return point;
+}
+
+namespace {
+
+std::unique_ptr<DecisionPoint> filled_decision_point(const solver::FilledLog& filled,
+                                                     engine::LogError* error, bool* wrong_seat) {
+  const engine::DealLog& log = filled.log;
+  auto point = [&](engine::SchafkopfHand&& h) -> std::unique_ptr<DecisionPoint> {
+    const int mover = h.to_act();
+    if (mover >= 0 && !filled.complete[static_cast<std::size_t>(mover)]) {
+      *wrong_seat = true;
+      return fail(error, "hands[" + std::to_string(mover) + "]",
+                  own_cards_missing(log, mover, false));
+    }
+    return std::make_unique<SchafkopfPoint>(std::move(h));
+  };
   bool bad = false;
   const std::optional<int> poll = poll_answers(log, error, &bad);
   if (bad) return nullptr;
@@ -148,9 +187,7 @@ std::unique_ptr<DecisionPoint> schafkopf_decision_point(const engine::DealLog& l
   const bool in_auction = h.phase() == engine::SkPhase::kAuction ||
                           h.phase() == engine::SkPhase::kBidding ||
                           h.phase() == engine::SkPhase::kDeclare;
-  if (in_auction) {
-    return std::make_unique<SchafkopfPoint>(std::move(h));
-  }
+  if (in_auction) return point(std::move(h));
   std::vector<engine::SkDouble> doubles;
   for (const engine::LogDouble& d : log.schafkopf().doubles) {
     doubles.push_back({d.seat, d.call == engine::LogDoubleCall::kRe
@@ -195,7 +232,9 @@ std::unique_ptr<DecisionPoint> schafkopf_decision_point(const engine::DealLog& l
                 "the hand is over (" + std::to_string(log.plays.size()) +
                     " cards played): no decision is left");
   }
-  return std::make_unique<SchafkopfPoint>(std::move(h));
+  return point(std::move(h));
 }
+
+}  // namespace
 
 }  // namespace cli

@@ -5,8 +5,10 @@
 #include <string>
 
 #include "cli_game.h"
+#include "cli_util.h"
 #include "engine/sheepshead.h"
 #include "sheepshead/cli.h"
+#include "solver/filler.h"
 
 namespace cli {
 namespace {
@@ -67,13 +69,13 @@ std::unique_ptr<DecisionPoint> fail(engine::LogError* error, std::string where,
 
 }  // namespace
 
-std::unique_ptr<DecisionPoint> sheepshead_decision_point(const engine::DealLog& log,
+std::unique_ptr<DecisionPoint> sheepshead_decision_point(const engine::DealLog& given,
                                                          engine::LogError* error) {
-  if (!log.deal_known) {
-    return fail(error, "hands",
-                "the log does not give every seat's cards (every hand and the blind), so the "
-                "position cannot be set up");
-  }
+  // Own cards only: the hidden cards completed by the filler (solver/filler.h), which nothing
+  // in the answer reads.
+  const auto filled = solver::fill_sheepshead_log(given, error);
+  if (!filled) return nullptr;
+  const engine::DealLog& log = filled->log;
   std::string why;
   auto hand = engine::replay_sheepshead(log, log.plays.size(), &why);
   if (!hand) return fail(error, "", why);
@@ -85,6 +87,11 @@ std::unique_ptr<DecisionPoint> sheepshead_decision_point(const engine::DealLog& 
     return fail(error, "plays",
                 "the hand is over (" + std::to_string(log.plays.size()) +
                     " cards played): no decision is left");
+  }
+  const int mover = hand->to_act();
+  if (!filled->complete[static_cast<std::size_t>(mover)]) {
+    return fail(error, "hands[" + std::to_string(mover) + "]",
+                own_cards_missing(log, mover, mover == hand->picker()));
   }
   return std::make_unique<SheepsheadPoint>(std::move(*hand));
 }

@@ -148,9 +148,10 @@ def errors(exe, samples):
     ace = u.load_sample(samples, "ace-call-won.json")
     bad = u.cut(ace, plays=["KS", "QH"])  # Bob holds TS 7S
     u.with_log_file(bad, lambda p: expect(exe, ["suggest", p], 1, "plays[1]: QH is not legal for seat 1 (Bob)"))
+    # Own cards only: the seat to decide (Bob, the picker, at the last card) must give his own.
     hidden = u.cut(ace, hands=None, blind=None, bury=None, plays=ace["plays"][:29])
-    u.with_log_file(hidden, lambda p: expect(exe, ["suggest", p], 1, "hands: the log does not "
-                                             "give every seat's cards"))
+    u.with_log_file(hidden, lambda p: expect(exe, ["suggest", p], 1, "hands[1]: seat 1 (Bob) is "
+                                             "to decide: the log must give all of its own cards"))
     u.with_log_file({"format": "schmier-deal-log"}, lambda p: expect(exe, ["suggest", p], 1,
                                                                      "version"))
     # The Schafkopf auction's key "bids" (ENGINE.md): located errors.
