@@ -82,6 +82,17 @@ struct LogisticFit {
 LogisticFit fit_logistic(const std::vector<double>& x, const std::vector<int>& y,
                          const std::vector<double>& w);
 
+// The fit the coefficients come from: maximum likelihood of the games' real results under the
+// win chance itself, P(won_g) = the weighted mean over game g's worlds of
+// 1 / (1 + exp(-(a + b m_w))) (Newton's method on the two parameters with step halving). One
+// world per game is the plain logistic regression above.
+struct WinSample {
+  std::vector<double> margins;
+  std::vector<double> weights;
+  int won = 0;
+};
+LogisticFit fit_win_chance(const std::vector<WinSample>& games);
+
 // Brier score of predictions q against labels y: mean (q - y)^2.
 double brier_score(const std::vector<double>& q, const std::vector<int>& y);
 
