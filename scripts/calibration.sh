@@ -3,9 +3,12 @@
 # NetSchafkopf protocols into a temporary folder (never into the repository) and prints, per
 # contract class, the declarer's expected result from the opening lead against the declarers'
 # actual win rate, and the share of Kontra answers the analyzer recommends (`schmier calibrate
-# --kontra`). Costs several CPU minutes for the 594 games: it runs at nice priority.
+# --kontra`), and the win chance per class (solver/ANALYSIS.md §14; `-- --fit FILE.csv` refits
+# its coefficients and writes the per-game features). Costs several CPU minutes for the 594
+# games: it runs at nice priority.
 #   scripts/calibration.sh [BUILD_DIR] [-- CALIBRATE_OPTIONS...]
 # e.g. scripts/calibration.sh build -- --samples 16 --threads 2 --no-inference
+#      scripts/calibration.sh build -- --samples 48 --threads 2 --fit /tmp/win_chance_fit.csv
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=build

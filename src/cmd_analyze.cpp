@@ -20,6 +20,7 @@
 //                   "settled", "grade_range": [best band, worst band], "loss", "loss_se",
 //                   "loss_low", "loss_high",
 //                   "dd_loss" (null when unknown), "worlds", "exact", "note",
+//                   "win_chance", "win_chance_se" (one per seat, null when not computed),
 //                   "alternatives": [{"action", "units", "units_se", "points", "points_se",
 //                                     "dd_units", "dd_points", "loss", "loss_se",
 //                                     "loss_low", "loss_high", "tie_best", "grade",
@@ -470,6 +471,8 @@ nlohmann::ordered_json to_json(const engine::DealLog& log, const solver::HandAna
     x["worlds"] = d.worlds;
     x["exact"] = d.exact;
     x["note"] = d.note;
+    x["win_chance"] = d.has_win_chance() ? J(d.win_chance) : J(nullptr);
+    x["win_chance_se"] = d.has_win_chance() ? J(d.win_chance_se) : J(nullptr);
     if (timings) {
       x["seconds"] = d.seconds;
       x["cpu_seconds"] = d.cpu_seconds;

@@ -17,6 +17,7 @@
 #include "solver/positions.h"
 #include "solver/sampler.h"
 #include "solver/sweep/solver.h"
+#include "solver/win_chance.h"
 
 namespace solver {
 class HeuristicPlayer;
@@ -208,6 +209,20 @@ Table expand_columns(const Table& tab, const std::vector<int>& rep_index);
 // `cards` (both must outlive the result).
 CompareCards table_compare(const Table& full, const std::vector<Card>& cards, double stake,
                            bool high_points_better);
+// Who a card decision's win chance is about (solver/win_chance.h).
+struct WinSides {
+  WinClass cls = WinClass::kSauspiel;
+  int seats = 4;
+  unsigned declaring = 0;        // the declaring side's seats on the actual deal
+  bool mover_declaring = false;  // the mover is one of them
+  bool each_for_self = false;    // a Ramsch or a leaster: the mover's own result
+  double cards_left_share = 1;   // cards in the hands / cards dealt to the players
+};
+// d.win_chance from the best alternative's column of `full` (one column per card of `cards`;
+// after finish()): per world the declaring side's double-dummy result (units of the mover > 0:
+// the mover's side wins), through the class's calibration.
+void set_win_chance(DecisionAnalysis& d, const Table& full, const std::vector<Card>& cards,
+                    const WinSides& sides);
 // d.dd_loss from the alternatives' dd_units, in stakes (left unset if one is missing).
 void set_dd_loss(DecisionAnalysis& d, double stake);
 // Completes a card decision with no choice to judge (every legal card equivalent for the mover,

@@ -216,6 +216,36 @@ CompareCards table_compare(const Table& full, const std::vector<Card>& cards, do
   };
 }
 
+void set_win_chance(DecisionAnalysis& d, const Table& full, const std::vector<Card>& cards,
+                    const WinSides& sides) {
+  if (d.alternatives.empty() || full.units.empty()) return;
+  const Card best = d.alternatives[static_cast<std::size_t>(d.best)].action.card;
+  int col = -1;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (cards[i] == best) col = static_cast<int>(i);
+  }
+  if (col < 0) return;
+  // The margin of each world: +1 when the side asked about wins double dummy, -1 when it loses.
+  std::vector<double> margins;
+  margins.reserve(full.units.size());
+  const bool flip = !sides.each_for_self && !sides.mover_declaring;
+  for (const auto& row : full.units) {
+    const double u = row[static_cast<std::size_t>(col)];
+    if (std::isnan(u)) {
+      margins.push_back(u);
+      continue;
+    }
+    margins.push_back(((u > 0) != flip) ? 1.0 : -1.0);
+  }
+  const WinEstimate e = win_chance(win_coefficients(sides.cls), margins, full.weight,
+                                   sides.cards_left_share, full.exact);
+  const SeatChances s =
+      sides.each_for_self ? win_chance_each(e, d.mover, sides.seats, sides.cls == WinClass::kRamsch)
+                          : win_chance_sides(e, sides.declaring, sides.seats);
+  d.win_chance = s.p;
+  d.win_chance_se = s.se;
+}
+
 void set_dd_loss(DecisionAnalysis& d, double stake) {
   std::optional<int> best;
   for (const Alternative& a : d.alternatives) {

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -21,6 +23,7 @@
 #include "solver/schafkopf/auction.h"
 #include "solver/schafkopf/heuristic_player.h"
 #include "solver/schafkopf/knowledge.h"
+#include "solver/win_chance.h"
 
 namespace cli {
 
@@ -28,7 +31,7 @@ namespace {
 
 constexpr std::string_view kHelp =
     "Usage: schmier calibrate LOG... [--samples K] [--seed S] [--no-inference] [--kontra]\n"
-    "                         [--threads N] [--per-game]\n"
+    "                         [--threads N] [--per-game] [--fit CSV]\n"
     "\n"
     "Checks the Schafkopf analysis worlds against the games' real results. For every declared\n"
     "game (Ramsch games are skipped) the declarer's expected result from the opening lead: in\n"
@@ -36,6 +39,9 @@ constexpr std::string_view kHelp =
     "evidence), the share that the declaring party wins with every hand visible. Prints per\n"
     "contract class (Sauspiel; Solo: Farbsolo, Farbwenz, Farbgeier; Wenz/Geier; Tout; and the\n"
     "whole solo class) the games, the mean predicted share and the share the declarers won.\n"
+    "Then the win chance at the opening lead (solver/win_chance.h, the coefficients in use) per\n"
+    "class (Sauspiel; the solo class): games, mean predicted, share won, Brier score against\n"
+    "the base rate's, and reliability bins (predicted 0-10 %, 10-20 %, ...).\n"
     "\n"
     "Options:\n"
     "  --samples K     worlds per game (default 16)\n"
@@ -46,6 +52,9 @@ constexpr std::string_view kHelp =
     "                  the opening lead, sk_double_window = after_lead)\n"
     "  --threads N     games valued at once (default 1)\n"
     "  --per-game      one line per game as well\n"
+    "  --fit CSV       fit the win chance's logistic per class (solver/win_chance.h) on the\n"
+    "                  even-numbered games, report it on the odd ones and on all, fit it on all\n"
+    "                  and print the coefficients; write the per-game features to CSV\n"
     "\n"
     "Exit status: 0 done, 1 a log could not be read or rebuilt, 2 usage error.\n";
 
@@ -57,6 +66,20 @@ const char* class_name(Class c) {
       return "Sauspiel";
     case Class::kSolo:
       return "Solo (Farbsolo, Farbwenz, Farbgeier)";
+    case Class::kWenzGeier:
+      return "Wenz/Geier";
+    case Class::kTout:
+      return "Tout";
+  }
+  return "?";
+}
+
+const char* short_name(Class c) {
+  switch (c) {
+    case Class::kSauspiel:
+      return "Sauspiel";
+    case Class::kSolo:
+      return "Solo";
     case Class::kWenzGeier:
       return "Wenz/Geier";
     case Class::kTout:
@@ -79,6 +102,7 @@ struct GameResult {
   std::string error;
   Class cls = Class::kSauspiel;
   double predicted = 0;
+  int worlds = 0;
   bool won = false;
   double declarer_margin = 0;  // strength - threshold of the declarer's real hand
   double declarer_likelihood = 0;
@@ -133,6 +157,7 @@ GameResult value_game(const std::string& path, const solver::SkAuctionOptions& o
   }
   r.used = true;
   r.predicted = f.win_share;
+  r.worlds = f.worlds;
   r.fallbacks = f.fallbacks;
   r.note = f.inference_note;
   if (kontra && !log->plays.empty()) {
@@ -167,12 +192,129 @@ GameResult value_game(const std::string& path, const solver::SkAuctionOptions& o
   return r;
 }
 
+// The win chance's class of a game (solver/win_chance.h): Sauspiel or the solo class.
+solver::WinClass win_class(Class c) {
+  return c == Class::kSauspiel ? solver::WinClass::kSauspiel : solver::WinClass::kSkSolo;
+}
+
+// The chance at the opening lead of a game whose worlds the declaring side wins with share q
+// (margin +1 in a share q of the worlds, -1 in the rest; every card still in the hands).
+double opening_chance(const solver::WinCoefficients& k, double q) {
+  return q * solver::win_world_chance(k, 1, 1) + (1 - q) * solver::win_world_chance(k, -1, 1);
+}
+
+// One class's report: games, mean predicted, share won, Brier against the base rate's,
+// reliability bins.
+void print_win_report(const char* name, const std::vector<const GameResult*>& games,
+                      const solver::WinCoefficients& k) {
+  if (games.empty()) return;
+  std::vector<double> q;
+  std::vector<int> y;
+  for (const GameResult* g : games) {
+    q.push_back(opening_chance(k, g->predicted));
+    y.push_back(g->won ? 1 : 0);
+  }
+  const double n = static_cast<double>(q.size());
+  double mean_q = 0;
+  double rate = 0;
+  for (std::size_t i = 0; i < q.size(); ++i) {
+    mean_q += q[i] / n;
+    rate += y[i] / n;
+  }
+  const std::vector<double> base(q.size(), rate);
+  std::printf("%-22s %6zu %9.1f%% %7.1f%% %+5.1f   Brier %.4f  base rate %.4f\n", name, q.size(),
+              100 * mean_q, 100 * rate, 100 * (mean_q - rate), solver::brier_score(q, y),
+              solver::brier_score(base, y));
+  std::array<int, 10> count{};
+  std::array<double, 10> sum_q{};
+  std::array<int, 10> won{};
+  for (std::size_t i = 0; i < q.size(); ++i) {
+    const int b = std::clamp(static_cast<int>(q[i] * 10), 0, 9);
+    ++count[static_cast<std::size_t>(b)];
+    sum_q[static_cast<std::size_t>(b)] += q[i];
+    won[static_cast<std::size_t>(b)] += y[i];
+  }
+  for (std::size_t b = 0; b < 10; ++b) {
+    if (count[b] == 0) continue;
+    std::printf("    predicted %3zu-%3zu%%: %4d games, mean predicted %5.1f%%, won %5.1f%%\n",
+                b * 10, b * 10 + 10, count[b], 100 * sum_q[b] / count[b],
+                100.0 * won[b] / count[b]);
+  }
+}
+
+// The maximum-likelihood fit of one class (solver/win_chance.h fit_win_chance): each game's
+// worlds are margin +1 with weight q and -1 with weight 1 - q, its real result the label.
+solver::WinCoefficients fit_class(const std::vector<const GameResult*>& games) {
+  std::vector<solver::WinSample> samples;
+  for (const GameResult* g : games) {
+    samples.push_back({{1, -1}, {g->predicted, 1 - g->predicted}, g->won ? 1 : 0});
+  }
+  const solver::LogisticFit f = solver::fit_win_chance(samples);
+  const solver::WinCoefficients k{f.a, f.b, true};
+  std::printf("  a world won double dummy wins with %.3f, a lost one with %.3f%s\n",
+              solver::win_world_chance(k, 1, 1), solver::win_world_chance(k, -1, 1),
+              f.converged ? "" : " (the likelihood is largest on the boundary)");
+  return k;
+}
+
+// The win chance section of the report; with `fit_csv` the held-out fit, the fit on all games
+// and the features written to the CSV.
+int win_chance_report(const std::vector<std::string>& paths, const std::vector<GameResult>& results,
+                      const std::string& fit_csv) {
+  constexpr solver::WinClass kClasses[] = {solver::WinClass::kSauspiel, solver::WinClass::kSkSolo};
+  std::map<int, std::vector<const GameResult*>> all, even, odd;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const GameResult& r = results[i];
+    if (!r.used) continue;
+    const int c = static_cast<int>(win_class(r.cls));
+    all[c].push_back(&r);
+    (i % 2 == 0 ? even : odd)[c].push_back(&r);
+  }
+  std::printf("\nwin chance at the opening lead (coefficients in use)\n");
+  std::printf("%-22s %6s %10s %8s %6s\n", "class", "games", "predicted", "won", "diff");
+  for (solver::WinClass c : kClasses) {
+    print_win_report(solver::win_class_name(c), all[static_cast<int>(c)],
+                     solver::win_coefficients(c));
+  }
+  if (fit_csv.empty()) return kExitOk;
+  std::printf("\nfit on the even-numbered games, reported on the odd ones and on all\n");
+  for (solver::WinClass c : kClasses) {
+    const solver::WinCoefficients k = fit_class(even[static_cast<int>(c)]);
+    std::printf("%s: a %.4f b %.4f\n", solver::win_class_name(c), k.a, k.b);
+    print_win_report("  odd games", odd[static_cast<int>(c)], k);
+    print_win_report("  all games", all[static_cast<int>(c)], k);
+  }
+  std::printf("\nfit on all games (solver/src/win_chance.cpp)\n");
+  for (solver::WinClass c : kClasses) {
+    const solver::WinCoefficients k = fit_class(all[static_cast<int>(c)]);
+    std::printf("%s: a %.4f b %.4f\n", solver::win_class_name(c), k.a, k.b);
+    print_win_report("  all games", all[static_cast<int>(c)], k);
+  }
+  std::ofstream csv(fit_csv);
+  csv << "game,class,contract_class,worlds,dd_win_share,won\n";
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const GameResult& r = results[i];
+    if (!r.used) continue;
+    char share[32];
+    std::snprintf(share, sizeof share, "%.6f", r.predicted);
+    csv << std::filesystem::path(paths[i]).stem().string() << ','
+        << solver::win_class_name(win_class(r.cls)) << ',' << short_name(r.cls) << ',' << r.worlds
+        << ',' << share << ',' << (r.won ? 1 : 0) << '\n';
+  }
+  if (!csv) {
+    std::cerr << fit_csv << ": cannot be written\n";
+    return kExitBadInput;
+  }
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_calibrate(int argc, char** argv) {
-  static constexpr OptionSpec kSpecs[] = {{"--samples", true},       {"--seed", true},
-                                          {"--no-inference", false}, {"--kontra", false},
-                                          {"--threads", true},       {"--per-game", false}};
+  static constexpr OptionSpec kSpecs[] = {
+      {"--samples", true}, {"--seed", true},    {"--no-inference", false},
+      {"--kontra", false}, {"--threads", true}, {"--per-game", false},
+      {"--fit", true}};
   std::string error;
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("calibrate", error);
@@ -278,7 +420,8 @@ int run_calibrate(int argc, char** argv) {
   std::printf(
       "worlds the rejection sampler gave up on: %d; games without the bidding's evidence: %d\n",
       fallbacks, dropped);
-  return status;
+  const int fit_status = win_chance_report(paths, results, args->value("--fit").value_or(""));
+  return status != kExitOk ? status : fit_status;
 }
 
 }  // namespace cli

@@ -356,6 +356,12 @@ struct DecisionAnalysis {
   std::optional<Reason> reason;  // graded Inaccuracy or worse (solver/reasons.h)
   std::string note;              // why a decision is not graded, or what was simplified
   bool complete = false;         // false when cancelled before the values were known
+  // The win chance of every seat (solver/win_chance.h, ANALYSIS.md "Win chance"): 0..1 per seat,
+  // from the mover's worlds and the best alternative, with standard errors; empty when not
+  // computed (auction decisions, cards with no choice valued, Sweep).
+  std::vector<double> win_chance;
+  std::vector<double> win_chance_se;
+  bool has_win_chance() const { return !win_chance.empty(); }
 };
 
 struct PlayerAccuracy {

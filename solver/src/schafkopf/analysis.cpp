@@ -502,6 +502,16 @@ DecisionAnalysis analyze_schafkopf_decision(Toolkit& kit, const engine::DealLog&
   }
   const Table full = expand_columns(tab, classes.rep_index);
   finish(d, full, stake, !ramsch, !p.units_only);
+  WinSides sides;
+  sides.cls = ramsch ? WinClass::kRamsch
+                     : (contract.game == engine::SkGame::kSauspiel ? WinClass::kSauspiel
+                                                                   : WinClass::kSkSolo);
+  sides.seats = kSeats;
+  sides.declaring = hand.setup().party;
+  sides.mover_declaring = p.in_party;
+  sides.each_for_self = ramsch;
+  sides.cards_left_share = double(cards_left) / (kSeats * pr.tricks_total());
+  set_win_chance(d, full, cards, sides);
   if (!k->inference_note.empty()) d.note += (d.note.empty() ? "" : "; ") + k->inference_note;
   set_dd_loss(d, stake);
   set_reason(d, full, play_columns(cards), stake, !ramsch, ramsch);

@@ -215,6 +215,7 @@ class CardDecision {
     // Expand the representatives' table to every legal card.
     const Table full = expand_columns(tab, classes_.rep_index);
     finish(d, full, stake_, high_better_, true);
+    set_win_chance(d, full, cards, win_sides());
     set_dd_loss(d, stake_);
     // Reason (solver/reasons.h) and lessons, from the grade's own values.
     set_reason(d, full, play_columns(cards), stake_, !k_.leaster, !high_better_);
@@ -228,6 +229,20 @@ class CardDecision {
   }
 
  private:
+  // Whose win chance this is (solver/win_chance.h): the picker's side on the actual deal.
+  WinSides win_sides() const {
+    WinSides w;
+    const bool alone = actual_.partner() < 0;
+    w.cls = k_.leaster ? WinClass::kSsLeaster : (alone ? WinClass::kSsAlone : WinClass::kSsPicker);
+    w.seats = seats_;
+    if (actual_.picker() >= 0) w.declaring |= 1u << actual_.picker();
+    if (!alone) w.declaring |= 1u << actual_.partner();
+    w.mover_declaring = k_.role == Role::kPicker || k_.role == Role::kPartner;
+    w.each_for_self = k_.leaster;
+    w.cards_left_share = double(cards_left_) / (seats_ * pr_.tricks_total());
+    return w;
+  }
+
   // Hindsight: every legal card on the actual deal.
   void hindsight(DecisionAnalysis& d) {
     if (rollout_) return;

@@ -1,0 +1,149 @@
+// The win chance (solver/win_chance.h, ANALYSIS.md "Win chance"): the fits recover known
+// coefficients from synthetic data, the chance is a probability per seat that splits by side
+// (RULES.md SS-10, SK-8) or each for himself (SS-11, SK-12), it grows with the margin, and the
+// analyzer sets it on valued card decisions.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <string>
+
+#include "engine/deal_log.h"
+#include "engine/rng.h"
+#include "solver/analysis.h"
+#include "solver/win_chance.h"
+
+namespace {
+
+double sigmoid(double z) {
+  return 1.0 / (1.0 + std::exp(-z));
+}
+double uniform(engine::Rng& rng) {
+  return static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
+}
+
+TEST_CASE("win chance: the logistic fit recovers known coefficients") {
+  engine::Rng rng(7);
+  std::vector<double> x;
+  std::vector<int> y;
+  std::vector<double> w;
+  std::vector<solver::WinSample> games;
+  const double a = 0.8;
+  const double b = 0.12;
+  for (int i = 0; i < 40000; ++i) {
+    const double m = static_cast<double>(rng.below(81)) - 40.0;  // a card-point margin
+    const int won = uniform(rng) < sigmoid(a + b * m) ? 1 : 0;
+    x.push_back(m);
+    y.push_back(won);
+    w.push_back(1.0);
+    games.push_back({{m}, {1.0}, won});
+  }
+  const solver::LogisticFit f = solver::fit_logistic(x, y, w);
+  CHECK(f.converged);
+  CHECK(f.a == doctest::Approx(a).epsilon(0.08));
+  CHECK(f.b == doctest::Approx(b).epsilon(0.08));
+  // One world per game: the win chance's own fit is the same regression.
+  const solver::LogisticFit g = solver::fit_win_chance(games);
+  CHECK(g.converged);
+  CHECK(g.a == doctest::Approx(f.a).epsilon(1e-4));
+  CHECK(g.b == doctest::Approx(f.b).epsilon(1e-4));
+}
+
+TEST_CASE("win chance: the fit over a game's worlds recovers the calibration of the worlds") {
+  // Games of 16 worlds each, margin +1 in a share q of them; the real result drawn with the
+  // chance the model gives (the mean of the worlds' logistic).
+  engine::Rng rng(11);
+  const double a = 1.5;
+  const double b = 1.0;
+  std::vector<solver::WinSample> games;
+  for (int i = 0; i < 20000; ++i) {
+    const int wins = static_cast<int>(rng.below(17));
+    const double q = wins / 16.0;
+    const double p = q * sigmoid(a + b) + (1 - q) * sigmoid(a - b);
+    games.push_back({{1, -1}, {q, 1 - q}, uniform(rng) < p ? 1 : 0});
+  }
+  const solver::LogisticFit f = solver::fit_win_chance(games);
+  CHECK(f.converged);
+  CHECK(sigmoid(f.a + f.b) == doctest::Approx(sigmoid(a + b)).epsilon(0.03));
+  CHECK(sigmoid(f.a - f.b) == doctest::Approx(sigmoid(a - b)).epsilon(0.06));
+}
+
+TEST_CASE("win chance: a probability, monotone in the margin, exact at the end of the hand") {
+  const solver::WinCoefficients k{0.5, 0.4, true};
+  double last = -1;
+  for (double m = -60; m <= 60; m += 1) {
+    const double p = solver::win_world_chance(k, m, 1.0);
+    CHECK(p >= 0);
+    CHECK(p <= 1);
+    CHECK(p > last);
+    last = p;
+  }
+  // With no card left to play double dummy is the result.
+  CHECK(solver::win_world_chance(k, 1, 0.0) == 1.0);
+  CHECK(solver::win_world_chance(k, -1, 0.0) == 0.0);
+  // Uncalibrated: the double-dummy share.
+  const solver::WinEstimate e =
+      solver::win_chance(solver::WinCoefficients{}, {1, -1, 1, 1}, {1, 1, 1, 1}, 1.0, false);
+  CHECK(e.p == doctest::Approx(0.75));
+  CHECK(e.se == doctest::Approx(std::sqrt(0.1875 / 3)));
+  // A world where the best alternative was not valued is left out; enumerated worlds: se 0.
+  const solver::WinEstimate x =
+      solver::win_chance(solver::WinCoefficients{}, {1, NAN, -1}, {3, 1, 1}, 1.0, true);
+  CHECK(x.p == doctest::Approx(0.75));
+  CHECK(x.se == 0);
+}
+
+TEST_CASE("win chance: per seat, by side or each for himself") {
+  const solver::SeatChances sides = solver::win_chance_sides({0.7, 0.05}, 0b00101u, 5);
+  REQUIRE(sides.p.size() == 5);
+  double decl = 0;
+  for (int q = 0; q < 5; ++q) {
+    const bool d = q == 0 || q == 2;
+    CHECK(sides.p[static_cast<std::size_t>(q)] == doctest::Approx(d ? 0.7 : 0.3));
+    decl += d ? sides.p[static_cast<std::size_t>(q)] : 0;
+  }
+  CHECK(decl / 2 + sides.p[1] == doctest::Approx(1.0));
+  // A leaster: one winner, so the chances sum to 1.
+  const solver::SeatChances leaster = solver::win_chance_each({0.2, 0.01}, 3, 5, false);
+  double sum = 0;
+  for (double p : leaster.p) sum += p;
+  CHECK(sum == doctest::Approx(1.0));
+  CHECK(leaster.p[3] == doctest::Approx(0.2));
+  // A Ramsch: one loser, so the chances of not losing sum to seats - 1.
+  const solver::SeatChances ramsch = solver::win_chance_each({0.9, 0.01}, 1, 4, true);
+  sum = 0;
+  for (double p : ramsch.p) sum += p;
+  CHECK(sum == doctest::Approx(3.0));
+  CHECK(ramsch.p[1] == doctest::Approx(0.9));
+}
+
+TEST_CASE("win chance: the analyzer sets it on valued card decisions, per seat, by side") {
+  for (const char* sample : {"ace-call-won.json", "schafkopf-short-deck.json"}) {
+    CAPTURE(sample);
+    auto log = engine::load_deal_log_file(std::string(SCHMIER_SOURCE_DIR) + "/samples/" + sample);
+    REQUIRE(log.log);
+    solver::AnalysisOptions o;
+    o.samples = 16;
+    o.threads = 1;
+    o.grade_auction = false;
+    solver::Analyzer an(o);
+    const solver::HandAnalysis h = an.analyze(*log.log);
+    REQUIRE(h.complete);
+    int with = 0;
+    for (const solver::DecisionAnalysis& d : h.decisions) {
+      if (d.kind != solver::DecisionKind::kPlay || !d.has_win_chance()) continue;
+      ++with;
+      REQUIRE(d.win_chance.size() == static_cast<std::size_t>(h.num_players));
+      REQUIRE(d.win_chance_se.size() == d.win_chance.size());
+      // Two values, p and 1 - p, one per side.
+      const double p = d.win_chance[0];
+      for (double c : d.win_chance) {
+        CHECK(c >= 0);
+        CHECK(c <= 1);
+        CHECK((c == doctest::Approx(p) || c == doctest::Approx(1 - p)));
+      }
+    }
+    CHECK(with > 10);
+  }
+}
+
+}  // namespace
