@@ -37,7 +37,8 @@ const char* verdict_word(solver::LessonVerdict v) {
   return "Note";
 }
 
-// One lesson: "ST-1 Schmier  (Mistake)" and its explanation, wrapped.
+// One lesson: "Mistake Schmier" (its rule number in the title's tooltip) and its explanation,
+// wrapped.
 // The solver's sentence names cards by code; it is shown in the player's card notation.
 void lesson_block(const solver::Lesson& l, const Fonts& fonts, const std::string& where,
                   CardNames names, bool schafkopf) {
@@ -47,9 +48,7 @@ void lesson_block(const solver::Lesson& l, const Fonts& fonts, const std::string
   ImGui::SameLine();
   // The title wraps too: "SK-ST-4 Defenders do not lead trump" ran off a 1024-pixel window.
   ImGui::PushTextWrapPos(0);
-  ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
-  ImGui::TextWrapped("%s %s", l.id.c_str(), l.title.c_str());
-  ImGui::PopStyleColor();
+  lesson_title(l, kGoldText);
   if (!where.empty()) ImGui::TextColored(kDimText, "%s", where.c_str());
   ImGui::TextUnformatted(name_cards(l.text, names, schafkopf).c_str());
   ImGui::PopTextWrapPos();

@@ -73,9 +73,7 @@ void lesson_lines(const std::vector<solver::Lesson>& lessons, CardNames names, b
             : (l.verdict == solver::LessonVerdict::kPraise ? grade_color_v(solver::Grade::kBest)
                                                            : kPartnerText);
     ImGui::PushTextWrapPos(0);
-    ImGui::PushStyleColor(ImGuiCol_Text, col);
-    ImGui::TextWrapped("%s %s", l.id.c_str(), l.title.c_str());  // wraps in a narrow panel
-    ImGui::PopStyleColor();
+    lesson_title(l, col);  // wraps in a narrow panel
     ImGui::TextUnformatted(name_cards(l.text, names, schafkopf).c_str());
     ImGui::PopTextWrapPos();
   }

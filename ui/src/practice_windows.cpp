@@ -98,7 +98,7 @@ void PracticeWindows::review(AppContext& ctx, TrickPracticeController& practice)
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(practice::key_mistake_text(m, ctx.names()).c_str());
         for (const solver::Lesson& l : m.lessons) {
-          ImGui::TextColored(kGoldText, "%s %s", l.id.c_str(), l.title.c_str());
+          lesson_title(l, kGoldText);
           ImGui::TextUnformatted(name_cards(l.text, ctx.names(), ctx.german_ranks()).c_str());
         }
         ImGui::PopTextWrapPos();

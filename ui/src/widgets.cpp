@@ -117,6 +117,20 @@ void verdict_legend_strip(const Fonts& fonts) {
   ImGui::PopStyleVar();
 }
 
+void lesson_title(const std::string& id, const std::string& title, const ImVec4& colour,
+                  const std::string& tail) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  if (tail.empty()) {
+    ImGui::TextWrapped("%s", title.c_str());
+  } else {
+    ImGui::TextWrapped("%s: %s", title.c_str(), tail.c_str());
+  }
+  ImGui::PopStyleColor();
+  if (!id.empty() && ImGui::IsItemHovered()) {
+    item_tooltip("Lesson %s (the strategy lessons of RULES.md)", id.c_str());
+  }
+}
+
 void grade_inline(solver::Grade g, const Fonts& fonts, bool label) {
   const std::string_view mark = grade_mark_for(g, fonts);
   if (label) {

@@ -41,6 +41,14 @@ std::string_view grade_mark_for(solver::Grade g, const Fonts& fonts);
 // tooltip gives its band, and the last one the note on close verdicts and ± (the ? overlay has
 // the same words).
 void verdict_legend_strip(const Fonts& fonts);
+// A lesson's title in `colour`, wrapped, followed by `tail` when given ("Leave no sweep: ...").
+// The tutor names the idea; its rule number (RULES.md §6, "SW-ST-2") is only in the tooltip.
+void lesson_title(const std::string& id, const std::string& title, const ImVec4& colour,
+                  const std::string& tail = {});
+inline void lesson_title(const solver::Lesson& l, const ImVec4& colour,
+                         const std::string& tail = {}) {
+  lesson_title(l.id, l.title, colour, tail);
+}
 // A tooltip for the last item, beside it (under it; above it low in the window; left-aligned
 // to its right edge near the right side) so that it never covers the item under the mouse.
 void item_tooltip(const char* fmt, ...) IM_FMTARGS(1);

@@ -204,9 +204,7 @@ void draw_last_grade(const Fonts& fonts, SweepPracticeController& c,
     }
     for (const solver::Lesson& l : g->lessons) {
       const ImVec4 col = l.verdict == solver::LessonVerdict::kMistake ? kWarnText : kPlainText;
-      ImGui::PushStyleColor(ImGuiCol_Text, col);
-      ImGui::TextWrapped("%s %s: %s", l.id.c_str(), l.title.c_str(), l.text.c_str());
-      ImGui::PopStyleColor();
+      lesson_title(l, col, l.text);
     }
     if (c.takeback_pending()) draw_takeback_offer(c, "A blunder. Take it back?", kWarnText);
   } else if (c.grading()) {
@@ -454,7 +452,7 @@ void SweepPracticePanel::draw_turn(const Fonts& fonts, SweepPracticeController& 
                             h->values[i].words.c_str());
       }
       for (const auto& l : h->lessons) {
-        ImGui::TextWrapped("%s %s: %s", l.id.c_str(), l.title.c_str(), l.text.c_str());
+        lesson_title(l.id, l.title, kPlainText, l.text);
       }
     }
   }
