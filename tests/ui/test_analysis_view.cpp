@@ -317,8 +317,15 @@ TEST_CASE("Evaluation: points and units of the declarer's side from each mover's
   CHECK(units.dd[2] == doctest::Approx(2));
   CHECK(units.sampled[3] == doctest::Approx(0.3 * 2));  // a defender's -0.3 is the picker's +0.6
   CHECK(units.line == 0);
-  CHECK(units.low <= -6);
-  CHECK(units.high >= 6);
+  // The axis fits the data (issue 41): at least one stake (2 picker units) either side of zero,
+  // every value inside with a margin, not a fixed range of three stakes.
+  CHECK(units.low <= -2);
+  CHECK(units.high >= 2);
+  CHECK(units.low > -6);
+  CHECK(units.high < 6);
+  for (const auto& v : units.dd) {
+    if (v) CHECK((*v > units.low && *v < units.high));
+  }
 
   const auto keys = ui::key_moments(f.state);
   REQUIRE(keys.size() == 1);
@@ -492,4 +499,69 @@ TEST_CASE("Grade marks and labels are distinct") {
   CHECK(ui::is_key_grade(Grade::kBlunder));
   CHECK(ui::is_key_grade(Grade::kMistake));
   CHECK_FALSE(ui::is_key_grade(Grade::kInaccuracy));
+}
+
+TEST_CASE(
+    "Graph: the win chance of the declarer's side with its band, and the double-dummy swings") {
+  Fixture f;
+  // Play 0, Ann (picker): the picker's side 0.7 ± 0.05 (the partner Bob too, the defenders 0.3).
+  auto a = play(1, 0, 0, {alt("QC", 1.0, 66, 2, 70, 0), alt("JS", 0.5, 60, 0, 58, 0.25)}, 0,
+                Grade::kBest);
+  a.win_chance = {0.7, 0.7, 0.3, 0.3, 0.3};
+  a.win_chance_se = {0.05, 0.05, 0.05, 0.05, 0.05};
+  f.state.add(a, 1, 31);
+  // Play 1, Bob (partner) plays QS: double dummy his side drops from +2 to +1 of his units
+  // (share 1 each; the picker's share is 2): a swing against the side.
+  auto b = play(2, 1, 1, {alt("TD", 1.2, 70, 2, 75, 0), alt("QS", 0.4, 62, 1, 64, 0.6)}, 1,
+                Grade::kMistake);
+  b.win_chance = {0.6, 0.6, 0.4, 0.4, 0.4};
+  b.win_chance_se = {0.1, 0.1, 0.1, 0.1, 0.1};
+  f.state.add(b, 2, 31);
+  // Play 2, Cy (defender) plays 8H: his side -1 instead of 0 double dummy: good for Ann's side.
+  auto c = play(3, 2, 2, {alt("JC", -0.3, 50, 0, 48, 0), alt("8H", -0.6, 44, -1, 40, 0.3)}, 1,
+                Grade::kMistake);
+  f.state.add(c, 3, 31);  // no win chance of its own: the line holds Bob's
+  const auto e = ui::eval_series(f.deal, f.state, ui::EvalMode::kChance);
+  REQUIRE(e.available);
+  CHECK(e.chance);
+  CHECK_FALSE(e.per_player);
+  CHECK(e.low == 0);
+  CHECK(e.high == 100);
+  CHECK(e.line == 50);
+  CHECK(e.label.find("Ann") == 0);
+  REQUIRE(e.dd[0]);
+  CHECK(*e.dd[0] == doctest::Approx(70));
+  CHECK(*e.band_low[0] == doctest::Approx(65));
+  CHECK(*e.band_high[0] == doctest::Approx(75));
+  CHECK(*e.dd[1] == doctest::Approx(60));
+  CHECK(*e.band_high[1] == doctest::Approx(70));
+  REQUIRE(e.dd[2]);
+  CHECK(*e.dd[2] == doctest::Approx(60));  // Cy's decision has none: the value before it holds
+  CHECK_FALSE(e.dd[3]);                    // not analysed: a gap
+  REQUIRE(e.swings.size() == 2);
+  CHECK(e.swings[0].play_index == 1);
+  CHECK(e.swings[0].mover == 1);
+  CHECK(e.swings[0].before == doctest::Approx(4));  // the partner's 2 units are 4 of the picker's
+  CHECK(e.swings[0].after == doctest::Approx(2));
+  CHECK_FALSE(e.swings[0].for_side);
+  CHECK(e.swings[1].play_index == 2);
+  CHECK(e.swings[1].before == doctest::Approx(0));
+  CHECK(e.swings[1].after == doctest::Approx(2));  // a defender's -1 is the picker's +2
+  CHECK(e.swings[1].for_side);
+  // The same swings in every mode; a leaster's chance is one line per player.
+  CHECK(ui::eval_series(f.deal, f.state, ui::EvalMode::kPoints).swings.size() == 2);
+  auto leaster = f.deal;
+  leaster.picker = -1;
+  leaster.leaster = true;
+  const auto l = ui::eval_series(leaster, f.state, ui::EvalMode::kChance);
+  REQUIRE(l.per_player);
+  // Each player's own chance at his own decisions, held until his next: Bob's 0.6 from the
+  // start, Ann's 0.7; Cy's decision has none, so his line is empty.
+  REQUIRE(l.players[1].values[0]);
+  CHECK(*l.players[1].values[0] == doctest::Approx(60));
+  CHECK(*l.players[1].values[2] == doctest::Approx(60));
+  CHECK_FALSE(l.players[1].values[3]);
+  CHECK(*l.players[0].values[1] == doctest::Approx(70));
+  CHECK_FALSE(l.players[2].values[1]);
+  CHECK(l.swings[0].before == doctest::Approx(2));  // without sides: the mover's own units
 }

@@ -55,7 +55,7 @@ struct AppContext {
   // Windows and view choices (not persisted).
   bool show_browser = false;
   bool show_settings = false;
-  EvalMode eval_mode = EvalMode::kPoints;
+  EvalMode eval_mode = EvalMode::kChance;
   bool show_last_trick = false;  // the table shows the last completed trick (L, a button)
   bool show_keys = false;        // the overlay listing the keys (? and F1)
   // The top of practice's score table when it showed last frame (0: not shown): the trick on

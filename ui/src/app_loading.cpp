@@ -44,8 +44,8 @@ void start_analysis(AppContext& ctx) {
 // settings say so.
 void show_deal(AppContext& ctx, ReplayDeal deal, bool analyse) {
   ctx.runner.stop();
-  // Schafkopf's first tricks are valued in units only: its graph starts in units (no gap).
-  ctx.eval_mode = deal.game == GameKind::kSchafkopf ? EvalMode::kUnits : EvalMode::kPoints;
+  // The graph opens on the win chance: who is winning, what a player reads first (issue 41).
+  ctx.eval_mode = EvalMode::kChance;
   ctx.guess.clear();
   ctx.show_last_trick = false;
   ctx.sweep.reset();

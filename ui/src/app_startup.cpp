@@ -152,9 +152,6 @@ void App::set_up_context() {
   }
   ctx.settings_notes = settings_notes;
   ctx.sweep = std::move(first_sweep);
-  if (model.has_deal() && model.deal().game == GameKind::kSchafkopf) {
-    ctx.eval_mode = EvalMode::kUnits;
-  }
   ctx.show_keys = options.show_keys;
   ctx.show_last_trick = options.show_last_trick;
   if (options.show_new_game) ctx.show_practice_setup = true;

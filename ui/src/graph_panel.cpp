@@ -45,6 +45,12 @@ void draw_legend(const AppContext& ctx, const EvalSeries& e, const ReplayDeal& d
         items.push_back({deal.player_name(p.seat),
                          ImGui::ColorConvertU32ToFloat4(kPlayerColors[p.seat % 5]), nullptr});
       }
+    } else if (e.chance) {
+      items.push_back({"line: win chance \xC2\xB1 se",
+                       ImGui::ColorConvertU32ToFloat4(theme::kPartner),
+                       "The side's chance to win as the player to move could know it (his "
+                       "sampled deals, calibrated on real games: solver/ANALYSIS.md, Win "
+                       "chance), with a band of one standard error; the end is the result."});
     } else {
       items.push_back({"line: double dummy", ImGui::ColorConvertU32ToFloat4(theme::kPartner),
                        "The value with every card visible: one view for the whole hand."});
@@ -54,6 +60,13 @@ void draw_legend(const AppContext& ctx, const EvalSeries& e, const ReplayDeal& d
     }
     items.push_back({std::string(dot) + " mistakes", grade_color_v(solver::Grade::kMistake),
                      "Mistakes and blunders (the auction's in the band on the left): click one."});
+    if (!e.swings.empty()) {
+      items.push_back(
+          {std::string(frame.fonts->suit_glyphs ? "\xE2\x96\xB2\xE2\x96\xBC" : "^v") + " swings",
+           kPlainText,
+           "A card that changed the double-dummy result (every card visible): up "
+           "when the side gained, down when it lost. Click one to go to that card."});
+    }
     // Schafkopf's first tricks are valued in units only (solver/ANALYSIS.md §9): say where the
     // points line starts instead of leaving a silent gap.
     if (ctx.eval_mode == EvalMode::kPoints && !e.per_player && steps_with_values(e.dd) > 0 &&
@@ -77,6 +90,82 @@ void draw_legend(const AppContext& ctx, const EvalSeries& e, const ReplayDeal& d
   } else {
     ImGui::TextColored(kDimText, "%s", e.why.c_str());
   }
+}
+
+// Each player's name at the end of his line (a leaster, a Ramsch), pushed apart so that no two
+// overlap.
+void end_labels(ImDrawList* dl, const EvalSeries& e, const ReplayDeal& deal, const Fonts& fonts,
+                const PlotMap& map) {
+  struct Label {
+    float y;
+    float x;
+    int seat;
+  };
+  std::vector<Label> labels;
+  for (const PlayerLine& p : e.players) {
+    for (std::size_t x = p.values.size(); x-- > 0;) {
+      if (p.values[x]) {
+        const ImVec2 at = map.at(static_cast<int>(x), *p.values[x]);
+        labels.push_back({at.y - 7, at.x, p.seat});
+        break;
+      }
+    }
+  }
+  std::sort(labels.begin(), labels.end(), [](const Label& a, const Label& b) { return a.y < b.y; });
+  for (std::size_t i = 1; i < labels.size(); ++i) {
+    labels[i].y = std::max(labels[i].y, labels[i - 1].y + 13);
+  }
+  // ... and kept inside the plot: pushed up from the bottom edge, then down from the top.
+  float limit = map.y1 - 13;
+  for (std::size_t i = labels.size(); i-- > 0;) {
+    labels[i].y = std::min(labels[i].y, limit);
+    limit = labels[i].y - 13;
+  }
+  for (Label& l : labels) l.y = std::max(l.y, map.y0);
+  for (const Label& l : labels) {
+    const std::string name = deal.player_name(l.seat);
+    const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, name.c_str());
+    const float x = std::max(map.x0, l.x - box.x - 4);
+    dl->AddRectFilled(ImVec2(x - 2, l.y), ImVec2(x + box.x + 2, l.y + box.y),
+                      theme::rgba(20, 25, 32, 200), 2);
+    dl->AddText(fonts.text, 12, ImVec2(x, l.y), kPlayerColors[l.seat % 5], name.c_str());
+  }
+}
+
+// The cards that swung the double-dummy result, as triangles along the top edge (up: the
+// fixed side gained; down: it lost; a hand without sides: down, the mover lost), each over its
+// card; returns the position of the one under the mouse (-1: none), with its tooltip.
+int draw_swings(const AppContext& ctx, const EvalSeries& e, const PlotArea& area,
+                const PlotMap& map, bool hovered) {
+  const ReplayDeal& deal = ctx.model.deal();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  int hovered_step = -1;
+  for (const DdSwing& w : e.swings) {
+    if (ctx.guess.on && w.play_index >= ctx.model.step()) continue;
+    const float x = map.at(w.play_index + 1, map.low).x;
+    const float r = std::abs(w.after - w.before) >= 2 ? 6.0f : 4.5f;
+    const float cy = area.p0.y + r + 2;
+    const bool over = hovered && std::abs(mouse.x - x) <= r + 3 && std::abs(mouse.y - cy) <= r + 4;
+    const ImU32 col = over ? theme::kText : theme::rgba(238, 238, 232, 190);
+    dl->AddLine(ImVec2(x, cy + r), ImVec2(x, area.p1.y), theme::rgba(238, 238, 232, 40), 1.0f);
+    if (w.for_side && !e.per_player) {
+      dl->AddTriangleFilled(ImVec2(x, cy - r), ImVec2(x - r, cy + r), ImVec2(x + r, cy + r), col);
+    } else {
+      dl->AddTriangleFilled(ImVec2(x - r, cy - r), ImVec2(x + r, cy - r), ImVec2(x, cy + r), col);
+    }
+    if (!over) continue;
+    hovered_step = w.play_index;
+    const std::string card =
+        card_string(deal.plays[static_cast<std::size_t>(w.play_index)], ctx.fonts, ctx.names());
+    const std::string whose =
+        e.per_player ? deal.player_name(w.mover) : e.label.substr(0, e.label.find(':'));
+    rect_tooltip(ImVec2(x - r, cy - r), ImVec2(x + r, cy + r),
+                 "%s: %s. Double dummy (every card visible), %s: %+g units with the best card, "
+                 "%+g after this one.\nClick to go to this card.",
+                 deal.player_name(w.mover).c_str(), card.c_str(), whose.c_str(), w.before, w.after);
+  }
+  return hovered_step;
 }
 
 // The trick boundaries, the trick numbers under each trick, the winning line, the range's ends
@@ -114,15 +203,18 @@ void draw_axes_and_series(ImDrawList* dl, const EvalSeries& e, const ReplayDeal&
       std::snprintf(text, sizeof text, "%g", e.line);
       dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, ly - 8), theme::kTextDim, text);
     }
-    std::snprintf(text, sizeof text, "%g", high);
+    const char* unit = e.chance ? "%" : "";
+    std::snprintf(text, sizeof text, "%g%s", high, unit);
     dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, p0.y - 2), theme::kTextDim, text);
-    std::snprintf(text, sizeof text, "%g", low);
+    std::snprintf(text, sizeof text, "%g%s", low, unit);
     dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, p1.y - 14), theme::kTextDim, text);
     if (e.per_player) {
       for (const PlayerLine& p : e.players) {
         series_line(dl, p.values, map, kPlayerColors[p.seat % 5], 2.0f);
       }
+      end_labels(dl, e, deal, fonts, map);
     } else {
+      if (e.chance) series_band(dl, e.band_low, e.band_high, map, theme::rgba(60, 178, 196, 60));
       series_line(dl, e.dd, map, theme::kPartner, 2.5f);
       series_dots(dl, e.sampled, map, theme::kGold);
     }
@@ -204,13 +296,19 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   const EvalSeries& e = board.trick->series;
   // The header: the mode switch and a legend.
   ImGui::SetCursorPos(ImVec2(12, 6));
-  int mode = ctx.eval_mode == EvalMode::kPoints ? 0 : 1;
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, 2));
-  if (ImGui::RadioButton("Points", mode == 0)) mode = 0;
+  if (ImGui::RadioButton("Win chance", ctx.eval_mode == EvalMode::kChance)) {
+    ctx.eval_mode = EvalMode::kChance;
+  }
   ImGui::SameLine();
-  if (ImGui::RadioButton("Units", mode == 1)) mode = 1;
+  if (ImGui::RadioButton("Points", ctx.eval_mode == EvalMode::kPoints)) {
+    ctx.eval_mode = EvalMode::kPoints;
+  }
+  ImGui::SameLine();
+  if (ImGui::RadioButton("Units", ctx.eval_mode == EvalMode::kUnits)) {
+    ctx.eval_mode = EvalMode::kUnits;
+  }
   ImGui::PopStyleVar();
-  ctx.eval_mode = mode == 0 ? EvalMode::kPoints : EvalMode::kUnits;
   ImGui::SameLine(0, 18);
   draw_legend(ctx, e, deal, frame);
 
@@ -253,6 +351,8 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   int hovered_step = -1;
   if (e.available) {
     hovered_step = draw_moments(ctx, e, board.moments, auction, *area, band, map, hovered);
+    const int on_swing = draw_swings(ctx, e, *area, map, hovered);
+    if (hovered_step < 0) hovered_step = on_swing;
   }
   if (ImGui::IsItemClicked() && hovered_step >= 0) {
     model.set_step(hovered_step);

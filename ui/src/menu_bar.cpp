@@ -78,6 +78,9 @@ float MenuBar::draw(AppContext& ctx) {
     }
     if (ImGui::MenuItem("Keys", "? / F1", ctx.show_keys)) ctx.show_keys = !ctx.show_keys;
     ImGui::Separator();
+    if (ImGui::MenuItem("Graph of the win chance", nullptr, ctx.eval_mode == EvalMode::kChance)) {
+      ctx.eval_mode = EvalMode::kChance;
+    }
     if (ImGui::MenuItem("Graph in card points", nullptr, ctx.eval_mode == EvalMode::kPoints)) {
       ctx.eval_mode = EvalMode::kPoints;
     }

@@ -47,6 +47,17 @@ void series_line(ImDrawList* dl, const std::vector<std::optional<double>>& value
   flush();
 }
 
+void series_band(ImDrawList* dl, const std::vector<std::optional<double>>& low,
+                 const std::vector<std::optional<double>>& high, const PlotMap& map, ImU32 color) {
+  const std::size_t n = std::min(low.size(), high.size());
+  for (std::size_t x = 0; x + 1 < n; ++x) {
+    if (!low[x] || !high[x] || !low[x + 1] || !high[x + 1]) continue;
+    const int a = static_cast<int>(x);
+    dl->AddQuadFilled(map.at(a, *high[x]), map.at(a + 1, *high[x + 1]), map.at(a + 1, *low[x + 1]),
+                      map.at(a, *low[x]), color);
+  }
+}
+
 void series_dots(ImDrawList* dl, const std::vector<std::optional<double>>& values,
                  const PlotMap& map, ImU32 color) {
   for (std::size_t x = 1; x < values.size(); ++x) {

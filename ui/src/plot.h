@@ -39,6 +39,11 @@ struct PlotMap {
 void series_line(ImDrawList* dl, const std::vector<std::optional<double>>& values,
                  const PlotMap& map, ImU32 color, float thickness);
 
+// A band between two series (an estimate ± its standard error), where both ends are known at
+// two neighbouring positions.
+void series_band(ImDrawList* dl, const std::vector<std::optional<double>>& low,
+                 const std::vector<std::optional<double>>& high, const PlotMap& map, ImU32 color);
+
 // Each mover's own estimate: a small dot at his decision, never joined to the next mover's.
 void series_dots(ImDrawList* dl, const std::vector<std::optional<double>>& values,
                  const PlotMap& map, ImU32 color);

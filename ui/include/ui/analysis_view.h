@@ -200,7 +200,9 @@ std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& 
 
 // --- Evaluation graph -----------------------------------------------------------------------
 
-enum class EvalMode : std::uint8_t { kPoints, kUnits };
+// What the graph of a trick game shows: the fixed side's win chance (solver/win_chance.h, in
+// percent; the default), or its card points or units as double dummy values them.
+enum class EvalMode : std::uint8_t { kChance, kPoints, kUnits };
 
 // One player's line in a hand without sides (a leaster, a Ramsch): his own expected value.
 struct PlayerLine {
@@ -213,19 +215,37 @@ struct PlayerLine {
 // whole hand, so it never zig-zags between the movers' own views); each mover's sampled value
 // (what he could know) is a dot at his decision. A forced card keeps the value before it, so the
 // line has no gaps there.
+// A card after which the double-dummy result changed: the card that caused a swing. In a hand
+// with sides the change is the fixed side's (`EvalSeries::label`); without, the mover's own.
+struct DdSwing {
+  int play_index = 0;
+  int mover = 0;
+  double before = 0;  // the result in units with the best card, and after the card played
+  double after = 0;
+  bool for_side = true;  // the change is good for the graph's fixed side (with sides)
+};
+
 struct EvalSeries {
   bool available = false;
-  std::string why;          // when not available
-  bool per_player = false;  // no sides: `players` instead of `dd`
+  bool chance = false;  // EvalMode::kChance: values are percentages
+  // EvalMode::kChance: the mover's win chance (dd holds it as the line) and its band, ± its
+  // standard error, at each position.
+  std::vector<std::optional<double>> band_low;
+  std::vector<std::optional<double>> band_high;
+  std::vector<DdSwing> swings;  // in play order, in every mode
+  std::string why;              // when not available
+  bool per_player = false;      // no sides: `players` instead of `dd`
   // One value per position 0..steps (after that many plays), missing where the analysis has
-  // not arrived. Sampled: from the mover's knowledge (dots); dd: with every card visible (line).
+  // not arrived. Sampled: from the mover's knowledge (dots); dd: the line, with every card
+  // visible (kChance: the win chance as each mover could know it, at his decision; the last
+  // position is the result, 100 or 0).
   std::vector<std::optional<double>> sampled;
   std::vector<std::optional<double>> dd;
   std::vector<PlayerLine> players;
   double low = 0;  // the y range to draw
   double high = 0;
   bool has_line = true;
-  double line = 0;    // the reference line: 61 points to win (SS-9.1), or 0 units
+  double line = 0;    // the reference line: 61 points to win (SS-9.1), 0 units, or 50%
   std::string label;  // "Ann's side: card points"
 };
 

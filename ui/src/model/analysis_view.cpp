@@ -8,6 +8,7 @@
 #include "grade_fields.h"
 #include "solver/grades.h"
 #include "solver/verdict.h"
+#include "ui/hand_review.h"
 #include "ui/table_view.h"
 
 namespace ui {
@@ -441,6 +442,135 @@ std::vector<MoveRow> move_rows(const ReplayDeal& deal, const HandAnalysisState& 
 
 // --- Evaluation ---------------------------------------------------------------------------------
 
+namespace {
+
+// The cards that changed the double-dummy result: the played card's units below the best card's.
+// With sides both values are the fixed side's (the picker's units); without, the mover's own.
+std::vector<DdSwing> dd_swings(const ReplayDeal& deal, const HandAnalysisState& state,
+                               const Sides& sides) {
+  std::vector<DdSwing> out;
+  const int steps = static_cast<int>(deal.plays.size());
+  for (const auto* d : state.decisions()) {
+    if (d->kind != solver::DecisionKind::kPlay || d->play_index < 0 || d->play_index >= steps ||
+        !d->complete || d->alternatives.size() < 2) {
+      continue;
+    }
+    const auto& played = d->alternatives[static_cast<std::size_t>(
+        std::clamp(d->played_index, 0, static_cast<int>(d->alternatives.size()) - 1))];
+    std::optional<int> top;
+    for (const auto& a : d->alternatives) {
+      if (a.dd_units && (!top || *a.dd_units > *top)) top = a.dd_units;
+    }
+    if (!top || !played.dd_units || *played.dd_units >= *top) continue;
+    DdSwing w;
+    w.play_index = d->play_index;
+    w.mover = d->mover;
+    w.before = *top;
+    w.after = *played.dd_units;
+    if (sides.side != 0) {
+      const bool on_side = engine::has(sides.side, static_cast<Card>(d->mover));
+      const double k = static_cast<double>(sides.share(sides.picker)) / sides.share(d->mover);
+      w.before *= on_side ? k : -k;
+      w.after *= on_side ? k : -k;
+      w.for_side = !on_side;
+    }
+    out.push_back(w);
+  }
+  std::sort(out.begin(), out.end(),
+            [](const DdSwing& a, const DdSwing& b) { return a.play_index < b.play_index; });
+  return out;
+}
+
+// Whether the analysis has arrived at position x or beyond it.
+bool analysed_upto(const std::vector<bool>& analysed, std::size_t x) {
+  for (std::size_t i = x + 1; i < analysed.size(); ++i) {
+    if (analysed[i]) return true;
+  }
+  return analysed[x];
+}
+
+// EvalMode::kChance: each mover's win chance for the fixed side (per player without sides) at
+// his decision, ± its standard error as a band; a decision without a chance of its own (a forced
+// card) keeps the one before it; the end of a finished hand is its result.
+void chance_series(EvalSeries& e, const ReplayDeal& deal, const HandAnalysisState& state,
+                   const Sides& sides) {
+  const int steps = static_cast<int>(deal.plays.size());
+  const auto n = static_cast<std::size_t>(steps) + 1;
+  e.chance = true;
+  e.band_low.assign(n, std::nullopt);
+  e.band_high.assign(n, std::nullopt);
+  std::vector<bool> analysed(n, false);
+  auto set = [&](std::vector<std::optional<double>>& line, std::size_t x, double p) {
+    line[x] = 100.0 * p;
+  };
+  for (const auto* d : state.decisions()) {
+    if (d->kind != solver::DecisionKind::kPlay || d->play_index < 0 || d->play_index >= steps ||
+        !d->complete) {
+      continue;
+    }
+    const auto x = static_cast<std::size_t>(d->play_index);
+    analysed[x] = true;
+    if (!d->has_win_chance()) continue;
+    if (e.per_player) {
+      // Each player's own chance from his own worlds (what they tell of the others is only an
+      // even split of the rest), held until his next decision.
+      const auto s = static_cast<std::size_t>(d->mover);
+      if (s < d->win_chance.size() && s < e.players.size()) {
+        set(e.players[s].values, x, d->win_chance[s]);
+      }
+      continue;
+    }
+    const auto s = static_cast<std::size_t>(std::max(0, sides.picker));
+    if (s >= d->win_chance.size()) continue;
+    const double p = d->win_chance[s];
+    const double se = s < d->win_chance_se.size() ? d->win_chance_se[s] : 0.0;
+    set(e.dd, x, p);
+    e.band_low[x] = 100.0 * std::max(0.0, p - se);
+    e.band_high[x] = 100.0 * std::min(1.0, p + se);
+  }
+  // The end of a finished hand: who won.
+  const Settlement end = compute_settlement(deal);
+  auto fill = [&](std::vector<std::optional<double>>& line, int seat) {
+    for (std::size_t x = 1; x + 1 < n; ++x) {
+      if (!line[x] && analysed[x] && line[x - 1]) line[x] = line[x - 1];
+    }
+    if (end.available && seat >= 0 && static_cast<std::size_t>(seat) < end.rows.size()) {
+      line[n - 1] = end.rows[static_cast<std::size_t>(seat)].units > 0 ? 100.0 : 0.0;
+    }
+  };
+  if (e.per_player) {
+    for (PlayerLine& p : e.players) {
+      std::optional<double> held;
+      for (std::size_t x = 0; x + 1 < n; ++x) {
+        if (p.values[x]) {
+          if (!held) std::fill(p.values.begin(), p.values.begin() + x, p.values[x]);
+          held = p.values[x];
+        } else if (held && analysed_upto(analysed, x)) {
+          p.values[x] = held;
+        }
+      }
+      fill(p.values, p.seat);
+    }
+  } else {
+    fill(e.dd, sides.picker);
+    for (std::size_t x = 1; x < n; ++x) {
+      if (!e.band_low[x] && e.dd[x] && e.band_low[x - 1] && *e.dd[x] == *e.dd[x - 1]) {
+        e.band_low[x] = e.band_low[x - 1];
+        e.band_high[x] = e.band_high[x - 1];
+      }
+    }
+    if (e.dd[n - 1] && end.available) e.band_low[n - 1] = e.band_high[n - 1] = e.dd[n - 1];
+  }
+  e.low = 0;
+  e.high = 100;
+  e.has_line = true;
+  e.line = 50;
+  e.label = e.per_player ? "Each player's win chance, %"
+                         : deal.player_name(sides.picker) + "'s side: win chance, %";
+}
+
+}  // namespace
+
 EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, EvalMode mode) {
   EvalSeries e;
   const int steps = static_cast<int>(deal.plays.size());
@@ -471,6 +601,11 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
       e.players[static_cast<std::size_t>(s)].seat = s;
       e.players[static_cast<std::size_t>(s)].values.assign(n, std::nullopt);
     }
+  }
+  e.swings = dd_swings(deal, state, sides);
+  if (mode == EvalMode::kChance) {
+    chance_series(e, deal, state, sides);
+    return e;
   }
   std::vector<bool> forced(n, false);
   for (const auto* d : state.decisions()) {
@@ -552,20 +687,25 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
     e.label = e.per_player ? "Each player's card points (double dummy)"
                            : deal.player_name(sides.picker) + "'s side: card points";
   } else {
+    // The axis fits the data: from its least to its greatest value and the zero line, at least
+    // one stake either side, with a margin so that no line runs along an edge.
     const double stake = e.per_player ? 1.0 : sides.share(sides.picker);
-    e.low = -3 * stake;
-    e.high = 3 * stake;
+    double lo = -stake;
+    double hi = stake;
     auto widen = [&](const std::vector<std::optional<double>>& series) {
       for (const auto& v : series) {
         if (v) {
-          e.low = std::min(e.low, std::floor(*v));
-          e.high = std::max(e.high, std::ceil(*v));
+          lo = std::min(lo, *v);
+          hi = std::max(hi, *v);
         }
       }
     };
     widen(e.sampled);
     widen(e.dd);
     for (const PlayerLine& p : e.players) widen(p.values);
+    const double margin = 0.08 * (hi - lo);
+    e.low = std::floor(lo - margin);
+    e.high = std::ceil(hi + margin);
     e.line = 0;
     e.label = e.per_player ? "Each player's units (double dummy)"
                            : deal.player_name(sides.picker) + "'s side: units";

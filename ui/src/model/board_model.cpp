@@ -127,6 +127,9 @@ const BoardDigest& BoardModel::refresh(const ReplayDeal& deal, const HandAnalysi
     };
     cut(t.series.sampled);
     cut(t.series.dd);
+    cut(t.series.band_low);
+    cut(t.series.band_high);
+    std::erase_if(t.series.swings, [&](const DdSwing& w) { return w.play_index >= step; });
     for (PlayerLine& p : t.series.players) cut(p.values);
   }
   t.auction = auction_decisions(state);
