@@ -9,6 +9,7 @@
 
 #include "solver/grades.h"
 #include "ui/analysis_view.h"
+#include "ui/hand_review.h"
 #include "ui_test_util.h"
 
 using solver::Grade;
@@ -564,4 +565,29 @@ TEST_CASE(
   CHECK(*l.players[0].values[1] == doctest::Approx(70));
   CHECK_FALSE(l.players[2].values[1]);
   CHECK(l.swings[0].before == doctest::Approx(2));  // without sides: the mover's own units
+}
+
+TEST_CASE("Key moments: a close verdict counts in its worse band, a too-close one in none") {
+  Fixture f;
+  // Close between inaccuracy and mistake: shown as a mistake, so a key moment (issue 42: "No
+  // mistakes" while the list showed one).
+  auto close = play(1, 0, 0, {alt("QC", 1.0, 66, 2, 70, 0), alt("JS", 0.5, 60, 0, 58, 0.5)}, 1,
+                    Grade::kInaccuracy);
+  close.settled = false;
+  close.grade_low = Grade::kInaccuracy;
+  close.grade_high = Grade::kMistake;
+  f.state.add(close, 1, 31);
+  // Too close to call, excellent to blunder: neutral, no key moment.
+  auto wide = play(2, 1, 1, {alt("TD", 1.2, 70, 2, 75, 0), alt("QS", 0.4, 62, 1, 64, 0.6)}, 1,
+                   Grade::kMistake);
+  wide.settled = false;
+  wide.grade_low = Grade::kExcellent;
+  wide.grade_high = Grade::kBlunder;
+  f.state.add(wide, 2, 31);
+  const auto keys = ui::key_moments(f.state);
+  REQUIRE(keys.size() == 1);
+  CHECK(keys[0].play_index == 0);
+  const auto review = ui::review_moments(f.deal, f.state);
+  REQUIRE(review.size() == 1);
+  CHECK(review[0].play_index == 0);
 }

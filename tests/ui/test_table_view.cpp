@@ -94,6 +94,8 @@ TEST_CASE("SS-9.1: at the end, seat points plus the bury equal the engine's resu
   for (const auto& s : v.seats) {
     const int bury = s.picker ? engine::mask_points(hand.buried()) : 0;
     CHECK(s.points + bury == r.points[static_cast<std::size_t>(s.seat)]);
+    // The picker's plate counts the bury as the settlement does (issue 42: 51 against 65).
+    CHECK(s.bury == bury);
     CHECK(s.tricks == r.tricks[static_cast<std::size_t>(s.seat)]);
   }
   REQUIRE(v.sides_known);
@@ -363,4 +365,9 @@ TEST_CASE("The step is clamped to the plays") {
   CHECK(end.hand_over);
   CHECK(end.to_move == -1);
   for (const auto& s : end.seats) CHECK_FALSE(s.leads);
+}
+
+TEST_CASE("A name's possessive: Ann's side, PcRechts' side") {
+  CHECK(ui::possessive("Ann") == "Ann's");
+  CHECK(ui::possessive("PcRechts") == "PcRechts'");
 }

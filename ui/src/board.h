@@ -61,7 +61,8 @@ void seat_view_items(AppContext& ctx, const Item& item) {
   for (int s = 0; s < model.deal().num_seats; ++s) {
     ImGui::PushID(s);
     const bool on = !model.perspective().show_all && model.perspective().seat == s;
-    if (item((model.deal().player_name(s) + "'s view").c_str(), on)) show_seat_view(ctx, s);
+    if (item((possessive(model.deal().player_name(s)) + " view").c_str(), on))
+      show_seat_view(ctx, s);
     ImGui::PopID();
   }
 }

@@ -182,7 +182,7 @@ void view_combo(AppContext& ctx, float view_w) {
   const bool has = model.has_deal();
   std::string current = "All hands";
   if (has && !model.perspective().show_all) {
-    current = model.deal().player_name(model.perspective().seat) + "'s view";
+    current = possessive(model.deal().player_name(model.perspective().seat)) + " view";
   }
   ImGui::SetNextItemWidth(view_w);
   ImGui::BeginDisabled(!has);

@@ -251,16 +251,18 @@ int draw_moments(const AppContext& ctx, const EvalSeries& e, const std::vector<K
     return map.at(play_index + 1, v ? *v : (e.has_line ? e.line : (low + high) / 2));
   };
   for (const auto* d : auction) {
-    if (d->complete && !is_key_grade(d->grade)) {
-      dl->AddCircleFilled(place(-1, d->index), 3.0f, grade_color(d->grade), 10);
+    const solver::Grade tone = verdict_tone(d->grade, d->settled, d->grade_low, d->grade_high);
+    if (d->complete && !is_key_grade(tone)) {
+      dl->AddCircleFilled(place(-1, d->index), 3.0f, grade_color(tone), 10);
     }
   }
   for (const KeyMoment& k : moments) {
     if (ctx.guess.on && k.play_index >= model.step()) continue;
     const ImVec2 c = place(k.play_index, k.decision);
-    const float r = k.grade == solver::Grade::kBlunder ? 7.0f : 5.5f;
+    const solver::Grade tone = verdict_tone(k.grade, k.settled, k.grade_low, k.grade_high);
+    const float r = tone == solver::Grade::kBlunder ? 7.0f : 5.5f;
     const bool over = hovered && std::hypot(mouse.x - c.x, mouse.y - c.y) <= r + 4;
-    dl->AddCircleFilled(c, over ? r + 2 : r, grade_color(k.grade), 16);
+    dl->AddCircleFilled(c, over ? r + 2 : r, grade_color(tone), 16);
     dl->AddCircle(c, over ? r + 2 : r, theme::rgba(0, 0, 0, 160), 16, 1.5f);
     if (over) {
       hovered_step = std::max(0, k.play_index);

@@ -100,13 +100,17 @@ const char* turn_chip(const SeatView& s) {
                      : nullptr;
 }
 
+// The picker's plate counts the bury as the settlement does: "65 points (bury 14), 3 tricks".
 std::string long_points(const SeatView& s) {
-  return std::to_string(s.points) + (s.points == 1 ? " point" : " points") + ", " +
+  const int p = s.points + s.bury;
+  return std::to_string(p) + (p == 1 ? " point" : " points") +
+         (s.bury > 0 ? " (bury " + std::to_string(s.bury) + ")" : "") + ", " +
          std::to_string(s.tricks) + (s.tricks == 1 ? " trick" : " tricks");
 }
 
 std::string short_points(const SeatView& s) {
-  return std::to_string(s.points) + " pts, " + std::to_string(s.tricks) + " tr.";
+  return std::to_string(s.points) + (s.bury > 0 ? "+" + std::to_string(s.bury) : "") + " pts, " +
+         std::to_string(s.tricks) + " tr.";
 }
 
 // The narrowest plate that shows the second line's short form beside its chip ("51 pts, 3
@@ -653,6 +657,10 @@ struct SeatPlanner {
       ImVec2 anchor(l.center.x + spot.x * ax, l.center.y + spot.y * (spot.y < 0 ? ay_up : ay_down));
       if (plate_w <= room1 - room0) {
         anchor.x = std::clamp(anchor.x, room0 + plate_w * 0.5f, room1 - plate_w * 0.5f);
+      } else {
+        // Wider than the room (a long second line beside its chip at 1024 pixels): it starts
+        // at the room's left edge and reaches over the felt, never out of the window.
+        anchor.x = room0 + plate_w * 0.5f;
       }
       const float top = anchor.y - l.card.y * 0.5f;
       place.plate =

@@ -59,6 +59,9 @@ struct ReplayDeal {
   std::string player_name(int seat) const;
 };
 
+// "Ann's", but "PcRechts'" for a name that ends in s: the possessive as players write it.
+std::string possessive(const std::string& name);
+
 // Checks a deal before it is shown: seat count, names, dealer, disjoint hands, and that every
 // play is a card the seat to move holds (and, where that seat's whole hand is known, a legal
 // one). Plays after the first bad one are dropped. Returns one sentence per problem; an empty

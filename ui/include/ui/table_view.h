@@ -38,6 +38,7 @@ struct SeatView {
   bool won_trick = false;  // won the completed trick on the table
   int points = 0;          // card points in the tricks won so far
   int tricks = 0;
+  int bury = 0;  // the picker's: the bury's points, which count for him (SS-5.2), where seen
 };
 
 struct TrickCard {

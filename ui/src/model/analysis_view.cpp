@@ -566,7 +566,7 @@ void chance_series(EvalSeries& e, const ReplayDeal& deal, const HandAnalysisStat
   e.has_line = true;
   e.line = 50;
   e.label = e.per_player ? "Each player's win chance, %"
-                         : deal.player_name(sides.picker) + "'s side: win chance, %";
+                         : possessive(deal.player_name(sides.picker)) + " side: win chance, %";
 }
 
 }  // namespace
@@ -685,7 +685,7 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
     e.has_line = !e.per_player;
     e.line = std::floor(total / 2) + 1;  // 61 of 120 (SS-9.1, SK-8.1)
     e.label = e.per_player ? "Each player's card points (double dummy)"
-                           : deal.player_name(sides.picker) + "'s side: card points";
+                           : possessive(deal.player_name(sides.picker)) + " side: card points";
   } else {
     // The axis fits the data: from its least to its greatest value and the zero line, at least
     // one stake either side, with a margin so that no line runs along an edge.
@@ -708,7 +708,7 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
     e.high = std::ceil(hi + margin);
     e.line = 0;
     e.label = e.per_player ? "Each player's units (double dummy)"
-                           : deal.player_name(sides.picker) + "'s side: units";
+                           : possessive(deal.player_name(sides.picker)) + " side: units";
   }
   return e;
 }
@@ -724,7 +724,10 @@ std::vector<const solver::DecisionAnalysis*> auction_decisions(const HandAnalysi
 std::vector<KeyMoment> key_moments(const HandAnalysisState& state) {
   std::vector<KeyMoment> out;
   for (const auto* d : state.decisions()) {
-    if (d->complete && is_key_grade(d->grade)) {
+    // A close verdict counts in its worse band (solver/verdict.h): "inaccuracy or mistake" is a
+    // key moment; a too-close one is not.
+    if (d->complete &&
+        is_key_grade(verdict_tone(d->grade, d->settled, d->grade_low, d->grade_high))) {
       const int play = d->kind == solver::DecisionKind::kPlay ? d->play_index : -1;
       out.push_back(KeyMoment{play, d->index, d->mover, d->grade, d->loss, d->settled, d->grade_low,
                               d->grade_high});

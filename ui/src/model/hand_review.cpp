@@ -73,7 +73,7 @@ void sheepshead_settlement(const ReplayDeal& deal, const engine::DealLog& log, S
   } else {
     const int bury = engine::mask_points(hand->buried());
     const bool won = !r.row.empty() && r.row[0] == 'W';
-    s.headline = name(r.picker) + "'s side " + (won ? "wins" : "loses") + " with " +
+    s.headline = possessive(name(r.picker)) + " side " + (won ? "wins" : "loses") + " with " +
                  std::to_string(r.picker_side_points) + " points (" + r.row + ")";
     s.facts.push_back("Picker's side " + std::to_string(r.picker_side_points) + " (tricks " +
                       std::to_string(r.picker_side_points - bury) + " + bury " +
@@ -195,7 +195,10 @@ std::vector<ReviewMoment> review_moments(const ReplayDeal& deal, const HandAnaly
                                          CardNames names) {
   std::vector<ReviewMoment> out;
   for (const MoveRow& r : move_rows(deal, state, -1, names)) {
-    if (!r.analysed || !is_key_grade(r.grade)) continue;
+    // A close verdict counts in its worse band, as on the board (key_moments).
+    if (!r.analysed || !is_key_grade(verdict_tone(r.grade, r.settled, r.grade_low, r.grade_high))) {
+      continue;
+    }
     ReviewMoment m;
     m.decision = r.decision;
     m.mover = r.mover;

@@ -17,6 +17,11 @@ std::string ReplayDeal::player_name(int seat) const {
   return "Seat " + std::to_string(seat + 1);
 }
 
+std::string possessive(const std::string& name) {
+  if (!name.empty() && (name.back() == 's' || name.back() == 'S')) return name + "'";
+  return name + "'s";
+}
+
 std::vector<std::string> sanitize_deal(ReplayDeal& deal) {
   std::vector<std::string> problems;
   // Schafkopf has four seats; Sheepshead three, four or five (SS-14.2), as its log's rules say.

@@ -1,5 +1,7 @@
 #include "ui/table_view.h"
 
+#include "ui/hand_review.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -197,6 +199,9 @@ void fill_sides(TableView& v, const ReplayDeal& deal, Card called, int partner, 
   // The bury counts for the picker's side (SS-5.2) wherever it may be seen.
   v.bury_counted = v.has_sides && v.bury.visible ? v.bury.points : 0;
   v.picker_side_total = v.picker_side_points + v.bury_counted;
+  if (deal.picker >= 0 && deal.picker < static_cast<int>(v.seats.size())) {
+    v.seats[static_cast<std::size_t>(deal.picker)].bury = v.bury_counted;
+  }
 }
 
 // The contract line and one status line.
@@ -214,10 +219,15 @@ void fill_status(TableView& v, const ReplayDeal& deal) {
     v.status = v.to_move >= 0 ? name(v.to_move) + " leads the first trick" : "No cards to play";
   } else if (v.hand_over && v.sides_known) {
     // The card points of each side (SS-9.1, SK-8.1); the bury counts for the picker.
-    v.status = "Hand over: " + name(deal.picker) + "'s side " +
+    v.status = "Hand over: " + possessive(name(deal.picker)) + " side " +
                std::to_string(v.picker_side_total) + " points" +
                (v.bury_counted ? " with the bury" : "") + ", defenders " +
                std::to_string(v.defender_points);
+  } else if (const Settlement end =
+                 v.hand_over && !v.has_sides ? compute_settlement(deal) : Settlement{};
+             end.available) {
+    // A leaster or a Ramsch: the hand's result, not the last trick's winner.
+    v.status = end.headline;
   } else if (trick.complete) {
     v.status = name(trick.winner) + " wins trick " + std::to_string(trick.number) + " (" +
                std::to_string(trick.points) + (trick.points == 1 ? " point)" : " points)");
