@@ -10,6 +10,7 @@
 #include <random>
 
 #include "engine/deal_log.h"
+#include "solver/sweep/lessons.h"
 #include "ui/gui_args.h"
 #include "ui/practice/record.h"
 #include "ui/practice/storage.h"
@@ -231,14 +232,16 @@ TEST_CASE("sweep practice: the turn input explains what is wrong") {
   REQUIRE(s->take_problem());
   CHECK(*s->take_problem() == "select a card from your hand first");
   CHECK(s->trail() == std::optional<std::string>("select a card from your hand first"));
+  // Messages name cards with suit symbols, never letter codes (issue 42).
+  const std::string nine_name = solver::sweep::card_symbol(nine);
   CHECK(s->toggle_table_card(nine) ==
-        std::optional<std::string>(sw::card_code(nine) + " is not on the table"));
+        std::optional<std::string>(nine_name + " is not on the table"));
   CHECK(s->select_card(four) ==
-        std::optional<std::string>(sw::card_code(four) + " is not in your hand"));
+        std::optional<std::string>(solver::sweep::card_symbol(four) + " is not in your hand"));
 
   REQUIRE_FALSE(s->select_card(nine).has_value());
   CHECK(*s->take_problem() ==
-        "select the table cards " + sw::card_code(nine) + " takes, or trail it");
+        "choose what " + nine_name + " takes (a listed capture or the table cards), or trail it");
   // Every listed capture is legal and every legal capture of the nine is listed.
   std::vector<sw::Action> legal9;
   for (const sw::Action& a : s->legal_actions()) {
@@ -251,6 +254,8 @@ TEST_CASE("sweep practice: the turn input explains what is wrong") {
   const auto why = s->take_problem();
   REQUIRE(why);
   CHECK(why->find("4 + 6 = 10, not 9") != std::string::npos);
+  CHECK(why->find(sw::card_code(four)) == std::string::npos);  // "4♠", not "4S"
+  CHECK(why->find(solver::sweep::card_symbol(four)) != std::string::npos);
   CHECK(s->take() == why);
   CHECK(s->hand_actions().empty());  // nothing was played
   // Unclicking the six leaves 4 alone, not 9 either.
@@ -472,4 +477,15 @@ TEST_CASE("sweep practice: schmier-gui takes --game sweep and the Sweep presets"
         "--preset schafkopf is not a sweep preset");
   CHECK(parse({"--practice", "--game", "sweep", "--preset", "tablanette"})
             .error.find("--preset: \"tablanette\" is not a practice preset") == 0);
+}
+
+TEST_CASE("Sweep messages: card codes become suit symbols, other words stay") {
+  CHECK(ui::practice::sweep_name_cards("9H cannot take 2D and 4S") ==
+        solver::sweep::card_symbol(*sw::parse_card("9H")) + " cannot take " +
+            solver::sweep::card_symbol(*sw::parse_card("2D")) + " and " +
+            solver::sweep::card_symbol(*sw::parse_card("4S")));
+  CHECK(ui::practice::sweep_name_cards("SW-13 TD") ==
+        "SW-13 " + solver::sweep::card_symbol(*sw::parse_card("TD")));
+  CHECK(ui::practice::sweep_name_cards("QSx AS: 4 + 6") ==
+        "QSx " + solver::sweep::card_symbol(*sw::parse_card("AS")) + ": 4 + 6");
 }

@@ -41,6 +41,9 @@ void SweepPracticeController::click_hand_card(sw::Card c) {
     message = *err;
   } else {
     message.clear();
+    // The only capture of the card is chosen for the player (issue 42).
+    const auto caps = s->captures_of_selected();
+    if (caps.size() == 1) s->choose_capture(caps.front());
   }
 }
 
@@ -57,7 +60,16 @@ void SweepPracticeController::click_table_card(sw::Card c) {
 void SweepPracticeController::choose_capture(const sw::Action& a) {
   practice::SweepSession* s = session();
   if (!s) return;
-  if (auto err = s->choose_capture(a)) message = *err;
+  if (auto err = s->choose_capture(a)) {
+    message = *err;
+  } else {
+    message.clear();
+  }
+}
+
+void SweepPracticeController::play_capture(const sw::Action& a) {
+  choose_capture(a);
+  if (message.empty()) take();
 }
 
 void SweepPracticeController::take() {

@@ -69,6 +69,8 @@ class SweepPracticeController : public PracticeController<SweepPracticeGame> {
   void click_hand_card(engine::sweep::Card c);
   void click_table_card(engine::sweep::Card c);
   void choose_capture(const engine::sweep::Action& a);
+  // Chooses a listed capture and plays it at once.
+  void play_capture(const engine::sweep::Action& a);
   void take();
   void trail();
   void trail_card(engine::sweep::Card c);  // a right click on a hand card

@@ -415,35 +415,44 @@ void SweepPracticePanel::draw_turn(const Fonts& fonts, SweepPracticeController& 
   if (s->human_to_act()) {
     heading(fonts, "Your turn");
     const practice::SweepSelection& sel = s->selection();
+    // The card line and the buttons stay where they are whatever is selected, so that nothing
+    // jumps under the pointer; what the card can take is listed under them (issue 42).
     if (sel.card == sw::kNoCard) {
-      ImGui::TextWrapped(
-          "Click a card of your hand, then the table cards it takes, then Take. "
-          "Trail (or a right click on the card) lays it on the table.");
+      ImGui::TextUnformatted("Card: click one of your cards");
     } else {
       ImGui::Text("Card: %s", solver::sweep::card_symbol(sel.card).c_str());
-      const auto caps = s->captures_of_selected();
-      if (caps.empty()) {
-        ImGui::TextDisabled("It takes nothing here: trail it.");
-      } else {
-        ImGui::TextDisabled("It can take:");
-        for (std::size_t i = 0; i < caps.size() && i < 12; ++i) {
-          ImGui::PushID(static_cast<int>(i));
-          const std::string words = solver::sweep::action_words(st, caps[i]);
-          if (ImGui::Selectable(words.c_str(), sel.take == caps[i].take)) c.choose_capture(caps[i]);
-          if (ImGui::IsItemHovered()) hovered_capture = static_cast<int>(i);
-          ImGui::PopID();
-        }
-        if (caps.size() > 12) ImGui::TextDisabled("... and %zu more", caps.size() - 12);
-      }
-      if (sel.take != 0) {
-        if (auto why = s->take_problem()) ImGui::TextColored(kWarnText, "%s", why->c_str());
-      }
     }
+    const auto caps = s->captures_of_selected();
+    const std::optional<std::string> problem =
+        sel.card != sw::kNoCard && sel.take != 0 ? s->take_problem() : std::nullopt;
+    ImGui::BeginDisabled(sel.card == sw::kNoCard || sel.take == 0 || problem.has_value());
     if (ImGui::Button("Take")) c.take();
+    ImGui::EndDisabled();
     ImGui::SameLine();
+    ImGui::BeginDisabled(sel.card == sw::kNoCard);
     if (ImGui::Button("Trail")) c.trail();
+    ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button(c.hint_running() ? "Hint..." : "Hint")) c.request_hint();
+    if (sel.card == sw::kNoCard) {
+      ImGui::TextWrapped(
+          "Click a card of your hand, then the capture it makes (or the table cards it takes "
+          "and Take). Trail (or a right click on the card) lays it on the table.");
+    } else if (caps.empty()) {
+      ImGui::TextDisabled("It takes nothing here: trail it.");
+    } else {
+      ImGui::TextDisabled(caps.size() == 1 ? "It can take (click to play it):"
+                                           : "It can take (click one to play it):");
+      for (std::size_t i = 0; i < caps.size() && i < 12; ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        const std::string words = solver::sweep::action_words(st, caps[i]);
+        if (ImGui::Selectable(words.c_str(), sel.take == caps[i].take)) c.play_capture(caps[i]);
+        if (ImGui::IsItemHovered()) hovered_capture = static_cast<int>(i);
+        ImGui::PopID();
+      }
+      if (caps.size() > 12) ImGui::TextDisabled("... and %zu more", caps.size() - 12);
+    }
+    if (problem) ImGui::TextColored(kWarnText, "%s", problem->c_str());
     if (const auto& h = c.hint()) {
       ImGui::TextColored(kGoldText, "Tutor: %s", h->words.c_str());
       ImGui::TextWrapped("%s", h->reason.c_str());

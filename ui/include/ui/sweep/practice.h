@@ -338,4 +338,8 @@ SweepResumable find_sweep_resumable(const std::filesystem::path& data_dir);
 // The score row's sentence for a seat: "41 = 9 honours + 3 cards + 29 sweeps".
 std::string sweep_score_words(const engine::sweep::SweepScore& s, int seat);
 
+// A message with every card code in it ("9H", "10D", "TD": a whole word of capitals and digits)
+// written with suit symbols ("9♥"), as the rest of the app names Sweep cards.
+std::string sweep_name_cards(std::string_view text);
+
 }  // namespace ui::practice

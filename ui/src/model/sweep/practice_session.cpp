@@ -1,6 +1,7 @@
 // Sweep practice's session (ui/sweep/practice.h): the game, the turn input, the tutor's
 // bookkeeping and the files, which go through the hall (ui/practice/record.h, storage.h).
 #include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "../practice_saved_game.h"
@@ -46,6 +47,27 @@ std::uint64_t sweep_hand_seed(std::uint64_t game_seed, int hand_index) {
   // Below 2^53, as every seed in a JSON file.
   return mix_seed(game_seed ^ (0x5357ull << 32) ^ static_cast<std::uint64_t>(hand_index)) &
          ((std::uint64_t{1} << 53) - 1);
+}
+
+std::string sweep_name_cards(std::string_view text) {
+  auto word_char = [](char ch) { return (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9'); };
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (!word_char(text[i])) {
+      out += text[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && word_char(text[j])) ++j;
+    const std::string_view w = text.substr(i, j - i);
+    const bool joined = (i > 0 && std::isalpha(static_cast<unsigned char>(text[i - 1]))) ||
+                        (j < text.size() && std::isalpha(static_cast<unsigned char>(text[j])));
+    const auto c = !joined && w.size() >= 2 && w.size() <= 3 ? sw::parse_card(w) : std::nullopt;
+    out += c ? solver::sweep::card_symbol(*c) : std::string(w);
+    i = j;
+  }
+  return out;
 }
 
 std::string sweep_action_code(const sw::Action& a) {
@@ -548,7 +570,7 @@ std::optional<std::string> SweepSession::select_card(sw::Card c) {
   Impl& m = *impl_;
   if (phase() != SessionPhase::kHumanToAct) return std::string("it is not your turn");
   if (c >= sw::kNumCards || !sw::has(m.state.hands[static_cast<std::size_t>(m.human())], c)) {
-    return sw::card_code(c) + " is not in your hand";
+    return solver::sweep::card_symbol(c) + " is not in your hand";
   }
   if (m.selection.card == c) {
     m.selection.card = sw::kNoCard;
@@ -562,7 +584,7 @@ std::optional<std::string> SweepSession::toggle_table_card(sw::Card c) {
   Impl& m = *impl_;
   if (phase() != SessionPhase::kHumanToAct) return std::string("it is not your turn");
   if (c >= sw::kNumCards || !sw::has(m.state.table, c)) {
-    return sw::card_code(c) + " is not on the table";
+    return solver::sweep::card_symbol(c) + " is not on the table";
   }
   m.selection.take ^= sw::bit(c);
   return std::nullopt;
@@ -572,7 +594,7 @@ std::optional<std::string> SweepSession::choose_capture(const sw::Action& a) {
   Impl& m = *impl_;
   if (phase() != SessionPhase::kHumanToAct) return std::string("it is not your turn");
   if (a.take == 0) return std::string("a trail takes nothing: use Trail");
-  if (auto why = sw::check_action(m.state, m.rules, a)) return why;
+  if (auto why = sw::check_action(m.state, m.rules, a)) return sweep_name_cards(*why);
   m.selection = SweepSelection{a.card, a.take};
   return std::nullopt;
 }
@@ -595,9 +617,14 @@ std::optional<std::string> SweepSession::take_problem() const {
   if (phase() != SessionPhase::kHumanToAct) return std::string("it is not your turn");
   if (m.selection.card == sw::kNoCard) return std::string("select a card from your hand first");
   if (m.selection.take == 0) {
-    return "select the table cards " + sw::card_code(m.selection.card) + " takes, or trail it";
+    return "choose what " + solver::sweep::card_symbol(m.selection.card) +
+           " takes (a listed capture or the table cards), or trail it";
   }
-  return sw::check_action(m.state, m.rules, sw::Action{m.selection.card, m.selection.take});
+  if (auto why =
+          sw::check_action(m.state, m.rules, sw::Action{m.selection.card, m.selection.take})) {
+    return sweep_name_cards(*why);
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> SweepSession::take() {
@@ -615,7 +642,7 @@ std::optional<std::string> SweepSession::trail() {
 std::optional<std::string> SweepSession::play_human(const sw::Action& a) {
   Impl& m = *impl_;
   if (phase() != SessionPhase::kHumanToAct) return std::string("it is not your turn");
-  if (auto err = m.apply(a)) return err;
+  if (auto err = m.apply(a)) return sweep_name_cards(*err);
   m.after_action();
   return std::nullopt;
 }
