@@ -90,3 +90,13 @@ TEST_CASE("Log repair: a valid log and a log broken outside its plays are left a
   CHECK(p.legal_plays <= 7);
   CHECK_FALSE(p.cause.empty());
 }
+
+TEST_CASE("Log repair: the loader's other lines count plays from 1 and name cards") {
+  const std::string line =
+      ui::players_words("plays[25]: KH was already played (plays[9])", ui::CardNames{}, false);
+  CHECK(line == "play 26: " + ui::card_label(*engine::parse_card("KH"), ui::CardNames{}) +
+                    " was already played (play 10)");
+  // Not a play's index: left as it is.
+  CHECK(ui::players_words("plays[x] and plays[", ui::CardNames{}, false) == "plays[x] and plays[");
+  CHECK(ui::players_words("hands[2]: no plays", ui::CardNames{}, false) == "hands[2]: no plays");
+}

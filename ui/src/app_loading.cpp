@@ -75,6 +75,13 @@ ErrorReport load_error_report(const std::string& path, std::vector<std::string> 
   // The loader's words for that same play (in the log's card codes) would say it twice.
   const std::string same = "plays[" + std::to_string(prefix.legal_plays) + "]";
   std::erase_if(report.lines, [&](const std::string& l) { return l.rfind(same, 0) == 0; });
+  // The other lines count plays as the first one does, from 1, and name cards the same way.
+  const CardNames names = prefix.deal->game == GameKind::kSchafkopf
+                              ? CardNames{true, german_suits(faces, GameKind::kSchafkopf)}
+                              : CardNames{};
+  for (std::string& l : report.lines) {
+    l = players_words(l, names, prefix.deal->game == GameKind::kSchafkopf);
+  }
   report.lines.insert(report.lines.begin(), "The first illegal play: " + prefix.cause);
   report.fallback = std::make_shared<const ReplayDeal>(std::move(*prefix.deal));
   report.fallback_label =

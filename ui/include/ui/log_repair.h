@@ -26,4 +26,9 @@ struct LegalPrefix {
 // From the log's JSON text; `source` names the deal ("bad.json").
 LegalPrefix legal_prefix(const std::string& json_text, CardNames names, const std::string& source);
 
+// A loader's line in the words of the dialog beside it: plays counted from 1 as players count
+// them ("plays[25]: KH was already played (plays[9])" -> "play 26: K♥ was already played (play
+// 10)"), card codes in the player's notation (name_cards).
+std::string players_words(std::string_view line, CardNames names, bool schafkopf);
+
 }  // namespace ui

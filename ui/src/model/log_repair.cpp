@@ -120,4 +120,33 @@ LegalPrefix legal_prefix(const std::string& json_text, CardNames names, const st
   return out;
 }
 
+std::string players_words(std::string_view line, CardNames names, bool schafkopf) {
+  static constexpr std::string_view kKey = "plays[";
+  std::string out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    const std::size_t at = line.find(kKey, i);
+    if (at == std::string_view::npos) {
+      out += line.substr(i);
+      break;
+    }
+    out += line.substr(i, at - i);
+    std::size_t j = at + kKey.size();
+    std::size_t n = 0;
+    const std::size_t digits = j;
+    while (j < line.size() && line[j] >= '0' && line[j] <= '9' && j - digits < 6) {
+      n = n * 10 + static_cast<std::size_t>(line[j] - '0');
+      ++j;
+    }
+    if (j > digits && j < line.size() && line[j] == ']') {
+      out += "play " + std::to_string(n + 1);
+      i = j + 1;
+    } else {
+      out += kKey;
+      i = at + kKey.size();
+    }
+  }
+  return name_cards(out, names, schafkopf);
+}
+
 }  // namespace ui
