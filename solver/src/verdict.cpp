@@ -182,9 +182,12 @@ std::string verdict_legend_line() {
 std::string verdict_legend() {
   std::string out;
   for (const LegendEntry& e : verdict_legend_entries()) {
-    std::string head = std::string(e.mark) + " " + std::string(e.word);
+    // The strip in the app writes "too close"; the full legend says it whole.
+    const std::string word =
+        e.grade == Grade::kNotGraded ? std::string("too close to call") : std::string(e.word);
+    std::string head = std::string(e.mark) + " " + word;
     // Pad by characters on screen (a mark may take three bytes).
-    const std::size_t shown = e.word.size() + 1 + (e.mark.size() == 3 ? 1 : e.mark.size());
+    const std::size_t shown = word.size() + 1 + (e.mark.size() == 3 ? 1 : e.mark.size());
     head.append(shown < 14 ? 14 - shown : 1, ' ');
     out += "  " + head + std::string(e.band) + "\n";
   }
