@@ -61,4 +61,4 @@ schmier_gui_test(gui.sweep_first_round_keys
 schmier_gui_test(gui.sweep_bad_log_shows_errors
   "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/tests/ui/sweep/data/sweep-bad-capture.json|--screenshot|${_gui_out}/sweep-bad.png"
   -DEXPECT_EXIT=2 -DPNG=${_gui_out}/sweep-bad.png
-  "-DEXPECT_STDERR=cannot open .*sweep-bad-capture.json:\n  plays\\[1\\]\\.take\\[0\\]: KD is not on the table")
+  "-DEXPECT_STDERR=cannot open .*sweep-bad-capture.json:\n  The first illegal play: turn 2, Ann: K.* is not on the table")

@@ -200,6 +200,10 @@ bool App::draw_practice(const PracticeFrames& pf, ImVec2 d) {
       f->on_screen(ctx) = false;
       show_deal(ctx, *fallback, settings.auto_analyze);
     }
+    if (errors.chosen_sweep) {
+      f->on_screen(ctx) = false;
+      open_chosen_sweep();
+    }
     return true;
   }
   return false;
@@ -219,6 +223,12 @@ void App::draw_board(float top, const PracticeFrames& pf, ImVec2 d) {
   if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
     show_deal(ctx, *fallback, settings.auto_analyze);
   }
+  if (errors.chosen_sweep) open_chosen_sweep();
+}
+
+void App::open_chosen_sweep() {
+  show_sweep(ctx, std::move(errors.chosen_sweep), errors.chosen_source, errors.chosen_viewer);
+  errors.chosen_sweep.reset();
 }
 
 }  // namespace ui::app_detail

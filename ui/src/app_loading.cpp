@@ -8,6 +8,7 @@
 #include "ui/log_repair.h"
 #include "ui/log_source.h"
 #include "ui/sweep/analysis.h"
+#include "ui/sweep/practice.h"
 
 namespace ui {
 
@@ -63,9 +64,26 @@ ErrorReport load_error_report(const std::string& path, std::vector<std::string> 
   if (!in) return report;
   std::stringstream text;
   text << in.rdbuf();
+  const std::string name = fs::path(path).filename().string();
+  // A Sweep log: its first illegal turn in players' words, and the turns before it offered.
+  if (SweepLegalPrefix sp = sweep_legal_prefix(text.str(), name); sp.found) {
+    const std::string same = "plays[" + std::to_string(sp.legal_turns) + "]";
+    std::erase_if(report.lines, [&](const std::string& l) { return l.rfind(same, 0) == 0; });
+    for (std::string& l : report.lines) {
+      l = practice::sweep_name_cards(plays_from_one(l, "turn"));
+    }
+    report.lines.insert(report.lines.begin(), "The first illegal play: " + sp.cause);
+    report.sweep_fallback = sp.loaded.sweep;
+    report.sweep_source = sp.loaded.source;
+    report.sweep_viewer = sp.loaded.viewer;
+    report.fallback_label =
+        sp.legal_turns == 0
+            ? std::string("Open it without its turns")
+            : "Open it up to turn " + std::to_string(sp.legal_turns) + ", the last legal one";
+    return report;
+  }
   // Card names as the game names them (German ranks in Schafkopf); the game is only known from
   // the prefix, so the first attempt uses French names and Schafkopf logs are named again.
-  const std::string name = fs::path(path).filename().string();
   LegalPrefix prefix = legal_prefix(text.str(), CardNames{}, name);
   if (prefix.found && prefix.deal && prefix.deal->game == GameKind::kSchafkopf) {
     prefix =
@@ -91,6 +109,13 @@ ErrorReport load_error_report(const std::string& path, std::vector<std::string> 
   return report;
 }
 
+void show_sweep(AppContext& ctx, std::shared_ptr<const SweepReplay> sweep, std::string source,
+                int viewer) {
+  ctx.runner.stop();
+  ctx.sweep.emplace(std::move(sweep), std::move(source), viewer);
+  if (ctx.settings.auto_analyze) start_analysis(ctx);
+}
+
 // Loads a log into the model; problems go to the error dialog and the app keeps running.
 void open_log(AppContext& ctx, const std::string& path) {
   if (opens_as_games(path)) {
@@ -102,9 +127,7 @@ void open_log(AppContext& ctx, const std::string& path) {
   const fs::path abs = fs::absolute(path, ec);
   const std::string key = ec ? path : abs.lexically_normal().string();
   if (loaded.sweep) {
-    ctx.runner.stop();
-    ctx.sweep.emplace(loaded.sweep, loaded.source, loaded.viewer);
-    if (ctx.settings.auto_analyze) start_analysis(ctx);
+    show_sweep(ctx, loaded.sweep, loaded.source, loaded.viewer);
     add_recent(ctx.settings, key);
     ctx.settings_changed = true;
     return;

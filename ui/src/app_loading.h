@@ -22,6 +22,9 @@ void start_analysis(AppContext& ctx);
 
 // Shows a new deal: the analysis of the old one is dropped, the new one starts when `analyse`.
 void show_deal(AppContext& ctx, ReplayDeal deal, bool analyse);
+// Shows a Sweep hand (its analysis starts when the settings say so).
+void show_sweep(AppContext& ctx, std::shared_ptr<const SweepReplay> sweep, std::string source,
+                int viewer);
 
 // The error report of a log that could not be opened. When the problem lies in the card play,
 // the first illegal play leads the list in players' words, and the log up to the last legal

@@ -80,6 +80,8 @@ class App {
   void draw_frame();
   bool draw_practice(const PracticeFrames& pf, ImVec2 d);
   void draw_board(float top, const PracticeFrames& pf, ImVec2 d);
+  // Opens the Sweep turns the error dialog offered (ErrorDialog::chosen_sweep).
+  void open_chosen_sweep();
   void export_board(int fb_w, int fb_h);
   bool finish_screenshot(bool analysing);  // true: the picture is written
   void shut_down();

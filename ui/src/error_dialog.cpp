@@ -49,9 +49,12 @@ std::shared_ptr<const ReplayDeal> ErrorDialog::draw(ReplayModel& model, const Pa
     ImGui::EndChild();
     ImGui::Spacing();
     bool close = false;
-    if (report.fallback) {
+    if (report.fallback || report.sweep_fallback) {
       if (ImGui::Button(report.fallback_label.c_str())) {
         chosen = report.fallback;
+        chosen_sweep = report.sweep_fallback;
+        chosen_source = report.sweep_source;
+        chosen_viewer = report.sweep_viewer;
         close = true;
       }
       ImGui::SameLine();

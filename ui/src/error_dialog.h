@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "panel.h"
 #include "ui/replay_model.h"
@@ -13,6 +14,11 @@ namespace ui {
 
 struct ErrorDialog {
   std::shared_ptr<const ReplayDeal> draw(ReplayModel& model, const PanelFrame& frame);
+  // A Sweep log's turns before its first illegal one, when the player chose to open them (the
+  // caller opens it and resets this).
+  std::shared_ptr<const SweepReplay> chosen_sweep;
+  std::string chosen_source;
+  int chosen_viewer = -1;
 };
 
 }  // namespace ui

@@ -5,9 +5,12 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "engine/deal_log.h"
+#include "ui/log_repair.h"
 #include "ui/sweep/layout.h"
 #include "ui/sweep/replay.h"
 
@@ -184,4 +187,25 @@ TEST_CASE("Sweep table layout: up to 20 table cards in rows, readable, clear of 
       }
     }
   }
+}
+
+TEST_CASE("Sweep replay: a log with an illegal turn opens up to the last legal one") {
+  const std::string path =
+      std::string(SCHMIER_SOURCE_DIR) + "/tests/ui/sweep/data/sweep-bad-capture.json";
+  std::ifstream in(path);
+  REQUIRE(in);
+  std::stringstream text;
+  text << in.rdbuf();
+  const ui::SweepLegalPrefix p = ui::sweep_legal_prefix(text.str(), "sweep-bad-capture.json");
+  REQUIRE(p.found);
+  CHECK(p.legal_turns == 1);  // the second turn takes a card that is not on the table
+  REQUIRE(p.loaded.sweep);
+  // Turns counted from 1, cards with suit symbols, no JSON path.
+  CHECK(p.cause.rfind("turn 2, Ann: ", 0) == 0);  // Ann deals: Bob plays turn 1, she turn 2
+  CHECK(p.cause.find("plays[") == std::string::npos);
+  CHECK(p.cause.find("KD") == std::string::npos);
+  CHECK(p.cause.find("not on the table") != std::string::npos);
+  // A legal log and a trick-game log are left alone.
+  CHECK_FALSE(ui::sweep_legal_prefix("{\"game\": \"sheepshead\", \"plays\": [\"QC\"]}", "x").found);
+  CHECK_FALSE(ui::sweep_legal_prefix("not json", "x").found);
 }

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "ui/card_labels.h"
+#include "ui/log_source.h"
 #include "ui/replay_deal.h"
 
 namespace ui {
@@ -26,9 +27,21 @@ struct LegalPrefix {
 // From the log's JSON text; `source` names the deal ("bad.json").
 LegalPrefix legal_prefix(const std::string& json_text, CardNames names, const std::string& source);
 
+// The same for a Sweep log: the turns before the first illegal one, loaded (`loaded.sweep`), and
+// that turn's problem in players' words ("turn 2: K♦ is not on the table (the table is empty)").
+struct SweepLegalPrefix {
+  bool found = false;
+  int legal_turns = 0;
+  std::string cause;
+  LoadedDeal loaded;
+};
+SweepLegalPrefix sweep_legal_prefix(const std::string& json_text, const std::string& source);
+
 // A loader's line in the words of the dialog beside it: plays counted from 1 as players count
 // them ("plays[25]: KH was already played (plays[9])" -> "play 26: K♥ was already played (play
 // 10)"), card codes in the player's notation (name_cards).
 std::string players_words(std::string_view line, CardNames names, bool schafkopf);
+// Only the counting: "plays[N]" -> "<word> N+1" ("turn 3" for a Sweep log).
+std::string plays_from_one(std::string_view line, std::string_view word);
 
 }  // namespace ui

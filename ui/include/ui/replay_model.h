@@ -15,6 +15,8 @@
 
 namespace ui {
 
+class SweepReplay;
+
 // Problems to show in the error dialog, with a title ("Could not open bad.json").
 struct ErrorReport {
   ErrorReport() = default;
@@ -25,6 +27,10 @@ struct ErrorReport {
   // An invalid card play: the log up to the last legal play, offered instead (log_repair.h).
   std::shared_ptr<const ReplayDeal> fallback;
   std::string fallback_label;  // "Open it up to play 6, the last legal one"
+  // A Sweep log's: the turns before the first illegal one (`fallback_label` says so too).
+  std::shared_ptr<const SweepReplay> sweep_fallback;
+  std::string sweep_source;
+  int sweep_viewer = -1;
 };
 
 class ReplayModel {

@@ -2,8 +2,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "board_games.h"
 #include "engine/deal_log.h"
 #include "ui/log_source.h"
+#include "ui/sweep/practice.h"
+#include "ui/sweep/replay.h"
 #include "ui/table_view.h"
 
 namespace ui {
@@ -120,7 +123,49 @@ LegalPrefix legal_prefix(const std::string& json_text, CardNames names, const st
   return out;
 }
 
+SweepLegalPrefix sweep_legal_prefix(const std::string& json_text, const std::string& source) {
+  SweepLegalPrefix out;
+  const Json log = Json::parse(json_text, nullptr, false);
+  if (log.is_discarded() || !log.is_object() || log.value("game", "") != "sweep" ||
+      !log.contains("plays") || !log["plays"].is_array() || log["plays"].empty()) {
+    return out;
+  }
+  const std::size_t n = log["plays"].size();
+  if (with_plays(log, n).log) return out;   // valid as it is
+  if (!with_plays(log, 0).log) return out;  // the problem is not in the turns
+  std::size_t lo = 0;
+  std::size_t hi = n;
+  while (hi - lo > 1) {
+    const std::size_t mid = (lo + hi) / 2;
+    (with_plays(log, mid).log ? lo : hi) = mid;
+  }
+  const engine::LoadResult good = with_plays(log, lo);
+  LoadedDeal loaded = sweep_own_board(*good.log, source);
+  if (!loaded.sweep) return out;
+  out.found = true;
+  out.legal_turns = static_cast<int>(lo);
+  out.loaded = std::move(loaded);
+  // The engine's words for the turn after the prefix, without the JSON path before them.
+  const engine::LoadResult bad = with_plays(log, lo + 1);
+  std::string text = bad.errors.empty() ? std::string("this turn is not valid")
+                                        : engine::format_error(bad.errors.front());
+  if (const std::size_t colon = text.find(": ");
+      text.rfind("plays[", 0) == 0 && colon != std::string::npos) {
+    text = text.substr(colon + 2);
+  }
+  // Turns alternate from the dealer's opponent (SW-6).
+  const engine::sweep::SweepState& st = out.loaded.sweep->state(static_cast<int>(lo));
+  const int mover = lo % 2 == 0 ? st.non_dealer() : st.dealer;
+  out.cause = "turn " + std::to_string(lo + 1) + ", " + sweep_seat_name(*out.loaded.sweep, mover) +
+              ": " + practice::sweep_name_cards(text);
+  return out;
+}
+
 std::string players_words(std::string_view line, CardNames names, bool schafkopf) {
+  return name_cards(plays_from_one(line, "play"), names, schafkopf);
+}
+
+std::string plays_from_one(std::string_view line, std::string_view word) {
   static constexpr std::string_view kKey = "plays[";
   std::string out;
   std::size_t i = 0;
@@ -139,14 +184,14 @@ std::string players_words(std::string_view line, CardNames names, bool schafkopf
       ++j;
     }
     if (j > digits && j < line.size() && line[j] == ']') {
-      out += "play " + std::to_string(n + 1);
+      out += std::string(word) + " " + std::to_string(n + 1);
       i = j + 1;
     } else {
       out += kKey;
       i = at + kKey.size();
     }
   }
-  return name_cards(out, names, schafkopf);
+  return out;
 }
 
 }  // namespace ui
