@@ -1,7 +1,7 @@
 # The engine interface (ENGINE.md): `schmier suggest` on every decision kind, the knowledge rule
 # (the answer depends only on what the deciding seat knows), own cards only (a masked log answers as
-# the full one), a `schmier engine` session of a few
-# hundred mixed requests, and whole hands played through the engine alone. Python scripts in
+# the full one), the Sheepshead table options (ENGINE.md "Table options"), a `schmier engine`
+# session of a few hundred mixed requests, and whole hands played through the engine alone. Python scripts in
 # tests/engine_api/ drive the built `schmier`.
 if(NOT TARGET schmier)
   return()
@@ -32,6 +32,9 @@ foreach(group suggest engine)
 endforeach()
 foreach(group sheepshead schafkopf netschafkopf dealt errors)
   schmier_api_test(owncards.${group} owncards.py ${group})
+endforeach()
+foreach(group all_pass eight partner players announce other)
+  schmier_api_test(table_options.${group} table_options.py ${group})
 endforeach()
 schmier_api_test(session session.py)
 schmier_api_test(cancel_card cancel_card.py)

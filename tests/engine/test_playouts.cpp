@@ -85,15 +85,17 @@ std::vector<Call> oracle_calls(const SheepsheadRules& r, CardMask h, CardMask b)
   }
   auto ace = [](Suit s) { return make_card(s, Rank::kAce); };
   auto ten = [](Suit s) { return make_card(s, Rank::kTen); };
-  bool any_ace_call = false;
+  // ss_unknown_judged_on = eight: UNKNOWN's conditions read the eight cards P, not H.
+  const CardMask judged = r.unknown_judged_on == UnknownJudgedOn::kEight ? p : h;
+  bool any_ace_call = false;  // an ACE call legal on the judged cards
   bool all_aces = true;
   for (Suit s : fails) {
-    if (!has(p, ace(s)) && (h & fail_of(r, s))) any_ace_call = true;
+    if (!has(p, ace(s)) && (judged & fail_of(r, s))) any_ace_call = true;
     if (!has(p, ace(s))) all_aces = false;
   }
   const CardMask h_fail = h & all_fail(r);
   bool only_aces = true;
-  for (Card c : cards(h_fail)) {
+  for (Card c : cards(judged & all_fail(r))) {
     if (rank_of(c) != Rank::kAce) only_aces = false;
   }
   std::vector<Call> out;
@@ -597,8 +599,8 @@ struct Variant {
 
 std::vector<Variant> variants() {
   std::vector<Variant> v;
-  v.push_back({"sheepshead", *sheepshead_preset("sheepshead"), 36000});
-  v.push_back({"sheepshead_1988", *sheepshead_preset("sheepshead_1988"), 30000});
+  v.push_back({"sheepshead", *sheepshead_preset("sheepshead"), 30000});
+  v.push_back({"sheepshead_1988", *sheepshead_preset("sheepshead_1988"), 27000});
   SheepsheadRules clubs;
   clubs.trump_suit = Suit::kClubs;
   v.push_back({"ss_trump_suit C", clubs, 8000});
@@ -610,6 +612,12 @@ std::vector<Variant> variants() {
   strict.under_must_be_fail = true;
   strict.under_lead_allowed = false;
   v.push_back({"only_aces, under_must_be_fail, no under lead", strict, 6000});
+  SheepsheadRules eight;
+  eight.unknown_judged_on = UnknownJudgedOn::kEight;
+  v.push_back({"unknown judged on eight", eight, 6000});
+  SheepsheadRules eight_strict = strict;
+  eight_strict.unknown_judged_on = UnknownJudgedOn::kEight;
+  v.push_back({"unknown judged on eight, only_aces, under_must_be_fail", eight_strict, 3000});
   SheepsheadRules no_calls;
   no_calls.allow_ten_call = false;
   no_calls.allow_unknown = false;

@@ -215,6 +215,68 @@ TEST_CASE("SS-6.4: no UNKNOWN when an ACE call is legal") {
   check_rejected(rules, "QS JH AD 7C KH 9H", "AH 8S", unknown_call(Suit::kSpades, card("QS")));
 }
 
+// --- ss_unknown_judged_on (ENGINE.md "Table options"; changes SS-6.4) ---------------------------
+
+TEST_CASE("ss_unknown_judged_on = eight: a buried card of a suit without its ace forbids UNKNOWN") {
+  // H = QC QS QH JC AC KC, B = 8S 7D: on the six no ACE call is legal (SS-6.4 allows UNKNOWN of
+  // spades and hearts), but the eight held 8S without AS, so ACE(S) was callable.
+  SheepsheadRules rules;
+  std::vector<Call> six = {alone_call()};
+  add_unknowns(six, Suit::kSpades, "QC QS QH JC AC KC");
+  add_unknowns(six, Suit::kHearts, "QC QS QH JC AC KC");
+  check_calls(rules, "QC QS QH JC AC KC", "8S 7D", six);
+  rules.unknown_judged_on = UnknownJudgedOn::kEight;
+  check_calls(rules, "QC QS QH JC AC KC", "8S 7D", {alone_call()});
+  const auto err = check_call(rules, mask("QC QS QH JC AC KC"), mask("8S 7D"),
+                              unknown_call(Suit::kHearts, card("KC")));
+  REQUIRE(err.has_value());
+  CHECK(err->find("eight") != std::string::npos);
+  CHECK(err->find("AS") != std::string::npos);
+}
+
+TEST_CASE("ss_unknown_judged_on = eight: the same calls when the bury shows no callable suit") {
+  // The bury holds a trump and a club, whose ace the picker keeps: the eight cards leave no
+  // ACE call either, so UNKNOWN stays legal exactly as on the six.
+  SheepsheadRules rules;
+  rules.unknown_judged_on = UnknownJudgedOn::kEight;
+  std::vector<Call> want = {alone_call()};
+  add_unknowns(want, Suit::kSpades, "QC QS QH JC AC KC");
+  add_unknowns(want, Suit::kHearts, "QC QS QH JC AC KC");
+  check_calls(rules, "QC QS QH JC AC KC", "9C 7D", want);
+  // ACE and TEN calls do not change: they are judged on the six as SS-6.2 and SS-6.3 say.
+  check_calls(rules, "QS JH AD 7C KH 9H", "AH 8S", {ace_call(Suit::kClubs), alone_call()});
+  check_calls(
+      rules, "QC QS JC AC AS AH", "TD KC",
+      {ten_call(Suit::kClubs), ten_call(Suit::kSpades), ten_call(Suit::kHearts), alone_call()});
+}
+
+TEST_CASE("ss_unknown_judged_on = eight with only_aces: the buried fail cards must be aces too") {
+  SheepsheadRules rules;
+  rules.unknown_rule = UnknownRule::kOnlyAces;
+  std::vector<Call> want = {alone_call()};
+  add_unknowns(want, Suit::kSpades, "QC QS QH JC AC 7D");
+  add_unknowns(want, Suit::kHearts, "QC QS QH JC AC 7D");
+  check_calls(rules, "QC QS QH JC AC 7D", "KC 8D", want);  // on the six: KC is buried
+  rules.unknown_judged_on = UnknownJudgedOn::kEight;
+  check_calls(rules, "QC QS QH JC AC 7D", "KC 8D", {alone_call()});
+  check_calls(rules, "QC QS QH JC AC 7D", "JD 8D", want);  // nothing but trump buried
+}
+
+TEST_CASE("ss_unknown_judged_on: read from the rules object, written back, bad values refused") {
+  SheepsheadRules rules;
+  CHECK_FALSE(set_sheepshead_flag(rules, "ss_unknown_judged_on", FlagValue{std::string("eight")}));
+  CHECK(rules.unknown_judged_on == UnknownJudgedOn::kEight);
+  const auto diff = sheepshead_flags_diff(rules, "sheepshead");
+  REQUIRE(diff.size() == 1);
+  CHECK(diff[0].first == "ss_unknown_judged_on");
+  const auto bad = set_sheepshead_flag(rules, "ss_unknown_judged_on", FlagValue{std::string("7")});
+  REQUIRE(bad.has_value());
+  CHECK(bad->find("\"six\", \"eight\"") != std::string::npos);
+  CHECK(set_sheepshead_flag(rules, "ss_unknown_judged_on", FlagValue{true}).has_value());
+  CHECK_FALSE(set_sheepshead_flag(rules, "ss_unknown_judged_on", FlagValue{std::string("six")}));
+  CHECK(rules == SheepsheadRules{});
+}
+
 // --- SS-6.5 under card ---------------------------------------------------------------------------
 
 TEST_CASE("SS-6.5: ss_under_must_be_fail limits u to fail cards when H has one") {

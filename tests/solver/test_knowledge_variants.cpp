@@ -215,3 +215,57 @@ TEST_CASE("JD lessons: the partnership predicates follow JD (ST-6 schmier)") {
 }
 
 }  // namespace
+
+// ss_unknown_judged_on = eight (ENGINE.md "Table options"): after an UNKNOWN call a seat knows
+// the picker's eight cards, the bury included, hold no card of a fail suit whose ace is not his;
+// judged on the six (SS-6.4) only his six cards are bound, so the bury may hold such a card.
+TEST_CASE("Knowledge: an UNKNOWN call judged on the eight binds the picker's bury too") {
+  const engine::SheepsheadDeal deal =
+      sstest::make_deal({"QC QS QH JC JS 9D", "QD JH AC TC KC 9C", "JD AD 8C 7C AS TS",
+                         "TD KD KS 9S 8S 7S", "AH TH KH 9H 8H 7H"},
+                        "8D 7D");
+  const engine::ContractTable t = engine::sheepshead_table_for(engine::SheepsheadRules{});
+  for (const auto on : {engine::UnknownJudgedOn::kSix, engine::UnknownJudgedOn::kEight}) {
+    CAPTURE(static_cast<int>(on));
+    engine::SheepsheadRules r;
+    r.unknown_judged_on = on;
+    engine::SheepsheadHand h(r, 4, deal);
+    sstest::pick_after_passes(h, 0);
+    REQUIRE_FALSE(h.bury(mask("8D 7D")).has_value());
+    REQUIRE_FALSE(h.call(engine::Call{engine::CallType::kUnknown, engine::Suit::kClubs, card("9D")})
+                      .has_value());
+    sstest::play_cards(h, "QC QD JD TD AH");
+    const engine::DealLog log = atest::log_of(h);
+    std::string error;
+    auto k = solver::sheepshead_play_knowledge(log, 1, &error);  // seat 1 after QC
+    INFO(error);
+    REQUIRE(k.has_value());
+    const solver::WorldSampler sampler(*k);
+    int bury_without_ace = 0;  // worlds whose bury holds a fail card of a suit whose ace is not his
+    for (int j = 0; j < 300; ++j) {
+      engine::Rng rng(static_cast<std::uint64_t>(j) + 17);
+      const solver::World w = sampler.sample(rng);
+      CHECK(solver::world_consistent(*k, w.slots));
+      CardMask six = engine::bit(card("QC"));  // played to trick 1
+      six |= w.slots[static_cast<std::size_t>(k->slot_of(SlotKind::kHand, 0))];
+      if (k->slot_of(SlotKind::kUnder) >= 0) {
+        six |= w.slots[static_cast<std::size_t>(k->slot_of(SlotKind::kUnder))];
+      }
+      const CardMask bury = w.slots[static_cast<std::size_t>(k->slot_of(SlotKind::kBury))];
+      const CardMask eight = six | bury;
+      CHECK_FALSE((six & t.suit_mask[static_cast<std::size_t>(engine::Suit::kClubs)]) != 0);
+      for (const engine::Suit s :
+           {engine::Suit::kClubs, engine::Suit::kSpades, engine::Suit::kHearts}) {
+        const CardMask of_s = t.suit_mask[static_cast<std::size_t>(s)];
+        if (engine::has(eight, engine::make_card(s, engine::Rank::kAce))) continue;
+        CHECK_FALSE((six & of_s) != 0);  // SS-6.4 on either rule
+        if (bury & of_s) ++bury_without_ace;
+      }
+    }
+    if (on == engine::UnknownJudgedOn::kEight) {
+      CHECK(bury_without_ace == 0);
+    } else {
+      CHECK(bury_without_ace > 0);
+    }
+  }
+}

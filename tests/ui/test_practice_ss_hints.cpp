@@ -286,3 +286,60 @@ TEST_CASE("practice hint at the announcement poll: the polled seat's announcemen
   CHECK(later_turns >= 2);
   CHECK(answers >= 1);
 }
+
+// Practice under ss_unknown_judged_on = eight (ENGINE.md "Table options"), set as a table flag:
+// Eve picks with JS JD TD KD 9D TS, takes QH 7C and buries 7C TS. Her six cards hold no fail card
+// (SS-6.4 would allow UNKNOWN), but her eight held 7C and TS without their aces: the practice
+// hand offers her ALONE only, and the hint values no UNKNOWN call.
+TEST_CASE("practice under ss_unknown_judged_on = eight: no UNKNOWN call offered nor hinted") {
+  auto mask = [](std::string_view codes) {
+    engine::CardMask m = 0;
+    for (std::size_t i = 0; i < codes.size(); i += 3) {
+      m |= engine::bit(*engine::parse_card(codes.substr(i, 2)));
+    }
+    return m;
+  };
+  SheepsheadDeal deal;
+  deal.hands = {mask("QS KC 8C AH TH 9H"), mask("QC JH TC 9C KS 7H"), mask("QD 7D AC 8S KH 8H"),
+                mask("JC AD 8D AS 9S 7S"), mask("JS JD TD KD 9D TS")};
+  deal.blind = mask("QH 7C");
+  for (const char* on : {"six", "eight"}) {
+    CAPTURE(on);
+    ui::practice::PracticeConfig c;
+    c.game = engine::Game::kSheepshead;
+    c.preset = "sheepshead";
+    c.table_flags = {{"ss_unknown_judged_on", engine::FlagValue{std::string(on)}}};
+    std::string error;
+    const auto r = ui::practice::practice_sheepshead_rules(c, &error);
+    INFO(error);
+    REQUIRE(r);
+    SheepsheadHand h(*r, 1, deal);
+    REQUIRE_FALSE(h.pick(false));
+    REQUIRE_FALSE(h.pick(false));
+    REQUIRE_FALSE(h.pick(true));  // Eve, seat 4
+    REQUIRE_FALSE(h.bury(mask("7C TS")));
+    REQUIRE(h.phase() == Phase::kCall);
+    int unknown = 0;
+    for (const engine::Call& call : h.legal_calls()) unknown += call.type == CallType::kUnknown;
+    const Hint hint = hint_at(h);
+    int hinted = 0;
+    for (const solver::Alternative& a : hint.alternatives) {
+      hinted += a.action.kind == DecisionKind::kCall && a.action.call.type == CallType::kUnknown;
+    }
+    if (std::string(on) == "eight") {
+      CHECK(unknown == 0);
+      CHECK(hinted == 0);
+      CHECK(std::get<Action>(hint.suggested).call.type == CallType::kAlone);
+    } else {
+      CHECK(unknown > 0);
+      CHECK(hinted > 0);
+    }
+  }
+  ui::practice::PracticeConfig bad;
+  bad.game = engine::Game::kSheepshead;
+  bad.preset = "sheepshead";
+  bad.table_flags = {{"ss_unknown_judged_on", engine::FlagValue{std::string("seven")}}};
+  std::string error;
+  CHECK_FALSE(ui::practice::practice_sheepshead_rules(bad, &error));
+  CHECK(error.find("ss_unknown_judged_on") != std::string::npos);
+}

@@ -31,6 +31,11 @@ inline constexpr int kSheepsheadTricks = 6;
 
 enum class AllPass : std::uint8_t { kLeaster, kDoubler, kForcedPick };
 enum class UnknownRule : std::uint8_t { kNoCallableSuit, kOnlyAces };
+// Which of the picker's cards an UNKNOWN call is judged on (ENGINE.md "Table options"; it
+// changes SS-6.4): kSix, the six after the bury (SS-6.4 as written), or kEight, the eight before
+// it: no fail suit whose ace is not his may have a card among the eight, and under
+// ss_unknown_rule = only_aces every fail card of the eight is an ace.
+enum class UnknownJudgedOn : std::uint8_t { kSix, kEight };
 enum class LeasterBlind : std::uint8_t { kAside, kLastTrick, kFirstTrick };
 enum class DoublerMode : std::uint8_t { kQueue, kStack, kSingle };
 // SS-14.1: who the picker's secret partner is.
@@ -40,27 +45,28 @@ enum class CrackBy : std::uint8_t { kAnyNonPicker, kNoChanceToPick };
 
 // The `ss_*` flags of Appendix A.
 struct SheepsheadRules {
-  Suit trump_suit = Suit::kDiamonds;                        // ss_trump_suit
-  AllPass all_pass = AllPass::kLeaster;                     // ss_all_pass
-  bool allow_ten_call = true;                               // ss_allow_ten_call
-  bool allow_unknown = true;                                // ss_allow_unknown
-  UnknownRule unknown_rule = UnknownRule::kNoCallableSuit;  // ss_unknown_rule
-  bool under_must_be_fail = false;                          // ss_under_must_be_fail
-  bool under_lead_allowed = true;                           // ss_under_lead_allowed
-  bool ten_hold_is_ace = false;                             // ss_ten_hold_is_ace
-  bool called_ten_wins = false;                             // ss_called_ten_wins
-  bool double_on_bump = true;                               // ss_double_on_bump
-  LeasterBlind leaster_blind = LeasterBlind::kAside;        // ss_leaster_blind
-  int hands_per_game = 10;                                  // ss_hands_per_game
-  DoublerMode doubler_mode = DoublerMode::kQueue;           // ss_doubler_mode
-  int max_multiplier = 0;                                   // ss_max_multiplier (0 = no cap)
-  PartnerRule partner_rule = PartnerRule::kCalledAce;       // ss_partner_rule (SS-14.1)
-  bool jd_call_up = false;                                  // ss_jd_call_up (SS-14.1)
-  int players = 5;                                          // ss_players: 3, 4 or 5 (SS-14.2)
-  bool crack = false;                                       // ss_crack (SS-14.3)
-  CrackBy crack_by = CrackBy::kAnyNonPicker;                // ss_crack_by (SS-14.3)
-  bool blitz = false;                                       // ss_blitz (SS-14.4)
-  bool blitz_red = false;                                   // ss_blitz_red (SS-14.4)
+  Suit trump_suit = Suit::kDiamonds;                          // ss_trump_suit
+  AllPass all_pass = AllPass::kLeaster;                       // ss_all_pass
+  bool allow_ten_call = true;                                 // ss_allow_ten_call
+  bool allow_unknown = true;                                  // ss_allow_unknown
+  UnknownRule unknown_rule = UnknownRule::kNoCallableSuit;    // ss_unknown_rule
+  UnknownJudgedOn unknown_judged_on = UnknownJudgedOn::kSix;  // ss_unknown_judged_on
+  bool under_must_be_fail = false;                            // ss_under_must_be_fail
+  bool under_lead_allowed = true;                             // ss_under_lead_allowed
+  bool ten_hold_is_ace = false;                               // ss_ten_hold_is_ace
+  bool called_ten_wins = false;                               // ss_called_ten_wins
+  bool double_on_bump = true;                                 // ss_double_on_bump
+  LeasterBlind leaster_blind = LeasterBlind::kAside;          // ss_leaster_blind
+  int hands_per_game = 10;                                    // ss_hands_per_game
+  DoublerMode doubler_mode = DoublerMode::kQueue;             // ss_doubler_mode
+  int max_multiplier = 0;                                     // ss_max_multiplier (0 = no cap)
+  PartnerRule partner_rule = PartnerRule::kCalledAce;         // ss_partner_rule (SS-14.1)
+  bool jd_call_up = false;                                    // ss_jd_call_up (SS-14.1)
+  int players = 5;                                            // ss_players: 3, 4 or 5 (SS-14.2)
+  bool crack = false;                                         // ss_crack (SS-14.3)
+  CrackBy crack_by = CrackBy::kAnyNonPicker;                  // ss_crack_by (SS-14.3)
+  bool blitz = false;                                         // ss_blitz (SS-14.4)
+  bool blitz_red = false;                                     // ss_blitz_red (SS-14.4)
 
   int seats() const { return players; }
   // Cards per seat (and tricks per hand): 10, 7, 6 for 3, 4, 5 seats; the blind 2, 4, 2.

@@ -49,6 +49,9 @@ struct CallFacts {
   std::vector<Suit> fail_suits;
   bool all_aces = true;
   bool any_ace_call = false;
+  // A fail suit whose ace is not in P has a card in P: had he kept it, an ACE call was legal.
+  // Under ss_unknown_judged_on = eight that forbids UNKNOWN; kNoCard when there is none.
+  Card callable_on_eight = kNoCard;
 };
 
 CallFacts call_facts(const SheepsheadRules& rules, CardMask h, CardMask b) {
@@ -63,6 +66,9 @@ CallFacts call_facts(const SheepsheadRules& rules, CardMask h, CardMask b) {
     if (!has(p, ace)) {
       f.all_aces = false;
       if (h & f.table.suit_mask[i]) f.any_ace_call = true;
+      if ((p & f.table.suit_mask[i]) && f.callable_on_eight == kNoCard) {
+        f.callable_on_eight = ace;
+      }
     }
   }
   return f;
@@ -156,11 +162,19 @@ std::optional<std::string> check_call(const SheepsheadRules& rules, CardMask h, 
       if (f.any_ace_call) return what + "the picker can call an ace";
       if (f.all_aces) return what + "the picker holds all three fail aces";
       if (has(p, ace)) return what + "the picker holds the " + card_name(ace);
+      const bool on_eight = rules.unknown_judged_on == UnknownJudgedOn::kEight;
+      if (on_eight && f.callable_on_eight != kNoCard) {
+        return what + "the picker's eight cards before the bury held " +
+               suit_name(suit_of(f.callable_on_eight)) + " without their ace, so " +
+               card_code(f.callable_on_eight) + " was callable (ss_unknown_judged_on = eight)";
+      }
       if (rules.unknown_rule == UnknownRule::kOnlyAces) {
+        const CardMask judged = on_eight ? p : h;
         for (Suit s : f.fail_suits) {
-          if (h & f.table.suit_mask[static_cast<int>(s)] & ~bit(make_card(s, Rank::kAce))) {
-            return what +
-                   "the picker holds fail cards other than aces (ss_unknown_rule = only_aces)";
+          if (judged & f.table.suit_mask[static_cast<int>(s)] & ~bit(make_card(s, Rank::kAce))) {
+            return what + (on_eight ? "the picker's eight cards held" : "the picker holds") +
+                   " fail cards other than aces (ss_unknown_rule = only_aces" +
+                   (on_eight ? ", ss_unknown_judged_on = eight)" : ")");
           }
         }
       }

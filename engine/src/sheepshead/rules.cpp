@@ -132,6 +132,16 @@ std::optional<std::string> set_sheepshead_flag(SheepsheadRules& r, std::string_v
       return bad_choice(name, s, "\"no_callable_suit\", \"only_aces\"");
     return std::nullopt;
   }
+  if (name == "ss_unknown_judged_on") {  // ENGINE.md "Table options" (changes SS-6.4)
+    if (auto e = want_string(v, name, s)) return e;
+    if (s == "six")
+      r.unknown_judged_on = UnknownJudgedOn::kSix;
+    else if (s == "eight")
+      r.unknown_judged_on = UnknownJudgedOn::kEight;
+    else
+      return bad_choice(name, s, "\"six\", \"eight\"");
+    return std::nullopt;
+  }
   if (name == "ss_leaster_blind") {
     if (auto e = want_string(v, name, s)) return e;
     if (s == "aside")
@@ -210,6 +220,10 @@ std::vector<std::pair<std::string, FlagValue>> sheepshead_flags_diff(const Sheep
     out.emplace_back(
         "ss_unknown_rule",
         str(r.unknown_rule == UnknownRule::kOnlyAces ? "only_aces" : "no_callable_suit"));
+  }
+  if (r.unknown_judged_on != base.unknown_judged_on) {
+    out.emplace_back("ss_unknown_judged_on",
+                     str(r.unknown_judged_on == UnknownJudgedOn::kEight ? "eight" : "six"));
   }
   if (r.leaster_blind != base.leaster_blind) {
     const char* names[] = {"aside", "last_trick", "first_trick"};

@@ -17,8 +17,10 @@
 //     ss_ten_hold_is_ace), T_s is not; UNKNOWN(s, u): no ACE call was legal, so for every fail
 //     suit t either A_t is the picker's (hand, under or bury) or his six cards hold no card of t
 //     (split into the two disjoint branches "A_t is his" / "A_t is not his and he has no t"),
-//     and with ss_unknown_rule = only_aces his fail cards are aces; with ss_under_must_be_fail
-//     the under card is a fail card unless his six cards are all trumps;
+//     and with ss_unknown_rule = only_aces his fail cards are aces (under
+//     ss_unknown_judged_on = eight both read his eight cards, the bury included, for his six);
+//     with ss_under_must_be_fail the under card is a fail card unless his six cards are all
+//     trumps;
 //   * the hold card (SS-8.4): while s is unopened the picker keeps a card of s (split by the
 //     lowest card of s he keeps, so the cases stay disjoint), or A_s itself (SS-8.4c).
 // The partner's identity follows: the mover knows it when he holds the partner card (the called

@@ -49,9 +49,14 @@ struct SheepsheadSlots {
 // picker's (kept or buried); an UNKNOWN call means no ACE call was legal, so for each fail suit
 // either its ace is his or his six cards hold none of the suit. `strict` takes the first branch
 // for every ace not seen elsewhere and the second for the others (exact per card); without it
-// the draw relies on the loader's check and the redraws.
+// the draw relies on the loader's check and the redraws. Under ss_unknown_judged_on = eight
+// (`on_eight`) "his six cards" is his eight: the bury holds none of those suits either.
 void add_ace_constraints(FillProblem& p, const engine::PlayRules& r, engine::CallType type,
-                         int kept, int bury, bool strict, bool only_aces) {
+                         int kept, int bury, bool strict, bool only_aces, bool on_eight) {
+  const auto forbid_his = [&](Card c) {
+    forbid(p, c, kept);
+    if (on_eight) forbid(p, c, bury);
+  };
   const auto his = static_cast<std::uint8_t>((1u << kept) | (1u << bury));
   if (type != engine::CallType::kTen && !(type == engine::CallType::kUnknown && strict)) return;
   for (int t = 0; t < 4; ++t) {
@@ -61,7 +66,7 @@ void add_ace_constraints(FillProblem& p, const engine::PlayRules& r, engine::Cal
     if (type == engine::CallType::kUnknown && only_aces) {
       // ss_unknown_rule = only_aces: his fail cards are aces.
       for (Card c : engine::cards(p.unknown & r.table.suit_mask[e] & ~engine::bit(ace))) {
-        forbid(p, c, kept);
+        forbid_his(c);
       }
     }
     const bool called = ace == r.called;  // an UNKNOWN call's own ace is not his
@@ -71,7 +76,7 @@ void add_ace_constraints(FillProblem& p, const engine::PlayRules& r, engine::Cal
                (called || !engine::has(p.slots[static_cast<std::size_t>(kept)].fixed |
                                            p.slots[static_cast<std::size_t>(bury)].fixed,
                                        ace))) {
-      for (Card c : engine::cards(p.unknown & r.table.suit_mask[e])) forbid(p, c, kept);
+      for (Card c : engine::cards(p.unknown & r.table.suit_mask[e])) forbid_his(c);
     }
   }
 }
@@ -101,7 +106,8 @@ void add_call_constraints(FillProblem& p, const engine::DealLog& log, const engi
   forbid(p, r.called, kept);
   forbid(p, r.called, sl.bury);
   add_ace_constraints(p, r, part.call->type, kept, sl.bury, strict,
-                      part.rules.unknown_rule == engine::UnknownRule::kOnlyAces);
+                      part.rules.unknown_rule == engine::UnknownRule::kOnlyAces,
+                      part.rules.unknown_judged_on == engine::UnknownJudgedOn::kEight);
   const CardMask of_s = r.table.suit_mask[r.called_suit] & ~engine::bit(r.called);
   if (r.hold == engine::HoldRule::kAce) {
     const Card ace =

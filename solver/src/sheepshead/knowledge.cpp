@@ -115,8 +115,11 @@ void add_call_constraints(Knowledge& k, const engine::SheepsheadRules& rules,
     }
     return;
   }
-  // UNKNOWN(s, u): no ACE call was legal and A_s is not in P, so H holds no card of s.
-  for (ConstraintCase& c : k.cases) forbid(k, c, of_s, hand6);
+  // UNKNOWN(s, u): no ACE call was legal and A_s is not in P, so H holds no card of s. Under
+  // ss_unknown_judged_on = eight no ACE call was legal on the eight cards before the bury: the
+  // suits without their ace are absent from P, the bury included (ENGINE.md "Table options").
+  const SlotSet judged = rules.unknown_judged_on == engine::UnknownJudgedOn::kEight ? eight : hand6;
+  for (ConstraintCase& c : k.cases) forbid(k, c, of_s, judged);
   for (int e : fail_suits(t)) {
     if (e == s) continue;
     const Card a = engine::make_card(static_cast<engine::Suit>(e), engine::Rank::kAce);
@@ -135,11 +138,11 @@ void add_call_constraints(Knowledge& k, const engine::SheepsheadRules& rules,
           out.push_back(d);
         }
       }
-      // Branch 2: A_t is not his and his six cards hold no card of t.
+      // Branch 2: A_t is not his and his six cards (eight, judged on eight) hold no card of t.
       if (!a_picker_played && !picker_showed_t) {
         ConstraintCase d = c;
         forbid(k, d, engine::bit(a), eight);
-        forbid(k, d, of_t, hand6);
+        forbid(k, d, of_t, judged);
         if (!a_unseen || d.allowed[a] != 0) {
           d.why +=
               "no " + std::string(1, engine::suit_letter(static_cast<engine::Suit>(e))) + " in H; ";
@@ -152,7 +155,7 @@ void add_call_constraints(Knowledge& k, const engine::SheepsheadRules& rules,
   for (int e : fail_suits(t)) fail_cards |= t.suit_mask[static_cast<std::size_t>(e)];
   if (rules.unknown_rule == engine::UnknownRule::kOnlyAces) {
     const CardMask aces = 0x80808080u;
-    for (ConstraintCase& c : k.cases) forbid(k, c, fail_cards & ~aces, hand6);
+    for (ConstraintCase& c : k.cases) forbid(k, c, fail_cards & ~aces, judged);
   }
   if (rules.under_must_be_fail && un >= 0) {
     const bool picker_showed_fail = (picker_played & fail_cards) != 0;
