@@ -14,6 +14,8 @@ struct PanelFrame {
 };
 
 // Begins a borderless, fixed panel window at the frame's place. Always pair with ImGui::End().
-void begin_panel(const char* id, const PanelFrame& frame, ImU32 background);
+// With `scrollbar`, a vertical scrollbar shows when the content is taller than the frame (a
+// side panel at 1024x640); without, the panel never shows one.
+void begin_panel(const char* id, const PanelFrame& frame, ImU32 background, bool scrollbar = false);
 
 }  // namespace ui

@@ -10,7 +10,9 @@ namespace ui {
 
 void PracticeFace::draw_screens(AppContext& ctx, const PracticeFrames& frames) {
   draw_table(ctx, frames.table);
-  begin_panel(side_panel_id(), frames.side, theme::rgba(30, 37, 46));
+  // The side panel scrolls where its content is taller than the window (issue 42: cut off at
+  // 1024x640 with no scrollbar).
+  begin_panel(side_panel_id(), frames.side, theme::rgba(30, 37, 46), true);
   draw_side(ctx);
   ImGui::End();
   draw_windows(ctx, frames.table);
