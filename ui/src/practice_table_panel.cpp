@@ -225,14 +225,23 @@ void draw_my_seat(TableScene& sc, TrickPracticeController& practice) {
   const int n = static_cast<int>(pc.hand.size());
   // Spread (a small gap between the cards) where there is room between the lower corners,
   // where Sheepshead's blind and bury lie; overlapping only as far as needed.
-  const float corner_w = sc.sheepshead ? 2 * std::round(card.x * 0.62f) + 36 : frame.size.x * 0.03f;
-  const float room = frame.size.x - 2 * corner_w;
+  // The left corner holds the blind, the right one the player's bury once he has one: a corner
+  // without cards is room for the hand (ten cards three-handed showed only their corners).
+  const float aside_w = 2 * std::round(card.x * 0.62f) + 36;
+  const float edge = frame.size.x * 0.03f;
+  const float left_w = sc.sheepshead ? aside_w : edge;
+  const float right_w = sc.sheepshead && !t.bury.empty() ? aside_w : edge;
+  const float room = frame.size.x - left_w - right_w;
   const float step =
       n > 1 ? std::max(card.x * 0.35f,
                        std::min(card.x * 1.06f, (room - card.x) / static_cast<float>(n - 1)))
             : 0;
   const float hand_w = card.x + step * static_cast<float>(std::max(0, n - 1));
-  const float hand_left = center.x - hand_w * 0.5f;
+  // Centred under the plate where it fits there, else in the room between the corners.
+  const float room_mid = frame.pos.x + left_w + room * 0.5f;
+  const float hand_left = hand_w <= frame.size.x - 2 * std::max(left_w, right_w)
+                              ? center.x - hand_w * 0.5f
+                              : room_mid - hand_w * 0.5f;
   // The plate above the hand; at the end of a hand, with the score table over the lower part
   // of the table (it covered the plate's second line), in the lower left corner above it, so
   // that the trick keeps the middle down to the table.
@@ -362,6 +371,15 @@ void draw_blind_and_bury(TableScene& sc, const practice::Session& session) {
                               session.sheepshead_hand()->phase() == engine::Phase::kPick;
   // Over a seat's plate in a small window: then the score table's row says what happened.
   const bool corners_free = !over || frame.size.x >= 760;
+  // Two cards side by side; more (four-handed: four in the blind and the bury) overlap so that
+  // the corner keeps the width of two and never reaches the player's hand (issue 42).
+  const auto aside_step = [&](std::size_t count) {
+    return count <= 2 ? small.x + 6
+                      : std::floor((2 * small.x + 6 - small.x) / static_cast<float>(count - 1));
+  };
+  const auto aside_width = [&](std::size_t count) {
+    return count == 0 ? 0.0f : small.x + aside_step(count) * static_cast<float>(count - 1);
+  };
   if (corners_free && (blind_on_table || !t.blind.empty())) {
     const std::string caption = blind_on_table ? "Blind" : "Blind (seen)";
     dl->AddText(fonts.bold, 14, ImVec2(frame.pos.x + 18, corner_y), theme::kTextDim,
@@ -369,11 +387,12 @@ void draw_blind_and_bury(TableScene& sc, const practice::Session& session) {
     sc.note("aside", -1,
             Box{frame.pos.x + 18, corner_y,
                 frame.pos.x + 18 +
-                    std::max(static_cast<float>(t.blind_count) * (small.x + 6) - 6,
+                    std::max(aside_width(static_cast<std::size_t>(t.blind_count)),
                              fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, caption.c_str()).x),
                 corner_y + 20 + small.y});
+    const float step = aside_step(static_cast<std::size_t>(t.blind_count));
     for (int i = 0; i < t.blind_count; ++i) {
-      const ImVec2 p(frame.pos.x + 18 + static_cast<float>(i) * (small.x + 6), corner_y + 20);
+      const ImVec2 p(frame.pos.x + 18 + static_cast<float>(i) * step, corner_y + 20);
       if (!blind_on_table && i < static_cast<int>(t.blind.size())) {
         draw_card_face(dl, fonts, p, small, t.blind[static_cast<std::size_t>(i)],
                        sc.look_for(t.blind[static_cast<std::size_t>(i)], false));
@@ -384,14 +403,15 @@ void draw_blind_and_bury(TableScene& sc, const practice::Session& session) {
   }
   if (corners_free && !t.bury.empty()) {
     const float right = frame.pos.x + frame.size.x - 18;
-    const float w = static_cast<float>(t.bury.size()) * (small.x + 6) - 6;
+    const float w = aside_width(t.bury.size());
+    const float step = aside_step(t.bury.size());
     dl->AddText(fonts.bold, 14, ImVec2(right - w, corner_y), theme::kTextDim, "Your bury");
     sc.note(
         "aside", -1,
         Box{std::min(right - w, right - fonts.bold->CalcTextSizeA(14, FLT_MAX, 0, "Your bury").x),
             corner_y, right, corner_y + 20 + small.y});
     for (std::size_t i = 0; i < t.bury.size(); ++i) {
-      const ImVec2 p(right - w + static_cast<float>(i) * (small.x + 6), corner_y + 20);
+      const ImVec2 p(right - w + static_cast<float>(i) * step, corner_y + 20);
       draw_card_face(dl, fonts, p, small, t.bury[i], sc.look_for(t.bury[i], false));
     }
   }
