@@ -330,10 +330,13 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
   const float px0 = p0.x + band;
   if (band > 0) {
     dl->AddRectFilled(p0, ImVec2(px0, p1.y), theme::rgba(26, 30, 40), 4);
-    const char* a_label = band > 60 ? "auction" : "A";
-    const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, a_label);
-    dl->AddText(fonts.text, 12, ImVec2(p0.x + (band - box.x) * 0.5f, p1.y + 2), theme::kTextDim,
-                a_label);
+    // Named where the word fits; a narrow band says what it is in its tooltip (below), not with
+    // a bare "A".
+    const ImVec2 box = fonts.text->CalcTextSizeA(12, FLT_MAX, 0, "auction");
+    if (box.x + 4 <= band) {
+      dl->AddText(fonts.text, 12, ImVec2(p0.x + (band - box.x) * 0.5f, p1.y + 2), theme::kTextDim,
+                  "auction");
+    }
   }
   const int steps = model.steps();
   const double low = e.available ? e.low : 0;
@@ -355,6 +358,11 @@ void GraphPanel::draw(AppContext& ctx, const PanelFrame& frame) {
     hovered_step = draw_moments(ctx, e, board.moments, auction, *area, band, map, hovered);
     const int on_swing = draw_swings(ctx, e, *area, map, hovered);
     if (hovered_step < 0) hovered_step = on_swing;
+  }
+  if (hovered && hovered_step < 0 && band > 0 && mouse.x < px0) {
+    item_tooltip(
+        "The auction: each dot is a decision before the first card (pick, bury and call; "
+        "bids, Kontra and Re), in its grade's colour.");
   }
   if (ImGui::IsItemClicked() && hovered_step >= 0) {
     model.set_step(hovered_step);

@@ -251,8 +251,8 @@ TEST_CASE("Sweep board analysis: the graph is one seat's margin in points, from 
     if (a.dd[t]) {
       REQUIRE(b.dd[t]);
       CHECK(*a.dd[t] == -*b.dd[t]);  // the same quantity from the other side
-      CHECK(*a.dd[t] >= a.low);
-      CHECK(*a.dd[t] <= a.high);
+      CHECK(*a.dd[t] > a.low);       // inside, never on an edge
+      CHECK(*a.dd[t] < a.high);
     }
   }
   // The line ends on the hand's actual margin (SW-17).

@@ -176,9 +176,11 @@ SweepEvalSeries sweep_eval_series(const SweepReplay& replay, const HandAnalysisS
       hi = std::max(hi, *x);
     }
   }
-  // Round outwards to tens, at least ±10, so that small margins do not fill the panel.
-  e.low = std::min(-10.0, std::floor(lo / 10.0) * 10.0);
-  e.high = std::max(10.0, std::ceil(hi / 10.0) * 10.0);
+  // A margin so that no line runs along an edge (a hand lost by 10 lay on the bottom one), then
+  // outwards to tens, at least ±10, so that small margins do not fill the panel.
+  const double pad = 0.08 * (hi - lo) + 1.0;
+  e.low = std::min(-10.0, std::floor((lo - pad) / 10.0) * 10.0);
+  e.high = std::max(10.0, std::ceil((hi + pad) / 10.0) * 10.0);
   return e;
 }
 
