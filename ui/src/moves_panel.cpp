@@ -268,8 +268,12 @@ void MovesPanel::draw(AppContext& ctx) {
     ImGui::TableSetupColumn("Move", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("Grade", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableHeadersRow();
+    // In one seat's view the other seats' cards still to come are hidden, and their grades with
+    // them (a grade would tell what the hidden card was worth).
+    const Perspective& pv = model.perspective();
     for (std::size_t i = 0; i < rows.size(); ++i) {
       const MoveRow& r = rows[i];
+      const bool hidden = !pv.show_all && r.play_index >= model.step() && r.mover != pv.seat;
       ImGui::PushID(static_cast<int>(i));
       ImGui::TableNextRow();
       if (r.play_index >= 0 && r.play_index % model.deal().num_seats == 0 && r.play_index > 0) {
@@ -282,7 +286,9 @@ void MovesPanel::draw(AppContext& ctx) {
       // as tall as the wrapped text.
       ImGui::TableSetColumnIndex(2);
       float row_h = ImGui::GetTextLineHeight();
-      if (r.play_index >= 0) {
+      if (hidden) {
+        ImGui::TextColored(kDimText, "hidden");
+      } else if (r.play_index >= 0) {
         card_inline(r.card, fonts, names);
       } else {
         ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
@@ -308,7 +314,9 @@ void MovesPanel::draw(AppContext& ctx) {
       ImGui::TableSetColumnIndex(1);
       ImGui::TextUnformatted(model.deal().player_name(r.mover).c_str());
       ImGui::TableSetColumnIndex(3);
-      if (r.analysed) {
+      if (hidden) {
+        // Nothing: see above.
+      } else if (r.analysed) {
         grade_inline(r.grade, r.settled, r.grade_low, r.grade_high, fonts, true);
         if (is_key_grade(r.grade) || r.grade == solver::Grade::kInaccuracy) {
           ImGui::SameLine(0, 4);
