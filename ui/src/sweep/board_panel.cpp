@@ -33,12 +33,15 @@ using sweep_text::plural;
 void draw_breakdown(ImDrawList* dl, const Fonts& fonts, const SweepBoardParts& board,
                     const Box& area) {
   const SweepScoreBreakdown& s = board.final_score;
-  const char* rows[] = {"Honours", "Cards", "Majority", "Sweeps", "Total"};
-  const std::array<const std::array<int, 2>*, 5> values{&s.honours, &s.cards, &s.majority,
-                                                        &s.sweeps, &s.total};
+  // The points first, their total in bold, then the cards captured (a count, not points: the
+  // majority above is what they score), as the Score tab and practice write them.
+  const char* rows[] = {"Honour points", "Card majority", "Sweep points", "Total",
+                        "Cards captured"};
+  const std::array<const std::array<int, 2>*, 5> values{&s.honours, &s.majority, &s.sweeps,
+                                                        &s.total, &s.cards};
   const float line = 20;
   const float col = 70;
-  const float label_w = 90;
+  const float label_w = 124;
   const float w = label_w + 2 * col;
   const float h = line * 7 + 8;
   const float x0 = std::max(area.x0, (area.x0 + area.x1 - w) * 0.5f);
@@ -54,14 +57,17 @@ void draw_breakdown(ImDrawList* dl, const Fonts& fonts, const SweepBoardParts& b
   }
   y += line;
   for (std::size_t r = 0; r < values.size(); ++r) {
-    ImFont* f = r + 1 == values.size() ? fonts.bold : fonts.text;
-    text_at(dl, f, 15, ImVec2(x0, y), theme::kText, rows[r]);
+    const bool total = r == 3;
+    const bool count = r == 4;
+    ImFont* f = total ? fonts.bold : fonts.text;
+    const ImU32 colour = count ? theme::kTextDim : theme::kText;
+    text_at(dl, f, 15, ImVec2(x0, y), colour, rows[r]);
     for (std::size_t p = 0; p < 2; ++p) {
       std::string n = std::to_string((*values[r])[p]);
-      if (r == 1 && s.remainder_to == static_cast<int>(p) && s.remainder_cards[p] > 0) {
+      if (count && s.remainder_to == static_cast<int>(p) && s.remainder_cards[p] > 0) {
         n += " (" + std::to_string(s.remainder_cards[p]) + " rest)";
       }
-      text_at(dl, f, 15, ImVec2(x0 + label_w + col * static_cast<float>(p), y), theme::kText, n);
+      text_at(dl, f, 15, ImVec2(x0 + label_w + col * static_cast<float>(p), y), colour, n);
     }
     y += line;
   }

@@ -258,20 +258,23 @@ void score_tab(const SweepBoardParts& board) {
     ImGui::TableSetupColumn(names[0].c_str());
     ImGui::TableSetupColumn(names[1].c_str());
     ImGui::TableHeadersRow();
-    auto row = [&](const char* what, const std::array<int, 2>& x) {
+    auto row = [&](const char* what, const std::array<int, 2>& x, bool dim) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
+      if (dim) ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
       ImGui::TextUnformatted(what);
       for (int p = 0; p < 2; ++p) {
         ImGui::TableNextColumn();
         ImGui::Text("%d", x[static_cast<std::size_t>(p)]);
       }
+      if (dim) ImGui::PopStyleColor();
     };
-    row("Honours", s.honours);
-    row("Cards", s.cards);
-    row("Majority", s.majority);
-    row("Sweeps (points)", s.sweeps);
-    row("Total", s.total);
+    // The points, their total, then the cards captured (a count: the majority scores them).
+    row("Honour points", s.honours, false);
+    row("Card majority", s.majority, false);
+    row("Sweep points", s.sweeps, false);
+    row("Total", s.total, false);
+    row("Cards captured", s.cards, true);
     ImGui::EndTable();
   }
   if (s.final) {

@@ -364,9 +364,10 @@ void SweepPracticePanel::draw_breakdown(const Fonts& fonts, SweepPracticeControl
         ImGui::TableSetupColumn(names[0].c_str());
         ImGui::TableSetupColumn(names[1].c_str());
         ImGui::TableHeadersRow();
-        auto row = [&](const char* what, const std::array<int, 2>& x, bool bold) {
+        auto row = [&](const char* what, const std::array<int, 2>& x, bool bold, bool dim) {
           ImGui::TableNextRow();
           ImGui::TableNextColumn();
+          if (dim) ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
           ImGui::TextUnformatted(what);
           for (int p = 0; p < 2; ++p) {
             ImGui::TableNextColumn();
@@ -376,12 +377,14 @@ void SweepPracticePanel::draw_breakdown(const Fonts& fonts, SweepPracticeControl
               ImGui::Text("%d", x[static_cast<std::size_t>(p)]);
             }
           }
+          if (dim) ImGui::PopStyleColor();
         };
-        row("Honour points", b.honours, false);
-        row("Cards captured", b.cards, false);
-        row("Card majority", b.majority, false);
-        row("Sweeps (points)", b.sweeps, false);
-        row("Hand total", b.total, true);
+        // As the replay's Score tab: the points, their total, then the cards captured.
+        row("Honour points", b.honours, false, false);
+        row("Card majority", b.majority, false, false);
+        row("Sweep points", b.sweeps, false, false);
+        row("Total", b.total, true, false);
+        row("Cards captured", b.cards, false, true);
         ImGui::EndTable();
       }
       if (b.remainder_to >= 0 && b.remainder) {

@@ -51,7 +51,7 @@ std::string caption_of(const SweepBoard& b, const SweepTableView& v) {
     std::string caption =
         "Turn " + std::to_string(m->turn) + ", " + sweep_seat_name(r, m->seat) + ": " + m->words;
     if (m->remainder_to >= 0 && m->remainder) {
-      caption += ";  the rest goes to " + sweep_seat_name(r, m->remainder_to) + " (SW-16)";
+      caption += "; the rest goes to " + sweep_seat_name(r, m->remainder_to) + " (SW-16)";
     }
     return caption;
   }
