@@ -91,12 +91,17 @@ struct Table {
   // at least 2 * spread / n when sampled: a comparison whose worlds all agree (se 0) has not
   // shown that a world with the decision's largest difference is rare (one such world in n
   // would move the mean by spread / n).
-  // The spread counts as at least kMinSpread stakes: when every alternative agrees in every
-  // world so far, a world where they differ by a stake may still be rare.
+  // The spread counts as at least min_spread stakes (kMinSpread unless the game says more):
+  // when every alternative agrees in every world so far, a world where they differ by a stake
+  // may still be rare.
+  // z is the number of standard errors (2 unless the game says more: Sweep's evaluations
+  // differ between seeds by more than two standard errors of two intervals allow, issue 39).
   static constexpr double kMinSpread = 1.0;
+  double min_spread = kMinSpread;
+  double z = 2.0;
   double half_width(const Stat& d, double spread_stakes) const {
-    const double floor = exact || d.n <= 0 ? 0.0 : std::max(spread_stakes, kMinSpread) / d.n;
-    return 2.0 * std::max(d.se, floor);
+    const double floor = exact || d.n <= 0 ? 0.0 : std::max(spread_stakes, min_spread) / d.n;
+    return z * std::max(d.se, floor);
   }
   Stat diff_points(int a, int b) const {
     std::vector<double> d;

@@ -180,6 +180,8 @@ Table expand_columns(const Table& tab, const std::vector<int>& rep_index) {
   Table full;
   full.alts = static_cast<int>(rep_index.size());
   full.exact = tab.exact;
+  full.min_spread = tab.min_spread;
+  full.z = tab.z;
   full.weight = tab.weight;
   full.group = rep_index;
   for (std::size_t w = 0; w < tab.units.size(); ++w) {
