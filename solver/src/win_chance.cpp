@@ -3,6 +3,7 @@
 // decision's worlds, the per-seat split and the two-parameter maximum-likelihood fit.
 #include "solver/win_chance.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 
@@ -112,6 +113,57 @@ SeatChances win_chance_each(WinEstimate mover_p, int mover, int seats, bool rams
       s.p.push_back(ramsch ? 1.0 - mover_p.p / others : (1.0 - mover_p.p) / others);
       s.se.push_back(mover_p.se / others);
     }
+  }
+  return s;
+}
+
+std::vector<double> win_world_sides(const WinCoefficients& k, bool declaring_won,
+                                    unsigned declaring, int seats, double cards_left_share) {
+  const double p = win_world_chance(k, declaring_won ? 1.0 : -1.0, cards_left_share);
+  std::vector<double> out;
+  for (int q = 0; q < seats; ++q) out.push_back(((declaring >> q) & 1u) != 0 ? p : 1.0 - p);
+  return out;
+}
+
+std::vector<double> win_world_each(const WinCoefficients& k, bool mover_won, int mover, int seats,
+                                   bool ramsch, double cards_left_share) {
+  WinEstimate e;
+  e.p = win_world_chance(k, mover_won ? 1.0 : -1.0, cards_left_share);
+  return win_chance_each(e, mover, seats, ramsch).p;
+}
+
+std::vector<double> win_world_results(const std::vector<int>& units) {
+  std::vector<double> out;
+  for (int u : units) out.push_back(u > 0 ? 1.0 : 0.0);
+  return out;
+}
+
+SeatChances win_chance_worlds(const std::vector<std::vector<double>>& seat_p,
+                              const std::vector<double>& weights, bool exact) {
+  assert(seat_p.size() == weights.size());
+  SeatChances s;
+  std::size_t seats = 0;
+  for (const auto& row : seat_p) seats = std::max(seats, row.size());
+  for (std::size_t q = 0; q < seats; ++q) {
+    double sw = 0, sum = 0, sum2 = 0, sw2 = 0;
+    for (std::size_t w = 0; w < seat_p.size(); ++w) {
+      if (q >= seat_p[w].size() || !(weights[w] > 0) || std::isnan(seat_p[w][q])) continue;
+      const double p = seat_p[w][q];
+      sw += weights[w];
+      sw2 += weights[w] * weights[w];
+      sum += weights[w] * p;
+      sum2 += weights[w] * p * p;
+    }
+    if (!(sw > 0)) return SeatChances{};
+    const double mean = sum / sw;
+    double se = 0;
+    const double n_eff = sw * sw / sw2;
+    if (!exact && n_eff > 1) {
+      const double var = std::fmax(0.0, sum2 / sw - mean * mean);
+      se = std::sqrt(var * n_eff / (n_eff - 1) / n_eff);
+    }
+    s.p.push_back(mean);
+    s.se.push_back(se);
   }
   return s;
 }
