@@ -7,9 +7,9 @@ strong player (sampled worlds, each solved double dummy; no clock, so the hands 
 for the same seed on any machine).
 
 Per hand with a picker, one row: at the opening lead, the strong suggestion with values gives
-the win chance of every seat from the opening leader's worlds (solver/win_chance.h); with the
-Sheepshead classes uncalibrated that is the share of his worlds the picker's side wins double
-dummy (per world the sides of that world). The label is the hand's real result: the picker's
+the win chance of every seat from the opening leader's worlds (solver/win_chance.h); the engine
+runs with SCHMIER_WIN_CHANCE_RAW set, so that is the share of his worlds the picker's side wins
+double dummy (per world the sides of that world), the feature the fit maps. The label is the hand's real result: the picker's
 side won (its units > 0, from `solve` at the end of the hand). The class: picker alone (he
 called alone, or no partner card) or with a partner. Leasters are counted, not fitted: the strong
 player plays a leaster's first tricks by rule of thumb, so there is no valued opening lead.
@@ -21,6 +21,7 @@ solver/data/win_chance_fit.csv, read by `schmier calibrate --features`).
 """
 import argparse
 import json
+import os
 import random
 import subprocess
 import sys
@@ -30,8 +31,10 @@ DECK = [r + s for s in "CSHD" for r in "789TJQKA"]
 
 class Session:
     def __init__(self, exe):
+        # The double-dummy share itself, whatever the coefficients in use (solver/win_chance.h).
+        env = dict(os.environ, SCHMIER_WIN_CHANCE_RAW="1")
         self.p = subprocess.Popen([exe, "engine"], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+                                  stdout=subprocess.PIPE, text=True, bufsize=1, env=env)
         self.n = 0
 
     def ask(self, request, **fields):

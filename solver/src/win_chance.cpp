@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <cstdlib>
 
 namespace solver {
 
@@ -17,14 +18,21 @@ namespace {
 // chance" has the held-out check and solver/data/win_chance_fit.csv the features). Both fits
 // end on the likelihood's boundary: a world the declaring side wins double dummy counts as a
 // sure win (logistic(a + b) = 1.000); a lost world as a win with logistic(a - b): 0.000 in a
-// Sauspiel (the chance is the double-dummy share), 0.634 in the solo class. Sheepshead and
-// Ramsch are not fitted (see ANALYSIS.md): their chance is the double-dummy share.
+// Sauspiel (the chance is the double-dummy share), 0.634 in the solo class.
+// Sheepshead (no real games are shared): fitted on 11,129 self-play hands with a picker
+// (`scripts/calibration.sh build --sheepshead N`: scripts/ss_win_chance_selfplay.py, rule-based
+// auction, strong card play, 16 worlds of the opening leader; seeds 1 and 2, 4,000 and 8,000
+// hands; rows in solver/data/win_chance_ss_selfplay.csv; `schmier calibrate --features` on all
+// rows): with a partner a world won double dummy wins with 0.923, a lost one with 0.564; alone
+// the fitted slope is below 0 (the share carries no usable sign: the opening leader's worlds do
+// not know the strong hand a picker goes alone with), so no slope: 0.984, the share won. Ramsch
+// and the leaster are not fitted (ANALYSIS.md): their chance is the double-dummy share.
 constexpr std::array<WinCoefficients, static_cast<std::size_t>(WinClass::kCount)> kCoefficients{{
     {-6.3774, 15.6000, true},  // Sauspiel
     {14.1518, 13.6007, true},  // solo class
     {0, 0, false},             // Ramsch
-    {0, 0, false},             // Sheepshead picker with a partner
-    {0, 0, false},             // Sheepshead picker alone
+    {1.3713, 1.1132, true},    // Sheepshead picker with a partner
+    {4.0879, 0, true},         // Sheepshead picker alone
     {0, 0, false},             // leaster
 }};
 
@@ -56,6 +64,10 @@ const char* win_class_name(WinClass c) {
 
 WinCoefficients win_coefficients(WinClass c) {
   assert(c != WinClass::kCount);
+  // The calibration's own runs need the double-dummy share itself (the feature the fit maps):
+  // SCHMIER_WIN_CHANCE_RAW set in the environment turns every class's calibration off.
+  static const bool raw = std::getenv("SCHMIER_WIN_CHANCE_RAW") != nullptr;
+  if (raw) return WinCoefficients{};
   return kCoefficients[static_cast<std::size_t>(c)];
 }
 

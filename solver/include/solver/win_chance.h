@@ -41,7 +41,8 @@ struct WinCoefficients {
 };
 
 // The coefficients in use, per class (the header's table; see win_chance.cpp for the command
-// that produced them).
+// that produced them). With SCHMIER_WIN_CHANCE_RAW in the environment, none (every class's
+// chance is the double-dummy share): what the calibration runs read (ANALYSIS.md §14).
 WinCoefficients win_coefficients(WinClass c);
 
 // p_w for one world with a share `cards_left_share` (0..1) of the cards still in the hands.
