@@ -133,8 +133,13 @@ std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& na
       if (tenths <= 0) return "almost never" + pct;
       return "about " + std::to_string(tenths) + " in 10" + pct;
     };
-    out.push_back("Your side wins " + words(r.best_chance) + " with " + b + ", " +
-                  words(r.played_chance) + " with " + p + ", over the same deals.");
+    if (std::abs(r.best_chance - r.played_chance) < 0.005) {
+      // A Kontra or Re changes the stakes, not who wins.
+      out.push_back("Your side wins " + words(r.best_chance) + " either way, over the same deals.");
+    } else {
+      out.push_back("Your side wins " + words(r.best_chance) + " with " + b + ", " +
+                    words(r.played_chance) + " with " + p + ", over the same deals.");
+    }
   } else if (r.best_wins >= 0 && r.played_wins >= 0 && r.best_wins != r.played_wins) {
     out.push_back("Your side wins the hand in " + std::to_string(r.best_wins) + " of " +
                   std::to_string(r.worlds) + " deals with " + b + ", in " +
