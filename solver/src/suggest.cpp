@@ -99,6 +99,7 @@ SchafkopfBot& sk_strong_bot(const BotConfig& tutor, const std::atomic<bool>* sto
 TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& tutor,
                           const std::atomic<bool>* cancel, Warm* warm) {
   TutorHint h;
+  h.mover = hand.to_act();
   std::unique_ptr<SheepsheadBot> own;
   const Advice quick = ss_strong_bot(tutor, cancel, warm, own).decide(hand);
   h.suggested = quick.action;
@@ -224,6 +225,7 @@ bool sk_auction_phase(const engine::SchafkopfHand& h) {
 TutorHint sk_auction_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
                           const std::atomic<bool>* cancel) {
   TutorHint h;
+  h.mover = hand.to_act();
   SkAuctionOptions o;
   o.seed = options.tutor.seed;
   o.max_worlds = std::clamp(options.tutor.max_worlds, 1, options.sk_auction_max_worlds);

@@ -66,6 +66,7 @@ struct TutorHint {
   // standard error (solver/win_chance.h), from the same worlds; empty when nothing was valued.
   std::vector<double> win_chance;
   std::vector<double> win_chance_se;
+  int mover = -1;    // the seat the hint is for (the auction decisions; -1 otherwise)
   std::string note;  // e.g. "cancelled", or why the rule-based choice stands
 };
 
