@@ -112,7 +112,7 @@ void add_hindsight_lines(Reason& r, DoubleDummy& dd, const Position& actual, int
 
 std::string chance_words(double chance) {
   const long tenths = std::lround(chance * 10);
-  const std::string pct = " (" + fmt("%.0f", 100 * chance) + " %)";
+  const std::string pct = " (" + fmt("%.0f", 100 * chance) + "%)";
   if (tenths >= 10) return "nearly always" + pct;
   if (tenths <= 0) return "almost never" + pct;
   return "about " + std::to_string(tenths) + " in 10" + pct;
@@ -133,7 +133,7 @@ std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& na
   if (s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
   out.push_back(s + ".");
   if (r.best_chance >= 0 && r.played_chance >= 0) {
-    // "Your side wins about 8 in 10 (78 %) with Herz-Solo, about 5 in 10 (52 %) with pass, ..."
+    // "Your side wins about 8 in 10 (78%) with Herz-Solo, about 5 in 10 (52%) with pass, ..."
     const auto words = chance_words;
     if (std::abs(r.best_chance - r.played_chance) < 0.005) {
       // A Kontra or Re changes the stakes, not who wins.

@@ -232,12 +232,12 @@ TEST_CASE("win chance: an auction reason states the calibrated chances") {
   const std::vector<std::string> ss = solver::reason_sentences(r, names);
   REQUIRE(ss.size() >= 2);
   CHECK(ss[1] ==
-        "Your side wins about 8 in 10 (78 %) with pass, almost never (2 %) with pick, over the "
+        "Your side wins about 8 in 10 (78%) with pass, almost never (2%) with pick, over the "
         "same deals.");
   // A Kontra or Re: the same chance both ways.
   r.played_chance = 0.781;
   CHECK(solver::reason_sentences(r, names)[1] ==
-        "Your side wins about 8 in 10 (78 %) either way, over the same deals.");
+        "Your side wins about 8 in 10 (78%) either way, over the same deals.");
 }
 
 }  // namespace

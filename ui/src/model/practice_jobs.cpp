@@ -88,7 +88,7 @@ std::string signed_units(double u) {
 }
 
 // "Pick: +0.75 units on average over 16 deals that fit what you know; pass: -0.50 units. With
-// pick your side wins about 7 in 10 (68 %). The rule of thumb agrees." One unit in the sentence:
+// pick your side wins about 7 in 10 (68%). The rule of thumb agrees." One unit in the sentence:
 // the difference in stakes is the table's; the chance is the calibrated win chance of the
 // mover's side after the best choice (solver/win_chance.h), over the same deals.
 // A choice in the reason line: an announcement in the words of its button ("Pass",
