@@ -7,6 +7,15 @@
 # its coefficients and writes the per-game features). Costs several CPU minutes for the 594
 # games: it runs at nice priority.
 #   scripts/calibration.sh [BUILD_DIR] [-- CALIBRATE_OPTIONS...]
+#   scripts/calibration.sh [BUILD_DIR] --sheepshead HANDS [ROWS.csv]
+# The second form is the Sheepshead win chance (no real Sheepshead games are shared): HANDS
+# self-play hands through `schmier engine` (scripts/ss_win_chance_selfplay.py: rule-based
+# auction, strong card play, seed 1), one row per hand with a picker (the opening leader's
+# double-dummy share for the picker's side, the real result), written to ROWS.csv (default a
+# temporary file), then `schmier calibrate --features ROWS.csv` (fit on the even rows of a class,
+# reported on the odd ones). The rows in use are solver/data/win_chance_ss_selfplay.csv:
+#   scripts/calibration.sh build -- --features solver/data/win_chance_ss_selfplay.csv
+# reports them again without playing.
 # e.g. scripts/calibration.sh build -- --samples 16 --threads 2 --no-inference
 #      scripts/calibration.sh build -- --samples 48 --threads 2 --fit /tmp/win_chance_fit.csv
 set -euo pipefail
@@ -18,6 +27,16 @@ if [[ $# -gt 0 && $1 != -- ]]; then
 fi
 [[ $# -gt 0 && $1 == -- ]] && shift
 bin=$here/$build/schmier
+if [[ $# -gt 0 && $1 == --sheepshead ]]; then
+  hands=${2:?--sheepshead takes a number of hands}
+  rows=${3:-$(mktemp)}
+  nice python3 "$here/scripts/ss_win_chance_selfplay.py" "$bin" --hands "$hands" --seed 1 > "$rows"
+  "$bin" calibrate --features "$rows"
+  exit
+fi
+if [[ $# -gt 0 && $1 == --features ]]; then
+  exec "$bin" calibrate "$@"
+fi
 data=${SCHMIER_NETSCHAFKOPF:-$here/../shared/data/netschafkopf}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT

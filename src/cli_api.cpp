@@ -37,6 +37,10 @@ J suggestion_json(const solver::Suggestion& s, const DecisionPoint& pos, bool wi
       values.push_back(v);
     }
     j["values"] = values;
+    // Every seat's win chance after the best valued action (ENGINE.md "win_chance"); null when
+    // nothing was valued.
+    j["win_chance"] = s.win_chance.empty() ? J(nullptr) : J(s.win_chance);
+    j["win_chance_se"] = s.win_chance.empty() ? J(nullptr) : J(s.win_chance_se);
     if (!s.note.empty()) j["note"] = s.note;
   }
   return j;

@@ -35,12 +35,14 @@ constexpr std::string_view kHelp =
     "                 limit: the answer is the same for the same seed; Sweep ignores it)\n"
     "  --values       also every legal action's value: the seat's own units on average over\n"
     "                 the sampled deals, with its standard error (as the practice hint; Sweep:\n"
-    "                 the expected final margin in points, \"margin\" and \"margin_se\")\n"
+    "                 the expected final margin in points, \"margin\" and \"margin_se\"),\n"
+    "                 and every seat's win chance after the best action (ENGINE.md)\n"
     "  --seed S       seed of the sampled deals, 0 to 2^62 (default 1)\n"
     "  --worlds K     at most K sampled deals per valuation, 1 to 4096 (default 32; a Schafkopf\n"
     "                 bid, declaration or Kontra/Re answer at most 24; Sweep: the analysis's\n"
     "                 worlds, default 48, as `analyze --samples`)\n"
-    "  --json         one JSON object: {\"seat\", \"decision\", \"action\", \"values\"}\n"
+    "  --json         one JSON object: {\"seat\", \"decision\", \"action\", \"values\",\n"
+    "                 \"win_chance\", \"win_chance_se\"} (the last three with --values)\n"
     "\n"
     "Actions are written as the deal log writes them: \"pick\", \"pass\", {\"bury\": [..]},\n"
     "{\"call\": {..}}, a card code, \"kontra\", \"re\", \"no\", {\"contract\": {..}};\n"
@@ -123,6 +125,14 @@ int run_suggest(int argc, char** argv) {
                           : std::string("not valued"))
                   << "\n";
       }
+    }
+    if (!s.win_chance.empty()) {
+      std::cout << "  win chance after the best action (per seat):";
+      for (std::size_t q = 0; q < s.win_chance.size(); ++q) {
+        std::cout << (q ? ", " : " ") << seat_name(*log, static_cast<int>(q)) << " "
+                  << fmt("%.2f", s.win_chance[q]) << " \u00b1 " << fmt("%.2f", s.win_chance_se[q]);
+      }
+      std::cout << "\n";
     }
   }
   return kExitOk;

@@ -150,3 +150,13 @@ file(WRITE ${SCHMIER_CLI_DIR}/three-bad.json [=[
 schmier_cli_test(validate_3_handed_bad 1
   "three-bad.json: hands: a Sheepshead log lists 3 hands with ss_players = 3, not 4"
   validate ${C}/three-bad.json)
+# The Sheepshead win chance's self-play rows (solver/ANALYSIS.md §14): every class reported and
+# fitted on the even rows; a row that is not a feature row is refused with its line.
+schmier_cli_test(calibrate_features 0
+  "picker with partner: [0-9]+ games.*fit on the even-numbered games.*odd games +[0-9]+.*Brier"
+  calibrate --features ${PROJECT_SOURCE_DIR}/solver/data/win_chance_ss_selfplay.csv)
+file(WRITE ${SCHMIER_CLI_DIR}/features-bad.csv
+  "game,class,contract_class,worlds,dd_win_share,won\nss-1,picker alone,picker alone,16,1.5,1\n")
+schmier_cli_test(calibrate_features_bad 1
+  "features-bad.csv:2: expected game,class,contract_class,worlds,dd_win_share,won"
+  calibrate --features ${C}/features-bad.csv)

@@ -110,6 +110,14 @@ void add_hindsight_lines(Reason& r, DoubleDummy& dd, const Position& actual, int
   r.line_seat = mover;
 }
 
+std::string chance_words(double chance) {
+  const long tenths = std::lround(chance * 10);
+  const std::string pct = " (" + fmt("%.0f", 100 * chance) + "%)";
+  if (tenths >= 10) return "nearly always" + pct;
+  if (tenths <= 0) return "almost never" + pct;
+  return "about " + std::to_string(tenths) + " in 10" + pct;
+}
+
 std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& names) {
   std::vector<std::string> out;
   if (r.worlds <= 0) return out;
@@ -124,7 +132,17 @@ std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& na
   // A sentence opens with a capital ("Trails 8♠ instead of ...", Sweep's actions are words).
   if (s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
   out.push_back(s + ".");
-  if (r.best_wins >= 0 && r.played_wins >= 0 && r.best_wins != r.played_wins) {
+  if (r.best_chance >= 0 && r.played_chance >= 0) {
+    // "Your side wins about 8 in 10 (78%) with Herz-Solo, about 5 in 10 (52%) with pass, ..."
+    const auto words = chance_words;
+    if (std::abs(r.best_chance - r.played_chance) < 0.005) {
+      // A Kontra or Re changes the stakes, not who wins.
+      out.push_back("Your side wins " + words(r.best_chance) + " either way, over the same deals.");
+    } else {
+      out.push_back("Your side wins " + words(r.best_chance) + " with " + b + ", " +
+                    words(r.played_chance) + " with " + p + ", over the same deals.");
+    }
+  } else if (r.best_wins >= 0 && r.played_wins >= 0 && r.best_wins != r.played_wins) {
     out.push_back("Your side wins the hand in " + std::to_string(r.best_wins) + " of " +
                   std::to_string(r.worlds) + " deals with " + b + ", in " +
                   std::to_string(r.played_wins) + " with " + p + ".");

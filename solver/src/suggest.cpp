@@ -99,6 +99,7 @@ SchafkopfBot& sk_strong_bot(const BotConfig& tutor, const std::atomic<bool>* sto
 TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& tutor,
                           const std::atomic<bool>* cancel, Warm* warm) {
   TutorHint h;
+  h.mover = hand.to_act();
   std::unique_ptr<SheepsheadBot> own;
   const Advice quick = ss_strong_bot(tutor, cancel, warm, own).decide(hand);
   h.suggested = quick.action;
@@ -165,6 +166,8 @@ TutorHint ss_auction_hint(const engine::SheepsheadHand& hand, const BotConfig& t
     return h;
   }
   h.alternatives = std::move(d.alternatives);
+  h.win_chance = std::move(d.win_chance);
+  h.win_chance_se = std::move(d.win_chance_se);
   h.worlds = d.worlds;
   if (!h.alternatives.empty() && h.alternatives[0].has_values) {
     h.suggested = GameAction{h.alternatives[0].action};
@@ -184,6 +187,8 @@ TutorHint ss_card_hint(const engine::SheepsheadHand& hand, const BotConfig& tuto
   Advice a = ss_strong_bot(tutor, cancel, warm, own).decide(hand);
   h.suggested = a.action;
   h.alternatives = std::move(a.alternatives);
+  h.win_chance = std::move(a.win_chance);
+  h.win_chance_se = std::move(a.win_chance_se);
   h.worlds = a.worlds;
   if (a.action.kind != DecisionKind::kPlay || hand.phase() != engine::Phase::kPlay) return h;
   const engine::HandLog hl = engine::hand_log(hand);
@@ -220,6 +225,7 @@ bool sk_auction_phase(const engine::SchafkopfHand& h) {
 TutorHint sk_auction_hint(const engine::SchafkopfHand& hand, const TutorOptions& options,
                           const std::atomic<bool>* cancel) {
   TutorHint h;
+  h.mover = hand.to_act();
   SkAuctionOptions o;
   o.seed = options.tutor.seed;
   o.max_worlds = std::clamp(options.tutor.max_worlds, 1, options.sk_auction_max_worlds);
@@ -235,6 +241,8 @@ TutorHint sk_auction_hint(const engine::SchafkopfHand& hand, const TutorOptions&
   }
   h.suggested = v.actions.front().action;
   h.alternatives = sk_auction_alternatives(v);
+  h.win_chance = v.win_chance;
+  h.win_chance_se = v.win_chance_se;
   h.worlds = v.worlds;
   h.agrees_with_heuristic = v.actions.front().action == v.heuristic;
   h.auction_valued = true;
@@ -260,6 +268,8 @@ TutorHint ss_hint(const engine::SheepsheadHand& hand, const TutorOptions& option
     // The card search was stopped: its values rest on fewer deals than asked for.
     h.alternatives.clear();
     h.lessons.clear();
+    h.win_chance.clear();
+    h.win_chance_se.clear();
     h.note = "cancelled";
   }
   return h;
@@ -278,10 +288,14 @@ TutorHint sk_hint(const engine::SchafkopfHand& hand, const TutorOptions& options
   TutorHint h;
   h.suggested = a.action;
   h.alternatives = std::move(a.alternatives);
+  h.win_chance = std::move(a.win_chance);
+  h.win_chance_se = std::move(a.win_chance_se);
   h.worlds = a.worlds;
   if (cancelled(cancel)) {
     // The card search was stopped: its values rest on fewer deals than asked for.
     h.alternatives.clear();
+    h.win_chance.clear();
+    h.win_chance_se.clear();
     h.note = "cancelled";
   }
   return h;
@@ -352,6 +366,10 @@ void fill(Suggestion& s, const SuggestOptions& o, TutorHint&& h, Heuristic heuri
   s.note = h.note;
   s.action = o.strength == Strength::kStrong ? h.suggested : heuristic_choice();
   if (o.values) s.values = std::move(h.alternatives);
+  if (o.values && !s.values.empty()) {
+    s.win_chance = std::move(h.win_chance);
+    s.win_chance_se = std::move(h.win_chance_se);
+  }
   if (o.values && s.values.empty() && s.note.empty()) {
     s.note = "not valued: the choice is forced or taken by rule of thumb";
   }

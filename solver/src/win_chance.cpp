@@ -3,8 +3,10 @@
 // decision's worlds, the per-seat split and the two-parameter maximum-likelihood fit.
 #include "solver/win_chance.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <cstdlib>
 
 namespace solver {
 
@@ -16,14 +18,21 @@ namespace {
 // chance" has the held-out check and solver/data/win_chance_fit.csv the features). Both fits
 // end on the likelihood's boundary: a world the declaring side wins double dummy counts as a
 // sure win (logistic(a + b) = 1.000); a lost world as a win with logistic(a - b): 0.000 in a
-// Sauspiel (the chance is the double-dummy share), 0.634 in the solo class. Sheepshead and
-// Ramsch are not fitted (see ANALYSIS.md): their chance is the double-dummy share.
+// Sauspiel (the chance is the double-dummy share), 0.634 in the solo class.
+// Sheepshead (no real games are shared): fitted on 11,129 self-play hands with a picker
+// (`scripts/calibration.sh build --sheepshead N`: scripts/ss_win_chance_selfplay.py, rule-based
+// auction, strong card play, 16 worlds of the opening leader; seeds 1 and 2, 4,000 and 8,000
+// hands; rows in solver/data/win_chance_ss_selfplay.csv; `schmier calibrate --features` on all
+// rows): with a partner a world won double dummy wins with 0.923, a lost one with 0.564; alone
+// the fitted slope is below 0 (the share carries no usable sign: the opening leader's worlds do
+// not know the strong hand a picker goes alone with), so no slope: 0.984, the share won. Ramsch
+// and the leaster are not fitted (ANALYSIS.md): their chance is the double-dummy share.
 constexpr std::array<WinCoefficients, static_cast<std::size_t>(WinClass::kCount)> kCoefficients{{
     {-6.3774, 15.6000, true},  // Sauspiel
     {14.1518, 13.6007, true},  // solo class
     {0, 0, false},             // Ramsch
-    {0, 0, false},             // Sheepshead picker with a partner
-    {0, 0, false},             // Sheepshead picker alone
+    {1.3713, 1.1132, true},    // Sheepshead picker with a partner
+    {4.0879, 0, true},         // Sheepshead picker alone
     {0, 0, false},             // leaster
 }};
 
@@ -55,6 +64,10 @@ const char* win_class_name(WinClass c) {
 
 WinCoefficients win_coefficients(WinClass c) {
   assert(c != WinClass::kCount);
+  // The calibration's own runs need the double-dummy share itself (the feature the fit maps):
+  // SCHMIER_WIN_CHANCE_RAW set in the environment turns every class's calibration off.
+  static const bool raw = std::getenv("SCHMIER_WIN_CHANCE_RAW") != nullptr;
+  if (raw) return WinCoefficients{};
   return kCoefficients[static_cast<std::size_t>(c)];
 }
 
@@ -112,6 +125,57 @@ SeatChances win_chance_each(WinEstimate mover_p, int mover, int seats, bool rams
       s.p.push_back(ramsch ? 1.0 - mover_p.p / others : (1.0 - mover_p.p) / others);
       s.se.push_back(mover_p.se / others);
     }
+  }
+  return s;
+}
+
+std::vector<double> win_world_sides(const WinCoefficients& k, bool declaring_won,
+                                    unsigned declaring, int seats, double cards_left_share) {
+  const double p = win_world_chance(k, declaring_won ? 1.0 : -1.0, cards_left_share);
+  std::vector<double> out;
+  for (int q = 0; q < seats; ++q) out.push_back(((declaring >> q) & 1u) != 0 ? p : 1.0 - p);
+  return out;
+}
+
+std::vector<double> win_world_each(const WinCoefficients& k, bool mover_won, int mover, int seats,
+                                   bool ramsch, double cards_left_share) {
+  WinEstimate e;
+  e.p = win_world_chance(k, mover_won ? 1.0 : -1.0, cards_left_share);
+  return win_chance_each(e, mover, seats, ramsch).p;
+}
+
+std::vector<double> win_world_results(const std::vector<int>& units) {
+  std::vector<double> out;
+  for (int u : units) out.push_back(u > 0 ? 1.0 : 0.0);
+  return out;
+}
+
+SeatChances win_chance_worlds(const std::vector<std::vector<double>>& seat_p,
+                              const std::vector<double>& weights, bool exact) {
+  assert(seat_p.size() == weights.size());
+  SeatChances s;
+  std::size_t seats = 0;
+  for (const auto& row : seat_p) seats = std::max(seats, row.size());
+  for (std::size_t q = 0; q < seats; ++q) {
+    double sw = 0, sum = 0, sum2 = 0, sw2 = 0;
+    for (std::size_t w = 0; w < seat_p.size(); ++w) {
+      if (q >= seat_p[w].size() || !(weights[w] > 0) || std::isnan(seat_p[w][q])) continue;
+      const double p = seat_p[w][q];
+      sw += weights[w];
+      sw2 += weights[w] * weights[w];
+      sum += weights[w] * p;
+      sum2 += weights[w] * p * p;
+    }
+    if (!(sw > 0)) return SeatChances{};
+    const double mean = sum / sw;
+    double se = 0;
+    const double n_eff = sw * sw / sw2;
+    if (!exact && n_eff > 1) {
+      const double var = std::fmax(0.0, sum2 / sw - mean * mean);
+      se = std::sqrt(var * n_eff / (n_eff - 1) / n_eff);
+    }
+    s.p.push_back(mean);
+    s.se.push_back(se);
   }
   return s;
 }

@@ -7,7 +7,9 @@
 // (sk_value_auction, the analyzer's settings) recommends as Kontra, per class.
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -32,6 +34,7 @@ namespace {
 constexpr std::string_view kHelp =
     "Usage: schmier calibrate LOG... [--samples K] [--seed S] [--no-inference] [--kontra]\n"
     "                         [--threads N] [--per-game] [--fit CSV]\n"
+    "       schmier calibrate --features CSV\n"
     "\n"
     "Checks the Schafkopf analysis worlds against the games' real results. For every declared\n"
     "game (Ramsch games are skipped) the declarer's expected result from the opening lead: in\n"
@@ -55,6 +58,12 @@ constexpr std::string_view kHelp =
     "  --fit CSV       fit the win chance's logistic per class (solver/win_chance.h) on the\n"
     "                  even-numbered games, report it on the odd ones and on all, fit it on all\n"
     "                  and print the coefficients; write the per-game features to CSV\n"
+    "  --features CSV  no LOG: read per-game features (the columns --fit writes: game, class,\n"
+    "                  contract_class, worlds, dd_win_share, won; class a name of\n"
+    "                  solver/win_chance.h, e.g. \"picker alone\" from Sheepshead self-play,\n"
+    "                  scripts/ss_win_chance_selfplay.py) and report and fit every class in it\n"
+    "                  as --fit does (fit on the even-numbered rows of a class, reported on the\n"
+    "                  odd ones; then on all)\n"
     "\n"
     "Exit status: 0 done, 1 a log could not be read or rebuilt, 2 usage error.\n";
 
@@ -250,7 +259,18 @@ solver::WinCoefficients fit_class(const std::vector<const GameResult*>& games) {
     samples.push_back({{1, -1}, {g->predicted, 1 - g->predicted}, g->won ? 1 : 0});
   }
   const solver::LogisticFit f = solver::fit_win_chance(samples);
-  const solver::WinCoefficients k{f.a, f.b, true};
+  solver::WinCoefficients k{f.a, f.b, true};
+  if (f.b < 0 && !games.empty()) {
+    // A world won double dummy would count less than a lost one: the share carries no usable
+    // sign (few games, or worlds that miss what the declarer's choice tells). No slope then:
+    // every game gets the class's share won, kept off 0 and 1.
+    double won = 0;
+    for (const GameResult* g : games) won += g->won ? 1 : 0;
+    const double rate = (won + 0.5) / (static_cast<double>(games.size()) + 1.0);
+    k = solver::WinCoefficients{std::log(rate / (1 - rate)), 0, true};
+    std::printf("  the fitted slope %.3f is below 0: no slope, the share won %.3f\n", f.b, rate);
+    return k;
+  }
   std::printf("  a world won double dummy wins with %.3f, a lost one with %.3f%s\n",
               solver::win_world_chance(k, 1, 1), solver::win_world_chance(k, -1, 1),
               f.converged ? "" : " (the likelihood is largest on the boundary)");
@@ -308,19 +328,79 @@ int win_chance_report(const std::vector<std::string>& paths, const std::vector<G
   return kExitOk;
 }
 
+// --features: the win chance report and fit of every class in a features CSV.
+int features_report(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) {
+    std::cerr << path << ": cannot be read\n";
+    return kExitBadInput;
+  }
+  std::map<int, std::vector<GameResult>> rows;
+  std::string line;
+  int line_no = 0;
+  while (std::getline(in, line)) {
+    ++line_no;
+    if (line_no == 1 || line.empty()) continue;  // the header
+    std::vector<std::string> f;
+    std::stringstream ss(line);
+    for (std::string x; std::getline(ss, x, ',');) f.push_back(x);
+    int cls = -1;
+    for (int c = 0; f.size() == 6 && c < static_cast<int>(solver::WinClass::kCount); ++c) {
+      if (f[1] == solver::win_class_name(static_cast<solver::WinClass>(c))) cls = c;
+    }
+    GameResult r;
+    char* end = nullptr;
+    r.predicted = f.size() == 6 ? std::strtod(f[4].c_str(), &end) : -1;
+    const bool share_ok = end && *end == '\0' && r.predicted >= 0 && r.predicted <= 1;
+    if (cls < 0 || !share_ok || (f[5] != "0" && f[5] != "1")) {
+      std::cerr << path << ":" << line_no
+                << ": expected game,class,contract_class,worlds,dd_win_share,won with a class "
+                   "of solver/win_chance.h, a share from 0 to 1 and won 0 or 1\n";
+      return kExitBadInput;
+    }
+    r.used = true;
+    r.won = f[5] == "1";
+    rows[cls].push_back(r);
+  }
+  for (auto& [c, games] : rows) {
+    const auto cls = static_cast<solver::WinClass>(c);
+    std::vector<const GameResult*> all, even, odd;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      all.push_back(&games[i]);
+      (i % 2 == 0 ? even : odd).push_back(&games[i]);
+    }
+    std::printf("\n%s: %zu games\n", solver::win_class_name(cls), games.size());
+    print_win_report("  coefficients in use", all, solver::win_coefficients(cls));
+    print_win_report("  double-dummy share", all, solver::WinCoefficients{});
+    std::printf("fit on the even-numbered games\n");
+    const solver::WinCoefficients k = fit_class(even);
+    std::printf("  a %.4f b %.4f\n", k.a, k.b);
+    print_win_report("  odd games", odd, k);
+    print_win_report("  all games", all, k);
+    std::printf("fit on all games\n");
+    const solver::WinCoefficients ka = fit_class(all);
+    std::printf("  a %.4f b %.4f\n", ka.a, ka.b);
+    print_win_report("  all games", all, ka);
+  }
+  return kExitOk;
+}
+
 }  // namespace
 
 int run_calibrate(int argc, char** argv) {
   static constexpr OptionSpec kSpecs[] = {
-      {"--samples", true}, {"--seed", true},    {"--no-inference", false},
-      {"--kontra", false}, {"--threads", true}, {"--per-game", false},
-      {"--fit", true}};
+      {"--samples", true}, {"--seed", true},      {"--no-inference", false}, {"--kontra", false},
+      {"--threads", true}, {"--per-game", false}, {"--fit", true},           {"--features", true}};
   std::string error;
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("calibrate", error);
   if (args->help) {
     std::cout << kHelp;
     return kExitOk;
+  }
+  if (auto v = args->value("--features")) {
+    if (!args->positional.empty()) return usage_error("calibrate", "--features takes no LOG");
+    return features_report(*v);
   }
   if (args->positional.empty()) return usage_error("calibrate", "expected at least one LOG");
   solver::SkAuctionOptions o;

@@ -2,7 +2,9 @@
 deciding seat knows (its own cards, the picker's blind and bury once they are his; the other
 seats' hands, the blind and the bury null, or listing only the cards they played) gets the same
 answer from `schmier suggest --json --values`, at both strengths, as the full log, byte for
-byte; and the same from one `schmier engine` session. Also the errors of a masked log that
+byte; and the same from one `schmier engine` session. The answers' win chance (issue 41,
+ENGINE.md "win_chance") is part of what must be equal, and every valued answer must carry one:
+a number from 0 to 1 per seat with its standard error. Also the errors of a masked log that
 contradicts itself or that no deal fits.
 
 usage: owncards.py SCHMIER SAMPLES GROUP
@@ -101,6 +103,25 @@ def mask(log, mover, rng):
     return out
 
 
+def check_win_chance(name, answer, n_seats, kinds_with):
+    """A valued answer carries the win chance of every seat (0..1) and its standard error; an
+    answer without values has none. Counts the decisions with one by kind."""
+    wc, se = answer.get("win_chance"), answer.get("win_chance_se")
+    valued = any(v.get("units") is not None for v in answer.get("values") or [])
+    if not valued:
+        if wc is not None:
+            u.fail("%s: a win chance without values: %s" % (name, json.dumps(answer)))
+        return
+    if not isinstance(wc, list) or not isinstance(se, list) or len(wc) != n_seats or \
+            len(se) != n_seats:
+        u.fail("%s: expected %d seats' win_chance and win_chance_se: %s" %
+               (name, n_seats, json.dumps(answer)))
+    for p, e in zip(wc, se):
+        if not (0 <= p <= 1) or not (0 <= e <= 1):
+            u.fail("%s: win chance %s +- %s out of range: %s" % (name, p, e, json.dumps(answer)))
+    kinds_with[answer["decision"]] = kinds_with.get(answer["decision"], 0) + 1
+
+
 def answers(exe, log, strength):
     return u.suggest(exe, log, "--player", strength, "--values", "--worlds", WORLDS, "--seed",
                      SEED)
@@ -112,10 +133,12 @@ def check_decisions(exe, logs, rng, engine_share=0.5):
     session = []
     checked = 0
     kinds = {}
+    kinds_with = {}
     for name, log in logs:
         rc, full, err = answers(exe, log, "strong")
         if rc != 0:
             continue  # a cut the rules do not allow (a bid order the table refuses)
+        check_win_chance(name, full, seats(log), kinds_with)
         masked = mask(log, full["seat"], rng)
         for strength in ("strong", "heuristic"):
             want = full if strength == "strong" else answers(exe, log, strength)[1]
@@ -132,7 +155,8 @@ def check_decisions(exe, logs, rng, engine_share=0.5):
             session.append((name, masked, full))
     check_session(exe, session)
     print("decisions by kind: " + json.dumps(kinds, sort_keys=True))
-    return kinds
+    print("with a win chance: " + json.dumps(kinds_with, sort_keys=True))
+    return kinds, kinds_with
 
 
 def check_session(exe, items):
@@ -276,7 +300,7 @@ def dealt(exe, game, hands, strong_every):
     with values at every strong_every-th), in the same session. The deals found the filler's
     misses of the TEN and UNKNOWN calls and of the Kontra poll past the hidden partner."""
     eng = Session(exe)
-    kinds, n = {}, 0
+    kinds, n, with_chance = {}, 0, {}
     rng = random.Random(7)
     for h in range(hands):
         deck = DECK[:]
@@ -307,11 +331,12 @@ def dealt(exe, game, hands, strong_every):
                 if "result" not in a or a != dict(b, id=a["id"]):
                     u.fail("deal %d strong: masked %s, full %s" % (h, json.dumps(b),
                                                                    json.dumps(a)))
+                check_win_chance("deal %d" % h, a["result"], seats(log), with_chance)
             kinds[r["decision"]] = kinds.get(r["decision"], 0) + 1
             append(log, r)
     eng.close()
-    print("dealt %s: %d decisions, masked = full (%s)" % (game, n, json.dumps(kinds,
-                                                                              sort_keys=True)))
+    print("dealt %s: %d decisions, masked = full (%s; with a win chance %s)" %
+          (game, n, json.dumps(kinds, sort_keys=True), json.dumps(with_chance, sort_keys=True)))
 
 
 def imported_games(exe):
@@ -363,10 +388,12 @@ def main():
                     logs.append(("%s#%d" % (os.path.basename(path), i), d))
         finally:
             shutil.rmtree(folder)
-    kinds = check_decisions(exe, logs, rng)
+    kinds, kinds_with = check_decisions(exe, logs, rng)
     for k in KINDS[group]:
         if kinds.get(k, 0) == 0:
             u.fail("no %s decision was checked" % k)
+        if kinds_with.get(k, 0) == 0:
+            u.fail("no %s decision had a win chance" % k)
     print("ok: %d decisions, masked = full" % sum(kinds.values()))
 
 

@@ -1,7 +1,9 @@
 // The win chance (solver/win_chance.h, ANALYSIS.md "Win chance"): the fits recover known
 // coefficients from synthetic data, the chance is a probability per seat that splits by side
 // (RULES.md SS-10, SK-8) or each for himself (SS-11, SK-12), it grows with the margin, and the
-// analyzer sets it on valued card decisions.
+// analyzer sets it on valued card decisions; per world (the suggestion's sides may differ from
+// world to world) it is a weighted mean with its standard error, and the tutor's suggestion
+// carries it with the sides of what the mover knows.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -10,6 +12,8 @@
 #include "engine/deal_log.h"
 #include "engine/rng.h"
 #include "solver/analysis.h"
+#include "solver/reasons.h"
+#include "solver/suggest.h"
 #include "solver/win_chance.h"
 
 namespace {
@@ -144,6 +148,96 @@ TEST_CASE("win chance: the analyzer sets it on valued card decisions, per seat, 
     }
     CHECK(with > 10);
   }
+}
+
+TEST_CASE("win chance: per world, a weighted mean per seat with its standard error") {
+  // Seat 0 wins in worlds 0 and 2, seat 1 in world 1; world 2 weighs twice.
+  const std::vector<std::vector<double>> rows{{1, 0}, {0, 1}, {1, 0}};
+  const solver::SeatChances c = solver::win_chance_worlds(rows, {1, 1, 2}, false);
+  REQUIRE(c.p.size() == 2);
+  CHECK(c.p[0] == doctest::Approx(0.75));
+  CHECK(c.p[1] == doctest::Approx(0.25));
+  // Effective worlds 16 / 6; the weighted variance 0.1875; se = sqrt(var / (n_eff - 1)).
+  const double n_eff = 16.0 / 6.0;
+  CHECK(c.se[0] == doctest::Approx(std::sqrt(0.1875 / (n_eff - 1))));
+  CHECK(c.se[1] == doctest::Approx(c.se[0]));
+  CHECK(solver::win_chance_worlds(rows, {1, 1, 2}, true).se[0] == 0);
+  CHECK(solver::win_chance_worlds(rows, {0, 0, 0}, false).p.empty());
+  // One world's seats: by side through the class's calibration, each for himself, by results.
+  const solver::WinCoefficients solo = solver::win_coefficients(solver::WinClass::kSkSolo);
+  const std::vector<double> lost = solver::win_world_sides(solo, false, 0b0100u, 4, 1.0);
+  CHECK(lost[2] == doctest::Approx(solver::win_world_chance(solo, -1, 1.0)));
+  CHECK(lost[0] == doctest::Approx(1 - lost[2]));
+  CHECK(solver::win_world_sides(solo, false, 0b0100u, 4, 0.0)[2] == 0);  // the hand is over
+  const std::vector<double> each =
+      solver::win_world_each(solver::WinCoefficients{}, true, 1, 5, false, 1.0);
+  CHECK(each[1] == 1);
+  CHECK(each[0] == 0);
+  CHECK(solver::win_world_results({-1, 2, -1, 1, -1}) == std::vector<double>{0, 1, 0, 1, 0});
+}
+
+TEST_CASE("win chance: the suggestion's, by the sides of the mover's worlds") {
+  auto log =
+      engine::load_deal_log_file(std::string(SCHMIER_SOURCE_DIR) + "/samples/ace-call-won.json");
+  REQUIRE(log.log);
+  solver::SuggestOptions o;
+  o.values = true;
+  o.max_worlds = 16;
+  // After trick 2 (the called ace fell in trick 1: Bob picked, Dee is his partner, every world
+  // has the same sides): Bob and Dee share one chance, the three defenders its complement.
+  std::string error;
+  auto hand = engine::replay_sheepshead(*log.log, 12, &error);
+  REQUIRE(hand);
+  const solver::Suggestion s = solver::suggest(*hand, o);
+  REQUIRE(!s.values.empty());
+  REQUIRE(s.win_chance.size() == 5);
+  REQUIRE(s.win_chance_se.size() == 5);
+  CHECK(s.win_chance[1] == doctest::Approx(s.win_chance[3]));
+  for (int q : {0, 2, 4})
+    CHECK(s.win_chance[static_cast<std::size_t>(q)] == doctest::Approx(1 - s.win_chance[1]));
+  // Same seed, same answer; without values, none.
+  const solver::Suggestion again = solver::suggest(*hand, o);
+  CHECK(again.win_chance == s.win_chance);
+  CHECK(again.win_chance_se == s.win_chance_se);
+  o.values = false;
+  CHECK(solver::suggest(*hand, o).win_chance.empty());
+  // At the opening lead Ann does not know the partner: the sides differ from world to world,
+  // so the seats' chances are not two values.
+  o.values = true;
+  auto lead = engine::replay_sheepshead(*log.log, 0, &error);
+  REQUIRE(lead);
+  const solver::Suggestion first = solver::suggest(*lead, o);
+  REQUIRE(first.win_chance.size() == 5);
+  for (double p : first.win_chance) {
+    CHECK(p >= 0);
+    CHECK(p <= 1);
+  }
+  CHECK(first.win_chance[2] != doctest::Approx(first.win_chance[3]));
+}
+
+TEST_CASE("win chance: an auction reason states the calibrated chances") {
+  solver::Reason r;
+  r.best.kind = solver::DecisionKind::kPick;
+  r.best.take = false;
+  r.played.kind = solver::DecisionKind::kPick;
+  r.played.take = true;
+  r.worlds = 10;
+  r.better = 7;
+  r.best_wins = 4;
+  r.played_wins = 2;
+  r.best_chance = 0.78;
+  r.played_chance = 0.02;
+  solver::ReasonNames names;
+  names.action = [](const solver::Action& a) { return a.take ? std::string("pick") : "pass"; };
+  const std::vector<std::string> ss = solver::reason_sentences(r, names);
+  REQUIRE(ss.size() >= 2);
+  CHECK(ss[1] ==
+        "Your side wins about 8 in 10 (78%) with pass, almost never (2%) with pick, over the "
+        "same deals.");
+  // A Kontra or Re: the same chance both ways.
+  r.played_chance = 0.781;
+  CHECK(solver::reason_sentences(r, names)[1] ==
+        "Your side wins about 8 in 10 (78%) either way, over the same deals.");
 }
 
 }  // namespace

@@ -68,6 +68,7 @@ TEST_CASE("practice Schafkopf bid: the hint values both bids and the grade punis
   REQUIRE(hint.heuristic.has_value());
   CHECK(hint.agrees_with_heuristic == (*hint.heuristic == hint.suggested));
   CHECK(hint.reason.find("Play: ") == 0);
+  CHECK(hint.reason.find(". With play your side wins ") != std::string::npos);
 
   ui::practice::GradeJob gj;
   gj.log.game = engine::Game::kSchafkopf;

@@ -54,6 +54,8 @@ void check_valued(const Hint& h) {
   CHECK(h.worlds > 0);
   CHECK(h.worlds <= kWorlds);
   CHECK(!h.reason.empty());
+  // The mover's side's win chance after the best choice, in words (issue 41).
+  CHECK(h.reason.find(" your side wins ") != std::string::npos);
   REQUIRE(h.heuristic);
   CHECK(h.agrees_with_heuristic == (std::get<Action>(*h.heuristic) == s));
   bool heuristic_valued = false;

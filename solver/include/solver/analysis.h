@@ -278,6 +278,12 @@ struct Reason {
   // (a Ramsch or leaster, where each plays for himself).
   int best_wins = -1;
   int played_wins = -1;
+  // Auction decisions (a pick, bury, call, announcement, bid, declaration or Kontra/Re answer):
+  // the calibrated chance that the mover's side wins the hand with each (solver/win_chance.h,
+  // the mean over the same worlds); -1 when not computed. The sentence then states these
+  // instead of the double-dummy counts above.
+  double best_chance = -1;
+  double played_chance = -1;
   int points_worlds = 0;             // deals with card points for both (0: points not counted)
   double points = 0;                 // mean extra card points of the mover's side with the best
   bool fewer_points_better = false;  // leaster / Ramsch: the mover's own points, fewer is better

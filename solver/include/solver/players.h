@@ -70,6 +70,11 @@ struct Advice {
   std::vector<Alternative> alternatives;
   int worlds = 0;
   double seconds = 0;
+  // With alternatives: every seat's win chance (solver/win_chance.h) when the best card is
+  // played, from the worlds it was valued in (per world the sides of that world), and its
+  // standard error; empty otherwise.
+  std::vector<double> win_chance;
+  std::vector<double> win_chance_se;
 };
 
 // --- Sheepshead ---------------------------------------------------------------------------------
@@ -107,6 +112,8 @@ struct SkAdvice {
   std::vector<Alternative> alternatives;  // kPlay by a strong bot: every legal card, best first
   int worlds = 0;
   double seconds = 0;
+  std::vector<double> win_chance;  // as Advice's
+  std::vector<double> win_chance_se;
 };
 
 class SchafkopfBot {

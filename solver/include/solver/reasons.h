@@ -62,6 +62,9 @@ struct ReasonNames {
   std::function<std::string(engine::sweep::CardMask)> sweep_cards;
 };
 std::vector<std::string> reason_sentences(const Reason& r, const ReasonNames& names);
+// A win chance (0..1) in words: "about 8 in 10 (78%)", "nearly always (97%)", "almost never
+// (3%)".
+std::string chance_words(double chance);
 // The hindsight sentence alone ("" when there is none), labelled "Hindsight (every card seen)".
 // Sweep: the opponent's double-dummy answer after each of the two actions.
 std::string reason_hindsight_sentence(const Reason& r, const ReasonNames& names);

@@ -16,6 +16,9 @@
 //     min(tutor.max_worlds, sk_auction_max_worlds) worlds (at least 4), within
 //     sk_auction_budget_seconds (0 = no limit).
 // Values are the mover's own units (Alternative::units, mean and standard error), best first.
+// With them, the win chance of every seat after the best action (ENGINE.md "win_chance"): per
+// world the sides of that world and the double-dummy (or simulated) result, through the contract
+// class's calibration (solver/win_chance.h), averaged over the same worlds.
 //
 // suggest answers for the seat to act at a strength: kHeuristic takes the rule-based player's
 // action, kStrong the tutor's (the best valued action; for a Sheepshead card within the budget).
@@ -59,6 +62,11 @@ struct TutorHint {
   bool auction_valued = false;  // an auction-type decision whose values are complete
   bool only_choice = false;     // ... with one legal choice
   int worlds = 0;
+  // With values: every seat's win chance after the suggested (best valued) action and its
+  // standard error (solver/win_chance.h), from the same worlds; empty when nothing was valued.
+  std::vector<double> win_chance;
+  std::vector<double> win_chance_se;
+  int mover = -1;    // the seat the hint is for (the auction decisions; -1 otherwise)
   std::string note;  // e.g. "cancelled", or why the rule-based choice stands
 };
 
@@ -82,6 +90,9 @@ struct Suggestion {
   DecisionKind kind = DecisionKind::kPlay;
   GameAction action;
   std::vector<Alternative> values;  // with options.values: every valued action, best first
+  // With options.values: every seat's win chance after the tutor's best action (TutorHint's).
+  std::vector<double> win_chance;
+  std::vector<double> win_chance_se;
   int worlds = 0;
   std::string note;  // why values are missing (a forced or rule-based decision, cancelled)
   bool cancelled = false;

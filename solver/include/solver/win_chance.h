@@ -41,7 +41,8 @@ struct WinCoefficients {
 };
 
 // The coefficients in use, per class (the header's table; see win_chance.cpp for the command
-// that produced them).
+// that produced them). With SCHMIER_WIN_CHANCE_RAW in the environment, none (every class's
+// chance is the double-dummy share): what the calibration runs read (ANALYSIS.md §14).
 WinCoefficients win_coefficients(WinClass c);
 
 // p_w for one world with a share `cards_left_share` (0..1) of the cards still in the hands.
@@ -69,6 +70,24 @@ struct SeatChances {
 };
 SeatChances win_chance_sides(WinEstimate declaring_p, unsigned declaring, int seats);
 SeatChances win_chance_each(WinEstimate mover_p, int mover, int seats, bool ramsch);
+
+// --- Per world (the suggestion's worlds, where the sides may differ from world to world) -----
+//
+// One world's chance per seat: the declaring side (bit per seat) with the class's p_w for a win
+// (declaring_won) or a loss double dummy, 1 - p_w for the others.
+std::vector<double> win_world_sides(const WinCoefficients& k, bool declaring_won,
+                                    unsigned declaring, int seats, double cards_left_share);
+// One world's chance per seat when only the mover's own result is known (a Ramsch, a leaster):
+// the mover's p_w, the others share the rest as in win_chance_each.
+std::vector<double> win_world_each(const WinCoefficients& k, bool mover_won, int mover, int seats,
+                                   bool ramsch, double cards_left_share);
+// One world's chance per seat when every seat's result is known (a hand played out, thrown in):
+// 1 for a seat whose result is positive, else 0.
+std::vector<double> win_world_results(const std::vector<int>& units);
+// Per seat, the weighted mean of the worlds' chances (rows: worlds, one entry per seat) and its
+// standard error sd / sqrt(W_eff) (0 when `exact`). Empty when no world has a positive weight.
+SeatChances win_chance_worlds(const std::vector<std::vector<double>>& seat_p,
+                              const std::vector<double>& weights, bool exact);
 
 // Maximum likelihood fit of p = 1 / (1 + exp(-(a + b x))) to labels y (0 or 1) with row weights
 // w (Newton's method on the two parameters). Stops when a step moves both by less than 1e-10 or

@@ -16,6 +16,7 @@
 #include "solver/schafkopf/heuristic_player.h"
 #include "solver/schafkopf/knowledge.h"
 #include "solver/schafkopf/players.h"
+#include "solver/win_chance.h"
 
 namespace solver {
 
@@ -70,8 +71,10 @@ class WorldSim {
       : heuristic_(heuristic), dd_(dd), mover_(mover) {}
 
   // The mover's units after `action` in `hand` (the world's deal); nullopt when a search was
-  // stopped or the engine refused a step (then *error says which).
-  std::optional<double> value(SchafkopfHand h, const SkAction& action, std::string* error) {
+  // stopped or the engine refused a step (then *error says which). *chance: every seat's win
+  // chance in this world (SkActionValue::world_chance).
+  std::optional<double> value(SchafkopfHand h, const SkAction& action, std::string* error,
+                              std::vector<double>* chance) {
     if (auto e = apply_action(h, action)) {
       *error = "the engine refused " + sk_action_text(action) + ": " + *e;
       return std::nullopt;
@@ -89,6 +92,8 @@ class WorldSim {
     }
     if (h.phase() == SkPhase::kDone) {
       const engine::SkResult r = h.result();
+      *chance = std::vector<double>(engine::kSchafkopfSeats, 0.0);
+      if (!r.thrown_in) *chance = win_world_results({r.units.begin(), r.units.end()});
       return r.thrown_in ? 0.0 : static_cast<double>(r.units[static_cast<std::size_t>(mover_)]);
     }
     const engine::SkContract contract = *h.contract();
@@ -98,7 +103,9 @@ class WorldSim {
         *error = "the heuristic's Ramsch play was refused: " + *e;
         return std::nullopt;
       }
-      return static_cast<double>(h.result().units[static_cast<std::size_t>(mover_)]);
+      const engine::SkResult r = h.result();
+      *chance = win_world_results({r.units.begin(), r.units.end()});
+      return static_cast<double>(r.units[static_cast<std::size_t>(mover_)]);
     }
     int doublings = static_cast<int>(h.doubles().size());
     if (h.plays().empty() && rules.double_window == engine::SkDoubleWindow::kAfterLead) {
@@ -131,6 +138,7 @@ class WorldSim {
     const std::vector<Level> base = schafkopf_levels(rules, contract, setup.party, runners, 0);
     const std::vector<Level> lv =
         schafkopf_levels(rules, contract, setup.party, runners, doublings);
+    *chance = std::vector<double>(engine::kSchafkopfSeats, 0.0);
     if (lv.empty() || level >= base.size()) return 0.0;
     // The multiplier scales every level alike, so the level reached is the same; should the
     // lists ever differ, the reached level is looked up by its conditions.
@@ -144,6 +152,10 @@ class WorldSim {
         }
       }
     }
+    const WinClass cls =
+        contract.game == engine::SkGame::kSauspiel ? WinClass::kSauspiel : WinClass::kSkSolo;
+    *chance =
+        win_world_sides(win_coefficients(cls), u > 0, setup.party, engine::kSchafkopfSeats, 1.0);
     const bool in_party = (setup.party >> mover_) & 1u;
     if (in_party) return static_cast<double>(u);
     return contract.solo_class() ? -u / 3.0 : -static_cast<double>(u);
@@ -284,6 +296,7 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
       WorldSim sim(heuristic, dd, v.mover);
       sim.set_stop_flag(&stop);
       std::vector<double> units(n, 0);
+      std::vector<std::vector<double>> chances(n);
       bool ok = true;
       for (std::size_t a = 0; a < n && ok; ++a) {
         if (cancelled()) {
@@ -291,7 +304,7 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
           break;
         }
         std::string error;
-        const std::optional<double> u = sim.value(world_hand, legal[a], &error);
+        const std::optional<double> u = sim.value(world_hand, legal[a], &error, &chances[a]);
         if (!u) {
           if (!error.empty()) v.error = error;
           ok = false;
@@ -300,7 +313,10 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
         units[a] = *u;
       }
       if (!ok) break;  // a stopped search leaves the world incomplete: drop it
-      for (std::size_t a = 0; a < n; ++a) v.actions[a].world_units.push_back(units[a]);
+      for (std::size_t a = 0; a < n; ++a) {
+        v.actions[a].world_units.push_back(units[a]);
+        v.actions[a].world_chance.push_back(std::move(chances[a]));
+      }
       ++v.worlds;
     }
   });
@@ -314,6 +330,12 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
                      if (x.units.mean != y.units.mean) return x.units.mean > y.units.mean;
                      return x.action == v.heuristic && !(y.action == v.heuristic);
                    });
+  if (v.worlds > 0 && !v.actions.empty()) {
+    const auto& rows = v.actions.front().world_chance;
+    const SeatChances c = win_chance_worlds(rows, std::vector<double>(rows.size(), 1.0), v.exact);
+    v.win_chance = c.p;
+    v.win_chance_se = c.se;
+  }
   v.nodes = dd.nodes();
   v.seconds = seconds_since(t0);
   return v;
@@ -395,7 +417,19 @@ DecisionAnalysis sk_grade_auction(const SchafkopfHand& before, const SkAction& p
     w.best_units = v.actions.front().world_units;
     w.played_units = v.actions[static_cast<std::size_t>(d.played_index)].world_units;
     d.reason = reason_from_worlds(d.alternatives.front().action, d.played, w);
+    // The calibrated chance of the mover's side with each (solver/win_chance.h).
+    auto mover_chance = [&](const SkActionValue& av) {
+      std::vector<std::vector<double>> rows;
+      for (const auto& row : av.world_chance)
+        rows.push_back({row[static_cast<std::size_t>(d.mover)]});
+      const SeatChances c = win_chance_worlds(rows, std::vector<double>(rows.size(), 1.0), true);
+      return c.p.empty() ? -1.0 : c.p.front();
+    };
+    d.reason->best_chance = mover_chance(v.actions.front());
+    d.reason->played_chance = mover_chance(v.actions[static_cast<std::size_t>(d.played_index)]);
   }
+  d.win_chance = v.win_chance;
+  d.win_chance_se = v.win_chance_se;
   d.worlds = v.worlds;
   d.exact = v.exact;
   d.nodes = v.nodes;

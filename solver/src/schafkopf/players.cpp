@@ -32,6 +32,7 @@
 #include "solver/schafkopf/knowledge.h"
 #include "solver/schafkopf/players.h"
 #include "solver/trick/equivalence.h"
+#include "solver/win_chance.h"
 
 namespace solver {
 
@@ -136,6 +137,10 @@ class SkStrongBot : public SchafkopfBot {
     std::vector<std::vector<double>> per_world;
     int used = 0;
     int with_points = 0;
+    // Per world used: the party (bit per seat) and the mover's units of every representative,
+    // for the win chance of the best one.
+    std::vector<unsigned> world_party;
+    std::vector<std::vector<double>> world_units;
   };
 
   void play(const SchafkopfHand& hand, SkAdvice& adv, std::chrono::steady_clock::time_point t0) {
@@ -172,6 +177,42 @@ class SkStrongBot : public SchafkopfBot {
     trick::BotWorlds worlds(sampler, config_, static_cast<int>(hand.plays().size()), t0);
     const Sums sums = value_worlds(hand, *k, worlds, classes.reps, cards_left);
     rank_cards(hand, *k, classes, sums, worlds.exact(), adv);
+    set_win_chance(hand, *k, classes, sums, worlds.exact(),
+                   double(cards_left) / (engine::kSchafkopfSeats * pr.tricks_total()), adv);
+  }
+
+  // adv.win_chance: in every world, the best card's double-dummy result for the world's party
+  // (or, in a Ramsch, the mover's own), through the contract class's calibration
+  // (solver/win_chance.h).
+  static void set_win_chance(const SchafkopfHand& hand, const Knowledge& k,
+                             const CardClasses& classes, const Sums& sums, bool exact,
+                             double cards_left_share, SkAdvice& adv) {
+    const auto at = std::find(classes.cards.begin(), classes.cards.end(), adv.action.card);
+    if (at == classes.cards.end() || sums.world_units.empty()) return;
+    const std::size_t best = static_cast<std::size_t>(
+        classes.rep_index[static_cast<std::size_t>(at - classes.cards.begin())]);
+    const engine::SkContract& contract = *hand.contract();
+    const bool ramsch = contract.game == engine::SkGame::kRamsch;
+    const WinClass cls = ramsch                                       ? WinClass::kRamsch
+                         : contract.game == engine::SkGame::kSauspiel ? WinClass::kSauspiel
+                                                                      : WinClass::kSkSolo;
+    const WinCoefficients coef = win_coefficients(cls);
+    constexpr int seats = engine::kSchafkopfSeats;
+    std::vector<std::vector<double>> seat_p;
+    for (std::size_t w = 0; w < sums.world_units.size(); ++w) {
+      const bool mover_won = sums.world_units[w][best] > 0;
+      if (ramsch) {
+        seat_p.push_back(win_world_each(coef, mover_won, k.mover, seats, true, cards_left_share));
+        continue;
+      }
+      const unsigned party = sums.world_party[w];
+      const bool mover_in = ((party >> k.mover) & 1u) != 0;
+      seat_p.push_back(
+          win_world_sides(coef, mover_won == mover_in, party, seats, cards_left_share));
+    }
+    const SeatChances c = win_chance_worlds(seat_p, std::vector<double>(seat_p.size(), 1.0), exact);
+    adv.win_chance = c.p;
+    adv.win_chance_se = c.se;
   }
 
   // Every representative card valued in the worlds (every world when exact, else sampled ones
@@ -187,7 +228,7 @@ class SkStrongBot : public SchafkopfBot {
     const int deck_points = engine::mask_points(hand.setup().play.table.deck);
     // A world's position: the public state with the world's hands; the party from the world's
     // dealt hands (the holder of the called ace).
-    auto world_position = [&](const World& w, bool& in_party) {
+    auto world_position = [&](const World& w, bool& in_party, unsigned& party) {
       const auto dealt = schafkopf_world_dealt(k, w.slots);
       const engine::SkSetup setup = engine::schafkopf_setup(rules, contract, dealt);
       engine::PlayState state = st;
@@ -195,6 +236,7 @@ class SkStrongBot : public SchafkopfBot {
         state.hands[static_cast<std::size_t>(k.slots[s].seat)] = w.slots[s];
       }
       in_party = (setup.party >> mover) & 1u;
+      party = setup.party;
       return schafkopf_position(rules, contract, setup, state, dealt, doublings, &ramsch_ctx_,
                                 mover);
     };
@@ -214,7 +256,8 @@ class SkStrongBot : public SchafkopfBot {
     World w;
     while (n > 1 && worlds.next(w)) {
       bool in_party = false;
-      const Position pos = world_position(w, in_party);
+      unsigned party = 0;
+      const Position pos = world_position(w, in_party, party);
       const bool want_points = !early || ramsch;
       std::vector<double> world_units(n, 0), world_points(n, 0);
       for (std::size_t a = 0; a < n && !cancel_.load(); ++a) {
@@ -242,6 +285,8 @@ class SkStrongBot : public SchafkopfBot {
       }
       if (want_points) ++sums.with_points;
       ++sums.used;
+      sums.world_party.push_back(party);
+      sums.world_units.push_back(world_units);
     }
     return sums;
   }

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <mutex>
 #include <tuple>
 
 #include "../analysis_internal.h"
@@ -425,13 +427,71 @@ int mover_units(const SheepsheadHand& h, int mover, DoubleDummy& dd) {
   return map.units(team_units(dd, pos, 0));
 }
 
+// Every seat's win chance in one simulated world (solver/win_chance.h), `h` where the
+// simulation ended: in play from the first trick, the picker's side against the rest (the
+// mover's units `units` say who wins double dummy); a hand over (a leaster played out), the seats
+// with a positive result; thrown in, nobody.
+std::vector<double> simulated_chance(const SheepsheadHand& h, int mover, int units) {
+  const int seats = h.rules().seats();
+  if (h.phase() == Phase::kDone && h.is_leaster()) {
+    const engine::HandResult r = h.result();
+    return win_world_results({r.units.begin(), r.units.begin() + seats});
+  }
+  if (h.phase() != Phase::kPlay || h.picker() < 0) return std::vector<double>(seats, 0.0);
+  unsigned side = 1u << h.picker();
+  if (h.partner() >= 0) side |= 1u << h.partner();
+  const bool mover_in = ((side >> mover) & 1u) != 0;
+  const WinClass cls = h.partner() < 0 ? WinClass::kSsAlone : WinClass::kSsPicker;
+  return win_world_sides(win_coefficients(cls), (units > 0) == mover_in, side, seats, 1.0);
+}
+
+// The simulated worlds' per-seat chances, by (world, alternative), written from the workers.
+class WorldChances {
+ public:
+  void put(int world, int alt, std::vector<double> p) {
+    const std::lock_guard<std::mutex> lock(mu_);
+    rows_[{world, alt}] = std::move(p);
+  }
+  // d.win_chance from the best alternative (column `col` of `tab`) in every world of the table.
+  void set(DecisionAnalysis& d, const Table& tab, int col) const {
+    std::vector<std::vector<double>> seat_p;
+    std::vector<double> weight;
+    for (std::size_t w = 0; w < tab.units.size(); ++w) {
+      const auto it = rows_.find({static_cast<int>(w), col});
+      if (it == rows_.end() || std::isnan(tab.units[w][static_cast<std::size_t>(col)])) continue;
+      seat_p.push_back(it->second);
+      weight.push_back(tab.weight[w]);
+    }
+    const SeatChances c = win_chance_worlds(seat_p, weight, tab.exact);
+    d.win_chance = c.p;
+    d.win_chance_se = c.se;
+  }
+  // The mover's chance with the alternative of column `col` (-1 when no world has it).
+  double mover_chance(const Table& tab, int col, int mover) const {
+    double sw = 0, sum = 0;
+    for (std::size_t w = 0; w < tab.units.size(); ++w) {
+      const auto it = rows_.find({static_cast<int>(w), col});
+      if (it == rows_.end() || static_cast<std::size_t>(mover) >= it->second.size()) continue;
+      if (std::isnan(tab.units[w][static_cast<std::size_t>(col)])) continue;
+      sw += tab.weight[w];
+      sum += tab.weight[w] * it->second[static_cast<std::size_t>(mover)];
+    }
+    return sw > 0 ? sum / sw : -1.0;
+  }
+
+ private:
+  std::mutex mu_;
+  std::map<std::pair<int, int>, std::vector<double>> rows_;
+};
+
 // An auction or poll decision whose alternatives are each a simulation of the rest of the hand:
 // valued in the worlds of `k` (weighted by the auction when inference is on), graded and
 // explained; `note` says how the rest was simulated. The hindsight jobs write into `d`.
 void run_simulated(Toolkit& kit, const engine::DealLog& log, const Knowledge& k, int index,
                    Evaluation& ev, const std::vector<Action>& alts, double stake,
                    const std::vector<std::function<void(int)>>& hindsight, const char* note,
-                   const std::atomic<bool>* cancel, DecisionAnalysis& d) {
+                   const std::atomic<bool>* cancel, DecisionAnalysis& d,
+                   const WorldChances& chances) {
   if (kit.opt->auction_inference) {
     ev.weight = [&](const World& w) { return auction_weight(k, log.sheepshead().rules, w.slots); };
   }
@@ -443,8 +503,21 @@ void run_simulated(Toolkit& kit, const engine::DealLog& log, const Knowledge& k,
     return;
   }
   finish(d, tab, stake, true, false);
+  if (d.best >= 0 && static_cast<std::size_t>(d.best) < d.alternatives.size()) {
+    const Action& best = d.alternatives[static_cast<std::size_t>(d.best)].action;
+    const auto at = std::find(alts.begin(), alts.end(), best);
+    if (at != alts.end()) chances.set(d, tab, static_cast<int>(at - alts.begin()));
+  }
   set_dd_loss(d, stake);
   set_reason(d, tab, alts, stake, true, false);
+  if (d.reason) {
+    // The calibrated chance of the mover's side with the best and the played alternative.
+    const auto col = [&](const Action& a) {
+      return static_cast<int>(std::find(alts.begin(), alts.end(), a) - alts.begin());
+    };
+    d.reason->best_chance = chances.mover_chance(tab, col(d.reason->best), d.mover);
+    d.reason->played_chance = chances.mover_chance(tab, col(d.reason->played), d.mover);
+  }
   d.note = note;
   d.complete = true;
 }
@@ -481,15 +554,18 @@ DecisionAnalysis analyze_poll(Toolkit& kit, const engine::DealLog& log, const De
     return d;
   }
   const double stake = stake_share(k->role, k->alone, seats) * std::max(1, before->multiplier());
-  auto simulate = [&](const SheepsheadHand& start, const Action& a, DoubleDummy& dd) {
+  auto simulate = [&](const SheepsheadHand& start, const Action& a, DoubleDummy& dd,
+                      std::vector<double>* chance) {
     SheepsheadHand h = start;
     (void)h.announce(a.announce);
     while (h.phase() == Phase::kAnnounce) (void)kit.heuristic->act(h);
-    if (h.phase() != Phase::kPlay) return 0;
-    return mover_units(h, ref.mover, dd);
+    const int u = h.phase() == Phase::kPlay ? mover_units(h, ref.mover, dd) : 0;
+    if (chance) *chance = simulated_chance(h, ref.mover, u);
+    return u;
   };
+  WorldChances chances;
   Evaluation ev = simulated_evaluation(opt, d, stake);
-  ev.eval_alt = [&](const World& w, int, int a, int worker, double& units, double& points) {
+  ev.eval_alt = [&](const World& w, int wi, int a, int worker, double& units, double& points) {
     DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
     points = 0;
     const std::optional<SheepsheadHand> start = replay_world(log, *k, w.slots, nullptr);
@@ -497,19 +573,21 @@ DecisionAnalysis analyze_poll(Toolkit& kit, const engine::DealLog& log, const De
       units = std::nan("");  // cannot happen for a consistent world
       return;
     }
-    units = simulate(*start, alts[static_cast<std::size_t>(a)], dd);
+    std::vector<double> chance;
+    units = simulate(*start, alts[static_cast<std::size_t>(a)], dd, &chance);
+    chances.put(wi, a, std::move(chance));
   };
   std::vector<std::function<void(int)>> hindsight;
   for (std::size_t a = 0; opt.auction_hindsight && a < alts.size(); ++a) {
     hindsight.push_back([&, a](int worker) {
-      d.alternatives[a].dd_units =
-          simulate(*before, d.alternatives[a].action, *kit.dds[static_cast<std::size_t>(worker)]);
+      d.alternatives[a].dd_units = simulate(*before, d.alternatives[a].action,
+                                            *kit.dds[static_cast<std::size_t>(worker)], nullptr);
     });
   }
   run_simulated(kit, log, *k, ref.index, ev, alts, stake, hindsight,
                 "the rest of the hand is simulated: the poll's later turns by the heuristic "
                 "player, then double-dummy card play, at the multiplier each choice leads to",
-                cancel, d);
+                cancel, d, chances);
   return d;
 }
 
@@ -577,7 +655,8 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
     return d;
   }
   // The rest of the hand: heuristic auction, bury and call; double-dummy card play.
-  auto simulate = [&](const engine::SheepsheadDeal& deal, const Action& a, DoubleDummy& dd) {
+  auto simulate = [&](const engine::SheepsheadDeal& deal, const Action& a, DoubleDummy& dd,
+                      std::vector<double>* chance) {
     SheepsheadHand h = auction_hand(log, deal, ref);
     switch (a.kind) {
       case DecisionKind::kPick:
@@ -602,14 +681,18 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
            h.phase() == Phase::kAnnounce) {
       (void)kit.heuristic->act(h);
     }
-    if (h.phase() != Phase::kPlay) return 0;  // thrown in (1988 doubler): nothing is paid
-    if (h.is_leaster()) {
+    int u = 0;  // thrown in (1988 doubler): nothing is paid
+    if (h.phase() == Phase::kPlay && h.is_leaster()) {
       // A whole leaster is far too slow for the paranoid search: the heuristic plays it out.
       (void)kit.heuristic->play_out(h);
-      return h.result().units[static_cast<std::size_t>(ref.mover)];
+      u = h.result().units[static_cast<std::size_t>(ref.mover)];
+    } else if (h.phase() == Phase::kPlay) {
+      u = mover_units(h, ref.mover, dd);
     }
-    return mover_units(h, ref.mover, dd);
+    if (chance) *chance = simulated_chance(h, ref.mover, u);
+    return u;
   };
+  WorldChances chances;
   Evaluation ev = simulated_evaluation(opt, d, stake);
   // The world's deal (the picker's own cards are known at the bury and the call).
   auto world_of = [&, kn = &*k](const World& w) {
@@ -626,9 +709,11 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
     }
     return deal;
   };
-  ev.eval_alt = [&](const World& w, int, int a, int worker, double& units, double& points) {
+  ev.eval_alt = [&](const World& w, int wi, int a, int worker, double& units, double& points) {
     DoubleDummy& dd = *kit.dds[static_cast<std::size_t>(worker)];
-    units = simulate(world_of(w), alts[static_cast<std::size_t>(a)], dd);
+    std::vector<double> chance;
+    units = simulate(world_of(w), alts[static_cast<std::size_t>(a)], dd, &chance);
+    chances.put(wi, a, std::move(chance));
     points = 0;
   };
   // Hindsight: one job per alternative (each a whole-deal search).
@@ -637,13 +722,13 @@ DecisionAnalysis analyze_auction(Toolkit& kit, const engine::DealLog& log, const
   for (std::size_t a = 0; opt.auction_hindsight && a < alts.size(); ++a) {
     hindsight.push_back([&, a](int worker) {
       d.alternatives[a].dd_units = simulate(actual_deal, d.alternatives[a].action,
-                                            *kit.dds[static_cast<std::size_t>(worker)]);
+                                            *kit.dds[static_cast<std::size_t>(worker)], nullptr);
     });
   }
   run_simulated(kit, log, *k, ref.index, ev, alts, stake, hindsight,
                 "the rest of the hand is simulated: the heuristic player's auction, bury and "
                 "call, then double-dummy card play",
-                cancel, d);
+                cancel, d, chances);
   return d;
 }
 

@@ -27,6 +27,7 @@
 #include "solver/sheepshead/heuristic_player.h"
 #include "solver/sheepshead/world_position.h"
 #include "solver/trick/equivalence.h"
+#include "solver/win_chance.h"
 
 namespace solver {
 
@@ -163,6 +164,11 @@ class StrongBot : public SheepsheadBot {
     double swp = 0;
     double sw2 = 0;
     int used = 0;
+    // Per world used: its weight, its declaring side (bit per seat; 0 in a leaster) and the
+    // mover's units of every representative, for the win chance of the best one.
+    std::vector<double> world_weight;
+    std::vector<unsigned> world_side;
+    std::vector<std::vector<double>> world_units;
   };
 
   void play(const SheepsheadHand& hand, Advice& adv, std::chrono::steady_clock::time_point t0) {
@@ -212,6 +218,39 @@ class StrongBot : public SheepsheadBot {
     const Sums sums = value_worlds(hand, *k, frame, worlds, classes.reps, cards_left > kCheapCards);
     if (sums.used == 0 || sums.sw <= 0) return;
     rank_cards(hand, *k, classes, sums, worlds.exact(), adv);
+    set_win_chance(hand, *k, classes, sums, worlds.exact(),
+                   double(cards_left) / (hand.seats() * pr.tricks_total()), adv);
+  }
+
+  // adv.win_chance: in every world, the best card's double-dummy result for the world's sides
+  // (the picker and the partner of that world, or each for himself in a leaster), through the
+  // class's calibration (solver/win_chance.h).
+  static void set_win_chance(const SheepsheadHand& hand, const Knowledge& k,
+                             const CardClasses& classes, const Sums& sums, bool exact,
+                             double cards_left_share, Advice& adv) {
+    const auto at = std::find(classes.cards.begin(), classes.cards.end(), adv.action.card);
+    if (at == classes.cards.end()) return;
+    const std::size_t best = static_cast<std::size_t>(
+        classes.rep_index[static_cast<std::size_t>(at - classes.cards.begin())]);
+    const int seats = hand.seats();
+    std::vector<std::vector<double>> seat_p;
+    for (std::size_t w = 0; w < sums.world_units.size(); ++w) {
+      const bool mover_won = sums.world_units[w][best] > 0;
+      if (k.leaster) {
+        seat_p.push_back(win_world_each(win_coefficients(WinClass::kSsLeaster), mover_won, k.mover,
+                                        seats, false, cards_left_share));
+        continue;
+      }
+      const unsigned side = sums.world_side[w];
+      const bool mover_in = ((side >> k.mover) & 1u) != 0;
+      const bool alone = k.picker >= 0 && side == 1u << k.picker;
+      const WinClass cls = alone ? WinClass::kSsAlone : WinClass::kSsPicker;
+      seat_p.push_back(win_world_sides(win_coefficients(cls), mover_won == mover_in, side, seats,
+                                       cards_left_share));
+    }
+    const SeatChances c = win_chance_worlds(seat_p, sums.world_weight, exact);
+    adv.win_chance = c.p;
+    adv.win_chance_se = c.se;
   }
 
   // Every representative card valued in the worlds (every world when exact, else sampled ones
@@ -259,6 +298,9 @@ class StrongBot : public SheepsheadBot {
       sums.sw2 += weight * weight;
       if (want_points) sums.swp += weight;
       ++sums.used;
+      sums.world_weight.push_back(weight);
+      sums.world_side.push_back(k.leaster ? 0u : pos.objective.max_side);
+      sums.world_units.push_back(wu);
     }
     return sums;
   }

@@ -127,6 +127,36 @@ void add_hindsight(Toolkit& kit, const es::SweepRules& rules, const es::SweepSta
   }
 }
 
+// d.win_chance (solver/win_chance.h; RULES.md SW-17: the seat that scores more wins): in every
+// world the best action's final margin, the mover's score minus the opponent's as the analysis
+// values it (exact in the last deal, through the horizon before); the mover wins a world with a
+// positive margin, the opponent with a negative one, nobody with a tie. Not calibrated: there
+// are no real Sweep games to fit it on.
+void set_sweep_win_chance(DecisionAnalysis& d, const Table& full,
+                          const std::vector<es::Action>& acts) {
+  if (d.best < 0 || static_cast<std::size_t>(d.best) >= d.alternatives.size()) return;
+  const Action& best = d.alternatives[static_cast<std::size_t>(d.best)].action;
+  std::size_t col = acts.size();
+  for (std::size_t a = 0; a < acts.size(); ++a) {
+    if (turn_action(acts[a]) == best) col = a;
+  }
+  if (col == acts.size()) return;
+  std::vector<std::vector<double>> seat_p;
+  std::vector<double> weight;
+  for (std::size_t w = 0; w < full.units.size(); ++w) {
+    const double m = full.units[w][col];
+    if (std::isnan(m)) continue;
+    std::vector<double> p(2, 0.0);
+    p[static_cast<std::size_t>(d.mover)] = m > 0 ? 1.0 : 0.0;
+    p[static_cast<std::size_t>(1 - d.mover)] = m < 0 ? 1.0 : 0.0;
+    seat_p.push_back(std::move(p));
+    weight.push_back(full.weight[w]);
+  }
+  const SeatChances c = win_chance_worlds(seat_p, weight, full.exact);
+  d.win_chance = c.p;
+  d.win_chance_se = c.se;
+}
+
 }  // namespace
 
 std::vector<DecisionRef> sweep_decisions(const engine::DealLog& log, std::string* error) {
@@ -314,6 +344,7 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   std::vector<Stat> margin(acts.size());
   for (std::size_t a = 0; a < acts.size(); ++a) margin[a] = full.stat_units(static_cast<int>(a));
   finish(d, full, stake, true, false);
+  set_sweep_win_chance(d, full, acts);
   set_dd_loss(d, stake);
   // Why the best beats the played action, from the same worlds (Inaccuracy or worse).
   std::vector<Action> columns;

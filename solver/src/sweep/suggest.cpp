@@ -235,6 +235,8 @@ Suggestion suggest(const TurnQuestion& q, const SuggestOptions& options,
     return s;
   }
   s.values = std::move(d.alternatives);
+  s.win_chance = std::move(d.win_chance);
+  s.win_chance_se = std::move(d.win_chance_se);
   return s;
 }
 

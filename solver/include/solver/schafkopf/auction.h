@@ -67,6 +67,10 @@ struct SkActionValue {
   SkAction action;
   Estimate units;                   // the mover's own units over the worlds
   std::vector<double> world_units;  // per world, the same worlds in the same order per action
+  // Per world, every seat's win chance in that world after this action (solver/win_chance.h):
+  // the contract's party against the rest through the class's calibration, the seats with a
+  // positive result when the hand ends without card play (thrown in: nobody) or in a Ramsch.
+  std::vector<std::vector<double>> world_chance;
 };
 
 struct SkAuctionValuation {
@@ -82,6 +86,10 @@ struct SkAuctionValuation {
   // declarations the solo-class tariff for one opponent (tariff_solo), the poll the declared
   // contract's tariff for one opponent; times sk_unit_scale.
   double stake = 1;
+  // Every seat's win chance after the best action (the first), over the worlds, and its
+  // standard error (0 when exact); empty when nothing was valued.
+  std::vector<double> win_chance;
+  std::vector<double> win_chance_se;
   double seconds = 0;
   std::uint64_t nodes = 0;  // search nodes
 };

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Self-play hands for the Sheepshead win chance (solver/ANALYSIS.md §14, issue 41): there are
+no real Sheepshead games in the shared data, so the labels are the results of hands played by
+the computer players through one `schmier engine` session, as `schmier selfplay` plays them
+with strong players: the auction, bury and call by the rule-based player, every card by the
+strong player (sampled worlds, each solved double dummy; no clock, so the hands are the same
+for the same seed on any machine).
+
+Per hand with a picker, one row: at the opening lead, the strong suggestion with values gives
+the win chance of every seat from the opening leader's worlds (solver/win_chance.h); the engine
+runs with SCHMIER_WIN_CHANCE_RAW set, so that is the share of his worlds the picker's side wins
+double dummy (per world the sides of that world), the feature the fit maps. The label is the hand's real result: the picker's
+side won (its units > 0, from `solve` at the end of the hand). The class: picker alone (he
+called alone, or no partner card) or with a partner. Leasters are counted, not fitted: the strong
+player plays a leaster's first tricks by rule of thumb, so there is no valued opening lead.
+
+    scripts/ss_win_chance_selfplay.py SCHMIER --hands N [--seed S] [--worlds K] > rows.csv
+
+Writes CSV rows: game,class,contract_class,worlds,dd_win_share,won (the columns of
+solver/data/win_chance_fit.csv, read by `schmier calibrate --features`).
+"""
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+
+DECK = [r + s for s in "CSHD" for r in "789TJQKA"]
+
+
+class Session:
+    def __init__(self, exe):
+        # The double-dummy share itself, whatever the coefficients in use (solver/win_chance.h).
+        env = dict(os.environ, SCHMIER_WIN_CHANCE_RAW="1")
+        self.p = subprocess.Popen([exe, "engine"], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True, bufsize=1, env=env)
+        self.n = 0
+
+    def ask(self, request, **fields):
+        self.n += 1
+        self.p.stdin.write(json.dumps(dict({"request": request, "id": self.n}, **fields)) + "\n")
+        self.p.stdin.flush()
+        return json.loads(self.p.stdout.readline())
+
+    def close(self):
+        self.p.stdin.close()
+        self.p.wait()
+
+
+def append(log, r):
+    d, a = r["decision"], r["action"]
+    if d == "pick":
+        log["auction"].append(a)
+    elif d in ("bury", "call"):
+        log[d] = a[d]
+    else:
+        log["plays"].append(a)
+
+
+def play_hand(eng, h, seed, worlds):
+    deck = DECK[:]
+    random.Random(seed * 100003 + h).shuffle(deck)
+    log = {"format": "schmier-deal-log", "version": 1, "game": "sheepshead", "dealer": h % 5,
+           "hands": [deck[6 * s:6 * s + 6] for s in range(5)], "blind": deck[30:],
+           "auction": [], "plays": []}
+    lead = None
+    while True:
+        a = eng.ask("suggest", log=log, player="heuristic")
+        if "error" in a:
+            break
+        r = a["result"]
+        if r["decision"] == "play":
+            opts = {"player": "strong", "budget_ms": 0, "worlds": worlds, "seed": seed}
+            if not log["plays"]:
+                opts["values"] = True
+            a = eng.ask("suggest", log=log, **opts)
+            if "error" in a:
+                sys.exit("hand %d: the strong player refused: %s" % (h, json.dumps(a)))
+            r = a["result"]
+            if not log["plays"]:
+                lead = r
+        elif r["decision"] not in ("pick", "bury", "call"):
+            sys.exit("hand %d: unexpected decision %s" % (h, r["decision"]))
+        append(log, r)
+    return log, lead
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("schmier")
+    ap.add_argument("--hands", type=int, required=True)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--worlds", type=int, default=16)
+    args = ap.parse_args()
+    eng = Session(args.schmier)
+    print("game,class,contract_class,worlds,dd_win_share,won")
+    leasters = unvalued = 0
+    for h in range(args.hands):
+        log, lead = play_hand(eng, h, args.seed, args.worlds)
+        if "pick" not in log["auction"]:
+            leasters += 1
+            continue
+        picker = (log["dealer"] + 1 + log["auction"].index("pick")) % 5
+        if lead is None or lead.get("win_chance") is None:
+            unvalued += 1
+            continue
+        end = eng.ask("solve", log=log, after=len(log["plays"]))
+        if "error" in end:
+            sys.exit("hand %d: solve refused the finished hand: %s" % (h, json.dumps(end)))
+        units = end["result"]["declarer_units"]
+        alone = len(end["result"].get("declarer_side", [picker])) == 1
+        cls = "picker alone" if alone else "picker with partner"
+        print("ss-%d-%03d,%s,%s,%d,%.6f,%d" % (args.seed, h, cls, cls, args.worlds,
+                                             lead["win_chance"][picker], 1 if units > 0 else 0))
+        sys.stdout.flush()
+    eng.close()
+    print("hands %d, leasters %d, opening lead not valued %d" %
+          (args.hands, leasters, unvalued), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
