@@ -2,6 +2,8 @@
 // French ranks for Sheepshead; Schafkopf shows U and O for the Unter (J) and the Ober (Q).
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -41,6 +43,10 @@ std::string call_text(const engine::Call& call);
 // (card_label): "lead Q♣", "spiel die EO" -> "O♣" or "EO". A code counts only as a whole word
 // of capitals and digits, not joined to another by a hyphen ("SK-ST-3" stays).
 std::string name_cards(std::string_view text, CardNames names, bool schafkopf);
+// The word scan of name_cards with another naming: `name` gets each whole word of two or three
+// letters and digits not joined by a hyphen, and returns its replacement or nullopt.
+std::string name_code_words(
+    std::string_view text, const std::function<std::optional<std::string>(std::string_view)>& name);
 
 // "Eichel-Ober", "Herz-Sau", "Schellen-Zehn".
 std::string german_card_name(engine::Card c);

@@ -1,5 +1,7 @@
 #include "ui/card_labels.h"
 
+#include <functional>
+
 #include <array>
 #include <optional>
 
@@ -82,7 +84,9 @@ std::optional<engine::Card> card_of_code(std::string_view w, bool german) {
 
 }  // namespace
 
-std::string name_cards(std::string_view text, CardNames names, bool schafkopf) {
+std::string name_code_words(
+    std::string_view text,
+    const std::function<std::optional<std::string>(std::string_view)>& name) {
   std::string out;
   out.reserve(text.size() + 16);
   std::size_t i = 0;
@@ -95,16 +99,20 @@ std::string name_cards(std::string_view text, CardNames names, bool schafkopf) {
     while (j < text.size() && word_char(text[j])) ++j;
     const std::string_view w = text.substr(i, j - i);
     const bool hyphen = (i > 0 && text[i - 1] == '-') || (j < text.size() && text[j] == '-');
-    std::optional<engine::Card> c;
-    if (!hyphen && w.size() >= 2 && w.size() <= 3) c = card_of_code(w, schafkopf);
-    if (c) {
-      out += card_label(*c, names);
-    } else {
-      out += w;
-    }
+    std::optional<std::string> named;
+    if (!hyphen && w.size() >= 2 && w.size() <= 3) named = name(w);
+    out += named ? *named : std::string(w);
     i = j;
   }
   return out;
+}
+
+std::string name_cards(std::string_view text, CardNames names, bool schafkopf) {
+  return name_code_words(text, [&](std::string_view w) -> std::optional<std::string> {
+    const std::optional<engine::Card> c = card_of_code(w, schafkopf);
+    if (!c) return std::nullopt;
+    return card_label(*c, names);
+  });
 }
 
 std::string german_card_text(engine::Card c) {

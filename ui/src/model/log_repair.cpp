@@ -1,6 +1,7 @@
 #include "ui/log_repair.h"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "board_games.h"
 #include "engine/deal_log.h"
@@ -38,25 +39,34 @@ std::string cards_words(const std::vector<engine::Card>& cards, CardNames names)
   return s;
 }
 
-}  // namespace
-
-LegalPrefix legal_prefix(const std::string& json_text, CardNames names, const std::string& source) {
-  LegalPrefix out;
-  const Json log = Json::parse(json_text, nullptr, false);
+// The number of plays of the longest valid prefix of a log whose `plays` are at fault (the
+// whole log invalid, the log without plays valid); nullopt for any other log.
+std::optional<std::size_t> valid_plays(const Json& log) {
   if (log.is_discarded() || !log.is_object() || !log.contains("plays") ||
       !log["plays"].is_array() || log["plays"].empty()) {
-    return out;
+    return std::nullopt;
   }
   const std::size_t n = log["plays"].size();
-  if (with_plays(log, n).log) return out;   // valid as it is
-  if (!with_plays(log, 0).log) return out;  // the problem is not in the plays
-  // The longest valid prefix: lo is valid, hi is not.
+  if (with_plays(log, n).log) return std::nullopt;   // valid as it is
+  if (!with_plays(log, 0).log) return std::nullopt;  // the problem is not in the plays
+  // lo is valid, hi is not.
   std::size_t lo = 0;
   std::size_t hi = n;
   while (hi - lo > 1) {
     const std::size_t mid = (lo + hi) / 2;
     (with_plays(log, mid).log ? lo : hi) = mid;
   }
+  return lo;
+}
+
+}  // namespace
+
+LegalPrefix legal_prefix(const std::string& json_text, CardNames names, const std::string& source) {
+  LegalPrefix out;
+  const Json log = Json::parse(json_text, nullptr, false);
+  const std::optional<std::size_t> valid = valid_plays(log);
+  if (!valid) return out;
+  const std::size_t lo = *valid;
   engine::LoadResult good = with_plays(log, lo);
   LoadedDeal replay = replay_from_log(*good.log, source);
   if (!replay.deal) return out;
@@ -126,19 +136,10 @@ LegalPrefix legal_prefix(const std::string& json_text, CardNames names, const st
 SweepLegalPrefix sweep_legal_prefix(const std::string& json_text, const std::string& source) {
   SweepLegalPrefix out;
   const Json log = Json::parse(json_text, nullptr, false);
-  if (log.is_discarded() || !log.is_object() || log.value("game", "") != "sweep" ||
-      !log.contains("plays") || !log["plays"].is_array() || log["plays"].empty()) {
-    return out;
-  }
-  const std::size_t n = log["plays"].size();
-  if (with_plays(log, n).log) return out;   // valid as it is
-  if (!with_plays(log, 0).log) return out;  // the problem is not in the turns
-  std::size_t lo = 0;
-  std::size_t hi = n;
-  while (hi - lo > 1) {
-    const std::size_t mid = (lo + hi) / 2;
-    (with_plays(log, mid).log ? lo : hi) = mid;
-  }
+  if (log.is_discarded() || !log.is_object() || log.value("game", "") != "sweep") return out;
+  const std::optional<std::size_t> valid = valid_plays(log);
+  if (!valid) return out;
+  const std::size_t lo = *valid;
   const engine::LoadResult good = with_plays(log, lo);
   LoadedDeal loaded = sweep_own_board(*good.log, source);
   if (!loaded.sweep) return out;

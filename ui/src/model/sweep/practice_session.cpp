@@ -1,11 +1,11 @@
 // Sweep practice's session (ui/sweep/practice.h): the game, the turn input, the tutor's
 // bookkeeping and the files, which go through the hall (ui/practice/record.h, storage.h).
 #include <algorithm>
-#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "../practice_saved_game.h"
 #include "solver/sweep/lessons.h"
+#include "ui/card_labels.h"
 #include "ui/practice/record.h"
 #include "ui/practice/storage.h"
 #include "ui/sweep/practice.h"
@@ -50,24 +50,11 @@ std::uint64_t sweep_hand_seed(std::uint64_t game_seed, int hand_index) {
 }
 
 std::string sweep_name_cards(std::string_view text) {
-  auto word_char = [](char ch) { return (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9'); };
-  std::string out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    if (!word_char(text[i])) {
-      out += text[i++];
-      continue;
-    }
-    std::size_t j = i;
-    while (j < text.size() && word_char(text[j])) ++j;
-    const std::string_view w = text.substr(i, j - i);
-    const bool joined = (i > 0 && std::isalpha(static_cast<unsigned char>(text[i - 1]))) ||
-                        (j < text.size() && std::isalpha(static_cast<unsigned char>(text[j])));
-    const auto c = !joined && w.size() >= 2 && w.size() <= 3 ? sw::parse_card(w) : std::nullopt;
-    out += c ? solver::sweep::card_symbol(*c) : std::string(w);
-    i = j;
-  }
-  return out;
+  return name_code_words(text, [](std::string_view w) -> std::optional<std::string> {
+    const auto c = sw::parse_card(w);
+    if (!c) return std::nullopt;
+    return solver::sweep::card_symbol(*c);
+  });
 }
 
 std::string sweep_action_code(const sw::Action& a) {
