@@ -52,10 +52,18 @@ void begin_side_panel(const PanelFrame& frame) {
 
 void analysis_progress(AppContext& ctx, float width) {
   const JobProgress p = ctx.runner.progress();
-  char overlay[32];
-  std::snprintf(overlay, sizeof overlay, "%d/%d", p.done, p.total);
+  // What the numbers count, where it fits ("12/48 turns"); the tooltip says it whole.
+  const char* unit = ctx.sweep ? "turns" : "decisions";
+  char overlay[48];
+  std::snprintf(overlay, sizeof overlay, "%d/%d %s", p.done, p.total, unit);
+  if (ImGui::CalcTextSize(overlay).x + 8 > width) {
+    std::snprintf(overlay, sizeof overlay, "%d/%d", p.done, p.total);
+  }
   ImGui::ProgressBar(p.fraction(), ImVec2(width, 0), overlay);
-  if (ImGui::IsItemHovered()) item_tooltip("Analysing the hand. Click or press Esc to cancel.");
+  if (ImGui::IsItemHovered()) {
+    item_tooltip("Analysing the hand: %d of %d %s done. Click or press Esc to cancel.", p.done,
+                 p.total, unit);
+  }
   if (ImGui::IsItemClicked()) ctx.runner.cancel();
 }
 

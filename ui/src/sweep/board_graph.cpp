@@ -162,7 +162,8 @@ void SweepBoardPanel::draw_bar(AppContext& ctx, const PanelFrame& frame) {
   if (ImGui::IsItemHovered()) item_tooltip("Show both hands, or only what one player sees.");
   if (running) {
     ImGui::SameLine(0, 10);
-    analysis_progress(ctx, 80);
+    // As wide as the row leaves beside the keys button, so that "12/48 turns" fits where it can.
+    analysis_progress(ctx, std::clamp(ImGui::GetContentRegionAvail().x - 44, 60.0f, 130.0f));
   }
   ImGui::SameLine(0, 8);
   keys_button(ctx);
