@@ -846,10 +846,14 @@ void TablePanel::draw(AppContext& ctx, const PanelFrame& outer) {
   l.plate_min = std::clamp(frame.size.x * 0.24f, 170.0f, 220.0f);
   planner.set_up(blind, bury);
   planner.place_all();
+  // While the last trick is shown instead of the current one, the hand keeps no loss badges of
+  // the current decision (issue 42): they belong to the position the table no longer shows.
+  const bool looking_back = ctx.show_last_trick && v.last_trick() != nullptr;
   for (const Placed& p : planner.placed) {
+    const bool annotate = p.annotate && !looking_back;
     const SeatBoxes sb =
         draw_seat(dl, fonts, v, *p.seat, p.place, p.layout, deal.rules.table, german, german_suits,
-                  p.annotate ? &decision : nullptr, p.annotate && hidden ? &picked : nullptr);
+                  annotate ? &decision : nullptr, annotate && hidden ? &picked : nullptr);
     note("plate", p.seat->seat, sb.plate);
     if (sb.hand.width() > 0) note("hand", p.seat->seat, sb.hand);
     for (const Box& b : sb.badges) ctx.layout.push_back({"badge", p.seat->seat, b});
