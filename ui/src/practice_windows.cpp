@@ -387,17 +387,8 @@ void PracticeWindows::score(AppContext& ctx, TrickPracticeController& practice,
                                         : "The game is over.");
     }
   }
-  if (ImGui::Button("Review")) {
-    practice.request_review();
-    ctx.practice_review_request = true;
-  }
-  ImGui::SameLine();
-  if (!game_over) {
-    if (ImGui::Button("Next hand")) practice.next_hand();
-  } else if (ImGui::Button("New game...")) {
-    ctx.show_practice_setup = true;
-  }
-  ImGui::SameLine();
+  // Review, Next hand and New game are the side panel's ("The hand is over"); only what it
+  // lacks is here (issue 42: the table repeated its buttons).
   if (ImGui::Button("Statistics")) ctx.show_practice_stats = true;
   // In the layout report: the trick must stay clear of it.
   const ImVec2 wp = ImGui::GetWindowPos();
