@@ -27,44 +27,8 @@ import sys
 import tempfile
 import time
 
-SS_DECK = [r + s for s in "CSHD" for r in "789TJQKA"]
-
-
-class Engine:
-    def __init__(self, exe):
-        self.p = subprocess.Popen([exe, "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, bufsize=1)
-        self.n = 0
-
-    def ask(self, req):
-        self.n += 1
-        self.p.stdin.write(json.dumps(dict(req, id=self.n)) + "\n")
-        self.p.stdin.flush()
-        return json.loads(self.p.stdout.readline())
-
-    def close(self):
-        self.p.stdin.close()
-        self.p.wait()
-
-
-def apply(log, r):
-    d, a = r["decision"], r["action"]
-    if d == "pick":
-        log["auction"].append(a)
-    elif d == "bid":
-        log["bids"].append(a["bid"])
-    elif d == "declare":
-        log["contract"] = a["contract"]
-    elif d == "bury":
-        log["bury"] = a["bury"]
-    elif d == "call":
-        log["call"] = a["call"]
-    elif d == "double":
-        log["poll"] = log.get("poll", 0) + 1
-        if a != "no":
-            log.setdefault("doubles", []).append({"seat": r["seat"], "call": a})
-    else:
-        log["plays"].append(a)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from engine_session import SHEEPSHEAD_DECK, Engine, apply_answer  # noqa: E402
 
 
 def questions(exe, hands, seed0, game):
@@ -73,7 +37,7 @@ def questions(exe, hands, seed0, game):
     out = []
     for h in range(hands):
         rng = random.Random(seed0 + h)
-        deck = SS_DECK[:]
+        deck = SHEEPSHEAD_DECK[:]
         rng.shuffle(deck)
         if game == "schafkopf":
             log = {"format": "schmier-deal-log", "version": 1, "game": "schafkopf",
@@ -84,12 +48,12 @@ def questions(exe, hands, seed0, game):
                    "dealer": h % 5, "hands": [deck[6 * s:6 * s + 6] for s in range(5)],
                    "blind": deck[30:], "auction": [], "plays": []}
         while True:
-            a = eng.ask({"request": "suggest", "log": log, "player": "heuristic"})
+            a = eng.suggest(log, player="heuristic")
             if "error" in a:
                 break
             out.append((a["result"]["decision"], json.loads(json.dumps(log)),
                         a["result"]["seat"]))
-            apply(log, a["result"])
+            apply_answer(log, a["result"])
     eng.close()
     return out
 
@@ -187,8 +151,8 @@ def main():
             # Alternating which view comes first: the second meets the first's warm table.
             for v in views if i % 2 == 0 else views[::-1]:
                 t0 = time.perf_counter()
-                a = eng.ask({"request": "suggest", "log": view_logs[v][i], "player": player,
-                             "budget_ms": args.budget_ms, "worlds": args.worlds})
+                a = eng.suggest(view_logs[v][i], player=player, budget_ms=args.budget_ms,
+                                worlds=args.worlds)
                 times[v].append(time.perf_counter() - t0)
                 if "error" in a:
                     sys.exit("engine error: %s" % json.dumps(a))

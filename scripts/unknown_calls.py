@@ -17,12 +17,14 @@ import subprocess
 import sys
 import tempfile
 
-CARDS = [r + s for s in "CSHD" for r in "789TJQKA"]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from engine_session import SHEEPSHEAD_DECK, Engine  # noqa: E402
+
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 
 def deal(rng, dealer):
-    deck = CARDS[:]
+    deck = SHEEPSHEAD_DECK[:]
     rng.shuffle(deck)
     hands = [deck[6 * i:6 * i + 6] for i in range(5)]
     return {"format": "schmier-deal-log", "version": 1, "game": "sheepshead",
@@ -30,31 +32,18 @@ def deal(rng, dealer):
             "blind": deck[30:], "auction": [], "plays": []}
 
 
-class Session:
-    def __init__(self, exe):
-        self.p = subprocess.Popen([exe, "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, bufsize=1)
-        self.n = 0
-
-    def ask(self, log, player):
-        self.n += 1
-        self.p.stdin.write(json.dumps({"id": self.n, "request": "suggest", "log": log,
-                                       "player": player, "worlds": 8, "seed": 1}) + "\n")
-        self.p.stdin.flush()
-        a = json.loads(self.p.stdout.readline())
-        if "result" not in a:
-            sys.exit("engine error: " + json.dumps(a))
-        return a["result"]
-
-    def close(self):
-        self.p.stdin.close()
-        self.p.wait()
+def ask(session, log, player):
+    """The engine's suggest result for `log` (8 worlds, seed 1); exits on an engine error."""
+    a = session.suggest(log, player=player, worlds=8, seed=1)
+    if "result" not in a:
+        sys.exit("engine error: " + json.dumps(a))
+    return a["result"]
 
 
 def to_call(session, log, player):
     """The log after the auction, bury and call (None when all pass)."""
     while True:
-        r = session.ask(log, player)
+        r = ask(session, log, player)
         d, a = r["decision"], r["action"]
         if d == "pick":
             log["auction"].append(a)
@@ -84,7 +73,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--player", default="heuristic")
     args = ap.parse_args()
-    s = Session(args.schmier)
+    s = Engine(args.schmier)
     counts = {}
     for on in ("six", "eight"):
         rng = random.Random(args.seed)

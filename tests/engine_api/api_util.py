@@ -7,6 +7,11 @@ import subprocess
 import sys
 import tempfile
 
+# The engine session and the log edit after an answer: one copy, in scripts/engine_session.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+from engine_session import (SHEEPSHEAD_DECK, Engine, applied, apply_answer,  # noqa: E402,F401
+                            run_batch)
+
 
 def fail(message):
     print("FAIL: " + message)

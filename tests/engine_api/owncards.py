@@ -15,7 +15,6 @@ import json
 import os
 import random
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -160,14 +159,10 @@ def check_decisions(exe, logs, rng, engine_share=0.5):
 
 
 def check_session(exe, items):
-    lines = []
-    for i, (_, masked, _) in enumerate(items):
-        lines.append(json.dumps({"id": i, "request": "suggest", "log": masked, "player": "strong",
-                                 "values": True, "worlds": int(WORLDS), "seed": int(SEED)}))
-    lines.append(json.dumps({"id": "end", "request": "quit"}))
-    p = subprocess.run([exe, "engine"], input="\n".join(lines) + "\n", capture_output=True,
-                       text=True, timeout=1200)
-    got = [json.loads(line) for line in p.stdout.splitlines() if line.strip()]
+    requests = [{"id": i, "request": "suggest", "log": masked, "player": "strong", "values": True,
+                 "worlds": int(WORLDS), "seed": int(SEED)} for i, (_, masked, _) in enumerate(items)]
+    requests.append({"id": "end", "request": "quit"})
+    _, got, _ = u.run_batch(exe, requests, timeout=1200)
     for i, (name, masked, full) in enumerate(items):
         a = next((g for g in got if g.get("id") == i), None)
         if a is None or "result" not in a:
@@ -255,55 +250,16 @@ def kontra_poll(exe):
     print("ok: the Kontra poll past the hidden partner")
 
 
-DECK = [r + s for s in "CSHD" for r in "789TJQKA"]
-
-
-class Session:
-    def __init__(self, exe):
-        self.p = subprocess.Popen([exe, "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, bufsize=1)
-        self.n = 0
-
-    def ask(self, log, **opts):
-        self.n += 1
-        self.p.stdin.write(json.dumps(dict({"request": "suggest", "log": log, "id": self.n},
-                                           **opts)) + "\n")
-        self.p.stdin.flush()
-        return json.loads(self.p.stdout.readline())
-
-    def close(self):
-        self.p.stdin.close()
-        self.p.wait()
-
-
-def append(log, r):
-    d, a = r["decision"], r["action"]
-    if d == "pick":
-        log["auction"].append(a)
-    elif d == "bid":
-        log["bids"].append(a["bid"])
-    elif d == "declare":
-        log["contract"] = a["contract"]
-    elif d in ("bury", "call"):
-        log[d] = a[d]
-    elif d == "double":
-        log["poll"] = log.get("poll", 0) + 1
-        if a != "no":
-            log.setdefault("doubles", []).append({"seat": r["seat"], "call": a})
-    else:
-        log["plays"].append(a)
-
-
 def dealt(exe, game, hands, strong_every):
     """Seeded deals played to the end by the heuristic player through one session; at every
     decision the masked log must get the full log's answer (heuristic at every decision, strong
     with values at every strong_every-th), in the same session. The deals found the filler's
     misses of the TEN and UNKNOWN calls and of the Kontra poll past the hidden partner."""
-    eng = Session(exe)
+    eng = u.Engine(exe)
     kinds, n, with_chance = {}, 0, {}
     rng = random.Random(7)
     for h in range(hands):
-        deck = DECK[:]
+        deck = u.SHEEPSHEAD_DECK[:]
         random.Random(1 + h).shuffle(deck)  # the deals of scripts/bench_suggest.py --seed 1
         if game == "schafkopf":
             log = {"format": "schmier-deal-log", "version": 1, "game": "schafkopf",
@@ -314,12 +270,12 @@ def dealt(exe, game, hands, strong_every):
                    "dealer": h % 5, "hands": [deck[6 * s:6 * s + 6] for s in range(5)],
                    "blind": deck[30:], "auction": [], "plays": []}
         while True:
-            full = eng.ask(log, player="heuristic")
+            full = eng.suggest(log, player="heuristic")
             if "error" in full:
                 break
             r = full["result"]
             masked = mask(log, r["seat"], rng)
-            got = eng.ask(masked, player="heuristic")
+            got = eng.suggest(masked, player="heuristic")
             if got.get("result") != r:
                 u.fail("deal %d: masked %s, full %s\n%s" % (h, json.dumps(got), json.dumps(r),
                                                             json.dumps(masked)))
@@ -327,13 +283,13 @@ def dealt(exe, game, hands, strong_every):
             if n % strong_every == 0:
                 opts = {"player": "strong", "values": True, "worlds": int(WORLDS),
                         "seed": int(SEED)}
-                a, b = eng.ask(log, **opts), eng.ask(masked, **opts)
+                a, b = eng.suggest(log, **opts), eng.suggest(masked, **opts)
                 if "result" not in a or a != dict(b, id=a["id"]):
                     u.fail("deal %d strong: masked %s, full %s" % (h, json.dumps(b),
                                                                    json.dumps(a)))
                 check_win_chance("deal %d" % h, a["result"], seats(log), with_chance)
             kinds[r["decision"]] = kinds.get(r["decision"], 0) + 1
-            append(log, r)
+            u.apply_answer(log, r)
     eng.close()
     print("dealt %s: %d decisions, masked = full (%s; with a win chance %s)" %
           (game, n, json.dumps(kinds, sort_keys=True), json.dumps(with_chance, sort_keys=True)))

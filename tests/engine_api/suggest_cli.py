@@ -13,27 +13,6 @@ import sys
 import api_util as u
 
 
-def apply(log, answer):
-    out = json.loads(json.dumps(log))
-    d, a = answer["decision"], answer["action"]
-    if d == "pick":
-        out["auction"].append(a)
-    elif d == "bury":
-        out["bury"] = a["bury"]
-    elif d == "call":
-        out["call"] = a["call"]
-    elif d == "play":
-        out["plays"].append(a)
-    elif d == "bid":
-        out["bids"].append(a["bid"])
-    elif d == "declare":
-        out["contract"] = a["contract"]
-    elif d == "double":
-        if a != "no":
-            out.setdefault("doubles", []).append({"seat": answer["seat"], "call": a})
-    return out
-
-
 def check(exe, name, log, seat, decision, players=("heuristic", "strong"), need_values=True):
     for player in players:
         rc, j, err = u.suggest(exe, log, "--player", player, "--values", "--worlds", "6",
@@ -45,7 +24,7 @@ def check(exe, name, log, seat, decision, players=("heuristic", "strong"), need_
         if j["seat"] != seat or j["decision"] != decision:
             u.fail("%s %s: seat %d %s, expected seat %d %s" %
                    (name, player, j["seat"], j["decision"], seat, decision))
-        if decision != "double" and not u.validate(exe, apply(log, j)):
+        if decision != "double" and not u.validate(exe, u.applied(log, j)):
             u.fail("%s %s: the action %s is not legal" % (name, player, json.dumps(j["action"])))
         acts = [json.dumps(v["action"], sort_keys=True) for v in j["values"]]
         if len(set(acts)) != len(acts):

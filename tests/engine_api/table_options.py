@@ -22,27 +22,11 @@ one-shot ones, and the option changes what is legal where it should:
 usage: table_options.py SCHMIER SAMPLES GROUP
 """
 import json
-import subprocess
 import sys
 
 import api_util as u
 
 ARGS = ["--values", "--worlds", "4", "--seed", "3"]
-
-
-def apply(log, answer):
-    """The Sheepshead log with the answer's action appended."""
-    out = json.loads(json.dumps(log))
-    d, a = answer["decision"], answer["action"]
-    if d == "pick":
-        out["auction"].append(a)
-    elif d == "bury":
-        out["bury"] = a["bury"]
-    elif d == "call":
-        out["call"] = a["call"]
-    elif d == "play":
-        out["plays"].append(a)
-    return out
 
 
 def with_rules(log, **flags):
@@ -67,7 +51,7 @@ class Group:
                 u.fail("%s %s: exit %d: %s" % (name, player, rc, err))
             if j["decision"] != decision:
                 u.fail("%s %s: decision %s, expected %s" % (name, player, j["decision"], decision))
-            if legal and not u.validate(self.exe, apply(log, j)):
+            if legal and not u.validate(self.exe, u.applied(log, j)):
                 u.fail("%s %s: the action %s is not legal" % (name, player, json.dumps(j["action"])))
             self.asked.append((name, log, player, j))
             out[player] = j
@@ -87,17 +71,13 @@ class Group:
 
     def session(self):
         """One `schmier engine` session asked every position again: the same answers."""
-        lines = []
-        for i, (_, log, player, _) in enumerate(self.asked):
-            lines.append(json.dumps({"id": i, "request": "suggest", "log": log, "player": player,
-                                     "values": True, "worlds": 4, "seed": 3}))
-        p = subprocess.run([self.exe, "engine"], input="\n".join(lines) + "\n",
-                           capture_output=True, text=True, timeout=600)
-        if p.returncode != 0:
-            u.fail("engine exited with %d: %s" % (p.returncode, p.stderr))
-        answers = [json.loads(x) for x in p.stdout.splitlines()]
-        if len(answers) != len(lines):
-            u.fail("%d answers for %d requests" % (len(answers), len(lines)))
+        requests = [{"id": i, "request": "suggest", "log": log, "player": player, "values": True,
+                     "worlds": 4, "seed": 3} for i, (_, log, player, _) in enumerate(self.asked)]
+        rc, answers, err = u.run_batch(self.exe, requests)
+        if rc != 0:
+            u.fail("engine exited with %d: %s" % (rc, err))
+        if len(answers) != len(requests):
+            u.fail("%d answers for %d requests" % (len(answers), len(requests)))
         for i, (a, (name, _, player, want)) in enumerate(zip(answers, self.asked)):
             if a.get("id") != i or a.get("answer") != "suggest" or a.get("result") != want:
                 u.fail("session %s %s: %s differs from the one-shot %s" %
@@ -172,7 +152,7 @@ def eight(exe, samples):
     # Whatever bury the players suggest, the call after it is legal under the rule.
     bury = with_rules(u.sheepshead_at(unk, "bury"), ss_unknown_judged_on="eight")
     for player, j in g.ask("eight: bury", bury, "bury").items():
-        after = apply(bury, j)
+        after = u.applied(bury, j)
         g.ask("eight: call after the %s bury" % player, after, "call")
     # The log checker: the sample's own UNKNOWN call is refused under the rule, with the reason.
     refused = with_rules(unk, ss_unknown_judged_on="eight")
@@ -197,7 +177,7 @@ def eight(exe, samples):
     log = ok
     for n in range(9):  # the hand played on by the heuristic; cards 1, 2, 4 and 8 asked
         if n not in (1, 2, 4, 8):
-            log = apply(log, u.suggest(exe, log, "--player", "heuristic")[1])
+            log = u.applied(log, u.suggest(exe, log, "--player", "heuristic")[1])
             continue
         full = g.ask("eight: card %d" % n, log, "play")
         seat = full["heuristic"]["seat"]
@@ -213,7 +193,7 @@ def eight(exe, samples):
                 u.fail("eight: card %d %s masked: %d %s %s, full %s" %
                        (n, player, rc, json.dumps(j), err, json.dumps(full[player])))
         print("eight: card %d (seat %d): masked answers equal the full ones" % (n, seat))
-        log = apply(log, full["heuristic"])
+        log = u.applied(log, full["heuristic"])
     g.session()
 
 
@@ -230,7 +210,7 @@ def partner(exe, samples):
     solo = u.cut(up, preset="sheepshead_jack_of_diamonds", doubles=None)
     bury = g.ask("solo: bury", u.sheepshead_at(solo, "bury"), "bury")
     for player, j in bury.items():
-        after = apply(u.sheepshead_at(solo, "bury"), j)
+        after = u.applied(u.sheepshead_at(solo, "bury"), j)
         # No call to make: the next decision is the first lead (Eve's, dealer 3).
         nxt = g.ask("solo: after the %s bury" % player, after, "play", players=("heuristic",))
         if nxt["heuristic"]["seat"] != 4:
@@ -276,7 +256,7 @@ def players(exe, samples):
         for player, j in g.ask(tag + ": bury", u.sheepshead_at(log, "bury"), "bury").items():
             if len(j["action"]["bury"]) != nb:
                 u.fail("%s %s: buries %s, not %d cards" % (tag, player, j["action"], nb))
-            after = apply(u.sheepshead_at(log, "bury"), j)
+            after = u.applied(u.sheepshead_at(log, "bury"), j)
             g.ask(tag + ": after the %s bury" % player, after, "play", players=("heuristic",))
         g.ask(tag + ": first card", u.sheepshead_at(log, "play", 0), "play")
         g.ask(tag + ": later card", u.sheepshead_at(log, "play", 5), "play")
