@@ -131,13 +131,15 @@ void App::carry_out_requests() {
   if (std::optional<ReplayDeal> deal = archive_requests(
           ctx, archive,
           gui_analysis_options(settings.samples, settings.seed, settings.analyse_auction),
-          config ? *config / "games-cache" : fs::path(), open_game)) {
+          config ? *config / "games" : fs::path(), screenshot ? fs::path() : games_cli,
+          open_game)) {
     show_deal(ctx, std::move(*deal), settings.auto_analyze);
     if (options.at && options.open_game) model.set_step(*options.at);
   } else if (screenshot && !ctx.archive_note.empty()) {
     exit_code = kExitBadInput;
   }
-  archive.pump();
+  // The summary's report runs for a screenshot too (it only reads the store).
+  archive_panel.pump(archive, games_cli, archive.pump());
   if (ctx.demo_request) {
     ctx.demo_request = false;
     show_deal(ctx, demo_deal(++demo_seed), settings.auto_analyze);
@@ -172,7 +174,12 @@ void App::draw_frame() {
   const float top = menu.draw(ctx);
   const ImVec2 d = ImGui::GetIO().DisplaySize;
   const PracticeFrames pf = practice_frames(fonts, d, top, settings.side_width);
-  if (!draw_practice(pf, d)) draw_board(top, pf, d);
+  if (draw_practice(pf, d)) {
+  } else if (ctx.show_archive) {
+    draw_games(top, d);
+  } else {
+    draw_board(top, pf, d);
+  }
   first_frame = false;
   for (const auto& f : faces) f->draw_last(ctx);
 }
@@ -215,7 +222,7 @@ void App::draw_board(float top, const PracticeFrames& pf, ImVec2 d) {
   const PanelFrame table_frame = b.draw(ctx, top, first_frame);
   keys.draw(ctx, table_frame);
   browser.draw(ctx);
-  if (b.hosts_games_windows()) archive_panel.draw(ctx, archive);
+  games_back_key(ctx);
   settings_window.draw(ctx);
   if (b.hosts_games_windows()) {
     for (const auto& f : faces) f->draw_windows(ctx, pf.table);
@@ -224,6 +231,15 @@ void App::draw_board(float top, const PracticeFrames& pf, ImVec2 d) {
     show_deal(ctx, *fallback, settings.auto_analyze);
   }
   if (errors.chosen_sweep) open_chosen_sweep();
+}
+
+void App::draw_games(float top, ImVec2 d) {
+  archive_panel.draw(ctx, archive, PanelFrame{&fonts, ImVec2(0, top), ImVec2(d.x, d.y - top)});
+  browser.draw(ctx);
+  settings_window.draw(ctx);
+  if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
+    show_deal(ctx, *fallback, settings.auto_analyze);
+  }
 }
 
 void App::open_chosen_sweep() {

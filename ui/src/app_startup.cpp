@@ -155,6 +155,8 @@ void App::set_up_context() {
   ctx.show_keys = options.show_keys;
   ctx.show_last_trick = options.show_last_trick;
   if (options.show_new_game) ctx.show_practice_setup = true;
+  ctx.games_tab_summary = options.show_summary;
+  games_cli = cli_beside_program();
   ctx.guess.on = options.guess;
   // A practice game starts on its own screens; the demo hand behind it is not analysed.
   if ((model.has_deal() || ctx.sweep) && settings.auto_analyze && !options.practice && !games) {
