@@ -91,7 +91,8 @@ void App::loop() {
 
 bool App::wait_for_events() {
   const bool practising = practice_working(true);
-  const bool busy = runner.running() || practising || ctx.runner_was_running || archive.running();
+  const bool busy = runner.running() || practising || ctx.runner_was_running || archive.running() ||
+                    archive_panel.busy();
   if (frames_left > 0) {
     glfwPollEvents();
     --frames_left;

@@ -33,7 +33,10 @@ void shares_table(const char* id, const char* what, const std::vector<ReportShar
   for (const ReportShare& s : shares) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(s.name.c_str());
+    std::string name = s.name;  // the report writes "sauspiel", "declarer"
+    if (!name.empty() && name[0] >= 'a' && name[0] <= 'z')
+      name[0] = static_cast<char>(name[0] - 32);
+    ImGui::TextUnformatted(name.c_str());
     ImGui::TableNextColumn();
     ImGui::Text("%d", s.games);
     ImGui::TableNextColumn();

@@ -57,8 +57,8 @@ std::string schafkopf_kind(engine::SkGame g) {
 // engine::contract_name for Schafkopf, engine::hand_contract for Sheepshead).
 void name_contract(ArchiveRow& r) {
   const engine::DealLog& log = *r.log;
-  if (log.game == engine::Game::kSchafkopf) {
-    std::string error;
+  {
+    std::string error;  // not Schafkopf: no replay, the Sheepshead words below
     if (auto rep = engine::replay_schafkopf_log(log, log.plays.size(), &error)) {
       const engine::SkContract& c = rep->contract;
       r.contract_long = engine::contract_name(c);

@@ -24,7 +24,10 @@ std::vector<ReportShare> shares(const Json& p, const char* list, const char* nam
     if (name_key) {
       s.name = x.value(name_key, std::string());
     } else {
-      s.name = std::to_string(x.value("from", 0)) + "-" + std::to_string(x.value("to", 0));
+      // The player's games from..to (1-based): "3" for one, "4-6" for several.
+      const int from = x.value("from", 0);
+      const int to = x.value("to", 0);
+      s.name = from == to ? std::to_string(from) : std::to_string(from) + "-" + std::to_string(to);
     }
     s.games = x.value("games", 0);
     s.decisions = x.value("decisions", 0);

@@ -2,7 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -15,8 +15,6 @@
 #include <thread>
 
 #include "engine/archive.h"
-
-extern char** environ;
 
 namespace ui {
 
@@ -101,20 +99,29 @@ std::optional<std::string> ChildProcess::start(const std::vector<std::string>& a
   stop();
   status_ = -1;
   if (argv.empty()) return "no program to run";
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, STDOUT_FILENO, out.empty() ? "/dev/null" : out.c_str(),
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_addopen(&fa, STDERR_FILENO, err.empty() ? "/dev/null" : err.c_str(),
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  // Everything the child needs, made before fork (after it only async-signal-safe calls).
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
-  pid_t pid = -1;
-  const int rc = ::posix_spawn(&pid, argv[0].c_str(), &fa, nullptr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&fa);
-  if (rc != 0) return argv[0] + ": cannot be started: " + std::strerror(rc);
+  const std::string out_path = out.empty() ? "/dev/null" : out.string();
+  const std::string err_path = err.empty() ? "/dev/null" : err.string();
+  const pid_t parent = ::getpid();
+  const pid_t pid = ::fork();
+  if (pid < 0) return argv[0] + ": cannot be started: " + std::strerror(errno);
+  if (pid == 0) {
+    // The app's end (a crash, a kill) ends the child too: no orphan keeps the cores busy.
+    ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (::getppid() != parent) ::_exit(127);
+    const int in_fd = ::open("/dev/null", O_RDONLY);
+    const int out_fd = ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err_fd = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in_fd < 0 || out_fd < 0 || err_fd < 0) ::_exit(127);
+    ::dup2(in_fd, STDIN_FILENO);
+    ::dup2(out_fd, STDOUT_FILENO);
+    ::dup2(err_fd, STDERR_FILENO);
+    ::execv(args[0], args.data());
+    ::_exit(127);
+  }
   pid_ = pid;
   return std::nullopt;
 }
