@@ -295,7 +295,10 @@ void ArchivePanel::draw_games(AppContext& ctx, const ArchiveList& list) {
     return;
   }
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_DefaultSort, 1.0f);
+  // A folder's rows are file names: a wider first column than a protocol's "game 12".
+  const bool long_labels = std::any_of(list.rows().begin(), list.rows().end(),
+                                       [](const ArchiveRow& r) { return r.label.size() > 12; });
+  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_DefaultSort, long_labels ? 2.4f : 1.0f);
   ImGui::TableSetupColumn("Players", 0, 2.6f);
   ImGui::TableSetupColumn("Contract", 0, 1.6f);
   ImGui::TableSetupColumn("Declarer", 0, 1.1f);
