@@ -136,6 +136,8 @@ void App::carry_out_requests() {
           open_game)) {
     show_deal(ctx, std::move(*deal), settings.auto_analyze);
     if (options.at && options.open_game) model.set_step(*options.at);
+    if (ctx.archive_open_at) model.set_step(*ctx.archive_open_at);
+    ctx.archive_open_at.reset();
   } else if (screenshot && !ctx.archive_note.empty()) {
     exit_code = kExitBadInput;
   }

@@ -34,7 +34,7 @@ class ArchivePanel {
   void draw_player_row(AppContext& ctx, const ArchiveList& list);
   void draw_filters(const ArchiveList& list);
   void draw_games(AppContext& ctx, const ArchiveList& list);  // one row a game
-  void draw_summary(const AppContext& ctx, const ArchiveList& list);
+  void draw_summary(AppContext& ctx, const ArchiveList& list);
 
   std::string player_;     // the chosen player; empty = the list's default
   std::string path_text_;  // the path field

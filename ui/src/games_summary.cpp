@@ -7,6 +7,8 @@
 #include "grade_style.h"
 #include "plot.h"
 #include "theme.h"
+#include "ui/card_labels.h"
+#include "ui/settings.h"
 #include "widgets.h"
 
 namespace ui {
@@ -47,7 +49,35 @@ void shares_table(const char* id, const char* what, const std::vector<ReportShar
   ImGui::EndTable();
 }
 
-void report_figures(const Fonts& fonts, const PlayerReport& r) {
+// A costly decision: its game and the cards in the player's notation; a click opens the game in
+// the board before that play.
+void costly_row(AppContext& ctx, const ArchiveList& list, const ReportCostly& c, int id) {
+  const std::vector<ArchiveRow>& rows = list.rows();
+  std::size_t at = rows.size();
+  for (std::size_t i = 0; i < rows.size() && at == rows.size(); ++i) {
+    if (rows[i].input == c.input && rows[i].game == c.game && rows[i].log) at = i;
+  }
+  const bool schafkopf = at < rows.size() && rows[at].schafkopf;
+  const CardNames names{
+      schafkopf,
+      german_suits(ctx.settings.faces, schafkopf ? GameKind::kSchafkopf : GameKind::kSheepshead)};
+  char text[320];
+  std::snprintf(text, sizeof text, "%s, decision %d: %s, best %s (%s, %.2f stakes)",
+                at < rows.size() ? rows[at].label.c_str() : c.input.c_str(), c.decision,
+                name_cards(c.played, names, schafkopf).c_str(),
+                name_cards(c.best, names, schafkopf).c_str(), c.grade.c_str(), c.loss);
+  ImGui::PushID(id);
+  ImGui::Bullet();
+  if (ImGui::Selectable(text, false) && at < rows.size()) {
+    ctx.archive_open_row = at;
+    if (c.play_index >= 0) ctx.archive_open_at = c.play_index;
+  }
+  if (ImGui::IsItemHovered()) item_tooltip("open this game in the board at that decision");
+  ImGui::PopID();
+}
+
+void report_figures(AppContext& ctx, const ArchiveList& list, const PlayerReport& r) {
+  const Fonts& fonts = ctx.fonts;
   ImGui::Text("%d games, %d graded decisions", r.games, r.decisions);
   ImGui::Text("Accuracy ");
   ImGui::SameLine(0, 0);
@@ -81,10 +111,8 @@ void report_figures(const Fonts& fonts, const PlayerReport& r) {
   if (!r.costliest.empty()) {
     ImGui::Spacing();
     heading(fonts, "Costliest decisions");
-    for (const ReportCostly& c : r.costliest) {
-      ImGui::BulletText("game %d, decision %d: %s, best %s (%s, %.2f stakes)", c.game, c.decision,
-                        c.played.c_str(), c.best.c_str(), c.grade.c_str(), c.loss);
-    }
+    int id = 0;
+    for (const ReportCostly& c : r.costliest) costly_row(ctx, list, c, id++);
   }
 }
 
@@ -143,7 +171,7 @@ void accuracy_plot(const PanelFrame& frame, const std::vector<ReportShare>& over
 
 }  // namespace
 
-void ArchivePanel::draw_summary(const AppContext& ctx, const ArchiveList& list) {
+void ArchivePanel::draw_summary(AppContext& ctx, const ArchiveList& list) {
   const std::optional<PlayerReport>& r = report_.report();
   if (!r || r->name != player_) {
     ImGui::TextColored(kDimText, "%s",
@@ -162,7 +190,7 @@ void ArchivePanel::draw_summary(const AppContext& ctx, const ArchiveList& list) 
   const float left_h = side_by_side ? avail.y : avail.y * 0.55f;
   if (ImGui::BeginChild("##summary_figures", ImVec2(left_w, left_h))) {
     heading(ctx.fonts, ("Report of " + r->name).c_str());
-    report_figures(ctx.fonts, *r);
+    report_figures(ctx, list, *r);
   }
   ImGui::EndChild();
   if (side_by_side) ImGui::SameLine(0, 16);

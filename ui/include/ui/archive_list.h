@@ -35,6 +35,7 @@ struct ArchiveRow {
   std::string contract_kind;       // the filter's word: "Sauspiel", "Solo", "Farbwenz", "Leaster"
   std::string contract_long;       // "Sauspiel mit der Gras-Sau" (a tooltip)
   int declarer = -1;               // the picker or declarer's seat; -1 (Ramsch, leaster)
+  bool schafkopf = false;          // its cards are named as Schafkopf's (card_labels.h)
   // The settlement (ui/hand_review.h), per seat: units won or lost and the card points of the
   // seat's side; empty when the hand has none (unfinished, thrown in).
   std::vector<int> units;

@@ -24,6 +24,7 @@ struct ReportCostly {
   std::string input;
   int game = 0;
   int decision = 0;
+  int play_index = -1;  // the plays before it (schmier-gui --at); -1 in the auction
   std::string played, best, grade;
   double loss = 0;
 };

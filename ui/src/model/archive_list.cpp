@@ -61,6 +61,7 @@ void name_contract(ArchiveRow& r) {
     std::string error;  // not Schafkopf: no replay, the Sheepshead words below
     if (auto rep = engine::replay_schafkopf_log(log, log.plays.size(), &error)) {
       const engine::SkContract& c = rep->contract;
+      r.schafkopf = true;
       r.contract_long = engine::contract_name(c);
       r.contract_kind = schafkopf_kind(c.game);
       // A Sauspiel is called a Sauspiel; its ace goes to the tooltip.

@@ -7,7 +7,7 @@
 namespace ui {
 
 namespace fs = std::filesystem;
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json;  // the grades in the report's order
 
 namespace {
 
@@ -74,6 +74,9 @@ std::optional<PlayerReport> parse_player_report(const std::string& json, const s
         k.input = c.value("input", std::string());
         k.game = c.value("input_game", 0);
         k.decision = c.value("decision", 0);
+        if (c.contains("play_index") && c["play_index"].is_number_integer()) {
+          k.play_index = c["play_index"].get<int>();
+        }
         k.played = c.value("played", std::string());
         k.best = c.value("best", std::string());
         k.grade = c.value("grade", std::string());
