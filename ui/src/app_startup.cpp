@@ -163,6 +163,7 @@ void App::set_up_context() {
     start_analysis(ctx);
   }
   if (games) ctx.archive_request = std::vector<std::string>{options.log_path};
+  ctx.games_at_start = games;
   for (const auto& f : faces) f->was_on_screen = f->on_screen(ctx);
   // At start, a saved practice game is offered (not when a log was asked for).
   if (!screenshot && !options.practice && options.log_path.empty() && practice_dir) {

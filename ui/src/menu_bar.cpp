@@ -111,7 +111,9 @@ float MenuBar::draw(AppContext& ctx) {
   }
   // A game opened from the Games list: the way back to the list (also Backspace).
   // The Games list on screen: the way to the board.
-  if (!ctx.practice_mode && (ctx.show_archive ? model.has_deal() : ctx.games_back)) {
+  // (Not to the demo hand behind a list the app was started on.)
+  const bool to_board = model.has_deal() && (ctx.games_back || !ctx.games_at_start);
+  if (!ctx.practice_mode && (ctx.show_archive ? to_board : ctx.games_back)) {
     ImGui::Separator();
     ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
     if (ImGui::MenuItem(ctx.show_archive ? "Board >" : "< Back to the games")) {
