@@ -276,6 +276,38 @@ TEST_CASE("games list: the list runs the CLI on what its store lacks, and a rest
   fs::remove_all(d);
 }
 
+TEST_CASE("games list: the game opened in the board is analysed before the others") {
+  if (!fs::exists(cli())) {
+    MESSAGE("skipped: ", cli().string(), " is not built");
+    return;
+  }
+  // Five copies of one hand: the same work each, so the order of the lines is the order the
+  // hands were taken up in (two at a time on two cores, one at a time on one).
+  const fs::path d = fresh_dir("cli-first");
+  for (const char* f : {"a.json", "b.json", "c.json", "d.json", "e.json"}) {
+    fs::copy_file(fs::path(SCHMIER_SOURCE_DIR) / "samples" / "ace-call-won.json", d / f);
+  }
+  ui::ArchiveList list;
+  REQUIRE_FALSE(list.open({d.string()}, quick(), d / "stores", cli()).has_value());
+  REQUIRE(list.rows().size() == 5);
+  list.prioritize(4);  // e.json, last in the list
+  // The lines as they are appended (the CLI sorts the file once all are done).
+  ui::StoreReader watch(list.store());
+  std::vector<std::string> arrived;
+  const auto start = std::chrono::steady_clock::now();
+  while (list.running() && std::chrono::steady_clock::now() - start < 120s) {
+    for (const ui::StoreEntry& e : watch.read_new()) arrived.push_back(e.key);
+    list.pump();
+    std::this_thread::sleep_for(5ms);
+  }
+  finish(list);
+  REQUIRE(arrived.size() >= 2);
+  const std::string e = list.rows()[4].key;
+  CHECK((arrived[0] == e || arrived[1] == e));
+  CHECK(list.done() == 5);
+  fs::remove_all(d);
+}
+
 TEST_CASE("games list: a protocol lists its games, its owner is the player shown first") {
   const std::string path = std::string(SCHMIER_SHARED_DIR) + "/data/netschafkopf/protocol-01.txt";
   if (!fs::exists(path)) {
