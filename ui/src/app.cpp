@@ -121,6 +121,18 @@ bool App::wait_for_events() {
   return true;
 }
 
+namespace {
+
+// Where the Games list keeps its stores: the config folder, else the temporary one.
+fs::path games_store_dir(const std::optional<fs::path>& config) {
+  if (config) return *config / "games";
+  std::error_code ec;
+  const fs::path tmp = fs::temp_directory_path(ec);
+  return ec ? fs::path() : tmp / "schmier-games";
+}
+
+}  // namespace
+
 // Requests from the last frame and from outside.
 void App::carry_out_requests() {
   for (const std::string& path : take_dropped_files()) open_log(ctx, path);
@@ -132,8 +144,7 @@ void App::carry_out_requests() {
   if (std::optional<ReplayDeal> deal = archive_requests(
           ctx, archive,
           gui_analysis_options(settings.samples, settings.seed, settings.analyse_auction),
-          config ? *config / "games" : fs::path(), screenshot ? fs::path() : games_cli,
-          open_game)) {
+          games_store_dir(config), screenshot ? fs::path() : games_cli, open_game)) {
     show_deal(ctx, std::move(*deal), settings.auto_analyze);
     if (options.at && options.open_game) model.set_step(*options.at);
     if (ctx.archive_open_at) model.set_step(*ctx.archive_open_at);

@@ -115,6 +115,11 @@ std::optional<ReplayDeal> archive_requests(AppContext& ctx, ArchiveList& list,
     ctx.archive_request.reset();
     const std::optional<std::string> error = list.open(inputs, options, store_dir, cli);
     ctx.archive_note = error ? *error : std::string();
+    if (!error && cli.empty() && !ctx.screenshot &&
+        list.done() < static_cast<int>(list.rows().size())) {
+      ctx.archive_note =
+          "The games are not analysed: the command line program schmier is not beside the app.";
+    }
     ctx.show_archive = true;
     ctx.practice_mode = false;
     if (open_game) {
