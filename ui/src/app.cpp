@@ -135,11 +135,13 @@ fs::path games_store_dir(const std::optional<fs::path>& config) {
 
 // Requests from the last frame and from outside.
 void App::carry_out_requests() {
-  for (const std::string& path : take_dropped_files()) open_log(ctx, path);
-  if (ctx.open_request) {
-    const std::string path = *ctx.open_request;
-    ctx.open_request.reset();
+  std::vector<std::string> opened = take_dropped_files();
+  if (ctx.open_request) opened.push_back(*ctx.open_request);
+  ctx.open_request.reset();
+  for (const std::string& path : opened) {
     open_log(ctx, path);
+    // A deal log goes to the board, in the Games list's place (a folder lists its games).
+    if (!ctx.archive_request) ctx.show_archive = ctx.games_back = false;
   }
   if (std::optional<ReplayDeal> deal = archive_requests(
           ctx, archive,
@@ -152,8 +154,9 @@ void App::carry_out_requests() {
   } else if (screenshot && !ctx.archive_note.empty()) {
     exit_code = kExitBadInput;
   }
+  archive.pump();
   // The summary's report runs for a screenshot too (it only reads the store).
-  archive_panel.pump(archive, games_cli, archive.pump());
+  archive_panel.pump(archive, games_cli);
   if (ctx.demo_request) {
     ctx.demo_request = false;
     show_deal(ctx, demo_deal(++demo_seed), settings.auto_analyze);
@@ -188,11 +191,12 @@ void App::draw_frame() {
   const float top = menu.draw(ctx);
   const ImVec2 d = ImGui::GetIO().DisplaySize;
   const PracticeFrames pf = practice_frames(fonts, d, top, settings.side_width);
-  if (draw_practice(pf, d)) {
-  } else if (ctx.show_archive) {
-    draw_games(top, d);
-  } else {
-    draw_board(top, pf, d);
+  if (!draw_practice(pf, d)) {
+    if (ctx.show_archive) {
+      draw_games(top, d);
+    } else {
+      draw_board(top, pf, d);
+    }
   }
   first_frame = false;
   for (const auto& f : faces) f->draw_last(ctx);

@@ -1,6 +1,7 @@
 #include "archive_panel.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 
 #include "grade_style.h"
@@ -155,15 +156,18 @@ void games_back_key(AppContext& ctx) {
   }
 }
 
-void ArchivePanel::pump(ArchiveList& list, const std::filesystem::path& cli, bool changed) {
+void ArchivePanel::pump(ArchiveList& list, const std::filesystem::path& cli) {
   report_.pump();
   const std::string& player = player_.empty() ? list.default_player() : player_;
-  // Again when the player changed, or new results arrived (at most one run at a time).
-  if (!list.store().empty() &&
-      (player != report_for_ || (changed && list.done() != report_done_))) {
+  // Again when the player changed, or new results arrived: while the analysis runs at most
+  // every ten seconds (the report reads the whole store), at once when it has ended.
+  const auto now = std::chrono::steady_clock::now();
+  const bool due = !list.running() || now - report_at_ > std::chrono::seconds(10);
+  if (!list.store().empty() && (player != report_for_ || (list.done() != report_done_ && due))) {
     if (report_.refresh(cli, list.store(), player)) {
       report_for_ = player;
       report_done_ = list.done();
+      report_at_ = now;
     }
   }
 }

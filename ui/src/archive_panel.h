@@ -6,6 +6,7 @@
 // player's `schmier report` figures with his accuracy over time (games_summary.cpp).
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -24,7 +25,7 @@ class ArchivePanel {
   // The screen in `frame` (the board's place).
   void draw(AppContext& ctx, ArchiveList& list, const PanelFrame& frame);
   // Refreshes the summary's report when the list's results changed (between frames).
-  void pump(ArchiveList& list, const std::filesystem::path& cli, bool changed);
+  void pump(ArchiveList& list, const std::filesystem::path& cli);
   // True while the summary's report runs (a screenshot waits for it).
   bool busy() { return report_.running(); }
 
@@ -42,8 +43,9 @@ class ArchivePanel {
   GamesFilter filter_;
   GamesSort sort_;
   GamesReport report_;
-  std::string report_for_;  // the player of the report on show
-  int report_done_ = -1;    // the list's done() the report was made at
+  std::string report_for_;                           // the player of the report on show
+  int report_done_ = -1;                             // the list's done() the report was made at
+  std::chrono::steady_clock::time_point report_at_;  // when it was started
 };
 
 // Carries out the Games list's requests between frames (app.cpp): lists the inputs asked for
