@@ -311,9 +311,14 @@ void ArchivePanel::draw_games(AppContext& ctx, const ArchiveList& list) {
   ImGui::TableSetupColumn("Players", 0, 2.6f);
   ImGui::TableSetupColumn("Contract", 0, 1.6f);
   ImGui::TableSetupColumn("Declarer", 0, 1.1f);
-  ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_PreferSortDescending, 1.2f);
-  ImGui::TableSetupColumn("Accuracy", ImGuiTableColumnFlags_PreferSortDescending, 0.9f);
-  ImGui::TableSetupColumn("Mistakes", ImGuiTableColumnFlags_PreferSortDescending, 0.9f);
+  // The figures' columns as wide as their headers and values (never cut to "Accur..."); the
+  // names share the rest.
+  const float pad = ImGui::GetStyle().CellPadding.x * 2 + ImGui::GetFontSize();
+  const ImGuiTableColumnFlags fixed =
+      ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_PreferSortDescending;
+  ImGui::TableSetupColumn("Result", fixed, ImGui::CalcTextSize("lost 120, -24").x + pad);
+  ImGui::TableSetupColumn("Accuracy", fixed, ImGui::CalcTextSize("Accuracy").x + pad);
+  ImGui::TableSetupColumn("Mistakes", fixed, ImGui::CalcTextSize("Mistakes").x + pad);
   ImGui::TableHeadersRow();
   if (ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs()) {
     if (specs->SpecsCount > 0) {
