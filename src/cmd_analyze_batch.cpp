@@ -70,6 +70,9 @@ const std::string_view kAnalyzeBatchHelp =
     "  --parallel P    hands (default): one hand per thread; decisions: one hand at a time, its\n"
     "                  decisions on every thread\n"
     "  --no-progress   no progress line\n"
+    "  --first F[:G]   analyse the hands of input file F (its game G) before the others (the\n"
+    "                  app's Games list: the game the user looks at first); OUT's lines and\n"
+    "                  final order are the same\n"
     "\n"
     "Exit status: 0 every hand has its line (error lines included), 1 OUT cannot be read or\n"
     "written or was written with other options, 2 usage error.\n";
@@ -80,9 +83,9 @@ using Json = nlohmann::ordered_json;
 using Clock = std::chrono::steady_clock;
 
 constexpr OptionSpec kSpecs[] = {
-    {"--samples", true},     {"--seed", true},          {"--threads", true},
-    {"--no-auction", false}, {"--no-inference", false}, {"--jsonl", true},
-    {"--shard", true},       {"--parallel", true},      {"--no-progress", false}};
+    {"--samples", true},       {"--seed", true},  {"--threads", true}, {"--no-auction", false},
+    {"--no-inference", false}, {"--jsonl", true}, {"--shard", true},   {"--parallel", true},
+    {"--no-progress", false},  {"--first", true}};
 
 // Options whose values change the lines: an OUT written with others is not resumed.
 constexpr const char* kResultOptions[] = {"samples", "seed", "grade_auction", "auction_inference"};
@@ -331,6 +334,21 @@ std::optional<std::string> read_parallel_options(const ParsedArgs& args, int& th
   return std::nullopt;
 }
 
+// --first F[:G]: the hands of file F (game G) to the front of `todo`, the rest in order.
+void put_first(const std::string& v, const std::vector<engine::ArchiveHand>& hands,
+               std::vector<std::size_t>& todo) {
+  std::string file = v;
+  std::optional<long long> game;
+  const std::size_t colon = v.rfind(':');
+  if (colon != std::string::npos) {
+    game = parse_integer(v.substr(colon + 1), 0, 1000000000);
+    if (game) file = v.substr(0, colon);
+  }
+  std::stable_partition(todo.begin(), todo.end(), [&](std::size_t i) {
+    return hands[i].input == file && (!game || hands[i].game == *game);
+  });
+}
+
 }  // namespace
 
 bool analyze_wants_batch(int argc, char** argv) {
@@ -345,7 +363,7 @@ bool analyze_wants_batch(int argc, char** argv) {
     if (!dashdash && a.size() > 1 && a[0] == '-') {
       const std::string_view name = a.substr(0, a.find('='));
       if (name == "--jsonl" || name == "--shard" || name == "--parallel" ||
-          name == "--no-progress") {
+          name == "--no-progress" || name == "--first") {
         return true;
       }
       // --from N is the one-log analysis' own option (cmd_analyze.cpp).
@@ -410,6 +428,7 @@ int run_analyze_batch(int argc, char** argv) {
     if (!done_keys.count(engine::archive_key(hands[i]))) todo.push_back(i);
   }
   const std::size_t skipped = hands.size() - todo.size();
+  if (auto v = args->value("--first")) put_first(*v, hands, todo);
 
   // Workers: by hands, one single-threaded analyzer per thread; by decisions, one analyzer with
   // every thread. Both give the same lines (an analysis does not depend on the thread count).

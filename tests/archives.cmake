@@ -45,8 +45,8 @@ else()
   set_tests_properties(archives.dask_local_cluster PROPERTIES WILL_FAIL ON)
 endif()
 
-# The app's Games list: a protocol listed and analysed, the cache, --open-game (screenshots in
-# build/gui-tests/games*.png).
+# The app's Games list: a protocol and a folder listed, the protocol analysed through the CLI's
+# store, the Summary tab, --open-game (screenshots in build/gui-tests/games*.png).
 find_program(_archives_xvfb xvfb-run)
 # gui_png_check comes from gui.cmake (included after this file; it exists with schmier-gui).
 if(TARGET schmier-gui AND _archives_xvfb)
@@ -54,7 +54,7 @@ if(TARGET schmier-gui AND _archives_xvfb)
     COMMAND ${Python3_EXECUTABLE} ${_archives}/gui_games.py ${_archives_xvfb}
             $<TARGET_FILE:schmier-gui> $<TARGET_FILE:gui_png_check>
             ${SCHMIER_SHARED_DIR}/data/netschafkopf/protocol-01.txt
-            ${PROJECT_BINARY_DIR}/gui-tests)
-  set_tests_properties(archives.gui_games_list PROPERTIES RESOURCE_LOCK xvfb TIMEOUT 900
+            ${PROJECT_BINARY_DIR}/gui-tests $<TARGET_FILE:schmier> ${PROJECT_SOURCE_DIR}/samples)
+  set_tests_properties(archives.gui_games_list PROPERTIES RESOURCE_LOCK xvfb TIMEOUT 600
                        LABELS "archives;gui")
 endif()

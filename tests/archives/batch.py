@@ -97,8 +97,10 @@ def case_lines_and_threads():
         check(all("roles" in o and len(o["roles"]) == len(o["players"]) for o in good),
               "roles per seat")
         # Same lines, byte for byte, whatever the threads and the parallel mode.
+        # ... and whatever hand goes first (--first: the app's game on the board).
+        first = os.path.join(archive, "protocol-01-head.txt") + ":3"
         for extra in (["--threads", "2"], ["--threads", "2", "--parallel", "decisions"],
-                      ["--threads", "3"]):
+                      ["--threads", "3"], ["--threads", "2", "--first", first]):
             out = os.path.join(root, "t.jsonl")
             if os.path.exists(out):
                 os.remove(out)

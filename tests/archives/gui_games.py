@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
-"""The app's Games list (issue 26) under a virtual display: a NetSchafkopf protocol (its first
-twelve games, few worlds) is listed and analysed before the screenshot; a second opening comes
-from the disk cache (no analysis runs); --open-game opens one game of it in the board.
+"""The app's Games list (issues 26, 42) under a virtual display: a NetSchafkopf protocol (its
+first four games, few worlds) and a folder are listed and shot at once (a screenshot never waits
+for the list's analysis); the app, run without a screenshot, analyses the protocol through
+`schmier analyze --jsonl` into its store, which `schmier report` reads and a second screenshot
+shows; the Summary tab; --open-game opens one game of it in the board.
 
-usage: gui_games.py XVFB_RUN SCHMIER_GUI PNG_CHECK PROTOCOL OUT_DIR
+usage: gui_games.py XVFB_RUN SCHMIER_GUI PNG_CHECK PROTOCOL OUT_DIR SCHMIER SAMPLES_DIR
 """
 
 import os
 import shutil
 import subprocess
 import sys
+import time
 
-XVFB, GUI, CHECK, PROTOCOL, OUT = sys.argv[1:6]
+XVFB, GUI, CHECK, PROTOCOL, OUT, CLI, SAMPLES = sys.argv[1:8]
 failures = []
 
 
@@ -21,12 +24,24 @@ def check(cond, what):
         print("FAILED:", what, file=sys.stderr)
 
 
-def gui(args, config):
+def gui(args, config, timeout=300):
     env = dict(os.environ, SCHMIER_CONFIG_DIR=config, LIBGL_ALWAYS_SOFTWARE="1")
     cmd = [XVFB, "-a", "-s", "-screen 0 1280x800x24", GUI, *args]
-    p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300)
-    print(" ".join(cmd), "->", p.returncode, p.stderr[-1500:], file=sys.stderr)
+    start = time.monotonic()
+    p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    p.seconds = time.monotonic() - start
+    print(" ".join(cmd), "->", p.returncode, f"{p.seconds:.1f} s", p.stderr[-1500:],
+          file=sys.stderr)
     return p
+
+
+def store_lines(config):
+    d = os.path.join(config, "games")
+    stores = [f for f in os.listdir(d) if f.endswith(".jsonl")] if os.path.isdir(d) else []
+    if len(stores) != 1:
+        return stores, 0
+    with open(os.path.join(d, stores[0]), "rb") as f:
+        return stores, f.read().count(b"\n")
 
 
 def main():
@@ -37,32 +52,43 @@ def main():
     config = os.path.join(OUT, "config-games")
     shutil.rmtree(config, ignore_errors=True)
     os.makedirs(config)
-    # The protocol's head and its first twelve games.
+    # The protocol's head and its first four games.
     with open(PROTOCOL, "rb") as f:
         lines = f.read().split(b"\n")
     starts = [i for i, l in enumerate(lines) if l.startswith(b"Geber:")]
-    cut = os.path.join(OUT, "protocol-01-12games.txt")
+    cut = os.path.join(OUT, "protocol-01-4games.txt")
     with open(cut, "wb") as f:
-        f.write(b"\n".join(lines[: starts[12]]) + b"\n")
+        f.write(b"\n".join(lines[: starts[4]]) + b"\n")
     opts = ["--samples", "4", "--no-auction"]
 
+    # A screenshot of the list at once: it shows the store as it is (empty here).
     png = os.path.join(OUT, "games.png")
-    if os.path.exists(png):
-        os.remove(png)
-    p = gui([cut, *opts, "--screenshot", png], config)
-    check(p.returncode == 0, "the Games list screenshot")
-    check("while the analysis ran" in p.stderr, "the games were analysed in the background")
-    cache = os.path.join(config, "games-cache")
-    check(os.path.isdir(cache) and len(os.listdir(cache)) == 1, "one cache file for the protocol")
+    p = gui([cut, *opts, "--screenshot", png], config, timeout=120)
+    check(p.returncode == 0 and os.path.exists(png), "the Games list screenshot of a protocol")
+    check(p.seconds < 60, "the list's screenshot does not wait for the analysis")
+    check(store_lines(config)[1] == 0, "a screenshot analyses nothing")
+    p = gui([SAMPLES, "--screenshot", os.path.join(OUT, "games-folder.png")], config, timeout=120)
+    check(p.returncode == 0, "the Games list screenshot of a folder")
 
-    # Again: every game from the cache, nothing analysed.
-    png2 = os.path.join(OUT, "games-cached.png")
-    p = gui([cut, *opts, "--screenshot", png2], config)
+    # The app analyses the list with the command line's batch, into its store.
+    p = gui([cut, *opts, "--quit-after", "25"], config, timeout=120)
+    stores, n = store_lines(config)
+    check(len(stores) == 1 and n == 4, f"the store holds the four games ({stores}, {n} lines)")
+    if len(stores) == 1:
+        store = os.path.join(config, "games", stores[0])
+        r = subprocess.run([CLI, "report", store, "--player", "Gast"], capture_output=True,
+                           text=True, timeout=60)
+        check(r.returncode == 0 and "Gast: 4 games" in r.stdout, "schmier report reads the store")
+    # The next screenshot shows the results (the pixels differ from the empty list's).
+    png2 = os.path.join(OUT, "games-stored.png")
+    p = gui([cut, *opts, "--screenshot", png2], config, timeout=120)
     check(p.returncode == 0, "the second opening")
-    check("while the analysis ran" not in p.stderr, "the second opening analyses nothing")
-    # ... and shows the same list, pixel for pixel.
-    with open(png, "rb") as a, open(png2, "rb") as b:
-        check(a.read() == b.read(), "the cached list looks exactly like the analysed one")
+    if os.path.exists(png) and os.path.exists(png2):
+        with open(png, "rb") as a, open(png2, "rb") as b:
+            check(a.read() != b.read(), "the stored results show in the list")
+    p = gui([cut, *opts, "--show", "summary", "--screenshot", os.path.join(OUT, "games-summary.png")],
+            config, timeout=120)
+    check(p.returncode == 0, "the Summary tab's screenshot")
 
     # One game of the protocol in the board.
     png3 = os.path.join(OUT, "games-open.png")

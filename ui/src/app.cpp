@@ -91,7 +91,8 @@ void App::loop() {
 
 bool App::wait_for_events() {
   const bool practising = practice_working(true);
-  const bool busy = runner.running() || practising || ctx.runner_was_running || archive.running();
+  const bool busy = runner.running() || practising || ctx.runner_was_running || archive.running() ||
+                    archive_panel.busy();
   if (frames_left > 0) {
     glfwPollEvents();
     --frames_left;
@@ -120,24 +121,42 @@ bool App::wait_for_events() {
   return true;
 }
 
+namespace {
+
+// Where the Games list keeps its stores: the config folder, else the temporary one.
+fs::path games_store_dir(const std::optional<fs::path>& config) {
+  if (config) return *config / "games";
+  std::error_code ec;
+  const fs::path tmp = fs::temp_directory_path(ec);
+  return ec ? fs::path() : tmp / "schmier-games";
+}
+
+}  // namespace
+
 // Requests from the last frame and from outside.
 void App::carry_out_requests() {
-  for (const std::string& path : take_dropped_files()) open_log(ctx, path);
-  if (ctx.open_request) {
-    const std::string path = *ctx.open_request;
-    ctx.open_request.reset();
+  std::vector<std::string> opened = take_dropped_files();
+  if (ctx.open_request) opened.push_back(*ctx.open_request);
+  ctx.open_request.reset();
+  for (const std::string& path : opened) {
     open_log(ctx, path);
+    // A deal log goes to the board, in the Games list's place (a folder lists its games).
+    if (!ctx.archive_request) ctx.show_archive = ctx.games_back = false;
   }
   if (std::optional<ReplayDeal> deal = archive_requests(
           ctx, archive,
           gui_analysis_options(settings.samples, settings.seed, settings.analyse_auction),
-          config ? *config / "games-cache" : fs::path(), open_game)) {
+          games_store_dir(config), screenshot ? fs::path() : games_cli, open_game)) {
     show_deal(ctx, std::move(*deal), settings.auto_analyze);
     if (options.at && options.open_game) model.set_step(*options.at);
+    if (ctx.archive_open_at) model.set_step(*ctx.archive_open_at);
+    ctx.archive_open_at.reset();
   } else if (screenshot && !ctx.archive_note.empty()) {
     exit_code = kExitBadInput;
   }
   archive.pump();
+  // The summary's report runs for a screenshot too (it only reads the store).
+  archive_panel.pump(archive, games_cli);
   if (ctx.demo_request) {
     ctx.demo_request = false;
     show_deal(ctx, demo_deal(++demo_seed), settings.auto_analyze);
@@ -172,7 +191,13 @@ void App::draw_frame() {
   const float top = menu.draw(ctx);
   const ImVec2 d = ImGui::GetIO().DisplaySize;
   const PracticeFrames pf = practice_frames(fonts, d, top, settings.side_width);
-  if (!draw_practice(pf, d)) draw_board(top, pf, d);
+  if (!draw_practice(pf, d)) {
+    if (ctx.show_archive) {
+      draw_games(top, d);
+    } else {
+      draw_board(top, pf, d);
+    }
+  }
   first_frame = false;
   for (const auto& f : faces) f->draw_last(ctx);
 }
@@ -215,7 +240,7 @@ void App::draw_board(float top, const PracticeFrames& pf, ImVec2 d) {
   const PanelFrame table_frame = b.draw(ctx, top, first_frame);
   keys.draw(ctx, table_frame);
   browser.draw(ctx);
-  if (b.hosts_games_windows()) archive_panel.draw(ctx, archive);
+  games_back_key(ctx);
   settings_window.draw(ctx);
   if (b.hosts_games_windows()) {
     for (const auto& f : faces) f->draw_windows(ctx, pf.table);
@@ -224,6 +249,15 @@ void App::draw_board(float top, const PracticeFrames& pf, ImVec2 d) {
     show_deal(ctx, *fallback, settings.auto_analyze);
   }
   if (errors.chosen_sweep) open_chosen_sweep();
+}
+
+void App::draw_games(float top, ImVec2 d) {
+  archive_panel.draw(ctx, archive, PanelFrame{&fonts, ImVec2(0, top), ImVec2(d.x, d.y - top)});
+  browser.draw(ctx);
+  settings_window.draw(ctx);
+  if (auto fallback = errors.draw(model, PanelFrame{&fonts, ImVec2(0, 0), d})) {
+    show_deal(ctx, *fallback, settings.auto_analyze);
+  }
 }
 
 void App::open_chosen_sweep() {

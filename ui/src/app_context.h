@@ -71,7 +71,11 @@ struct AppContext {
   std::optional<std::vector<std::string>> archive_request;
   std::optional<std::size_t> archive_open_row;
   std::string archive_note;
-  std::string archive_player;  // the player to show first (else the list's default)
+  std::string archive_player;          // the player to show first (else the list's default)
+  std::optional<int> archive_open_at;  // with archive_open_row: the plays to show (--at)
+  bool games_back = false;             // the board shows a game of the list: Back returns to it
+  bool games_at_start = false;     // started on a folder or protocol: the board holds a demo hand
+  bool games_tab_summary = false;  // select the list's Summary tab at the next frame
 
   // A Sweep replay on the board instead of the model's trick-taking deal (sweep/board_panel.cpp).
   std::optional<SweepBoard> sweep;

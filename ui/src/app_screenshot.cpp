@@ -43,7 +43,7 @@ bool write_layout_report(const std::string& path, const AppContext& ctx) {
 }  // namespace
 
 bool App::skip_screenshot_frame(bool analysing) {
-  const bool working = analysing || archive.running() || practice_working(false);
+  const bool working = analysing || archive_panel.busy() || practice_working(false);
   const auto now = std::chrono::steady_clock::now();
   if (working && now - last_shot_frame < std::chrono::milliseconds(100) &&
       now - started < kScreenshotWait) {
@@ -74,8 +74,8 @@ void App::export_board(int fb_w, int fb_h) {
 bool App::finish_screenshot(bool analysing) {
   // Frames keep coming while the analysis (or the practice game) runs; the picture shows it
   // finished.
-  const bool working = analysing || archive.running() || practice_working(false);
-  if (analysing || archive.running()) ++busy_frames;
+  const bool working = analysing || archive_panel.busy() || practice_working(false);
+  if (analysing) ++busy_frames;
   if (working && !gave_up && std::chrono::steady_clock::now() - started > kScreenshotWait) {
     gave_up = true;
     print_error(

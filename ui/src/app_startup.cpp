@@ -155,12 +155,15 @@ void App::set_up_context() {
   ctx.show_keys = options.show_keys;
   ctx.show_last_trick = options.show_last_trick;
   if (options.show_new_game) ctx.show_practice_setup = true;
+  ctx.games_tab_summary = options.show_summary;
+  games_cli = cli_beside_program();
   ctx.guess.on = options.guess;
   // A practice game starts on its own screens; the demo hand behind it is not analysed.
   if ((model.has_deal() || ctx.sweep) && settings.auto_analyze && !options.practice && !games) {
     start_analysis(ctx);
   }
   if (games) ctx.archive_request = std::vector<std::string>{options.log_path};
+  ctx.games_at_start = games;
   for (const auto& f : faces) f->was_on_screen = f->on_screen(ctx);
   // At start, a saved practice game is offered (not when a log was asked for).
   if (!screenshot && !options.practice && options.log_path.empty() && practice_dir) {

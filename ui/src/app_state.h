@@ -80,6 +80,7 @@ class App {
   void draw_frame();
   bool draw_practice(const PracticeFrames& pf, ImVec2 d);
   void draw_board(float top, const PracticeFrames& pf, ImVec2 d);
+  void draw_games(float top, ImVec2 d);  // the Games list in the board's place
   // Opens the Sweep turns the error dialog offered (ErrorDialog::chosen_sweep).
   void open_chosen_sweep();
   void export_board(int fb_w, int fb_h);
@@ -130,6 +131,8 @@ class App {
   // The Games list of a folder or protocol (issue 26), cached in the config folder.
   ArchiveList archive;
   ArchivePanel archive_panel;
+  // The command line that analyses the list (none for a screenshot: the list shows its store).
+  fs::path games_cli;
   std::optional<int> open_game;
 
   TrickBoard trick_board;

@@ -23,6 +23,7 @@ constexpr KeyRow kKeys[] = {
     {"L", "show the last completed trick (again: back)"},
     {"G", "guess the card: the values stay hidden until you pick one"},
     {"Ctrl+O", "open a deal log"},
+    {"Backspace", "back to the Games list (a game opened from it)"},
     {"Ctrl+S", "save the hand with its analysis and a PNG of the board"},
     {"Esc", "cancel the analysis; close this window"},
     {"? / F1", "this list of keys"},

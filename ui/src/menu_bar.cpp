@@ -109,6 +109,22 @@ float MenuBar::draw(AppContext& ctx) {
     if (ImGui::MenuItem("Settings...")) ctx.show_settings = true;
     ImGui::EndMenu();
   }
+  // A game opened from the Games list: the way back to the list (also Backspace).
+  // The Games list on screen: the way to the board.
+  // (Not to the demo hand behind a list the app was started on.)
+  const bool to_board = model.has_deal() && (ctx.games_back || !ctx.games_at_start);
+  if (!ctx.practice_mode && (ctx.show_archive ? to_board : ctx.games_back)) {
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
+    if (ImGui::MenuItem(ctx.show_archive ? "Board >" : "< Back to the games")) {
+      ctx.show_archive = !ctx.show_archive;
+    }
+    ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) {
+      item_tooltip(ctx.show_archive ? "the board, as it was"
+                                    : "back to the Games list (Backspace)");
+    }
+  }
   if (!ctx.export_note.empty()) {
     ImGui::Separator();
     ImGui::TextColored(kDimText, "%s", ctx.export_note.c_str());

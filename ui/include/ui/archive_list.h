@@ -1,36 +1,26 @@
-// The app's games list (issue 26): the hands of a folder of deal logs, a NetSchafkopf protocol
-// or the practice history (engine/archive.h), each analysed in the background, with every
-// player's accuracy and mistakes per game. No ImGui; tested in tests/ui.
+// The app's games list (issues 26, 42): the hands of a folder of deal logs, a NetSchafkopf
+// protocol or the practice history (engine/archive.h), with each game's contract, declarer and
+// result at once and every player's accuracy and mistakes as the analysis finds them. No ImGui;
+// tested in tests/ui.
 //
-// open() lists the hands at once (reading a protocol imports its games) and starts background
-// threads that analyse the hands not yet known, in list order; pump(), on the UI thread, moves
-// the finished ones into the rows. Results are cached on disk per input file, keyed by the file's
-// content (engine::content_hash) and the analysis options: when every hand of a file is done its
-// summaries are written to CACHE/<content>-<options>.json, and a later open() of the same bytes
-// fills its rows from there without analysing anything.
+// The analysis is the command line's batch (ui/games_store.h): open() reads what the store
+// already holds (a store `schmier analyze --jsonl` wrote, or this list in an earlier run), then
+// runs `schmier analyze INPUTS --jsonl STORE` in a child process for the rest; pump(), on the
+// UI thread, reads the lines it appended. The store is STORE_DIR/<inputs and options>.jsonl;
+// `schmier report` reads it as it reads any other.
 #pragma once
 
-#include <atomic>
 #include <filesystem>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "engine/deal_log.h"
 #include "solver/analysis.h"
+#include "ui/games_store.h"
 
 namespace ui {
-
-// One player's result in one game.
-struct ArchiveSeat {
-  int decisions = 0;      // graded, non-forced
-  double accuracy = 100;  // as solver::PlayerAccuracy
-  int mistakes = 0;       // decisions graded mistake or blunder
-  double total_loss = 0;  // stakes
-};
 
 struct ArchiveRow {
   enum class State { kPending, kDone, kError };
@@ -41,7 +31,16 @@ struct ArchiveRow {
   std::shared_ptr<const engine::DealLog> log;  // null when the hand could not be read
   std::vector<std::string> players;
   std::vector<std::string> roles;  // engine::hand_roles
-  std::string contract;            // engine::hand_contract
+  std::string contract;            // as players write it: "Sauspiel", "Herz-Solo", "Ace call"
+  std::string contract_kind;       // the filter's word: "Sauspiel", "Solo", "Farbwenz", "Leaster"
+  std::string contract_long;       // "Sauspiel mit der Gras-Sau" (a tooltip)
+  int declarer = -1;               // the picker or declarer's seat; -1 (Ramsch, leaster)
+  bool schafkopf = false;          // its cards are named as Schafkopf's (card_labels.h)
+  // The settlement (ui/hand_review.h), per seat: units won or lost and the card points of the
+  // seat's side; empty when the hand has none (unfinished, thrown in).
+  std::vector<int> units;
+  std::vector<int> side_points;
+  std::string key;  // engine::archive_key
   State state = State::kPending;
   std::string error;               // kError: why
   std::vector<ArchiveSeat> seats;  // kDone: per seat
@@ -59,27 +58,33 @@ struct ArchivePlayerSummary {
 
 class ArchiveList {
  public:
-  // `workers`: background threads, each with its own single-threaded analyzer (hands in
-  // parallel); 0 = one fewer than the machine's cores, at least one.
-  explicit ArchiveList(int workers = 0);
+  ArchiveList() = default;
   ~ArchiveList();
   ArchiveList(const ArchiveList&) = delete;
   ArchiveList& operator=(const ArchiveList&) = delete;
 
-  // Lists the hands of `inputs` (files and folders) and starts analysing those the cache does
-  // not know. `cache_dir` empty: no cache. Returns a sentence when nothing could be listed.
+  // Lists the hands of `inputs` (files and folders; made absolute) and fills the rows the store
+  // under `store_dir` knows; with `cli` set, starts it on the others. `store_dir` empty: no
+  // store and no analysis. Returns a sentence when nothing could be listed.
   std::optional<std::string> open(const std::vector<std::string>& inputs,
                                   const solver::AnalysisOptions& options,
-                                  const std::filesystem::path& cache_dir);
-  // Stops the background work (rows keep what they have).
+                                  const std::filesystem::path& store_dir,
+                                  const std::filesystem::path& cli);
+  // Stops the analysis (the store keeps what is done; a later open() goes on from there).
   void stop();
-  // Moves finished analyses into the rows and writes the caches of completed files; true when
-  // something changed.
+  // Reads the store's new lines into the rows and notes the analysis' end; true when something
+  // changed.
   bool pump();
+  // The row's game next: restarts the analysis with it first when it is still pending.
+  void prioritize(std::size_t row);
 
   const std::vector<ArchiveRow>& rows() const { return rows_; }
   const std::string& title() const { return title_; }
-  bool running() const;
+  const std::filesystem::path& store() const { return store_; }
+  const std::vector<std::string>& inputs() const { return inputs_; }
+  // The analysis' trouble, if any ("schmier analyze stopped: ..."), else empty.
+  const std::string& problem() const { return problem_; }
+  bool running() const { return running_; }
   int done() const;  // rows not pending
   bool empty() const { return rows_.empty(); }
 
@@ -92,46 +97,30 @@ class ArchiveList {
   static int seat_of(const ArchiveRow& row, const std::string& player);
   ArchivePlayerSummary summary(const std::string& player) const;
 
-  // The cache file of an input's bytes under `options` (for tests).
-  static std::filesystem::path cache_file(const std::filesystem::path& cache_dir,
-                                          const std::string& bytes,
+  // The store of `inputs` (absolute) under `options`: a name from their paths and the options
+  // that change a line, so other settings never meet a store the CLI would refuse.
+  static std::filesystem::path store_file(const std::filesystem::path& store_dir,
+                                          const std::vector<std::string>& inputs,
                                           const solver::AnalysisOptions& options);
 
  private:
-  struct Result {
-    std::size_t row = 0;
-    ArchiveRow::State state = ArchiveRow::State::kPending;
-    std::string error;
-    std::vector<ArchiveSeat> seats;
-  };
-  struct Input {
-    std::string path;
-    std::filesystem::path cache;  // empty: not cached
-    std::vector<std::size_t> rows;
-    bool saved = false;
-  };
-  void work(std::shared_ptr<std::atomic<bool>> stop);
-  void save_cache(Input& in);
+  void start(const std::string& first);
+  void apply(const std::vector<StoreEntry>& entries);
 
-  int workers_ = 1;
   solver::AnalysisOptions options_;
   std::vector<ArchiveRow> rows_;
-  std::vector<Input> inputs_;
+  std::vector<std::string> inputs_;
   std::string title_;
-  std::vector<std::size_t> todo_;  // rows to analyse, in order
-  std::atomic<std::size_t> next_{0};
-  std::atomic<int> active_{0};
-  std::mutex mu_;
-  std::vector<Result> finished_;  // under mu_
-  std::shared_ptr<std::atomic<bool>> stop_;
-  std::vector<std::thread> threads_;
+  std::filesystem::path store_;
+  std::filesystem::path cli_;
+  StoreReader reader_;
+  ChildProcess child_;
+  bool running_ = false;
+  std::string problem_;
 };
 
 // A path the app opens as a games list rather than one deal log: a folder, or a file whose first
 // non-blank byte is not '{' (a NetSchafkopf protocol).
 bool opens_as_games(const std::string& path);
-
-// The summary of one seat of an analysed hand.
-ArchiveSeat archive_seat(const solver::HandAnalysis& h, int seat);
 
 }  // namespace ui

@@ -4,9 +4,12 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
+
+#include "engine/schafkopf.h"
+#include "ui/hand_review.h"
+#include "ui/log_source.h"
 
 #include "engine/archive.h"
 
@@ -15,21 +18,82 @@ namespace ui {
 namespace {
 
 namespace fs = std::filesystem;
-using Json = nlohmann::json;
 
+// The options that change a store's lines (the CLI refuses a store written with others).
 std::string options_tag(const solver::AnalysisOptions& o) {
-  // Every option that changes a result (not the thread count).
   std::ostringstream s;
-  s << "v1;samples=" << o.samples << ";min=" << o.min_samples << ";se=" << o.target_se
-    << ";seed=" << o.seed << ";exact=" << o.exact_limit << ";inference=" << o.auction_inference
-    << ";auction=" << o.grade_auction << ";auction_samples=" << o.auction_samples
-    << ";bury=" << o.bury_candidates << ";points=" << o.points_samples
-    << ";leaster=" << o.leaster_max_cards << "/" << o.leaster_rollout_cards;
-  return engine::content_hash(s.str());
+  s << "samples=" << o.samples << ";seed=" << o.seed << ";auction=" << o.grade_auction
+    << ";inference=" << o.auction_inference;
+  return s.str();
 }
 
-std::string row_key(int game, int line) {
-  return std::to_string(game) + ":" + std::to_string(line);
+std::string capitalised(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+// The Schafkopf contract's kind, as the filter lists them.
+std::string schafkopf_kind(engine::SkGame g) {
+  switch (g) {
+    case engine::SkGame::kSauspiel:
+      return "Sauspiel";
+    case engine::SkGame::kSolo:
+      return "Solo";
+    case engine::SkGame::kWenz:
+      return "Wenz";
+    case engine::SkGame::kGeier:
+      return "Geier";
+    case engine::SkGame::kFarbwenz:
+      return "Farbwenz";
+    case engine::SkGame::kFarbgeier:
+      return "Farbgeier";
+    case engine::SkGame::kRamsch:
+      return "Ramsch";
+  }
+  return "?";
+}
+
+// The contract in the players' words, its kind and the declarer (the rest of the app's names:
+// engine::contract_name for Schafkopf, engine::hand_contract for Sheepshead).
+void name_contract(ArchiveRow& r) {
+  const engine::DealLog& log = *r.log;
+  {
+    std::string error;  // not Schafkopf: no replay, the Sheepshead words below
+    if (auto rep = engine::replay_schafkopf_log(log, log.plays.size(), &error)) {
+      const engine::SkContract& c = rep->contract;
+      r.schafkopf = true;
+      r.contract_long = engine::contract_name(c);
+      r.contract_kind = schafkopf_kind(c.game);
+      // A Sauspiel is called a Sauspiel; its ace goes to the tooltip.
+      r.contract = c.game == engine::SkGame::kSauspiel
+                       ? std::string(c.tout ? "Sauspiel-Tout" : "Sauspiel")
+                       : r.contract_long;
+      r.declarer = c.game == engine::SkGame::kRamsch ? -1 : c.declarer;
+      return;
+    }
+  }
+  r.contract = capitalised(engine::hand_contract(log));
+  r.contract_kind = r.contract;
+  r.contract_long = r.contract;
+}
+
+// The settlement's units and each seat's side's card points.
+void settle(ArchiveRow& r) {
+  LoadedDeal loaded = replay_from_log(*r.log, r.label);
+  if (!loaded.deal) return;
+  if (r.declarer < 0) r.declarer = loaded.deal->picker;
+  const Settlement s = compute_settlement(*loaded.deal);
+  if (!s.available || s.rows.size() != r.players.size()) return;
+  for (const SettlementRow& x : s.rows) {
+    int side = 0;
+    for (const SettlementRow& y : s.rows) {
+      // A Ramsch or a leaster: everyone for himself.
+      const bool teams = r.declarer >= 0;
+      if (&x == &y || (teams && x.declarer_side == y.declarer_side)) side += y.points;
+    }
+    r.units.push_back(x.units);
+    r.side_points.push_back(side);
+  }
 }
 
 }  // namespace
@@ -45,44 +109,21 @@ bool opens_as_games(const std::string& path) {
   return false;
 }
 
-ArchiveSeat archive_seat(const solver::HandAnalysis& h, int seat) {
-  ArchiveSeat s;
-  if (seat < 0 || seat >= engine::kMaxPlayers) return s;
-  const solver::PlayerAccuracy& a = h.accuracy[static_cast<std::size_t>(seat)];
-  s.decisions = a.decisions;
-  s.accuracy = a.accuracy;
-  s.total_loss = a.total_loss;
-  s.mistakes = a.grade_counts[static_cast<std::size_t>(solver::Grade::kMistake)] +
-               a.grade_counts[static_cast<std::size_t>(solver::Grade::kBlunder)];
-  return s;
-}
-
-ArchiveList::ArchiveList(int workers) {
-  if (workers <= 0) {
-    const unsigned hw = std::thread::hardware_concurrency();
-    workers = hw > 1 ? static_cast<int>(hw) - 1 : 1;
-  }
-  workers_ = workers;
-}
-
 ArchiveList::~ArchiveList() {
   stop();
 }
 
-fs::path ArchiveList::cache_file(const fs::path& cache_dir, const std::string& bytes,
+fs::path ArchiveList::store_file(const fs::path& store_dir, const std::vector<std::string>& inputs,
                                  const solver::AnalysisOptions& options) {
-  return cache_dir / (engine::content_hash(bytes) + "-" + options_tag(options) + ".json");
+  std::string all;
+  for (const std::string& in : inputs) all += in + "\n";
+  const std::string stem = inputs.size() == 1 ? fs::path(inputs[0]).filename().string() : "games";
+  return store_dir / (stem + "-" + engine::content_hash(all + options_tag(options)) + ".jsonl");
 }
 
 void ArchiveList::stop() {
-  if (stop_) stop_->store(true);
-  for (std::thread& t : threads_) t.join();
-  threads_.clear();
-  stop_.reset();
-}
-
-bool ArchiveList::running() const {
-  return active_.load() > 0;
+  child_.stop();
+  running_ = false;
 }
 
 int ArchiveList::done() const {
@@ -93,197 +134,115 @@ int ArchiveList::done() const {
 
 std::optional<std::string> ArchiveList::open(const std::vector<std::string>& inputs,
                                              const solver::AnalysisOptions& options,
-                                             const fs::path& cache_dir) {
+                                             const fs::path& store_dir, const fs::path& cli) {
   stop();
-  {
-    std::lock_guard<std::mutex> lock(mu_);
-    finished_.clear();
-  }
   rows_.clear();
   inputs_.clear();
-  todo_.clear();
-  next_.store(0);
+  problem_.clear();
   options_ = options;
-  options_.threads = 1;
+  cli_ = cli;
   title_.clear();
   for (const std::string& in : inputs) {
     if (!title_.empty()) title_ += ", ";
     title_ += fs::path(in).filename().empty() ? in : fs::path(in).filename().string();
+    std::error_code ec;
+    const fs::path abs = fs::absolute(in, ec);
+    inputs_.push_back(ec ? in : abs.lexically_normal().string());
   }
-  for (const std::string& file : engine::archive_files(inputs)) {
-    Input in;
-    in.path = file;
-    std::map<std::string, Json> cached;
-    if (!cache_dir.empty()) {
-      if (std::optional<std::string> bytes = engine::read_archive_bytes(file)) {
-        in.cache = cache_file(cache_dir, *bytes, options_);
-        std::ifstream f(in.cache, std::ios::binary);
-        if (f) {
-          const Json j = Json::parse(f, nullptr, false);
-          if (!j.is_discarded() && j.value("format", "") == "schmier-games-cache" &&
-              j.contains("games") && j["games"].is_array()) {
-            for (const Json& g : j["games"]) {
-              if (g.is_object()) cached[row_key(g.value("game", -1), g.value("line", -1))] = g;
-            }
-          }
-        }
-      }
-    }
+  std::set<std::string> seen;
+  const std::vector<std::string> files = engine::archive_files(inputs_);
+  for (const std::string& file : files) {
     const std::string name = fs::path(file).filename().string();
     for (engine::ArchiveHand& h : engine::read_archive_file(file)) {
       ArchiveRow r;
+      r.key = engine::archive_key(h);
+      if (!seen.insert(r.key).second) continue;  // as the CLI: each key once
       r.input = h.input;
       r.game = h.game;
       r.line = h.line;
       // The number first: the list's column may cut a long file name.
       r.label = h.protocol ? "game " + std::to_string(h.game) + ", " + name : name;
+      if (files.size() == 1 && h.protocol && h.game > 0) r.label = "game " + std::to_string(h.game);
       if (h.log) {
         r.players = h.log->players;
         r.roles = engine::hand_roles(*h.log);
-        r.contract = engine::hand_contract(*h.log);
         r.log = std::make_shared<const engine::DealLog>(std::move(*h.log));
+        name_contract(r);
+        settle(r);
       } else {
         r.state = ArchiveRow::State::kError;
         r.error = h.error;
       }
-      auto c = cached.find(row_key(h.game, h.line));
-      if (r.log && c != cached.end()) {
-        const Json& g = c->second;
-        if (g.contains("error") && g["error"].is_string()) {
-          r.state = ArchiveRow::State::kError;
-          r.error = g["error"].get<std::string>();
-          r.from_cache = true;
-        } else if (g.contains("seats") && g["seats"].is_array() &&
-                   g["seats"].size() == r.players.size()) {
-          for (const Json& s : g["seats"]) {
-            ArchiveSeat seat;
-            seat.decisions = s.value("decisions", 0);
-            seat.accuracy = s.value("accuracy", 100.0);
-            seat.mistakes = s.value("mistakes", 0);
-            seat.total_loss = s.value("total_loss", 0.0);
-            r.seats.push_back(seat);
-          }
-          r.state = ArchiveRow::State::kDone;
-          r.from_cache = true;
-        }
-      }
-      in.rows.push_back(rows_.size());
-      if (r.state == ArchiveRow::State::kPending) todo_.push_back(rows_.size());
       rows_.push_back(std::move(r));
     }
-    // A file whose every row came from the cache (or failed to read) needs no new cache.
-    in.saved = std::none_of(in.rows.begin(), in.rows.end(), [&](std::size_t i) {
-      return rows_[i].state == ArchiveRow::State::kPending;
-    });
-    inputs_.push_back(std::move(in));
   }
   if (rows_.empty()) return "no deal log or NetSchafkopf protocol found in " + title_;
-  // One protocol: the title names it, so a row is its game number alone (the file name beside
-  // every number was cut by the list's column and ran into the contract).
-  if (inputs_.size() == 1) {
-    for (ArchiveRow& r : rows_) {
-      if (r.game > 0 && r.line > 0) r.label = "game " + std::to_string(r.game);
-    }
-  }
-  if (!todo_.empty()) {
-    stop_ = std::make_shared<std::atomic<bool>>(false);
-    const int n = std::min<int>(workers_, static_cast<int>(todo_.size()));
-    active_.store(n);
-    for (int w = 0; w < n; ++w) threads_.emplace_back([this, s = stop_] { work(s); });
-  }
+  if (store_dir.empty()) return std::nullopt;
+  store_ = store_file(store_dir, inputs_, options_);
+  reader_ = StoreReader(store_);
+  apply(reader_.read_new());
+  for (ArchiveRow& r : rows_) r.from_cache = r.state == ArchiveRow::State::kDone;
+  if (done() < static_cast<int>(rows_.size())) start("");
   return std::nullopt;
 }
 
-void ArchiveList::work(std::shared_ptr<std::atomic<bool>> stop) {
-  solver::Analyzer analyzer(options_);
-  for (;;) {
-    const std::size_t t = next_.fetch_add(1);
-    if (t >= todo_.size() || stop->load()) break;
-    const std::size_t row = todo_[t];
-    const std::shared_ptr<const engine::DealLog> log = rows_[row].log;
-    Result res;
-    res.row = row;
-    std::string why;
-    if (analyzer.decisions(*log, &why).empty()) {
-      res.state = ArchiveRow::State::kError;
-      res.error = "cannot analyse: " + why;
-    } else {
-      const solver::HandAnalysis h = analyzer.analyze(*log, {}, stop.get());
-      if (stop->load()) break;
-      if (!h.error.empty()) {
-        res.state = ArchiveRow::State::kError;
-        res.error = "cannot analyse: " + h.error;
-      } else {
-        res.state = ArchiveRow::State::kDone;
-        for (int s = 0; s < h.num_players; ++s) res.seats.push_back(archive_seat(h, s));
-      }
-    }
-    std::lock_guard<std::mutex> lock(mu_);
-    finished_.push_back(std::move(res));
+void ArchiveList::start(const std::string& first) {
+  stop();
+  if (cli_.empty()) return;  // a screenshot, or no CLI: the store's rows only
+  std::error_code ec;
+  fs::create_directories(store_.parent_path(), ec);
+  const fs::path log = store_.string() + ".log";
+  if (auto error =
+          child_.start(analyze_command(cli_, inputs_, store_, options_, first), fs::path(), log)) {
+    problem_ = *error;
+    return;
   }
-  active_.fetch_sub(1);
+  running_ = true;
+}
+
+void ArchiveList::prioritize(std::size_t row) {
+  if (row >= rows_.size() || rows_[row].state != ArchiveRow::State::kPending || !running_) return;
+  const ArchiveRow& r = rows_[row];
+  start(r.input + ":" + std::to_string(r.game));
+}
+
+void ArchiveList::apply(const std::vector<StoreEntry>& entries) {
+  std::map<std::string, std::size_t> at;
+  for (std::size_t i = 0; i < rows_.size(); ++i) at.emplace(rows_[i].key, i);
+  for (const StoreEntry& e : entries) {
+    auto it = at.find(e.key);
+    if (it == at.end()) continue;
+    ArchiveRow& r = rows_[it->second];
+    if (!r.log) continue;  // unreadable here: the row says why already
+    if (!e.error.empty()) {
+      r.state = ArchiveRow::State::kError;
+      r.error = e.error;
+    } else if (e.seats.size() == r.players.size()) {
+      r.state = ArchiveRow::State::kDone;
+      r.seats = e.seats;
+    }
+  }
 }
 
 bool ArchiveList::pump() {
-  std::vector<Result> got;
-  {
-    std::lock_guard<std::mutex> lock(mu_);
-    got.swap(finished_);
-  }
-  for (Result& r : got) {
-    ArchiveRow& row = rows_[r.row];
-    row.state = r.state;
-    row.error = std::move(r.error);
-    row.seats = std::move(r.seats);
-  }
-  if (!got.empty()) {
-    for (Input& in : inputs_) {
-      if (in.saved || in.cache.empty()) continue;
-      const bool complete = std::none_of(in.rows.begin(), in.rows.end(), [&](std::size_t i) {
-        return rows_[i].state == ArchiveRow::State::kPending;
-      });
-      if (complete) save_cache(in);
+  if (store_.empty()) return false;
+  const std::vector<StoreEntry> got = reader_.read_new();
+  apply(got);
+  bool changed = !got.empty();
+  if (running_ && !child_.running()) {
+    running_ = false;
+    changed = true;
+    // The last lines may have come after the read above (and the sorted rewrite).
+    apply(reader_.read_new());
+    if (child_.exit_status() != 0 || done() < static_cast<int>(rows_.size())) {
+      std::ifstream in(store_.string() + ".log");
+      std::string first_line;
+      std::getline(in, first_line);
+      problem_ = "schmier analyze stopped (exit status " + std::to_string(child_.exit_status()) +
+                 ")" + (first_line.empty() ? std::string() : ": " + first_line);
     }
   }
-  return !got.empty();
-}
-
-void ArchiveList::save_cache(Input& in) {
-  in.saved = true;
-  Json games = Json::array();
-  for (std::size_t i : in.rows) {
-    const ArchiveRow& r = rows_[i];
-    if (!r.log) continue;  // unreadable hands are found again at once
-    Json g = {{"game", r.game}, {"line", r.line}};
-    if (r.state == ArchiveRow::State::kError) {
-      g["error"] = r.error;
-    } else {
-      Json seats = Json::array();
-      for (const ArchiveSeat& s : r.seats) {
-        seats.push_back({{"decisions", s.decisions},
-                         {"accuracy", s.accuracy},
-                         {"mistakes", s.mistakes},
-                         {"total_loss", s.total_loss}});
-      }
-      g["seats"] = seats;
-    }
-    games.push_back(g);
-  }
-  const Json j = {
-      {"format", "schmier-games-cache"}, {"version", 1}, {"input", in.path}, {"games", games}};
-  std::error_code ec;
-  fs::create_directories(in.cache.parent_path(), ec);
-  const fs::path tmp = in.cache.string() + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary);
-    f << j.dump() << "\n";
-    if (!f) {
-      fs::remove(tmp, ec);
-      return;  // no cache this time; the games were analysed all the same
-    }
-  }
-  fs::rename(tmp, in.cache, ec);
-  if (ec) fs::remove(tmp, ec);
+  return changed;
 }
 
 int ArchiveList::seat_of(const ArchiveRow& row, const std::string& player) {

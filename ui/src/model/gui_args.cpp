@@ -31,8 +31,10 @@ ArgError parse_show(std::string_view v, GuiOptions& o) {
     o.guess = true;
   } else if (v == "new-game") {
     o.show_new_game = true;
+  } else if (v == "summary") {
+    o.show_summary = true;
   } else {
-    return "--show: \"" + std::string(v) + "\" is not keys, last-trick, guess or new-game";
+    return "--show: \"" + std::string(v) + "\" is not keys, last-trick, guess, new-game or summary";
   }
   return std::nullopt;
 }
@@ -228,7 +230,8 @@ std::string gui_usage() {
          "  --faces F           Schafkopf card faces: french or german suits\n"
          "  --tab T             side panel tab to show: moves, lessons, hand or review\n"
          "  --show W            open at start: keys (the key overlay), last-trick, guess or\n"
-         "                      new-game (the new practice game dialog)\n"
+         "                      new-game (the new practice game dialog) or summary (a\n"
+         "                      games list's Summary tab)\n"
          "  --quit-after S      quit after S seconds and print how many frames were drawn\n"
          "  --layout-report F   with --screenshot: write the trick's and the seats' rectangles "
          "to F (tests)\n"
