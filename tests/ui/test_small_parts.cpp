@@ -226,8 +226,9 @@ TEST_CASE("name_cards: card codes in a sentence in the player's notation") {
   const ui::CardNames sk_german{true, true};
   CHECK(ui::name_cards("play EO (not GZ)", sk_french, true) ==
         "play O\xE2\x99\xA3 (not 10\xE2\x99\xA0)");
-  CHECK(ui::name_cards("play EO (not GZ)", sk_german, true) == "play EO (not G10)");
-  CHECK(ui::name_cards("play QC", sk_german, true) == "play EO");
+  CHECK(ui::name_cards("play EO (not GZ)", sk_german, true) ==
+        "play O\xEE\x80\x80 (not 10\xEE\x80\x81)");
+  CHECK(ui::name_cards("play QC", sk_german, true) == "play O\xEE\x80\x80");
   // German codes are not read in Sheepshead ("GO" is no card there).
   CHECK(ui::name_cards("GO", french, false) == "GO");
   CHECK(ui::name_cards("", french, false).empty());
