@@ -220,7 +220,7 @@ foreach(_size 1280x800 1024x640)
     schmier_gui_test(gui.i20_${_g}_practice_score_table_${_size}
       "-DCOMMAND=${_gui}|--practice|${_i20_${_g}_end_args}|--practice-actions|1000|--size|${_size}|--screenshot|${_o}-practice-end.png|--layout-report|${_o}-practice-end.layout"
       -DEXPECT_EXIT=0 -DPNG=${_o}-practice-end.png "-DCHECKER=${_pc}"
-      -DLAYOUT=${_o}-practice-end.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}|0.6")
+      -DLAYOUT=${_o}-practice-end.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}|0.6|4|score")
   endforeach()
 endforeach()
 # The move list with a long auction line ("Sauspiel mit der Eichel-Sau"): it wraps in the Move
