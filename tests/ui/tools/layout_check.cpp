@@ -14,7 +14,8 @@
 // loss badge ("badge") covers another. With MIN_SCALE, the trick's cards are at least that fraction
 // of their preferred size (readable: at 1024x640 they were at 0.6). The Sweep table reports its
 // table's cards as cards, its capture piles as "pile" (kept clear like plates) and no slots:
-// MIN_SLOTS 0 (default 4). "felt" is the table's area and "score" practice's score table (issue
+// MIN_SLOTS 0 (default 4). "ghost": a card of the best line, kept clear like a trick card.
+// "felt" is the table's area and "score" practice's score table (issue
 // 42: it floated over the felt): a score table lies inside the window and shares no pixel with
 // the felt. REQUIRED_KIND: the report must hold a rectangle of that kind. Exits 1 on the first
 // failed check.
@@ -185,6 +186,23 @@ int main(int argc, char** argv) {
       for (const Rect* r : *list) {
         if (shared(*cap, *r) > 0) return fail(describe(*cap) + " covers " + describe(*r));
       }
+    }
+  }
+  // The best line's ghost cards (issue 42) stand in empty places: clear of the trick's cards,
+  // of one another and of every plate and corner.
+  std::vector<const Rect*> ghosts;
+  for (const Rect& r : rects) {
+    if (r.kind == "ghost") ghosts.push_back(&r);
+  }
+  for (std::size_t i = 0; i < ghosts.size(); ++i) {
+    const Rect& g = *ghosts[i];
+    for (const auto* list : {&cards, &seats}) {
+      for (const Rect* r : *list) {
+        if (shared(g, *r) > 0) return fail(describe(g) + " covers " + describe(*r));
+      }
+    }
+    for (std::size_t j = i + 1; j < ghosts.size(); ++j) {
+      if (shared(g, *ghosts[j]) > 0) return fail(describe(g) + " overlaps " + describe(*ghosts[j]));
     }
   }
   // Practice's score table: in the window, beside the felt.

@@ -246,7 +246,8 @@ std::string gui_usage() {
          "  --practice-actions N  with --screenshot: play N actions first (yours with the "
          "tutor's suggestions)\n"
          "keys: Left/Right previous/next card, Home/End first/last, Up/Down previous/next "
-         "trick, P/N previous/next mistake, L last trick, ? or F1 all keys, Ctrl+O open, Esc "
+         "trick, P/N previous/next mistake, L last trick, B best line, ? or F1 all keys, Ctrl+O "
+         "open, Esc "
          "cancel the analysis\n"
          "settings: $SCHMIER_CONFIG_DIR, else $XDG_CONFIG_HOME/schmier, else "
          "~/.config/schmier (settings.json, imgui.ini)\n";
