@@ -54,6 +54,43 @@ int fail(const std::string& message) {
   return 1;
 }
 
+// The best line's ghost cards and practice's score table (issue 42); 0 when they pass.
+int check_ghosts_and_score(const std::vector<Rect>& rects, const std::vector<const Rect*>& cards,
+                           const std::vector<const Rect*>& seats, double width, double height,
+                           const std::string& required) {
+  // The best line's ghost cards (issue 42) stand in empty places: clear of the trick's cards,
+  // of one another and of every plate and corner.
+  std::vector<const Rect*> ghosts;
+  for (const Rect& r : rects) {
+    if (r.kind == "ghost") ghosts.push_back(&r);
+  }
+  for (std::size_t i = 0; i < ghosts.size(); ++i) {
+    const Rect& g = *ghosts[i];
+    for (const auto* list : {&cards, &seats}) {
+      for (const Rect* r : *list) {
+        if (shared(g, *r) > 0) return fail(describe(g) + " covers " + describe(*r));
+      }
+    }
+    for (std::size_t j = i + 1; j < ghosts.size(); ++j) {
+      if (shared(g, *ghosts[j]) > 0) return fail(describe(g) + " overlaps " + describe(*ghosts[j]));
+    }
+  }
+  // Practice's score table: in the window, beside the felt.
+  bool seen_required = required.empty();
+  for (const Rect& r : rects) {
+    if (r.kind == required) seen_required = true;
+    if (r.kind != "score") continue;
+    if (r.x0 < 0 || r.y0 < 0 || r.x1 > width || r.y1 > height) {
+      return fail(describe(r) + " is not inside the window");
+    }
+    for (const Rect& f : rects) {
+      if (f.kind == "felt" && shared(r, f) > 0) return fail(describe(r) + " covers " + describe(f));
+    }
+  }
+  if (!seen_required) return fail("no " + required + " reported");
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -188,36 +225,7 @@ int main(int argc, char** argv) {
       }
     }
   }
-  // The best line's ghost cards (issue 42) stand in empty places: clear of the trick's cards,
-  // of one another and of every plate and corner.
-  std::vector<const Rect*> ghosts;
-  for (const Rect& r : rects) {
-    if (r.kind == "ghost") ghosts.push_back(&r);
-  }
-  for (std::size_t i = 0; i < ghosts.size(); ++i) {
-    const Rect& g = *ghosts[i];
-    for (const auto* list : {&cards, &seats}) {
-      for (const Rect* r : *list) {
-        if (shared(g, *r) > 0) return fail(describe(g) + " covers " + describe(*r));
-      }
-    }
-    for (std::size_t j = i + 1; j < ghosts.size(); ++j) {
-      if (shared(g, *ghosts[j]) > 0) return fail(describe(g) + " overlaps " + describe(*ghosts[j]));
-    }
-  }
-  // Practice's score table: in the window, beside the felt.
-  bool seen_required = required.empty();
-  for (const Rect& r : rects) {
-    if (r.kind == required) seen_required = true;
-    if (r.kind != "score") continue;
-    if (r.x0 < 0 || r.y0 < 0 || r.x1 > width || r.y1 > height) {
-      return fail(describe(r) + " is not inside the window");
-    }
-    for (const Rect& f : rects) {
-      if (f.kind == "felt" && shared(r, f) > 0) return fail(describe(r) + " covers " + describe(f));
-    }
-  }
-  if (!seen_required) return fail("no " + required + " reported");
+  if (const int e = check_ghosts_and_score(rects, cards, seats, width, height, required)) return e;
   std::printf(
       "gui_layout_check: no overlap; the closest two trick places are %.0f px apart; %d trick "
       "cards over the edge of a hand\n",
