@@ -114,7 +114,9 @@ TEST_CASE("schmier-gui arguments: analysis, card faces and the side panel's tab"
   CHECK(parse({"--show", "last-trick"}).options.show_last_trick);
   CHECK(parse({"--show", "guess"}).options.guess);
   CHECK(parse({"--show", "new-game"}).options.show_new_game);
-  CHECK(parse({"--show", "x"}).error == "--show: \"x\" is not keys, last-trick, guess or new-game");
+  CHECK(parse({"--show", "x"}).error ==
+        "--show: \"x\" is not keys, last-trick, guess, new-game or pile");
+  CHECK(parse({"--show", "pile"}).options.show_pile);
   CHECK(parse({"--samples", "0"}).error.find("from 1 to 1000") != std::string::npos);
   CHECK(parse({"--samples", "1001"}).error.find("\"1001\"") != std::string::npos);
   CHECK(parse({"--samples"}).error == "--samples needs a value");

@@ -57,6 +57,7 @@ struct AppContext {
   bool show_settings = false;
   EvalMode eval_mode = EvalMode::kChance;
   bool show_last_trick = false;     // the table shows the last completed trick (L, a button)
+  int open_sweep_pile = -1;         // --show pile: the seat whose Sweep capture pile stays open
   bool show_best_line = true;       // ghost cards of the best line at a graded card (B, View menu)
   bool show_keys = false;           // the overlay listing the keys (? and F1)
   GuessState guess;                 // "guess the card" (G): values hidden until a pick

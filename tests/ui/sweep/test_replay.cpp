@@ -60,6 +60,12 @@ TEST_CASE("Sweep replay: every sample steps through, each view agrees with the e
       int total = sw::count(all.table) + all.stock_left;
       for (int p = 0; p < 2; ++p) total += all.hand_counts[p] + all.piles[p].cards;
       if (!s.hand_over()) CHECK(total == sw::kNumCards);
+      // An opened pile shows the cards the engine put in it (issue 42), the count's cards.
+      for (int p = 0; p < 2; ++p) {
+        if (!r.deal_known()) break;
+        CHECK(all.piles[p].taken == s.piles[p]);
+        CHECK(sw::count(all.piles[p].taken) == all.piles[p].cards);
+      }
       // One seat's view hides the other hand and nothing else.
       for (int seat = 0; seat < 2; ++seat) {
         const ui::SweepTableView v = r.view(t, seat);

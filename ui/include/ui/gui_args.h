@@ -44,6 +44,7 @@ struct GuiOptions {
   bool show_last_trick = false;    // --show last-trick: the last completed trick at start
   bool guess = false;              // --show guess: "guess the card" at start
   bool show_new_game = false;      // --show new-game: the new practice game dialog at start
+  bool show_pile = false;          // --show pile: a Sweep replay's first capture pile opened
   std::optional<int> quit_after;   // seconds; then print the frames drawn (the idle test)
   // With the screenshot: the rectangles of the trick's cards and of the seats in the last frame,
   // one per line, for the layout test (tests/ui/tools/layout_check.cpp).

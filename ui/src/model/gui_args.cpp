@@ -31,8 +31,10 @@ ArgError parse_show(std::string_view v, GuiOptions& o) {
     o.guess = true;
   } else if (v == "new-game") {
     o.show_new_game = true;
+  } else if (v == "pile") {
+    o.show_pile = true;
   } else {
-    return "--show: \"" + std::string(v) + "\" is not keys, last-trick, guess or new-game";
+    return "--show: \"" + std::string(v) + "\" is not keys, last-trick, guess, new-game or pile";
   }
   return std::nullopt;
 }
@@ -227,8 +229,9 @@ std::string gui_usage() {
          "  --no-auction        analyse the card play only (not pick, bury and call)\n"
          "  --faces F           Schafkopf card faces: french or german suits\n"
          "  --tab T             side panel tab to show: moves, lessons, hand or review\n"
-         "  --show W            open at start: keys (the key overlay), last-trick, guess or\n"
-         "                      new-game (the new practice game dialog)\n"
+         "  --show W            open at start: keys (the key overlay), last-trick, guess,\n"
+         "                      new-game (the new practice game dialog) or pile (Sweep: the\n"
+         "                      first seat's capture pile opened)\n"
          "  --quit-after S      quit after S seconds and print how many frames were drawn\n"
          "  --layout-report F   with --screenshot: write the trick's and the seats' rectangles "
          "to F (tests)\n"
