@@ -158,7 +158,8 @@ TEST_CASE("Sweep replay: a log that is not Sweep is refused with a reason") {
 TEST_CASE("Sweep table layout: up to 20 table cards in rows, readable, clear of everything") {
   // The table area of the app at 1280x800 and at 1024x640 (the side panel takes the rest), and
   // a larger window.
-  const struct { float w, h; } frames[] = {{846, 750}, {590, 590}, {1200, 950}};
+  // (580x410: the Sweep board's felt at 1024x640.)
+  const struct { float w, h; } frames[] = {{846, 750}, {590, 590}, {1200, 950}, {580, 410}};
   for (const auto& f : frames) {
     for (int n = 0; n <= 20; ++n) {
       for (int top = 0; top <= 6; top += 3) {
@@ -167,6 +168,9 @@ TEST_CASE("Sweep table layout: up to 20 table cards in rows, readable, clear of 
         REQUIRE(static_cast<int>(l.table.size()) == n);
         CHECK(l.table_h >= 48);  // readable
         CHECK(l.table_h <= l.card_h);
+        // The stock's labels (20 px above and under it) clear the captions (issue 42).
+        CHECK(l.stock.y0 - 20 >= l.caption[0].y1);
+        CHECK(l.stock.y1 + 20 <= l.caption[1].y0);
         const ui::Box frame{15, 45, 15 + f.w, 45 + f.h};
         for (int i = 0; i < n; ++i) {
           const ui::Box& c = l.table[static_cast<std::size_t>(i)];
