@@ -1,8 +1,10 @@
 #include "practice_side_panel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "grade_style.h"
 #include "practice_sections.h"
@@ -116,47 +118,73 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
                                   [](const solver::Alternative& a) { return a.has_points; });
   // As the analyzer's decision table: the loss in stakes (0 for the best group) in its grade's
   // colour, then the units and the points, each with its standard error, each under its heading.
+  // The texts first, so that every column gets its width from them (issue 42: the crack hint's
+  // table, left to ImGui's auto-fit, could stay three slivers wide in the live app).
+  struct Row {
+    std::string choice, loss, units, points;
+    ImVec4 loss_colour;
+  };
+  std::vector<Row> rows;
+  const char* star = fonts.suit_glyphs ? "\xE2\x98\x85" : "*";
+  for (std::size_t i = 0; i < hint.alternatives.size(); ++i) {
+    const solver::Alternative& a = hint.alternatives[i];
+    Row r;
+    r.choice = a.action.kind == solver::DecisionKind::kPlay
+                   ? card_string(a.action.card, fonts, names)
+                   : action_label(a.action, fonts, names, sk);
+    if (a.has_values) {
+      CardValue cv;
+      cv.loss = a.loss;
+      cv.loss_se = a.loss_se;
+      cv.grade = i == 0 ? solver::Grade::kBest : solver::grade_for(a.loss, a.loss_se, false);
+      r.loss = loss_text_se(cv);
+      r.loss_colour = grade_color_v(loss_tone(cv));  // by its own estimate (solver/verdict.h)
+      r.units = signed_text(a.units.mean);
+      if (a.units.se > 0) r.units += " \xC2\xB1 " + signed_text(a.units.se).substr(1);
+      if (a.has_points) r.points = solver::with_error(a.points.mean, a.points.se, 1);
+    }
+    rows.push_back(std::move(r));
+  }
+  const auto width = [&](const char* heading, std::string Row::*field, float extra) {
+    float w = ImGui::CalcTextSize(heading).x;
+    for (const Row& r : rows) w = std::max(w, ImGui::CalcTextSize((r.*field).c_str()).x + extra);
+    return std::ceil(w);
+  };
+  const float star_w = ImGui::CalcTextSize(star).x + 4;
   if (valued && ImGui::BeginTable("##alts", points ? 4 : 3,
                                   ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn("Choice");
-    ImGui::TableSetupColumn("Loss, stakes");
-    ImGui::TableSetupColumn("Units");
-    if (points) ImGui::TableSetupColumn("Points");
+    ImGui::TableSetupColumn("Choice", ImGuiTableColumnFlags_WidthFixed,
+                            width("Choice", &Row::choice, star_w));
+    ImGui::TableSetupColumn("Loss, stakes", ImGuiTableColumnFlags_WidthFixed,
+                            width("Loss, stakes", &Row::loss, 0));
+    ImGui::TableSetupColumn("Units", ImGuiTableColumnFlags_WidthFixed,
+                            width("Units", &Row::units, 0));
+    if (points) {
+      ImGui::TableSetupColumn("Points", ImGuiTableColumnFlags_WidthFixed,
+                              width("Points", &Row::points, 0));
+    }
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < hint.alternatives.size(); ++i) {
       const solver::Alternative& a = hint.alternatives[i];
+      const Row& r = rows[i];
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       if (a.action.kind == solver::DecisionKind::kPlay) {
         card_inline(a.action.card, fonts, names);
       } else {
-        ImGui::TextUnformatted(action_label(a.action, fonts, names, sk).c_str());
+        ImGui::TextUnformatted(r.choice.c_str());
       }
       if (i == 0 && a.has_values) {
         ImGui::SameLine(0, 4);
-        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s",
-                           fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
+        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s", star);
       }
       ImGui::TableNextColumn();
-      if (a.has_values) {
-        CardValue cv;
-        cv.loss = a.loss;
-        cv.loss_se = a.loss_se;
-        cv.grade = i == 0 ? solver::Grade::kBest : solver::grade_for(a.loss, a.loss_se, false);
-        // Coloured by its own estimate, as on the board (solver/verdict.h).
-        ImGui::TextColored(grade_color_v(loss_tone(cv)), "%s", loss_text_se(cv).c_str());
-      }
+      if (a.has_values) ImGui::TextColored(r.loss_colour, "%s", r.loss.c_str());
       ImGui::TableNextColumn();
-      if (a.has_values) {
-        std::string u = signed_text(a.units.mean);
-        if (a.units.se > 0) u += " \xC2\xB1 " + signed_text(a.units.se).substr(1);
-        ImGui::TextUnformatted(u.c_str());
-      }
+      if (a.has_values) ImGui::TextUnformatted(r.units.c_str());
       if (points) {
         ImGui::TableNextColumn();
-        if (a.has_values && a.has_points) {
-          ImGui::TextUnformatted(solver::with_error(a.points.mean, a.points.se, 1).c_str());
-        }
+        if (!r.points.empty()) ImGui::TextUnformatted(r.points.c_str());
       }
     }
     ImGui::EndTable();
