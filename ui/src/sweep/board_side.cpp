@@ -74,17 +74,29 @@ void action_row(SweepBoardPanel& panel, const SweepTurnView& t, std::size_t i) {
   // The best marked, the played one framed.
   const std::string label =
       std::string(av.best ? "\xE2\x98\x85 " : "   ") + av.words + (av.played ? "  (played)" : "");
-  ImGui::PushStyleColor(ImGuiCol_Text, av.best ? kGoldText : kPlainText);
-  ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
-  ImGui::PopStyleColor();
-  if (ImGui::IsItemHovered()) {
+  // The row is one selectable across the columns; its words are drawn after it in the first
+  // column, which clips them (issue 42: a Selectable's own label spans the row and ran into the
+  // Margin column, "SWEEP +8 (played)+6.0"); cut off, the whole label is in the tooltip.
+  const ImVec2 cell = ImGui::GetCursorPos();
+  const bool cut = ImGui::CalcTextSize(label.c_str()).x > ImGui::GetContentRegionAvail().x;
+  ImGui::Selectable("##action", false,
+                    ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap);
+  const bool hovered = ImGui::IsItemHovered();
+  const ImVec2 lo = ImGui::GetItemRectMin();
+  const ImVec2 hi = ImGui::GetItemRectMax();
+  ImGui::SetCursorPos(cell);
+  ImGui::TextColored(av.best ? kGoldText : kPlainText, "%s", label.c_str());
+  if (hovered) {
     panel.hovered_action = av.action;
-    item_tooltip(av.action.take ? "Its cards are outlined on the table."
-                                : "A trail: the card goes onto the table.");
+    const char* what = av.action.take ? "Its cards are outlined on the table."
+                                      : "A trail: the card goes onto the table.";
+    if (cut) {
+      rect_tooltip(lo, hi, "%s\n%s", label.c_str(), what);
+    } else {
+      rect_tooltip(lo, hi, "%s", what);
+    }
   }
   if (av.played) {
-    const ImVec2 lo = ImGui::GetItemRectMin();
-    const ImVec2 hi = ImGui::GetItemRectMax();
     ImGui::GetWindowDrawList()->AddRect(
         ImVec2(lo.x - 2, lo.y - 1), ImVec2(hi.x + 2, hi.y + 1),
         grade_color(t.analysed ? verdict_tone(t.grade, t.settled, t.grade_low, t.grade_high)
