@@ -79,6 +79,29 @@ schmier_cli_test(validate_good_and_bad 1 "ace-call-won.json: ok.*bad-play.json: 
 schmier_cli_test(validate_quiet 1 "bad-play.json: plays\\[1\\]"
   validate --quiet ${S}/ace-call-won.json ${C}/bad-play.json)
 set_tests_properties(cli.validate_quiet PROPERTIES FAIL_REGULAR_EXPRESSION ": ok \\(")
+# Issue 42: validate names the first illegal play, not its consequences. Bob trumps Ann's 9S
+# with QS though he holds AS, so he wins the trick and leads the next; the log goes on as if
+# Ann had won (QC from Ann), which from Bob's seat is no card of his.
+file(WRITE ${SCHMIER_CLI_DIR}/revoke-then-wrong-seat.json "${example_head}${example_deal}
+  \"auction\": [\"pick\"], \"bury\": [\"7D\",\"TH\"], \"call\": {\"card\": \"AS\"},
+  \"plays\": [\"9S\",\"QS\",\"8H\",\"9H\",\"KS\", \"QC\",\"TD\",\"JC\",\"QD\",\"8D\"]
+}
+")
+schmier_cli_test(validate_first_illegal_ss 1
+  "revoke-then-wrong-seat.json: plays\\[1\\]: QS is not legal for seat 1 \\(Bob\\): spades were led and Bob holds AS"
+  validate ${C}/revoke-then-wrong-seat.json)
+set_tests_properties(cli.validate_first_illegal_ss PROPERTIES FAIL_REGULAR_EXPRESSION "plays\\[[2-9]\\]")
+# The same in Schafkopf: in a Wenz PcRechts answers Herz with G9 though he holds HA and H9, the
+# trick goes the same way, the next one not, and from trick 4 on every card seems to be played
+# by the wrong seat.
+file(READ ${PROJECT_SOURCE_DIR}/samples/schafkopf-wenz.json _wenz)
+string(REPLACE "\"TH\", \"AH\", \"JD\", \"KH\"" "\"TH\", \"9S\", \"JD\", \"KH\"" _wenz "${_wenz}")
+string(REPLACE "\"9S\", \"TS\", \"8S\", \"KS\"" "\"AH\", \"TS\", \"8S\", \"KS\"" _wenz "${_wenz}")
+file(WRITE ${SCHMIER_CLI_DIR}/sk-revoke-then-wrong-seat.json "${_wenz}")
+schmier_cli_test(validate_first_illegal_sk 1
+  "sk-revoke-then-wrong-seat.json: plays\\[1\\]: G9 is not legal for seat 2 \\(PcRechts\\): Herz was led"
+  validate ${C}/sk-revoke-then-wrong-seat.json)
+set_tests_properties(cli.validate_first_illegal_sk PROPERTIES FAIL_REGULAR_EXPRESSION "plays\\[([2-9]|[1-3][0-9])\\]")
 schmier_cli_test(validate_not_json 1 "not-json.json: " validate ${C}/not-json.json)
 schmier_cli_test(validate_missing_file 1 "no-such-file.json: " validate ${C}/no-such-file.json)
 schmier_cli_test(validate_no_file 2 "no deal log given" validate)

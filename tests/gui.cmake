@@ -220,8 +220,18 @@ foreach(_size 1280x800 1024x640)
     schmier_gui_test(gui.i20_${_g}_practice_score_table_${_size}
       "-DCOMMAND=${_gui}|--practice|${_i20_${_g}_end_args}|--practice-actions|1000|--size|${_size}|--screenshot|${_o}-practice-end.png|--layout-report|${_o}-practice-end.layout"
       -DEXPECT_EXIT=0 -DPNG=${_o}-practice-end.png "-DCHECKER=${_pc}"
-      -DLAYOUT=${_o}-practice-end.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}|0.6")
+      -DLAYOUT=${_o}-practice-end.layout "-DLAYOUT_CHECKER=${_lc}|${_i20_${_g}_seats}|0.6|4|score")
   endforeach()
+endforeach()
+# Issue 42: the best line on the felt. Dee's QH at play 12 of picker-side-loses.json is graded
+# an inaccuracy or worse; the rest of the trick after the best card (JS KS AS, double dummy)
+# stands as ghost cards in the three empty places, clear of the seats.
+foreach(_size 1280x800 1024x640)
+  string(REPLACE "x" "|" _dims ${_size})
+  schmier_gui_test(gui.best_line_ghosts_${_size}
+    "-DCOMMAND=${_xvfb}|$<TARGET_FILE:schmier-gui>|${PROJECT_SOURCE_DIR}/samples/picker-side-loses.json|--at|12|--samples|16|--size|${_size}|--screenshot|${_gui_out}/best-line-${_size}.png|--layout-report|${_gui_out}/best-line-${_size}.layout"
+    -DEXPECT_EXIT=0 -DPNG=${_gui_out}/best-line-${_size}.png "-DCHECKER=$<TARGET_FILE:gui_png_check>|${_dims}"
+    -DLAYOUT=${_gui_out}/best-line-${_size}.layout "-DLAYOUT_CHECKER=$<TARGET_FILE:gui_layout_check>|${_dims}|2|0.85|4|ghost")
 endforeach()
 # The move list with a long auction line ("Sauspiel mit der Eichel-Sau"): it wraps in the Move
 # column (Trick, Player and Grade as wide as their content), at both sizes; the side seat's name

@@ -46,6 +46,16 @@ schmier_cli_test(sweep_validate_bad_sum 1
   "sweep-bad-sum.json: plays\\[2\\]: 9C cannot take 3H 5C: 3 \\+ 5 = 8, not 9"
   validate ${C}/sweep-bad-sum.json)
 schmier_cli_test(sweep_show_bad_sum 1 "plays\\[2\\]: 9C cannot take" show ${C}/sweep-bad-sum.json)
+# Issue 42: validate names the first illegal play, not what follows from it. Bob plays Ann's 5D
+# at turn 2; Ann then plays Bob's 3H as if the turns had shifted.
+file(WRITE ${C}/sweep-first-illegal.json "${sweep_head}
+  \"plays\": [{\"card\": \"KH\", \"take\": [\"KS\"]}, \"5D\", \"3H\", \"2S\"]
+}
+")
+schmier_cli_test(sweep_validate_first_illegal 1
+  "sweep-first-illegal.json: plays\\[1\\]: seat 1 \\(Bob\\) does not hold 5D in round 1: it was dealt to seat 0 \\(Ann\\)"
+  validate ${C}/sweep-first-illegal.json)
+set_tests_properties(cli.sweep_validate_first_illegal PROPERTIES FAIL_REGULAR_EXPRESSION "plays\\[[23]\\]")
 schmier_cli_test(sweep_solve_bad_sum 1 "plays\\[2\\]: 9C cannot take" solve ${C}/sweep-bad-sum.json)
 
 # show: rounds, the table before each turn, captures, sweeps, the remainder and the score.

@@ -79,6 +79,11 @@ class LogChecker {
   // Follows the tricks to learn who played each card, and checks each card against what the
   // log says about that seat's hand. Returns false after the first play that cannot be.
   bool attribute_plays();
+  // The first of plays[0..end) that does not follow suit though the seat surely held the led
+  // suit (its known cards); adds its error and returns true, else false.
+  bool first_revoke(std::size_t end);
+  // A play's error from attribute_plays, or the earlier revoke it follows from.
+  void add_play_error(std::size_t k, std::string message);
   // Fills the deal when the hidden cards follow: when at most one seat (or the blind, with no
   // picker) is missing cards, it gets every card nobody else has.
   void derive();

@@ -2,11 +2,15 @@
 // (ui/timeline.h) and German card names (ui/card_labels.h, RULES.md C-3).
 #include <doctest/doctest.h>
 
+#include <array>
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include "ui/card_labels.h"
 #include "ui/file_browser.h"
+#include "ui/glyph_fallback.h"
 #include "ui/timeline.h"
 #include "ui_test_util.h"
 
@@ -111,9 +115,37 @@ TEST_CASE("C-3: German suit names and card names") {
   CHECK(ui::german_card_name(card("JS")) == "Gras-Unter");
   CHECK(ui::german_card_name(card("AH")) == "Herz-Sau");
   CHECK(ui::german_card_name(card("TD")) == "Schellen-Zehn");
-  CHECK(ui::german_card_text(card("QC")) == "EO");
-  CHECK(ui::german_card_text(card("TD")) == "S10");
   CHECK(ui::card_label(card("QC"), {}) == "Q\xE2\x99\xA3");
   CHECK(ui::card_label(card("QC"), {true, false}) == "O\xE2\x99\xA3");
-  CHECK(ui::card_label(card("JH"), {true, true}) == "HU");
+  // German faces: O/U and the German suit symbols (U+E000 acorn .. U+E003 bell), no letters.
+  CHECK(ui::card_label(card("JH"), {true, true}) == "U\xEE\x80\x82");
+  CHECK(ui::card_label(card("QC"), {true, true}) == "O\xEE\x80\x80");
+  CHECK(ui::card_label(card("TD"), {true, true}) == "10\xEE\x80\x83");
+  CHECK(ui::card_label(card("AS"), {true, true}) == "A\xEE\x80\x81");
+}
+
+// Issue 42: one card notation. Every card in every notation is its rank and one suit symbol:
+// French faces ♣♠♥♦ with J/Q (Sheepshead) or U/O (Schafkopf), German faces U/O and the German
+// symbols; no letter codes ("GO", "HO", "E10", "SK", "HU") anywhere.
+TEST_CASE("Card notation: rank and suit symbol, French or German") {
+  const std::array<std::string, 8> french = {"7", "8", "9", "10", "J", "Q", "K", "A"};
+  const std::array<std::string, 8> german = {"7", "8", "9", "10", "U", "O", "K", "A"};
+  const std::array<char32_t, 4> french_suits = {0x2663, 0x2660, 0x2665, 0x2666};
+  for (int i = 0; i < engine::kNumCards; ++i) {
+    const auto c = static_cast<engine::Card>(i);
+    const auto r = static_cast<std::size_t>(engine::rank_of(c));
+    const auto s = static_cast<std::size_t>(engine::suit_of(c));
+    const auto check = [&](ui::CardNames names, const std::string& rank, char32_t suit) {
+      const std::string label = ui::card_label(c, names);
+      CAPTURE(label);
+      REQUIRE(label.size() > rank.size());
+      CHECK(label.substr(0, rank.size()) == rank);
+      CHECK(ui::utf8_code_points(label.substr(rank.size())) == std::vector<char32_t>{suit});
+      // The tutor's sentences use the same name.
+      CHECK(ui::name_cards(engine::card_code(c), names, names.german_ranks) == label);
+    };
+    check({false, false}, french[r], french_suits[s]);
+    check({true, false}, german[r], french_suits[s]);
+    check({true, true}, german[r], ui::kGermanSuitCodes + static_cast<char32_t>(s));
+  }
 }

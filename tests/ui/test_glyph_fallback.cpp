@@ -141,3 +141,19 @@ TEST_CASE("utf8_code_points decodes and marks malformed bytes") {
   CHECK(ui::utf8_code_points("\xE2\x99") == std::vector<char32_t>{0xFFFD, 0xFFFD});
   CHECK(ui::utf8_code_points("\xFF") == std::vector<char32_t>{0xFFFD});
 }
+
+// Issue 42: ImGui 1.86 wraps after a '.', so "+10.5" broke as "+10." / "5". The decimal point
+// between two digits becomes U+2024 (drawn alike, not a break); a full stop stays one.
+TEST_CASE("unbreakable_numbers keeps decimal numbers whole") {
+  CHECK(ui::unbreakable_numbers("costs +10.5 stakes.") ==
+        "costs +10\xE2\x80\xA4"
+        "5 stakes.");
+  CHECK(ui::unbreakable_numbers("1.25 and 0.5. End.") ==
+        "1\xE2\x80\xA4"
+        "25 and 0\xE2\x80\xA4"
+        "5. End.");
+  CHECK(ui::unbreakable_numbers("v1. 2.x .5 5.") == "v1. 2.x .5 5.");
+  CHECK(ui::unbreakable_numbers("").empty());
+  // The stand-in for the built-in font is the '.' again.
+  CHECK(ui::ascii_fallback(ui::unbreakable_numbers("+10.5")) == "+10.5");
+}

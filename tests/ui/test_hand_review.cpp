@@ -51,6 +51,27 @@ TEST_CASE("Review: every finished sample settles, units sum to zero, the table a
   CHECK(settled >= 10);
 }
 
+// Issue 42: a board refresh computes the settlement once and passes it to the table's status
+// (and the graph's end); the status is the same, and it is the given one that is used.
+TEST_CASE("Review: a finished leaster's status uses the settlement its caller gives") {
+  const ui::LoadedDeal loaded =
+      ui::load_replay_file((fs::path(SCHMIER_SOURCE_DIR) / "samples" / "leaster.json").string());
+  REQUIRE(loaded.deal);
+  const ui::ReplayDeal& deal = *loaded.deal;
+  const int end = static_cast<int>(deal.plays.size());
+  const ui::Settlement s = ui::compute_settlement(deal);
+  REQUIRE(s.available);
+  const ui::TableView own = ui::compute_table_view(deal, end, ui::Perspective{});
+  CHECK(own.status == s.headline);
+  CHECK(ui::compute_table_view(deal, end, ui::Perspective{}, &s).status == own.status);
+  ui::Settlement given = s;
+  given.headline = "given headline";
+  CHECK(ui::compute_table_view(deal, end, ui::Perspective{}, &given).status == "given headline");
+  // Before the end the settlement is not asked for.
+  CHECK(ui::compute_table_view(deal, end - 1, ui::Perspective{}, &given).status !=
+        "given headline");
+}
+
 TEST_CASE("Review: the rows and facts of an ace call, a leaster and a Schafkopf Kontra") {
   const fs::path dir = fs::path(SCHMIER_SOURCE_DIR) / "samples";
   auto settle = [&](const char* name) {

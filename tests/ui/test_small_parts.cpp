@@ -115,8 +115,9 @@ TEST_CASE("schmier-gui arguments: analysis, card faces and the side panel's tab"
   CHECK(parse({"--show", "guess"}).options.guess);
   CHECK(parse({"--show", "new-game"}).options.show_new_game);
   CHECK(parse({"--show", "x"}).error ==
-        "--show: \"x\" is not keys, last-trick, guess, new-game or summary");
+        "--show: \"x\" is not keys, last-trick, guess, new-game, summary or pile");
   CHECK(parse({"--show", "summary"}).options.show_summary);
+  CHECK(parse({"--show", "pile"}).options.show_pile);
   CHECK(parse({"--samples", "0"}).error.find("from 1 to 1000") != std::string::npos);
   CHECK(parse({"--samples", "1001"}).error.find("\"1001\"") != std::string::npos);
   CHECK(parse({"--samples"}).error == "--samples needs a value");
@@ -228,8 +229,9 @@ TEST_CASE("name_cards: card codes in a sentence in the player's notation") {
   const ui::CardNames sk_german{true, true};
   CHECK(ui::name_cards("play EO (not GZ)", sk_french, true) ==
         "play O\xE2\x99\xA3 (not 10\xE2\x99\xA0)");
-  CHECK(ui::name_cards("play EO (not GZ)", sk_german, true) == "play EO (not G10)");
-  CHECK(ui::name_cards("play QC", sk_german, true) == "play EO");
+  CHECK(ui::name_cards("play EO (not GZ)", sk_german, true) ==
+        "play O\xEE\x80\x80 (not 10\xEE\x80\x81)");
+  CHECK(ui::name_cards("play QC", sk_german, true) == "play O\xEE\x80\x80");
   // German codes are not read in Sheepshead ("GO" is no card there).
   CHECK(ui::name_cards("GO", french, false) == "GO");
   CHECK(ui::name_cards("", french, false).empty());

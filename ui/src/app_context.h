@@ -56,13 +56,12 @@ struct AppContext {
   bool show_browser = false;
   bool show_settings = false;
   EvalMode eval_mode = EvalMode::kChance;
-  bool show_last_trick = false;  // the table shows the last completed trick (L, a button)
-  bool show_keys = false;        // the overlay listing the keys (? and F1)
-  // The top of practice's score table when it showed last frame (0: not shown): the trick on
-  // the table stays above it.
-  float practice_score_top = 0;
-  GuessState guess;                         // "guess the card" (G): values hidden until a pick
-  bool runner_was_running = false;          // the frame loop: the analysis ran at the last wake-up
+  bool show_last_trick = false;     // the table shows the last completed trick (L, a button)
+  int open_sweep_pile = -1;         // --show pile: the seat whose Sweep capture pile stays open
+  bool show_best_line = true;       // ghost cards of the best line at a graded card (B, View menu)
+  bool show_keys = false;           // the overlay listing the keys (? and F1)
+  GuessState guess;                 // "guess the card" (G): values hidden until a pick
+  bool runner_was_running = false;  // the frame loop: the analysis ran at the last wake-up
   std::vector<std::string> settings_notes;  // problems found in the settings file
 
   // The Games list (archive_panel.cpp): inputs to list, a listed game to open in the board,

@@ -154,6 +154,7 @@ void App::set_up_context() {
   ctx.sweep = std::move(first_sweep);
   ctx.show_keys = options.show_keys;
   ctx.show_last_trick = options.show_last_trick;
+  ctx.open_sweep_pile = options.show_pile ? 0 : -1;
   if (options.show_new_game) ctx.show_practice_setup = true;
   ctx.games_tab_summary = options.show_summary;
   games_cli = cli_beside_program();

@@ -82,7 +82,7 @@ void show_seat_view(AppContext& ctx, int seat) {
 
 void analysis_unavailable_note(const HandAnalysisState& a) {
   ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
-  ImGui::TextWrapped("No analysis: %s.", a.message().c_str());
+  text_wrapped("No analysis: %s.", a.message().c_str());
   ImGui::PopStyleColor();
 }
 

@@ -252,6 +252,9 @@ void ControlsPanel::handle_keys(AppContext& ctx) {
   if (ImGui::IsKeyPressed(GLFW_KEY_L, false) && !io.KeyCtrl)
     ctx.show_last_trick = !ctx.show_last_trick;
   if (ImGui::IsKeyPressed(GLFW_KEY_G, false) && !io.KeyCtrl) ctx.guess.on = !ctx.guess.on;
+  if (ImGui::IsKeyPressed(GLFW_KEY_B, false) && !io.KeyCtrl) {
+    ctx.show_best_line = !ctx.show_best_line;
+  }
   const bool next = ImGui::IsKeyPressed(GLFW_KEY_N, true) && !io.KeyCtrl;
   const bool prev = ImGui::IsKeyPressed(GLFW_KEY_P, true) && !io.KeyCtrl;
   if (next || prev) {

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "suit_glyphs.h"
+#include "ui/card_labels.h"
 #include "ui/glyph_fallback.h"
 
 namespace ui {
@@ -17,6 +19,7 @@ const ImWchar* symbol_ranges() {
   static const std::vector<ImWchar> ranges = [] {
     std::vector<ImWchar> r;
     for (const GlyphFallback& f : glyph_fallbacks()) {
+      if (f.code >= kGermanSuitCodes) continue;  // drawn by suit_glyphs.cpp, in no font file
       r.push_back(static_cast<ImWchar>(f.code));
       r.push_back(static_cast<ImWchar>(f.code));
     }
@@ -64,6 +67,11 @@ Fonts load_fonts() {
   if (f.text && f.bold && f.corner && f.pip) {
     f.suit_glyphs = true;
     io.FontDefault = f.text;
+    // The German suit symbols of the card names (suit_glyphs.h) are drawn into the atlas.
+    add_german_suit_glyphs(f.text, 17.0f);
+    add_german_suit_glyphs(f.bold, 17.0f);
+    io.Fonts->Build();
+    paint_german_suit_glyphs(io.Fonts);
     return f;
   }
   // Fallback: ImGui's built-in font (Latin-1 only); the cards draw their suits as shapes, and
@@ -74,8 +82,11 @@ Fonts load_fonts() {
   ImFontConfig config;
   config.SizePixels = 15.0f;
   ImFont* builtin = io.Fonts->AddFontDefault(&config);
+  add_german_suit_glyphs(builtin, config.SizePixels);
   io.Fonts->Build();
+  paint_german_suit_glyphs(io.Fonts);
   for (const GlyphFallback& g : glyph_fallbacks()) {
+    if (builtin->FindGlyphNoFallback(static_cast<ImWchar>(g.code))) continue;  // drawn here
     builtin->AddRemapChar(static_cast<ImWchar>(g.code), static_cast<ImWchar>(g.ascii));
     if (!builtin->FindGlyphNoFallback(static_cast<ImWchar>(g.code))) {
       std::fprintf(stderr, "schmier-gui: the built-in font cannot show U+%04X\n",

@@ -62,7 +62,7 @@ void InfoPanel::draw(AppContext& ctx) {
   }
 
   heading(fonts, "Contract");
-  ImGui::TextWrapped("%s", hand.contract.c_str());
+  text_wrapped("%s", hand.contract.c_str());
   if (v.has_sides && !v.alone) {
     ImGui::TextColored(kDimText, "Partner:");
     ImGui::SameLine();
@@ -84,7 +84,7 @@ void InfoPanel::draw(AppContext& ctx) {
   }
 
   ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-  ImGui::TextWrapped("Trumps carry a gold mark on their top edge.");
+  text_wrapped("Trumps carry a gold mark on their top edge.");
   ImGui::PopStyleColor();
 
   heading(fonts, "Points");
@@ -119,8 +119,7 @@ void InfoPanel::draw(AppContext& ctx) {
     }
     if (v.bury.visible) {
       ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-      ImGui::TextWrapped("The bury's %d points count for the picker's side at the end.",
-                         v.bury.points);
+      text_wrapped("The bury's %d points count for the picker's side at the end.", v.bury.points);
       ImGui::PopStyleColor();
     }
   }

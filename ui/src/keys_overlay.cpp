@@ -21,6 +21,7 @@ constexpr KeyRow kKeys[] = {
     {"Home / End", "start of play / end of the hand"},
     {"P / N", "previous / next mistake or blunder"},
     {"L", "show the last completed trick (again: back)"},
+    {"B", "the best line at a graded card, as ghost cards (again: hide)"},
     {"G", "guess the card: the values stay hidden until you pick one"},
     {"Ctrl+O", "open a deal log"},
     {"Backspace", "back to the Games list (a game opened from it)"},

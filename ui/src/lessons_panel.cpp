@@ -143,7 +143,7 @@ void hand_lesson_list(const HandAnalysisState& a, const std::vector<LessonRow>& 
 // The accuracy's explanation under the table.
 void accuracy_note(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-  ImGui::TextWrapped("%s", text);
+  text_wrapped("%s", text);
   ImGui::PopStyleColor();
 }
 

@@ -73,6 +73,9 @@ float MenuBar::draw(AppContext& ctx) {
     if (ImGui::MenuItem("Guess the card", "G", ctx.guess.on, model.has_deal())) {
       ctx.guess.on = !ctx.guess.on;
     }
+    if (ImGui::MenuItem("Best line", "B", ctx.show_best_line, model.has_deal())) {
+      ctx.show_best_line = !ctx.show_best_line;
+    }
     if (ImGui::MenuItem("Last trick", "L", ctx.show_last_trick, model.has_deal())) {
       ctx.show_last_trick = !ctx.show_last_trick;
     }

@@ -46,12 +46,11 @@ void analysis_status(AppContext& ctx) {
       }
       ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
       if (most > ctx.settings.samples) {
-        ImGui::TextWrapped(
-            "Analysed: %d decisions, %d worlds each (up to %d where a grade was close).", a.done(),
-            ctx.settings.samples, most);
+        text_wrapped("Analysed: %d decisions, %d worlds each (up to %d where a grade was close).",
+                     a.done(), ctx.settings.samples, most);
       } else {
-        ImGui::TextWrapped("Analysed: %d decisions, %d worlds each at most.", a.done(),
-                           ctx.settings.samples);
+        text_wrapped("Analysed: %d decisions, %d worlds each at most.", a.done(),
+                     ctx.settings.samples);
       }
       ImGui::PopStyleColor();
       break;
@@ -69,7 +68,7 @@ void analysis_status(AppContext& ctx) {
 // sentences, then the hindsight line, dimmed.
 void reason_lines(const ReasonText& r) {
   ImGui::PushTextWrapPos(0);
-  if (!r.why.empty()) ImGui::TextWrapped("Why: %s", r.why.c_str());
+  if (!r.why.empty()) text_wrapped("Why: %s", r.why.c_str());
   if (!r.hindsight.empty()) ImGui::TextColored(kDimText, "%s", r.hindsight.c_str());
   ImGui::PopTextWrapPos();
 }
@@ -170,15 +169,15 @@ void decision_box(AppContext& ctx, int auction_decision) {
         grade_mark_text(d.grade, d.settled, d.grade_low, d.grade_high, !fonts.suit_glyphs).c_str(),
         who.c_str(), grade_words(d.grade, d.settled, d.grade_low, d.grade_high).c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-    ImGui::TextWrapped("%s's cards are hidden in this view; choose All hands to see the choices.",
-                       who.c_str());
+    text_wrapped("%s's cards are hidden in this view; choose All hands to see the choices.",
+                 who.c_str());
     ImGui::PopStyleColor();
     return;
   }
   const bool uncertain = grade_uncertain(d.grade, d.settled, d.grade_low, d.grade_high);
   ImGui::PushStyleColor(ImGuiCol_Text,
                         grade_color_v(verdict_tone(d.grade, d.settled, d.grade_low, d.grade_high)));
-  ImGui::TextWrapped(
+  text_wrapped(
       "%s %s",
       grade_mark_text(d.grade, d.settled, d.grade_low, d.grade_high, !fonts.suit_glyphs).c_str(),
       d.summary.c_str());
@@ -189,14 +188,14 @@ void decision_box(AppContext& ctx, int auction_decision) {
         solver::shown_verdict(d.grade, d.settled, d.grade_low, d.grade_high);
     std::string words = solver::verdict_text(verdict);
     words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
-    ImGui::TextWrapped("%s: the sampled deals put it between %s and %s (loss %.2f to %.2f stakes).",
-                       words.c_str(), std::string(grade_label(verdict.better)).c_str(),
-                       std::string(grade_label(verdict.worse)).c_str(), d.loss_low, d.loss_high);
+    text_wrapped("%s: the sampled deals put it between %s and %s (loss %.2f to %.2f stakes).",
+                 words.c_str(), std::string(grade_label(verdict.better)).c_str(),
+                 std::string(grade_label(verdict.worse)).c_str(), d.loss_low, d.loss_high);
     ImGui::PopStyleColor();
   }
   if (d.dd_loss && !d.forced) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-    ImGui::TextWrapped("In hindsight (every card visible) it cost %.2f stakes.", *d.dd_loss);
+    text_wrapped("In hindsight (every card visible) it cost %.2f stakes.", *d.dd_loss);
     ImGui::PopStyleColor();
   }
   if (d.reason) {
@@ -292,7 +291,7 @@ void MovesPanel::draw(AppContext& ctx) {
         card_inline(r.card, fonts, names);
       } else {
         ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-        ImGui::TextWrapped("%s", r.action.c_str());
+        text_wrapped("%s", r.action.c_str());
         ImGui::PopStyleColor();
         row_h = std::max(row_h, ImGui::GetItemRectSize().y);
       }

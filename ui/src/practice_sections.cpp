@@ -1,10 +1,12 @@
 #include "practice_sections.h"
 
+#include "widgets.h"
+
 namespace ui {
 
 void draw_takeback_offer(PracticeHandle& c, const char* question, const ImVec4& color) {
   ImGui::PushStyleColor(ImGuiCol_Text, color);
-  ImGui::TextWrapped("%s", question);
+  text_wrapped("%s", question);
   ImGui::PopStyleColor();
   if (ImGui::Button("Take back")) c.take_back();
   ImGui::SameLine();

@@ -1,8 +1,10 @@
 #include "practice_side_panel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "grade_style.h"
 #include "practice_sections.h"
@@ -74,7 +76,7 @@ void lesson_lines(const std::vector<solver::Lesson>& lessons, CardNames names, b
                                                            : kPartnerText);
     ImGui::PushTextWrapPos(0);
     lesson_title(l, col);  // wraps in a narrow panel
-    ImGui::TextUnformatted(name_cards(l.text, names, schafkopf).c_str());
+    wrapped_text(name_cards(l.text, names, schafkopf));
     ImGui::PopTextWrapPos();
   }
 }
@@ -116,47 +118,73 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
                                   [](const solver::Alternative& a) { return a.has_points; });
   // As the analyzer's decision table: the loss in stakes (0 for the best group) in its grade's
   // colour, then the units and the points, each with its standard error, each under its heading.
+  // The texts first, so that every column gets its width from them (issue 42: the crack hint's
+  // table, left to ImGui's auto-fit, could stay three slivers wide in the live app).
+  struct Row {
+    std::string choice, loss, units, points;
+    ImVec4 loss_colour;
+  };
+  std::vector<Row> rows;
+  const char* star = fonts.suit_glyphs ? "\xE2\x98\x85" : "*";
+  for (std::size_t i = 0; i < hint.alternatives.size(); ++i) {
+    const solver::Alternative& a = hint.alternatives[i];
+    Row r;
+    r.choice = a.action.kind == solver::DecisionKind::kPlay
+                   ? card_string(a.action.card, fonts, names)
+                   : action_label(a.action, fonts, names, sk);
+    if (a.has_values) {
+      CardValue cv;
+      cv.loss = a.loss;
+      cv.loss_se = a.loss_se;
+      cv.grade = i == 0 ? solver::Grade::kBest : solver::grade_for(a.loss, a.loss_se, false);
+      r.loss = loss_text_se(cv);
+      r.loss_colour = grade_color_v(loss_tone(cv));  // by its own estimate (solver/verdict.h)
+      r.units = signed_text(a.units.mean);
+      if (a.units.se > 0) r.units += " \xC2\xB1 " + signed_text(a.units.se).substr(1);
+      if (a.has_points) r.points = solver::with_error(a.points.mean, a.points.se, 1);
+    }
+    rows.push_back(std::move(r));
+  }
+  const auto width = [&](const char* heading, std::string Row::*field, float extra) {
+    float w = ImGui::CalcTextSize(heading).x;
+    for (const Row& r : rows) w = std::max(w, ImGui::CalcTextSize((r.*field).c_str()).x + extra);
+    return std::ceil(w);
+  };
+  const float star_w = ImGui::CalcTextSize(star).x + 4;
   if (valued && ImGui::BeginTable("##alts", points ? 4 : 3,
                                   ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn("Choice");
-    ImGui::TableSetupColumn("Loss, stakes");
-    ImGui::TableSetupColumn("Units");
-    if (points) ImGui::TableSetupColumn("Points");
+    ImGui::TableSetupColumn("Choice", ImGuiTableColumnFlags_WidthFixed,
+                            width("Choice", &Row::choice, star_w));
+    ImGui::TableSetupColumn("Loss, stakes", ImGuiTableColumnFlags_WidthFixed,
+                            width("Loss, stakes", &Row::loss, 0));
+    ImGui::TableSetupColumn("Units", ImGuiTableColumnFlags_WidthFixed,
+                            width("Units", &Row::units, 0));
+    if (points) {
+      ImGui::TableSetupColumn("Points", ImGuiTableColumnFlags_WidthFixed,
+                              width("Points", &Row::points, 0));
+    }
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < hint.alternatives.size(); ++i) {
       const solver::Alternative& a = hint.alternatives[i];
+      const Row& r = rows[i];
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       if (a.action.kind == solver::DecisionKind::kPlay) {
         card_inline(a.action.card, fonts, names);
       } else {
-        ImGui::TextUnformatted(action_label(a.action, fonts, names, sk).c_str());
+        ImGui::TextUnformatted(r.choice.c_str());
       }
       if (i == 0 && a.has_values) {
         ImGui::SameLine(0, 4);
-        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s",
-                           fonts.suit_glyphs ? "\xE2\x98\x85" : "*");
+        ImGui::TextColored(grade_color_v(solver::Grade::kBest), "%s", star);
       }
       ImGui::TableNextColumn();
-      if (a.has_values) {
-        CardValue cv;
-        cv.loss = a.loss;
-        cv.loss_se = a.loss_se;
-        cv.grade = i == 0 ? solver::Grade::kBest : solver::grade_for(a.loss, a.loss_se, false);
-        // Coloured by its own estimate, as on the board (solver/verdict.h).
-        ImGui::TextColored(grade_color_v(loss_tone(cv)), "%s", loss_text_se(cv).c_str());
-      }
+      if (a.has_values) ImGui::TextColored(r.loss_colour, "%s", r.loss.c_str());
       ImGui::TableNextColumn();
-      if (a.has_values) {
-        std::string u = signed_text(a.units.mean);
-        if (a.units.se > 0) u += " \xC2\xB1 " + signed_text(a.units.se).substr(1);
-        ImGui::TextUnformatted(u.c_str());
-      }
+      if (a.has_values) ImGui::TextUnformatted(r.units.c_str());
       if (points) {
         ImGui::TableNextColumn();
-        if (a.has_values && a.has_points) {
-          ImGui::TextUnformatted(solver::with_error(a.points.mean, a.points.se, 1).c_str());
-        }
+        if (!r.points.empty()) ImGui::TextUnformatted(r.points.c_str());
       }
     }
     ImGui::EndTable();
@@ -170,7 +198,7 @@ void hint_table(const practice::Hint& hint, const Fonts& fonts, CardNames names,
   }
   if (!hint.reason.empty()) {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(hint.reason.c_str());
+    wrapped_text(hint.reason);
     ImGui::PopTextWrapPos();
   }
 }
@@ -223,8 +251,8 @@ void draw_decision(SideView& v) {
   }
   if (pc.decision == PracticeDecision::kBury) {
     const bool four = s->sheepshead_hand() && s->sheepshead_hand()->rules().blind_size() == 4;
-    ImGui::TextWrapped("Click %s cards of your hand to bury them; click again to put one back.",
-                       four ? "four" : "two");
+    text_wrapped("Click %s cards of your hand to bury them; click again to put one back.",
+                 four ? "four" : "two");
     ImGui::BeginDisabled(!pc.bury_confirmable);
     if (ImGui::Button(four ? "Bury these four" : "Bury these two") && pc.bury_action) {
       practice.act(*pc.bury_action);
@@ -237,7 +265,7 @@ void draw_decision(SideView& v) {
   }
   if (pc.decision == PracticeDecision::kPlay) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-    ImGui::TextWrapped(
+    text_wrapped(
         "Click a card marked in gold. Greyed cards are not legal now (hover them to see why).");
     ImGui::PopStyleColor();
   }
@@ -274,7 +302,7 @@ void draw_tutor(SideView& v) {
     lesson_lines(hint->lessons, names_of_cards, schafkopf);
     if (!hint->note.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-      ImGui::TextWrapped("%s", name_cards(hint->note, names_of_cards, schafkopf).c_str());
+      text_wrapped("%s", name_cards(hint->note, names_of_cards, schafkopf).c_str());
       ImGui::PopStyleColor();
     }
   }
@@ -293,7 +321,7 @@ void draw_tutor(SideView& v) {
       ImGui::TextColored(kDimText, "(not graded)");
       if (!g->note.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-        ImGui::TextWrapped("%s", name_cards(g->note, names_of_cards, schafkopf).c_str());
+        text_wrapped("%s", name_cards(g->note, names_of_cards, schafkopf).c_str());
         ImGui::PopStyleColor();
       }
     } else {
@@ -373,7 +401,7 @@ void draw_after_hand(SideView& v) {
         grade_inline(m.grade, fonts, false);
         ImGui::SameLine();
         ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x - 60);
-        ImGui::TextUnformatted(practice::key_mistake_text(m, names_of_cards).c_str());
+        wrapped_text(practice::key_mistake_text(m, names_of_cards));
         ImGui::PopTextWrapPos();
         if (buttons.retry) {
           ImGui::SameLine();
@@ -385,35 +413,104 @@ void draw_after_hand(SideView& v) {
   }
 }
 
+// "Sauspiel, won x2": a row's game in the score table.
+std::string score_game_text(const practice::ScoreRow& r) {
+  std::string game = r.contract;
+  if (!r.result.empty() && r.result != r.contract) game += ", " + r.result;
+  if (r.multiplier > 1) game += " x" + std::to_string(r.multiplier);
+  return game;
+}
+
+// The score table: each player's units in the last hand (orange the declarer, blue the
+// partner) and in all; the earlier hands one line each. In the side panel, not over the felt
+// (issue 42: the floating table covered the cards), and narrow enough for it at any width.
+void score_rows(SideView& v) {
+  practice::Session* s = v.s;
+  const std::vector<std::string>& names = v.names;
+  const std::vector<practice::ScoreRow>& rows = s->score_table();
+  const std::vector<int> totals = s->totals();
+  const practice::ScoreRow* last = rows.empty() ? nullptr : &rows.back();
+  if (last) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kDimText, "Hand %d: %s", last->hand, score_game_text(*last).c_str());
+    ImGui::PopTextWrapPos();
+  }
+  const int best = totals.empty() ? 0 : *std::max_element(totals.begin(), totals.end());
+  const int cols = last ? 3 : 2;
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  if (ImGui::BeginTable("##totals", cols,
+                        ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg |
+                            ImGuiTableFlags_BordersInnerH)) {
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    if (last) ImGui::TableSetupColumn("Hand", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(v.st.game_over ? "Final" : "Total", ImGuiTableColumnFlags_WidthStretch,
+                            1.0f);
+    ImGui::TableHeadersRow();
+    for (std::size_t i = 0; i < totals.size() && i < names.size(); ++i) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      const bool declarer = last && static_cast<int>(i) == last->declarer;
+      const bool partner = last && static_cast<int>(i) == last->partner;
+      ImGui::TextColored(declarer ? kPickerText : (partner ? kPartnerText : kPlainText), "%s",
+                         names[i].c_str());
+      if (last) {
+        ImGui::TableNextColumn();
+        if (i < last->units.size()) ImGui::TextUnformatted(units_text(last->units[i]).c_str());
+      }
+      ImGui::TableNextColumn();
+      ImGui::TextColored(rows.empty() || totals[i] != best ? kPlainText : kGoldText, "%s",
+                         units_text(totals[i]).c_str());
+    }
+    ImGui::EndTable();
+    // In the layout report (issue 42: the table floated over the felt's cards).
+    const ImVec2 end = ImGui::GetItemRectMax();
+    v.ctx.layout.push_back({"score", -1, Box{top.x, top.y, end.x, end.y}});
+  }
+  if (last) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kDimText, "Orange: picker or declarer; blue: partner.");
+    ImGui::PopTextWrapPos();
+  }
+  if (v.st.game_over && v.s->config().human_seat >= 0 &&
+      v.s->config().human_seat < static_cast<int>(totals.size())) {
+    ImGui::TextColored(kGoldText, "%s",
+                       totals[static_cast<std::size_t>(v.s->config().human_seat)] == best
+                           ? "You won the game!"
+                           : "The game is over.");
+  }
+  if (v.st.hand_over && ImGui::Button("Statistics")) v.ctx.show_practice_stats = true;
+  if (rows.size() > 1 && ImGui::TreeNode("Earlier hands")) {
+    for (std::size_t h = 0; h + 1 < rows.size(); ++h) {
+      const practice::ScoreRow& r = rows[h];
+      std::string line = std::to_string(r.hand) + ". " + score_game_text(r) + ":";
+      for (std::size_t i = 0; i < r.units.size() && i < names.size(); ++i) {
+        line += (i ? ", " : " ") + names[i] + " " + units_text(r.units[i]);
+      }
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextUnformatted(line.c_str());
+      ImGui::PopTextWrapPos();
+    }
+    ImGui::TreePop();
+  }
+}
+
 // The score so far and the game's configuration.
 void draw_score(SideView& v) {
   const Fonts& fonts = v.ctx.fonts;
   practice::Session* s = v.s;
-  const std::vector<std::string>& names = v.names;
-  // The score.
   heading(fonts, "Score");
-  const std::vector<int> totals = s->totals();
-  if (ImGui::BeginTable("##totals", 2, ImGuiTableFlags_SizingStretchProp)) {
-    for (std::size_t i = 0; i < totals.size() && i < names.size(); ++i) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(names[i].c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(units_text(totals[i]).c_str());
-    }
-    ImGui::EndTable();
-  }
+  score_rows(v);
   const practice::PracticeConfig& cfg = s->config();
   // Wrapped: a named table and its options are longer than a narrow panel.
   ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-  ImGui::TextWrapped("%s, %s opponents, %s", cfg.preset.c_str(),
-                     cfg.bots == solver::Strength::kStrong ? "strong" : "quick",
-                     cfg.daily.empty() ? ("seed " + std::to_string(cfg.seed)).c_str()
-                                       : ("daily " + cfg.daily).c_str());
+  text_wrapped("%s, %s opponents, %s", cfg.preset.c_str(),
+               cfg.bots == solver::Strength::kStrong ? "strong" : "quick",
+               cfg.daily.empty() ? ("seed " + std::to_string(cfg.seed)).c_str()
+                                 : ("daily " + cfg.daily).c_str());
   if (const engine::SheepsheadHand* h = s->sheepshead_hand()) {
     // The table's SS-14 options (three or four players, the jack of diamonds, cracks, ...).
     const std::string table = practice::table_options_text(practice::table_options_of(h->rules()));
-    ImGui::TextWrapped("Table: %s", table.c_str());
+    text_wrapped("Table: %s", table.c_str());
   }
   ImGui::PopStyleColor();
   if (!s->save_error().empty()) ImGui::TextColored(kWarnText, "%s", s->save_error().c_str());
@@ -452,7 +549,7 @@ void PracticeSidePanel::draw(AppContext& ctx, TrickPracticeController& practice)
   practice::Session* s = practice.session();
   if (!s) {
     heading(fonts, "Practice");
-    ImGui::TextWrapped(
+    text_wrapped(
         "Play Sheepshead or Schafkopf against the computer, with a tutor who "
         "grades every card you play.");
     if (ImGui::Button("New game...")) ctx.show_practice_setup = true;

@@ -50,10 +50,10 @@ void bubble(ImDrawList* dl, ImFont* font, ImVec2 anchor_bottom, const std::strin
   dl->AddText(font, size, ImVec2(p0.x + 10, p0.y + 4), theme::rgba(30, 30, 30), text.c_str());
 }
 
-// The name plate of a seat centred on `center_x` (with `left_aligned`, its left edge there),
+// The name plate of a seat centred on `center_x`,
 // its top at `top`; returns its width.
 float plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool sheepshead,
-            float center_x, float top, float width, bool you, bool left_aligned = false) {
+            float center_x, float top, float width, bool you) {
   const float h = 46;
   // As wide as the name beside its role chips, and the points beside the turn's chip, need:
   // nothing on a plate is cut off (the second line takes its short form first).
@@ -73,7 +73,7 @@ float plate(ImDrawList* dl, const Fonts& fonts, const PracticeSeat& s, bool shee
     const float line_w = fonts.text->CalcTextSizeA(14, FLT_MAX, 0, line.c_str()).x;
     if (line_w + chips2 + 24 > width) line = short_line;
   }
-  const ImVec2 p0(left_aligned ? center_x : center_x - width * 0.5f, top);
+  const ImVec2 p0(center_x - width * 0.5f, top);
   const ImVec2 p1(p0.x + width, top + h);
   dl->AddRectFilled(p0, p1, s.to_act ? theme::kPlateActive : theme::kPlate, 8);
   if (s.to_act) dl->AddRect(p0, p1, theme::kGold, 8, 0, 2.0f);
@@ -242,29 +242,19 @@ void draw_my_seat(TableScene& sc, TrickPracticeController& practice) {
   const float hand_left = hand_w <= frame.size.x - 2 * std::max(left_w, right_w)
                               ? center.x - hand_w * 0.5f
                               : room_mid - hand_w * 0.5f;
-  // The plate above the hand; at the end of a hand, with the score table over the lower part
-  // of the table (it covered the plate's second line), in the lower left corner above it, so
-  // that the trick keeps the middle down to the table.
-  float my_plate_top = hand_top - 46 - 30;
-  const bool plate_in_corner = sc.ctx.practice_score_top > 0 && n == 0;
-  if (plate_in_corner) my_plate_top = std::min(my_plate_top, sc.ctx.practice_score_top - 8 - 46);
-  const float my_plate_x = plate_in_corner ? frame.pos.x + 16 : center.x;
-  const float my_plate_w = plate(dl, fonts, me, sc.sheepshead, my_plate_x, my_plate_top,
-                                 std::max(sc.plate_w, 260.0f), true, plate_in_corner);
-  const float my_plate_x0 = plate_in_corner ? my_plate_x : center.x - my_plate_w * 0.5f;
+  // The plate above the hand.
+  const float my_plate_top = hand_top - 46 - 30;
+  const float my_plate_w = plate(dl, fonts, me, sc.sheepshead, center.x, my_plate_top,
+                                 std::max(sc.plate_w, 260.0f), true);
+  const float my_plate_x0 = center.x - my_plate_w * 0.5f;
   if (!me.said.empty()) {
     bubble(dl, fonts.bold, ImVec2(my_plate_x0 + my_plate_w * 0.5f, my_plate_top - 2), me.said);
   }
   // A selected card is lifted by 22 pixels.
   // The player's own hand is never covered: it is where he plays from.
-  if (plate_in_corner) {
-    sc.note("plate", t.seat,
-            Box{my_plate_x0, my_plate_top, my_plate_x0 + my_plate_w, my_plate_top + 46});
-  } else {
-    sc.note("plate", t.seat,
-            Box{std::min(my_plate_x0, hand_left), my_plate_top - (me.said.empty() ? 0.0f : 30.0f),
-                std::max(my_plate_x0 + my_plate_w, hand_left + hand_w), hand_top + card.y + 8});
-  }
+  sc.note("plate", t.seat,
+          Box{std::min(my_plate_x0, hand_left), my_plate_top - (me.said.empty() ? 0.0f : 30.0f),
+              std::max(my_plate_x0 + my_plate_w, hand_left + hand_w), hand_top + card.y + 8});
 
   const engine::CardMask hinted = hinted_cards(practice);
   const bool bury = pc.decision == PracticeDecision::kBury;
@@ -364,13 +354,10 @@ void draw_blind_and_bury(TableScene& sc, const practice::Session& session) {
   ImDrawList* dl = sc.dl;
   const Fonts& fonts = sc.fonts;
   const ImVec2 small(std::round(sc.card.x * 0.62f), std::round(sc.card.y * 0.62f));
-  // In the lower corners; once the hand is over the score table covers them, so in the upper.
-  const bool over = sc.pc.decision == PracticeDecision::kHandOver;
-  const float corner_y = over ? frame.pos.y + 64 : frame.pos.y + frame.size.y - small.y - 40;
+  // In the lower corners (the score table is the side panel's: nothing covers them).
+  const float corner_y = frame.pos.y + frame.size.y - small.y - 40;
   const bool blind_on_table = sc.sheepshead && t.blind_count > 0 &&
                               session.sheepshead_hand()->phase() == engine::Phase::kPick;
-  // Over a seat's plate in a small window: then the score table's row says what happened.
-  const bool corners_free = !over || frame.size.x >= 760;
   // Two cards side by side; more (four-handed: four in the blind and the bury) overlap so that
   // the corner keeps the width of two and never reaches the player's hand (issue 42).
   const auto aside_step = [&](std::size_t count) {
@@ -380,7 +367,7 @@ void draw_blind_and_bury(TableScene& sc, const practice::Session& session) {
   const auto aside_width = [&](std::size_t count) {
     return count == 0 ? 0.0f : small.x + aside_step(count) * static_cast<float>(count - 1);
   };
-  if (corners_free && (blind_on_table || !t.blind.empty())) {
+  if (blind_on_table || !t.blind.empty()) {
     const std::string caption = blind_on_table ? "Blind" : "Blind (seen)";
     dl->AddText(fonts.bold, 14, ImVec2(frame.pos.x + 18, corner_y), theme::kTextDim,
                 caption.c_str());
@@ -401,7 +388,7 @@ void draw_blind_and_bury(TableScene& sc, const practice::Session& session) {
       }
     }
   }
-  if (corners_free && !t.bury.empty()) {
+  if (!t.bury.empty()) {
     const float right = frame.pos.x + frame.size.x - 18;
     const float w = aside_width(t.bury.size());
     const float step = aside_step(t.bury.size());
@@ -464,10 +451,6 @@ void draw_trick(TableScene& sc, TrickLayoutCache& trick_layout, const std::vecto
   in.room =
       Box{frame.pos.x + 6 - center.x, frame.pos.y + 92 - center.y,
           frame.pos.x + frame.size.x - 6 - center.x, frame.pos.y + frame.size.y - 4 - center.y};
-  // Above the score table at the end of a hand (it lies over the lower part of the table).
-  if (ctx.practice_score_top > 0) {
-    in.room.y1 = std::min(in.room.y1, ctx.practice_score_top - 6 - center.y);
-  }
   in.clear_of = sc.clear_of;
   in.rather_clear_of = sc.rather_clear_of;
   in.min_scale = 0.6f;
@@ -567,6 +550,10 @@ void PracticeTablePanel::draw(AppContext& ctx, TrickPracticeController& practice
   const Fonts& fonts = *frame.fonts;
   const ImVec2 center(frame.pos.x + frame.size.x * 0.5f, frame.pos.y + frame.size.y * 0.47f);
   draw_felt(dl, frame, center);
+  // In the layout report: nothing of the side panel's (its score table) lies over it.
+  ctx.layout.push_back(
+      {"felt", -1,
+       Box{frame.pos.x, frame.pos.y, frame.pos.x + frame.size.x, frame.pos.y + frame.size.y}});
 
   const practice::Session* session = practice.session();
   if (!session) {

@@ -41,7 +41,7 @@ practice::PracticeConfig practice_config_for(const Settings& settings, const std
 }
 
 void PracticeWindows::draw(AppContext& ctx, TrickPracticeController& practice,
-                           const PanelFrame& table) {
+                           const PanelFrame& /*table*/) {
   if (ctx.resume_request) {
     ctx.resume_request = false;
     if (!resumable && practice.data_dir) {
@@ -54,7 +54,6 @@ void PracticeWindows::draw(AppContext& ctx, TrickPracticeController& practice,
   }
   resume(ctx, practice);
   setup(ctx, practice);
-  if (ctx.practice_mode) score(ctx, practice, table);
   stats(ctx, practice);
   review(ctx, practice);
 }
@@ -78,7 +77,7 @@ void PracticeWindows::review(AppContext& ctx, TrickPracticeController& practice)
   }
   if (const practice::Review* r = practice.review()) {
     if (!r->error.empty()) {
-      ImGui::TextWrapped("%s", r->error.c_str());
+      text_wrapped("%s", r->error.c_str());
     } else {
       ImGui::Text("Your accuracy in this hand: %.1f%%", r->human.accuracy);
       if (r->mistakes.empty()) ImGui::TextColored(kDimText, "No mistakes or blunders.");
@@ -131,9 +130,9 @@ void PracticeWindows::resume(AppContext& ctx, TrickPracticeController& practice)
   }
   if (resumable) {
     const practice::PracticeConfig& c = resumable->config();
-    ImGui::TextWrapped("You have a practice game in progress: %s, hand %d of %d (started %s).",
-                       c.preset.c_str(), resumable->hand_index() + 1, resumable->hands_total(),
-                       resumable->started().c_str());
+    text_wrapped("You have a practice game in progress: %s, hand %d of %d (started %s).",
+                 c.preset.c_str(), resumable->hand_index() + 1, resumable->hands_total(),
+                 resumable->started().c_str());
     if (ImGui::Button("Resume")) {
       practice.adopt(std::move(resumable));
       ctx.practice_mode = true;
@@ -274,7 +273,6 @@ void PracticeWindows::setup(AppContext& ctx, TrickPracticeController& practice) 
       ctx.practice_mode = true;
       ctx.show_practice_setup = false;
       ctx.practice_setup_daily = false;
-      dismissed_score_hand_ = false;
     }
   }
   ImGui::SameLine();
@@ -282,118 +280,6 @@ void PracticeWindows::setup(AppContext& ctx, TrickPracticeController& practice) 
     ctx.show_practice_setup = false;
     ctx.practice_setup_daily = false;
   }
-  ImGui::End();
-}
-
-void PracticeWindows::score(AppContext& ctx, TrickPracticeController& practice,
-                            const PanelFrame& table) {
-  practice::Session* s = practice.session();
-  if (!s || practice.retrying()) return;
-  const bool over = s->phase() == practice::SessionPhase::kHandOver ||
-                    s->phase() == practice::SessionPhase::kGameOver;
-  const bool game_over = s->phase() == practice::SessionPhase::kGameOver;
-  ctx.practice_score_top = 0;
-  if (!over) {
-    dismissed_score_hand_ = false;
-    return;
-  }
-  if (dismissed_score_hand_) return;
-  const std::vector<practice::ScoreRow>& rows = s->score_table();
-  const std::vector<std::string> names = s->player_names();
-  // Over the lower part of the table, where the player's hand was: the last trick stays in view.
-  ImGui::SetNextWindowPos(
-      ImVec2(table.pos.x + table.size.x * 0.5f, table.pos.y + table.size.y - 12), ImGuiCond_Always,
-      ImVec2(0.5f, 1.0f));
-  ImGui::SetNextWindowBgAlpha(0.96f);
-  bool open = true;
-  if (!ImGui::Begin(game_over ? "Final table###score" : "Score table###score", &open,
-                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize |
-                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove)) {
-    ImGui::End();
-    return;
-  }
-  if (!open) dismissed_score_hand_ = true;
-  ctx.practice_score_top = ImGui::GetWindowPos().y;
-  const int cols = 2 + static_cast<int>(names.size());
-  auto game_text = [](const practice::ScoreRow& r) {
-    std::string game = r.contract;
-    if (!r.result.empty() && r.result != r.contract) game += ", " + r.result;
-    if (r.multiplier > 1) game += " x" + std::to_string(r.multiplier);
-    return game;
-  };
-  // The window stays inside the table: the Game column wraps to the room the others leave.
-  const float pad = ImGui::GetStyle().CellPadding.x * 2 + 1;
-  float others = ImGui::CalcTextSize("Hand").x + pad;
-  for (const std::string& n : names) {
-    others += std::max(ImGui::CalcTextSize(n.c_str()).x, ImGui::CalcTextSize("+88 (+888)").x) + pad;
-  }
-  float game_ideal = ImGui::CalcTextSize("Final").x;
-  for (const practice::ScoreRow& r : rows) {
-    game_ideal = std::max(game_ideal, ImGui::CalcTextSize(game_text(r).c_str()).x);
-  }
-  const float room = table.size.x - 24 - 2 * ImGui::GetStyle().WindowPadding.x - others - pad;
-  const float game_w = std::clamp(room, 80.0f, std::max(80.0f, game_ideal));
-  if (ImGui::BeginTable(
-          "##score", cols,
-          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn("Hand");
-    ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthFixed, game_w);
-    for (const std::string& n : names) ImGui::TableSetupColumn(n.c_str());
-    ImGui::TableHeadersRow();
-    for (const practice::ScoreRow& r : rows) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", r.hand);
-      ImGui::TableNextColumn();
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextUnformatted(game_text(r).c_str());
-      ImGui::PopTextWrapPos();
-      for (std::size_t i = 0; i < r.units.size(); ++i) {
-        ImGui::TableNextColumn();
-        const bool declarer = static_cast<int>(i) == r.declarer;
-        const bool partner = static_cast<int>(i) == r.partner;
-        const ImVec4 col = declarer ? kPickerText : (partner ? kPartnerText : kPlainText);
-        ImGui::TextColored(col, "%s", units_text(r.units[i]).c_str());
-        if (i < r.totals.size()) {
-          ImGui::SameLine();
-          ImGui::TextColored(kDimText, "(%s)", units_text(r.totals[i]).c_str());
-        }
-      }
-    }
-    // The totals.
-    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted("");
-    ImGui::TableNextColumn();
-    ImGui::TextColored(kGoldText, game_over ? "Final" : "Total");
-    const std::vector<int> totals = s->totals();
-    const int best = totals.empty() ? 0 : *std::max_element(totals.begin(), totals.end());
-    for (const int t : totals) {
-      ImGui::TableNextColumn();
-      ImGui::TextColored(t == best ? kGoldText : kPlainText, "%s", units_text(t).c_str());
-    }
-    ImGui::EndTable();
-  }
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + others + game_w);
-  ImGui::TextColored(kDimText, "Orange: picker or declarer; blue: partner; (running total).");
-  ImGui::PopTextWrapPos();
-  if (game_over) {
-    const std::vector<int> totals = s->totals();
-    const int me = s->config().human_seat;
-    const int best = totals.empty() ? 0 : *std::max_element(totals.begin(), totals.end());
-    if (me >= 0 && me < static_cast<int>(totals.size())) {
-      ImGui::TextColored(kGoldText, totals[static_cast<std::size_t>(me)] == best
-                                        ? "You won the game!"
-                                        : "The game is over.");
-    }
-  }
-  // Review, Next hand and New game are the side panel's ("The hand is over"); only what it
-  // lacks is here (issue 42: the table repeated its buttons).
-  if (ImGui::Button("Statistics")) ctx.show_practice_stats = true;
-  // In the layout report: the trick must stay clear of it.
-  const ImVec2 wp = ImGui::GetWindowPos();
-  const ImVec2 ws = ImGui::GetWindowSize();
-  ctx.layout.push_back({"overlay", -1, Box{wp.x, wp.y, wp.x + ws.x, wp.y + ws.y}});
   ImGui::End();
 }
 

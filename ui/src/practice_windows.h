@@ -1,7 +1,7 @@
 // The practice mode's windows: the new-game choice (game, preset, Sheepshead's table options,
-// opponents; New game or the Daily deal), the welcome question "Resume your game?", the score table
-// after each hand and at the end of the game (classic Sheepshead layout: a row per hand, running
-// totals), and the statistics (accuracy over time, the most missed lessons, results per preset).
+// opponents; New game or the Daily deal), the welcome question "Resume your game?" and the
+// statistics (accuracy over time, the most missed lessons, results per preset). The score
+// table is the side panel's (practice_side_panel.cpp).
 #pragma once
 
 #include <memory>
@@ -32,7 +32,6 @@ struct PracticeWindows {
  private:
   void setup(AppContext& ctx, TrickPracticeController& practice);
   void resume(AppContext& ctx, TrickPracticeController& practice);
-  void score(AppContext& ctx, TrickPracticeController& practice, const PanelFrame& table);
   void stats(AppContext& ctx, TrickPracticeController& practice);
   void review(AppContext& ctx, TrickPracticeController& practice);
   // The Sheepshead table options (SS-14) of the new-game dialog.
@@ -40,7 +39,6 @@ struct PracticeWindows {
   int preset_choice_ = -1;
   bool strong_ = false;
   practice::TableOptions table_;
-  bool dismissed_score_hand_ = false;
 };
 
 }  // namespace ui

@@ -138,7 +138,7 @@ void accuracy_block(AppContext& ctx) {
   }
   if (close + too_close > 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-    ImGui::TextWrapped(
+    text_wrapped(
         "%d close (counted in the worse band), %d too close to call (~, in no band); accuracy "
         "uses every sampled loss.",
         close, too_close);
@@ -189,7 +189,7 @@ void moments_block(AppContext& ctx) {
     const std::string line = where + ", " + model.deal().player_name(m.mover) + " " + m.what +
                              ": " + grade_words(m.grade, m.settled, m.grade_low, m.grade_high);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(line.c_str());
+    wrapped_text(line);
     ImGui::PopTextWrapPos();
     ImGui::TableNextColumn();
     // A number takes the colour of its own estimate (solver/verdict.h).

@@ -714,6 +714,49 @@ struct SeatPlanner {
   }
 };
 
+// The best line on the felt (issue 42, as Lichess draws the engine's line): at a card graded an
+// inaccuracy or worse, the rest of the trick as double dummy plays it after the best card (the
+// analysis's hindsight line: the actual deal, every card seen), drawn as ghost cards in the
+// places still empty. Not in a seat's view nor while guessing: it shows hidden cards.
+// Returns whether it drew any.
+bool draw_best_line(AppContext& ctx, ImDrawList* dl, const Fonts& fonts, const TableView& v,
+                    const std::vector<Box>& places, ImVec2 card) {
+  const DecisionView& d = ctx.board().trick->decision;
+  if (!ctx.show_best_line || ctx.guess.on || !ctx.model.perspective().show_all || !d.reason ||
+      d.reason->line_best.empty() || d.reason->line_seat != v.to_move || v.num_seats <= 0) {
+    return false;
+  }
+  const solver::Reason& r = *d.reason;
+  const ReplayDeal& deal = ctx.model.deal();
+  std::string line;
+  for (std::size_t i = 0; i < r.line_best.size(); ++i) {
+    const int seat = (r.line_seat + static_cast<int>(i)) % v.num_seats;
+    if (seat < 0 || static_cast<std::size_t>(seat) >= places.size()) continue;
+    const Box& b = places[static_cast<std::size_t>(seat)];
+    const engine::Card c = r.line_best[i];
+    CardLook look;
+    look.german = deal.game == GameKind::kSchafkopf;
+    look.german_suits = ctx.german_suits();
+    look.trump = deal.rules.table.eff_suit[c] == engine::kTrump;
+    look.highlight = seat == r.line_best_winner && i + 1 == r.line_best.size();
+    // Translucent: the vertices the card adds get a fraction of their alpha.
+    const int first = dl->VtxBuffer.Size;
+    draw_card_face(dl, fonts, ImVec2(b.x0, b.y0), card, c, look);
+    for (int k = first; k < dl->VtxBuffer.Size; ++k) {
+      ImU32& col = dl->VtxBuffer[k].col;
+      const ImU32 alpha = ((col >> IM_COL32_A_SHIFT) & 0xFF) * 45 / 100;
+      col = (col & ~IM_COL32_A_MASK) | (alpha << IM_COL32_A_SHIFT);
+    }
+    ctx.layout.push_back({"ghost", seat, b});
+    line += (line.empty() ? "" : " ") + card_string(c, fonts, ctx.names());
+    if (ImGui::IsMouseHoveringRect(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1))) {
+      rect_tooltip(ImVec2(b.x0, b.y0), ImVec2(b.x1, b.y1),
+                   "The best line: %s (double dummy, every card seen). B hides it.", line.c_str());
+    }
+  }
+  return !line.empty();
+}
+
 // The trick in the middle, each card pushed towards the seat that played it as far as the
 // seats, the blind and the bury leave room, smaller where they do not, and never covering
 // another card of the trick (ui/trick_layout.h).
@@ -767,6 +810,12 @@ void draw_trick(AppContext& ctx, ImDrawList* dl, const Fonts& fonts, const Layou
       look.tag = t.under ? "under" : nullptr;
       draw_card_face(dl, fonts, p, trick_card, t.card, look);
     }
+  }
+  if (!looking_back) {
+    std::vector<Box> places;
+    for (const Box& b : tl.cards) places.push_back(absolute(b));
+    // The ghost cards stand where "X leads" would.
+    if (draw_best_line(ctx, dl, fonts, v, places, trick_card)) return;
   }
   if (shown.cards.empty() && v.to_move >= 0) {
     centered_text(dl, fonts.text, 16, ImVec2(l.center.x, l.center.y - 9), theme::kTextDim,

@@ -1,5 +1,7 @@
 #include "widgets.h"
 
+#include <imgui_internal.h>
+
 #include <cfloat>
 #include <cmath>
 #include <cstdarg>
@@ -9,6 +11,7 @@
 #include "grade_style.h"
 #include "solver/verdict.h"
 #include "ui/analysis_view.h"
+#include "ui/glyph_fallback.h"
 
 namespace ui {
 
@@ -30,6 +33,23 @@ void item_tooltip(const char* fmt, ...) {
   va_start(args, fmt);
   tooltip_beside(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), fmt, args);
   va_end(args);
+}
+
+void text_wrapped(const char* fmt, ...) {
+  char buf[2048];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(buf, sizeof buf, fmt, args);
+  va_end(args);
+  // As ImGui::TextWrapped: at the window's edge unless a wrap position is set.
+  const bool own_wrap = ImGui::GetCurrentWindow()->DC.TextWrapPos < 0.0f;
+  if (own_wrap) ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(unbreakable_numbers(buf).c_str());
+  if (own_wrap) ImGui::PopTextWrapPos();
+}
+
+void wrapped_text(const std::string& text) {
+  ImGui::TextUnformatted(unbreakable_numbers(text).c_str());
 }
 
 void rect_tooltip(ImVec2 a, ImVec2 b, const char* fmt, ...) {
@@ -57,10 +77,9 @@ ImVec4 card_text_color(engine::Card c, CardNames names) {
 }
 
 std::string card_string(engine::Card c, const Fonts& /*fonts*/, CardNames names) {
-  if (names.german_suits) return german_card_text(c);
-  // One notation with or without the font: the engine's code ("TS", "QH" for 10S and the
-  // Ober) disagreed with the sentences beside it and with the U and O on the cards.
-  return card_text(c, names.german_ranks);
+  // One notation with or without the font (card_label): the engine's code ("TS", "QH" for 10S
+  // and the Ober) disagreed with the sentences beside it and with the U and O on the cards.
+  return card_label(c, names);
 }
 
 void card_inline(engine::Card c, const Fonts& fonts, CardNames names) {
@@ -121,9 +140,9 @@ void lesson_title(const std::string& id, const std::string& title, const ImVec4&
                   const std::string& tail) {
   ImGui::PushStyleColor(ImGuiCol_Text, colour);
   if (tail.empty()) {
-    ImGui::TextWrapped("%s", title.c_str());
+    text_wrapped("%s", title.c_str());
   } else {
-    ImGui::TextWrapped("%s: %s", title.c_str(), tail.c_str());
+    text_wrapped("%s: %s", title.c_str(), tail.c_str());
   }
   ImGui::PopStyleColor();
   if (!id.empty() && ImGui::IsItemHovered()) {

@@ -52,6 +52,11 @@ inline void lesson_title(const solver::Lesson& l, const ImVec4& colour,
 // A tooltip for the last item, beside it (under it; above it low in the window; left-aligned
 // to its right edge near the right side) so that it never covers the item under the mouse.
 void item_tooltip(const char* fmt, ...) IM_FMTARGS(1);
+// ImGui::TextWrapped with numbers kept whole (unbreakable_numbers: ImGui 1.86 broke "+10.5"
+// after its '.'), and wrapped_text for a ready string at the current wrap position (0: the
+// window's edge).
+void text_wrapped(const char* fmt, ...) IM_FMTARGS(1);
+void wrapped_text(const std::string& text);
 // The same beside the rectangle a..b (a card on the table, a dot of the graph).
 void rect_tooltip(ImVec2 a, ImVec2 b, const char* fmt, ...) IM_FMTARGS(3);
 // "+1.25" / "-0.40" / "0.00".

@@ -110,7 +110,9 @@ class SchafkopfChecker {
     return true;
   }
 
-  // Every seat's hand is what `hands` gives plus what it played (DEAL_LOG.md).
+  // Every seat's hand is what `hands` gives plus what it played (DEAL_LOG.md). A card from the
+  // wrong seat follows from an earlier card that did not follow suit (it won a trick it could
+  // not, and the wrong seat led on): that card is named, not its consequences (issue 42).
   void derive_hands() {
     std::array<CardMask, kSchafkopfSeats> given{};
     for (std::size_t s = 0; s < log_.hands.size() && s < kSchafkopfSeats; ++s) {
@@ -121,16 +123,20 @@ class SchafkopfChecker {
     for (std::size_t k = 0; k < log_.plays.size(); ++k) {
       const Card c = log_.plays[k];
       const int p = log_.play_seat[k];
-      for (int s = 0; s < kSchafkopfSeats; ++s) {
+      std::string error;
+      for (int s = 0; s < kSchafkopfSeats && error.empty(); ++s) {
         if (s != p && has(given[s], c)) {
-          add(idx("plays", k), german_code(c) + " was dealt to " + seat_label(s) + ", but it is " +
-                                   seat_label(p) + " who plays here");
+          error = german_code(c) + " was dealt to " + seat_label(s) + ", but it is " +
+                  seat_label(p) + " who plays here";
         }
       }
-      if (!has(known_[p], c) && count(known_[p]) >= per_seat_) {
-        add(idx("plays", k), seat_label(p) + " plays " + german_code(c) + ", but the log already " +
-                                 "gives " + std::to_string(per_seat_) +
-                                 " other cards for this seat");
+      if (error.empty() && !has(known_[p], c) && count(known_[p]) >= per_seat_) {
+        error = seat_label(p) + " plays " + german_code(c) + ", but the log already gives " +
+                std::to_string(per_seat_) + " other cards for this seat";
+      }
+      if (!error.empty()) {
+        if (!first_revoke(k, known_)) add(idx("plays", k), error);
+        return;
       }
       known_[p] |= bit(c);
     }
@@ -196,13 +202,12 @@ class SchafkopfChecker {
     check_result(r);
   }
 
-  // What can be checked without every hidden card: following suit against each seat's known
-  // cards (its later plays included, so a revoke shows).
-  void check_partial() {
+  // The first of plays[0..end) that does not follow suit though its seat held the led suit
+  // (`known`: each seat's cards known from the log); adds its error and returns true.
+  bool first_revoke(std::size_t end, std::array<CardMask, kSchafkopfSeats> left) {
     const ContractTable t = schafkopf_contract_table(contract_, rules_.deck_mask());
-    std::array<CardMask, kSchafkopfSeats> left = known_;
     std::uint8_t led = 0;
-    for (std::size_t k = 0; k < log_.plays.size(); ++k) {
+    for (std::size_t k = 0; k < end && k < log_.plays.size(); ++k) {
       const Card c = log_.plays[k];
       const int p = log_.play_seat[k];
       if (k % kSchafkopfSeats == 0) {
@@ -215,11 +220,18 @@ class SchafkopfChecker {
           add(idx("plays", k), german_code(c) + " is not legal for " + seat_label(p) + ": " +
                                    led_name + " was led and " + name(p) + " holds " +
                                    german_mask_string(follow));
-          return;
+          return true;
         }
       }
       left[p] &= ~bit(c);
     }
+    return false;
+  }
+
+  // What can be checked without every hidden card: following suit against each seat's known
+  // cards (its later plays included, so a revoke shows).
+  void check_partial() {
+    if (first_revoke(log_.plays.size(), known_)) return;
     const Card ace = contract_.called_card();
     std::uint8_t party = 0;
     bool party_known = contract_.game != SkGame::kSauspiel;

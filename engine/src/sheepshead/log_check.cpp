@@ -407,34 +407,33 @@ bool LogChecker::attribute_plays() {
   for (std::size_t k = 0; k < log_.plays.size(); ++k) {
     const Card c = log_.plays[k];
     const int p = st.to_move(rules_);
-    const std::string where = idx("plays", k);
     const std::string who = seat_label(p) + " cannot play " + card_code(c) + ": ";
     for (int t = 0; t < n_; ++t) {
       if (t != p && has(given_hand(t), c)) {
-        add(where, who + "it was dealt to seat " + std::to_string(t));
+        add_play_error(k, who + "it was dealt to seat " + std::to_string(t));
         return false;
       }
       if (t != p && has(shown_[static_cast<std::size_t>(t)], c)) {
-        add(where, who + "seat " + std::to_string(t) + " showed it in a blitz");
+        add_play_error(k, who + "seat " + std::to_string(t) + " showed it in a blitz");
         return false;
       }
     }
     if (has(blind_, c) && p != p_seat) {
-      add(where, who + "it is in the blind");
+      add_play_error(k, who + "it is in the blind");
       return false;
     }
     if (c == rules_.under && p != p_seat) {
-      add(where, who + "it is the picker's under card");
+      add_play_error(k, who + "it is the picker's under card");
       return false;
     }
     CardMask& mine = known_[static_cast<std::size_t>(p)];
     if (!has(mine, c) && count(mine) >= capacity(p)) {
       if (p == p_seat) {
-        add(where, who + "the picker's " + all_cards +
-                       " (hand and blind) are already known: " + mask_string(mine));
+        add_play_error(k, who + "the picker's " + all_cards +
+                              " (hand and blind) are already known: " + mask_string(mine));
       } else {
-        add(where, who + name(p) + "'s " + count_word(capacity(p)) +
-                       " cards are already known: " + mask_string(mine));
+        add_play_error(k, who + name(p) + "'s " + count_word(capacity(p)) +
+                              " cards are already known: " + mask_string(mine));
       }
       return false;
     }
@@ -653,6 +652,52 @@ void LogChecker::add_double_error(const SheepsheadHand& before, std::size_t at,
   add(where, who + " cannot " + double_word(a.kind) + ": " + reason);
 }
 
+bool LogChecker::first_revoke(std::size_t end) {
+  const int p = log_.sheepshead().picker;
+  PlayState st;
+  st.leader = static_cast<std::uint8_t>((log_.dealer + 1) % n_);
+  st.under_pending = rules_.under != kNoCard;
+  std::array<CardMask, kSheepsheadSeats> gone{};
+  for (std::size_t k = 0; k < end && k < log_.plays.size(); ++k) {
+    const Card c = log_.plays[k];
+    const int s = st.to_move(rules_);
+    const bool is_under = c == rules_.under && st.under_pending && s == p;
+    if (st.trick_size > 0 && !is_under) {
+      const std::uint8_t led = st.led_suit(rules_);
+      if (rules_.table.eff_suit[c] != led) {
+        // Cards the seat surely still holds: its known cards, less those played and, for the
+        // picker, less the bury (all of his eight when the bury is unknown are not sure).
+        CardMask holds = known_cards(s) & ~gone[static_cast<std::size_t>(s)] & ~bit(c);
+        if (s == p) {
+          holds = log_.sheepshead().bury ? holds & ~bury_
+                                         : played_[static_cast<std::size_t>(s)] & holds;
+          if (rules_.under != kNoCard) holds &= ~bit(rules_.under);
+        }
+        const CardMask follow = holds & rules_.table.suit_mask[led];
+        if (follow) {
+          const std::string led_name = led == kTrump ? "trump" : suit_name(static_cast<Suit>(led));
+          add(idx("plays", k), card_code(c) + " is not legal for " + seat_label(s) + ": " +
+                                   led_name + (led == kTrump ? " was" : " were") + " led and " +
+                                   name(s) + " holds " + mask_string(follow));
+          return true;
+        }
+      }
+    }
+    gone[static_cast<std::size_t>(s)] |= bit(c);
+    PlayUndo u;
+    if (!is_under) st.hands[s] |= bit(c);
+    make_move(rules_, st, c, u);
+  }
+  return false;
+}
+
+void LogChecker::add_play_error(std::size_t k, std::string message) {
+  // A card from the wrong seat, or one too many for a seat, follows from an earlier card that
+  // did not follow suit (it won a trick it could not, and the wrong seat led): that card is
+  // the error to name (issue 42: validate printed the consequence).
+  if (!first_revoke(k)) add(idx("plays", k), std::move(message));
+}
+
 void LogChecker::check_partial() {
   const int p = log_.sheepshead().picker;
   if (thrown_in_) {
@@ -679,40 +724,7 @@ void LogChecker::check_partial() {
       }
     }
   }
-  PlayState st;
-  st.leader = static_cast<std::uint8_t>((log_.dealer + 1) % n_);
-  st.under_pending = rules_.under != kNoCard;
-  std::array<CardMask, kSheepsheadSeats> gone{};
-  for (std::size_t k = 0; k < log_.plays.size(); ++k) {
-    const Card c = log_.plays[k];
-    const int s = st.to_move(rules_);
-    const bool is_under = c == rules_.under && st.under_pending && s == p;
-    if (st.trick_size > 0 && !is_under) {
-      const std::uint8_t led = st.led_suit(rules_);
-      if (rules_.table.eff_suit[c] != led) {
-        // Cards the seat surely still holds: its known cards, less those played and, for the
-        // picker, less the bury (all of his eight when the bury is unknown are not sure).
-        CardMask holds = known_cards(s) & ~gone[static_cast<std::size_t>(s)] & ~bit(c);
-        if (s == p) {
-          holds = log_.sheepshead().bury ? holds & ~bury_
-                                         : played_[static_cast<std::size_t>(s)] & holds;
-          if (rules_.under != kNoCard) holds &= ~bit(rules_.under);
-        }
-        const CardMask follow = holds & rules_.table.suit_mask[led];
-        if (follow) {
-          const std::string led_name = led == kTrump ? "trump" : suit_name(static_cast<Suit>(led));
-          add(idx("plays", k), card_code(c) + " is not legal for " + seat_label(s) + ": " +
-                                   led_name + (led == kTrump ? " was" : " were") + " led and " +
-                                   name(s) + " holds " + mask_string(follow));
-          return;
-        }
-      }
-    }
-    gone[static_cast<std::size_t>(s)] |= bit(c);
-    PlayUndo u;
-    if (!is_under) st.hands[s] |= bit(c);
-    make_move(rules_, st, c, u);
-  }
+  if (first_revoke(log_.plays.size())) return;
   check_result(HandResult{}, false);
 }
 

@@ -60,6 +60,12 @@ TEST_CASE("Sweep replay: every sample steps through, each view agrees with the e
       int total = sw::count(all.table) + all.stock_left;
       for (int p = 0; p < 2; ++p) total += all.hand_counts[p] + all.piles[p].cards;
       if (!s.hand_over()) CHECK(total == sw::kNumCards);
+      // An opened pile shows the cards the engine put in it (issue 42), the count's cards.
+      for (int p = 0; p < 2; ++p) {
+        if (!r.deal_known()) break;
+        CHECK(all.piles[p].taken == s.piles[p]);
+        CHECK(sw::count(all.piles[p].taken) == all.piles[p].cards);
+      }
       // One seat's view hides the other hand and nothing else.
       for (int seat = 0; seat < 2; ++seat) {
         const ui::SweepTableView v = r.view(t, seat);
@@ -152,7 +158,8 @@ TEST_CASE("Sweep replay: a log that is not Sweep is refused with a reason") {
 TEST_CASE("Sweep table layout: up to 20 table cards in rows, readable, clear of everything") {
   // The table area of the app at 1280x800 and at 1024x640 (the side panel takes the rest), and
   // a larger window.
-  const struct { float w, h; } frames[] = {{846, 750}, {590, 590}, {1200, 950}};
+  // (580x410: the Sweep board's felt at 1024x640.)
+  const struct { float w, h; } frames[] = {{846, 750}, {590, 590}, {1200, 950}, {580, 410}};
   for (const auto& f : frames) {
     for (int n = 0; n <= 20; ++n) {
       for (int top = 0; top <= 6; top += 3) {
@@ -161,6 +168,9 @@ TEST_CASE("Sweep table layout: up to 20 table cards in rows, readable, clear of 
         REQUIRE(static_cast<int>(l.table.size()) == n);
         CHECK(l.table_h >= 48);  // readable
         CHECK(l.table_h <= l.card_h);
+        // The stock's labels (20 px above and under it) clear the captions (issue 42).
+        CHECK(l.stock.y0 - 20 >= l.caption[0].y1);
+        CHECK(l.stock.y1 + 20 <= l.caption[1].y0);
         const ui::Box frame{15, 45, 15 + f.w, 45 + f.h};
         for (int i = 0; i < n; ++i) {
           const ui::Box& c = l.table[static_cast<std::size_t>(i)];

@@ -1,6 +1,6 @@
 // Checks the table layout schmier-gui reported with --layout-report (tests/gui.cmake, issue 20):
 //
-//   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE [MIN_SLOTS]]
+//   gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE [MIN_SLOTS [REQUIRED_KIND]]]
 //
 // REPORT has one rectangle a line, "KIND SEAT X0 Y0 X1 Y1" in window pixels (KIND: card, slot,
 // plate, hand, aside, caption, overlay: a window over the table such as practice's score table;
@@ -14,7 +14,11 @@
 // loss badge ("badge") covers another. With MIN_SCALE, the trick's cards are at least that fraction
 // of their preferred size (readable: at 1024x640 they were at 0.6). The Sweep table reports its
 // table's cards as cards, its capture piles as "pile" (kept clear like plates) and no slots:
-// MIN_SLOTS 0 (default 4). Exits 1 on the first failed check.
+// MIN_SLOTS 0 (default 4). "ghost": a card of the best line, kept clear like a trick card.
+// "felt" is the table's area and "score" practice's score table (issue
+// 42: it floated over the felt): a score table lies inside the window and shares no pixel with
+// the felt. REQUIRED_KIND: the report must hold a rectangle of that kind. Exits 1 on the first
+// failed check.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -50,14 +54,54 @@ int fail(const std::string& message) {
   return 1;
 }
 
+// The best line's ghost cards and practice's score table (issue 42); 0 when they pass.
+int check_ghosts_and_score(const std::vector<Rect>& rects, const std::vector<const Rect*>& cards,
+                           const std::vector<const Rect*>& seats, double width, double height,
+                           const std::string& required) {
+  // The best line's ghost cards (issue 42) stand in empty places: clear of the trick's cards,
+  // of one another and of every plate and corner.
+  std::vector<const Rect*> ghosts;
+  for (const Rect& r : rects) {
+    if (r.kind == "ghost") ghosts.push_back(&r);
+  }
+  for (std::size_t i = 0; i < ghosts.size(); ++i) {
+    const Rect& g = *ghosts[i];
+    for (const auto* list : {&cards, &seats}) {
+      for (const Rect* r : *list) {
+        if (shared(g, *r) > 0) return fail(describe(g) + " covers " + describe(*r));
+      }
+    }
+    for (std::size_t j = i + 1; j < ghosts.size(); ++j) {
+      if (shared(g, *ghosts[j]) > 0) return fail(describe(g) + " overlaps " + describe(*ghosts[j]));
+    }
+  }
+  // Practice's score table: in the window, beside the felt.
+  bool seen_required = required.empty();
+  for (const Rect& r : rects) {
+    if (r.kind == required) seen_required = true;
+    if (r.kind != "score") continue;
+    if (r.x0 < 0 || r.y0 < 0 || r.x1 > width || r.y1 > height) {
+      return fail(describe(r) + " is not inside the window");
+    }
+    for (const Rect& f : rects) {
+      if (f.kind == "felt" && shared(r, f) > 0) return fail(describe(r) + " covers " + describe(f));
+    }
+  }
+  if (!seen_required) return fail("no " + required + " reported");
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 5 || argc > 7) {
-    return fail("usage: gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE [MIN_SLOTS]]");
+  if (argc < 5 || argc > 8) {
+    return fail(
+        "usage: gui_layout_check REPORT WIDTH HEIGHT MIN_CARDS [MIN_SCALE [MIN_SLOTS "
+        "[REQUIRED_KIND]]]");
   }
   const double min_scale = argc >= 6 ? std::atof(argv[5]) : 0;
-  const std::size_t min_slots = argc == 7 ? static_cast<std::size_t>(std::atoi(argv[6])) : 4;
+  const std::size_t min_slots = argc >= 7 ? static_cast<std::size_t>(std::atoi(argv[6])) : 4;
+  const std::string required = argc == 8 ? argv[7] : "";
   const double width = std::atof(argv[2]);
   const double height = std::atof(argv[3]);
   const int min_cards = std::atoi(argv[4]);
@@ -181,6 +225,7 @@ int main(int argc, char** argv) {
       }
     }
   }
+  if (const int e = check_ghosts_and_score(rects, cards, seats, width, height, required)) return e;
   std::printf(
       "gui_layout_check: no overlap; the closest two trick places are %.0f px apart; %d trick "
       "cards over the edge of a hand\n",

@@ -260,7 +260,10 @@ struct KeyMoment {
   solver::Grade grade_high = solver::Grade::kNotGraded;
 };
 
-EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, EvalMode mode);
+struct Settlement;
+// `settlement`: the deal's compute_settlement when the caller has it (computed here otherwise).
+EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, EvalMode mode,
+                       const Settlement* settlement = nullptr);
 // Mistakes and blunders, the auction's first (play_index -1, in decision order), then the
 // card play's in play order.
 std::vector<KeyMoment> key_moments(const HandAnalysisState& state);

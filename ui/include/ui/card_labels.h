@@ -26,13 +26,20 @@ std::string card_text(engine::Card c, bool german = false);
 // German suits (C-3, on request for Schafkopf): Eichel (clubs), Gras (spades), Herz (hearts),
 // Schellen (diamonds); the ace is the Sau.
 std::string_view german_suit_name(engine::Suit s);
+// The German suit symbols in text: code points of Unicode's private use area, U+E000 Eichel,
+// U+E001 Gras, U+E002 Herz, U+E003 Schellen, which the app's fonts draw as an acorn, a leaf, a
+// heart and a bell (suit_glyphs.cpp); as UTF-8.
+inline constexpr char32_t kGermanSuitCodes = 0xE000;
+std::string_view german_suit_symbol(engine::Suit s);
 // How cards are named in text: French ranks and suits, Unter/Ober as U/O (Schafkopf), or German
 // suits as well.
 struct CardNames {
   bool german_ranks = false;
   bool german_suits = false;
 };
-// card_text or german_card_text, as `names` asks.
+// The one name of a card in every text of the app (tables, move lists, sentences): the rank
+// (U and O with german_ranks) and the suit symbol, French (♣ ♠ ♥ ♦) or, with german_suits,
+// German (german_suit_symbol): "Q♣", "O♣", "O" + acorn.
 std::string card_label(engine::Card c, CardNames names);
 
 // A Sheepshead call in the card notation: "A♠", "10♥", "A♦ (unknown, under card Q♣)", "alone".
@@ -50,7 +57,5 @@ std::string name_code_words(
 
 // "Eichel-Ober", "Herz-Sau", "Schellen-Zehn".
 std::string german_card_name(engine::Card c);
-// Short form for lists: the suit's initial and the rank label: "EO", "GU", "HA", "S10".
-std::string german_card_text(engine::Card c);
 
 }  // namespace ui

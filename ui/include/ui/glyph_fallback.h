@@ -26,6 +26,11 @@ char ascii_for(char32_t code);
 // The code points of a UTF-8 text (a malformed byte becomes U+FFFD).
 std::vector<char32_t> utf8_code_points(std::string_view text);
 
+// ImGui 1.86 wraps a line after a '.', so "+10.5" could end a line as "+10." with "5" on the
+// next. The text with every '.' between two digits replaced by U+2024 (one dot leader, drawn
+// like a full stop), which ImGui does not break after: numbers stay whole (issue 42).
+std::string unbreakable_numbers(std::string_view text);
+
 // The text as the built-in font shows it: every listed character replaced by its stand-in,
 // anything else beyond Latin-1 by '?'; Latin-1 kept (UTF-8 in, UTF-8 out).
 std::string ascii_fallback(std::string_view text);

@@ -45,6 +45,7 @@ struct GuiOptions {
   bool guess = false;              // --show guess: "guess the card" at start
   bool show_new_game = false;      // --show new-game: the new practice game dialog at start
   bool show_summary = false;       // --show summary: a games list's Summary tab at start
+  bool show_pile = false;          // --show pile: a Sweep replay's first capture pile opened
   std::optional<int> quit_after;   // seconds; then print the frames drawn (the idle test)
   // With the screenshot: the rectangles of the trick's cards and of the seats in the last frame,
   // one per line, for the layout test (tests/ui/tools/layout_check.cpp).

@@ -114,7 +114,12 @@ struct TableView {
 // order clubs, hearts, spades, diamonds (colours alternate), each highest first.
 std::vector<engine::Card> display_order(engine::CardMask cards, const engine::ContractTable& t);
 
+struct Settlement;
+
 // The table after `step` plays (clamped to 0..plays) of a deal that passed sanitize_deal.
-TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective& perspective);
+// `settlement`: the deal's compute_settlement when the caller has it already (a board refresh
+// computes it once for every view); without it, it is computed here when the status needs it.
+TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective& perspective,
+                             const Settlement* settlement = nullptr);
 
 }  // namespace ui

@@ -493,7 +493,7 @@ bool analysed_upto(const std::vector<bool>& analysed, std::size_t x) {
 // his decision, ± its standard error as a band; a decision without a chance of its own (a forced
 // card) keeps the one before it; the end of a finished hand is its result.
 void chance_series(EvalSeries& e, const ReplayDeal& deal, const HandAnalysisState& state,
-                   const Sides& sides) {
+                   const Sides& sides, const Settlement& end) {
   const int steps = static_cast<int>(deal.plays.size());
   const auto n = static_cast<std::size_t>(steps) + 1;
   e.chance = true;
@@ -528,8 +528,7 @@ void chance_series(EvalSeries& e, const ReplayDeal& deal, const HandAnalysisStat
     e.band_low[x] = 100.0 * std::max(0.0, p - se);
     e.band_high[x] = 100.0 * std::min(1.0, p + se);
   }
-  // The end of a finished hand: who won.
-  const Settlement end = compute_settlement(deal);
+  // The end of a finished hand: who won (`end`).
   auto fill = [&](std::vector<std::optional<double>>& line, int seat) {
     for (std::size_t x = 1; x + 1 < n; ++x) {
       if (!line[x] && analysed[x] && line[x - 1]) line[x] = line[x - 1];
@@ -571,7 +570,8 @@ void chance_series(EvalSeries& e, const ReplayDeal& deal, const HandAnalysisStat
 
 }  // namespace
 
-EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, EvalMode mode) {
+EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, EvalMode mode,
+                       const Settlement* settlement) {
   EvalSeries e;
   const int steps = static_cast<int>(deal.plays.size());
   if (state.status() == AnalysisStatus::kNone || state.status() == AnalysisStatus::kUnavailable) {
@@ -604,7 +604,7 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
   }
   e.swings = dd_swings(deal, state, sides);
   if (mode == EvalMode::kChance) {
-    chance_series(e, deal, state, sides);
+    chance_series(e, deal, state, sides, settlement ? *settlement : compute_settlement(deal));
     return e;
   }
   std::vector<bool> forced(n, false);
@@ -653,7 +653,7 @@ EvalSeries eval_series(const ReplayDeal& deal, const HandAnalysisState& state, E
       if (!e.dd[x] && forced[x] && e.dd[x - 1]) e.dd[x] = e.dd[x - 1];
     }
   } else {
-    const TableView end = compute_table_view(deal, steps, Perspective{});
+    const TableView end = compute_table_view(deal, steps, Perspective{}, settlement);
     for (PlayerLine& p : e.players) {
       std::optional<int> first;
       for (std::size_t x = 0; x < n; ++x) {

@@ -112,14 +112,16 @@ const BoardDigest& BoardModel::refresh(const ReplayDeal& deal, const HandAnalysi
   d.lessons = hand_lessons(state, true);
   d.accuracy = accuracy_rows(deal, state);
   TrickBoardParts& t = d.trick.emplace();
-  t.table = compute_table_view(deal, step, view.perspective);
+  // Once a refresh: the table's status, the graph's end and the settlement panel share it.
+  t.settlement = compute_settlement(deal);
+  t.table = compute_table_view(deal, step, view.perspective, &t.settlement);
   t.hand = hand_tab_lines(deal, t.table);
   t.header = header_lines(deal, t.table);
   t.decision = decision_view(deal, state, step, view.names);
   if (t.decision.reason)
     t.reason = trick_reason_text(*t.decision.reason, t.decision, deal, view.names);
   t.moves = move_rows(deal, state, step, view.names);
-  t.series = eval_series(deal, state, view.mode);
+  t.series = eval_series(deal, state, view.mode, &t.settlement);
   // Guessing: nothing after the position on the table (the values would give the answer away).
   if (view.guessing) {
     auto cut = [&](std::vector<std::optional<double>>& v) {
@@ -136,7 +138,6 @@ const BoardDigest& BoardModel::refresh(const ReplayDeal& deal, const HandAnalysi
   t.review = review_moments(deal, state, view.names);
   t.previous_key = next_key_step(t.review, step, false);
   t.next_key = next_key_step(t.review, step, true);
-  t.settlement = compute_settlement(deal);
   digest_ = std::move(d);
   return digest_;
 }

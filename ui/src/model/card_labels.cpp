@@ -50,6 +50,12 @@ std::string_view german_suit_name(engine::Suit s) {
   return "?";
 }
 
+std::string_view german_suit_symbol(engine::Suit s) {
+  static constexpr std::array<std::string_view, 4> kSymbols = {
+      "\xEE\x80\x80", "\xEE\x80\x81", "\xEE\x80\x82", "\xEE\x80\x83"};  // U+E000..U+E003
+  return kSymbols[static_cast<int>(s) & 3];
+}
+
 std::string german_card_name(engine::Card c) {
   static constexpr std::array<std::string_view, 8> kRanks = {
       "Sieben", "Acht", "Neun", "Zehn", "Unter", "Ober", "K\xC3\xB6nig", "Sau"};
@@ -60,7 +66,10 @@ std::string german_card_name(engine::Card c) {
 }
 
 std::string card_label(engine::Card c, CardNames names) {
-  return names.german_suits ? german_card_text(c) : card_text(c, names.german_ranks);
+  if (!names.german_suits) return card_text(c, names.german_ranks);
+  std::string s(rank_label(c, true));
+  s += german_suit_symbol(engine::suit_of(c));
+  return s;
 }
 
 namespace {
@@ -113,12 +122,6 @@ std::string name_cards(std::string_view text, CardNames names, bool schafkopf) {
     if (!c) return std::nullopt;
     return card_label(*c, names);
   });
-}
-
-std::string german_card_text(engine::Card c) {
-  std::string s(1, german_suit_name(engine::suit_of(c))[0]);
-  s += rank_label(c, true);
-  return s;
 }
 
 std::string call_text(const engine::Call& call) {

@@ -6,10 +6,11 @@
 namespace ui {
 namespace {
 
-constexpr std::array<GlyphFallback, 27> kFallbacks{{
+constexpr std::array<GlyphFallback, 32> kFallbacks{{
     {0x2013, '-'},  // – en dash
     {0x2014, '-'},  // — em dash
     {0x2022, '*'},  // • bullet
+    {0x2024, '.'},  // ․ one dot leader: the decimal point of unbreakable_numbers
     {0x2026, '.'},  // … (the mark of a decision not graded)
     {0x2190, '<'},  // ←
     {0x2191, '^'},  // ↑
@@ -34,6 +35,12 @@ constexpr std::array<GlyphFallback, 27> kFallbacks{{
     {0x2666, 'D'},  // ♦
     {0x2667, 'C'},  // ♧
     {0x2713, 'v'},  // ✓ good
+    // The German suit symbols (card_labels.h); both fonts draw them (suit_glyphs.cpp), these
+    // stand in only where a text leaves the app.
+    {0xE000, 'E'},  // Eichel
+    {0xE001, 'G'},  // Gras
+    {0xE002, 'H'},  // Herz
+    {0xE003, 'S'},  // Schellen
 }};
 
 static_assert(std::is_sorted(kFallbacks.begin(), kFallbacks.end(),
@@ -69,6 +76,21 @@ char ascii_for(char32_t code) {
   const auto it = std::lower_bound(kFallbacks.begin(), kFallbacks.end(), code,
                                    [](const GlyphFallback& f, char32_t c) { return f.code < c; });
   return it != kFallbacks.end() && it->code == code ? it->ascii : '\0';
+}
+
+std::string unbreakable_numbers(std::string_view text) {
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  std::string out;
+  out.reserve(text.size() + 8);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '.' && i > 0 && i + 1 < text.size() && digit(text[i - 1]) &&
+        digit(text[i + 1])) {
+      out += "\xE2\x80\xA4";  // U+2024
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
 }
 
 std::vector<char32_t> utf8_code_points(std::string_view text) {

@@ -33,8 +33,11 @@ ArgError parse_show(std::string_view v, GuiOptions& o) {
     o.show_new_game = true;
   } else if (v == "summary") {
     o.show_summary = true;
+  } else if (v == "pile") {
+    o.show_pile = true;
   } else {
-    return "--show: \"" + std::string(v) + "\" is not keys, last-trick, guess, new-game or summary";
+    return "--show: \"" + std::string(v) +
+           "\" is not keys, last-trick, guess, new-game, summary or pile";
   }
   return std::nullopt;
 }
@@ -229,9 +232,10 @@ std::string gui_usage() {
          "  --no-auction        analyse the card play only (not pick, bury and call)\n"
          "  --faces F           Schafkopf card faces: french or german suits\n"
          "  --tab T             side panel tab to show: moves, lessons, hand or review\n"
-         "  --show W            open at start: keys (the key overlay), last-trick, guess or\n"
-         "                      new-game (the new practice game dialog) or summary (a\n"
-         "                      games list's Summary tab)\n"
+         "  --show W            open at start: keys (the key overlay), last-trick, guess,\n"
+         "                      new-game (the new practice game dialog), summary (a games\n"
+         "                      list's Summary tab) or pile (Sweep: the first seat's capture\n"
+         "                      pile opened)\n"
          "  --quit-after S      quit after S seconds and print how many frames were drawn\n"
          "  --layout-report F   with --screenshot: write the trick's and the seats' rectangles "
          "to F (tests)\n"
@@ -249,7 +253,8 @@ std::string gui_usage() {
          "  --practice-actions N  with --screenshot: play N actions first (yours with the "
          "tutor's suggestions)\n"
          "keys: Left/Right previous/next card, Home/End first/last, Up/Down previous/next "
-         "trick, P/N previous/next mistake, L last trick, ? or F1 all keys, Ctrl+O open, Esc "
+         "trick, P/N previous/next mistake, L last trick, B best line, ? or F1 all keys, Ctrl+O "
+         "open, Esc "
          "cancel the analysis\n"
          "settings: $SCHMIER_CONFIG_DIR, else $XDG_CONFIG_HOME/schmier, else "
          "~/.config/schmier (settings.json, imgui.ini)\n";

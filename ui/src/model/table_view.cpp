@@ -205,7 +205,7 @@ void fill_sides(TableView& v, const ReplayDeal& deal, Card called, int partner, 
 }
 
 // The contract line and one status line.
-void fill_status(TableView& v, const ReplayDeal& deal) {
+void fill_status(TableView& v, const ReplayDeal& deal, const Settlement* settlement) {
   const TrickView& trick = v.trick;
   const auto name = [&](int s) { return deal.player_name(s); };
   if (deal.picker >= 0 && !deal.contract.empty()) {
@@ -223,8 +223,9 @@ void fill_status(TableView& v, const ReplayDeal& deal) {
                std::to_string(v.picker_side_total) + " points" +
                (v.bury_counted ? " with the bury" : "") + ", defenders " +
                std::to_string(v.defender_points);
-  } else if (const Settlement end =
-                 v.hand_over && !v.has_sides ? compute_settlement(deal) : Settlement{};
+  } else if (const Settlement end = !v.hand_over || v.has_sides ? Settlement{}
+                                    : settlement                ? *settlement
+                                                                : compute_settlement(deal);
              end.available) {
     // A leaster or a Ramsch: the hand's result, not the last trick's winner.
     v.status = end.headline;
@@ -240,7 +241,8 @@ void fill_status(TableView& v, const ReplayDeal& deal) {
 
 }  // namespace
 
-TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective& pv) {
+TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective& pv,
+                             const Settlement* settlement) {
   TableView v;
   v.num_seats = deal.num_seats;
   v.game = deal.game;
@@ -264,7 +266,7 @@ TableView compute_table_view(const ReplayDeal& deal, int step, const Perspective
   const Played played = collect_tricks(v, deal, replayed.record, pv);
   fill_seats(v, deal, at_step, played, partner, pv);
   fill_sides(v, deal, called, partner, revealed, pv);
-  fill_status(v, deal);
+  fill_status(v, deal, settlement);
   return v;
 }
 

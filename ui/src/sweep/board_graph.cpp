@@ -136,13 +136,26 @@ void SweepBoardPanel::draw_bar(AppContext& ctx, const PanelFrame& frame) {
   if (button(">|", "End of the hand (End)")) b.last();
   ImGui::SameLine(0, 10);
   const bool running = ctx.runner.running();
-  const float right = 136 + (running ? 90 : 0) + ImGui::GetFrameHeight();
-  ImGui::SetNextItemWidth(std::max(60.0f, ImGui::GetContentRegionAvail().x - right));
+  // Beside the slider (not under its thumb, issue 42), the turn to play as the side panel
+  // names it ("Turn 11: Bob to play"), so the slider and the turn number agree.
   int step = b.step();
-  if (ImGui::SliderInt("##turn", &step, 0, b.steps(), "%d")) {
+  const std::string turn =
+      step >= b.steps() ? std::string("Over") : "Turn " + std::to_string(step + 1);
+  const float label_w = ImGui::CalcTextSize("Turn 48").x;
+  // What follows on the row: the label, the view (10 + 120), the progress (10 + 90) while the
+  // analysis runs, and the keys button (8 + its frame).
+  const float right = 8 + label_w + 130 + (running ? 100 : 0) + 8 + ImGui::GetFrameHeight() + 4;
+  ImGui::SetNextItemWidth(std::max(48.0f, ImGui::GetContentRegionAvail().x - right));
+  if (ImGui::SliderInt("##turn", &step, 0, b.steps(), "")) {
     b.set_step(step);
   }
-  if (ImGui::IsItemHovered()) item_tooltip("Turns played: drag to go to a turn.");
+  if (ImGui::IsItemHovered()) {
+    item_tooltip("%d of %d turns played (the next is turn %d): drag to go to a turn.", b.step(),
+                 b.steps(), std::min(b.step() + 1, b.steps()));
+  }
+  ImGui::SameLine(0, 8);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(turn.c_str());
   ImGui::SameLine(0, 10);
   ImGui::SetNextItemWidth(120);
   const std::string current = b.seat() < 0 ? std::string("All hands")

@@ -28,6 +28,29 @@ using sweep_text::text_at;
 
 using sweep_text::plural;
 
+// A capture pile opened (issue 42): its cards as small faces, in rows of up to eight, in a
+// tooltip beside the pile.
+void pile_cards_tooltip(const Fonts& fonts, const std::string& title, sw::CardMask taken) {
+  ImGui::BeginTooltip();
+  ImGui::TextUnformatted(title.c_str());
+  const ImVec2 card(34, 48);
+  const int per_row = 8;
+  const int n = sw::count(taken);
+  const int rows = (n + per_row - 1) / per_row;
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  int i = 0;
+  for (sw::Card c : sw::cards(taken)) {
+    const ImVec2 p(origin.x + static_cast<float>(i % per_row) * (card.x + 4),
+                   origin.y + static_cast<float>(i / per_row) * (card.y + 4));
+    draw_sweep_card_face(dl, fonts, p, card, c);
+    ++i;
+  }
+  ImGui::Dummy(ImVec2(static_cast<float>(std::min(n, per_row)) * (card.x + 4),
+                      static_cast<float>(rows) * (card.y + 4)));
+  ImGui::EndTooltip();
+}
+
 // At the end of the hand, on the felt: the score of SW-17 broken down per player (honours,
 // cards, majority, sweeps, total) and where the remainder went (SW-16).
 void draw_breakdown(ImDrawList* dl, const Fonts& fonts, const SweepBoardParts& board,
@@ -171,6 +194,18 @@ void SweepBoardPanel::draw_table(AppContext& ctx, const PanelFrame& frame) {
       text_at(dl, fonts.text, 14, ImVec2(pile.x0, y), theme::kTextDim, "took cards last");
     }
     ctx.layout.push_back({"pile", seat, pile});
+    // Opened by hovering it, or kept open by a click (again: closed).
+    if (pv.taken != 0) {
+      const bool hovered = ImGui::IsMouseHoveringRect(lo(pile), hi(pile));
+      if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        open_pile = open_pile == seat ? -1 : seat;
+      }
+      if (hovered || open_pile == seat || ctx.open_sweep_pile == seat) {
+        ImGui::SetNextWindowPos(ImVec2(pile.x0, row == 0 ? pile.y1 + 4 : pile.y0 - 4),
+                                ImGuiCond_Always, ImVec2(0, row == 0 ? 0.0f : 1.0f));
+        pile_cards_tooltip(fonts, "Captured (" + plural(pv.cards, "card", "cards") + ")", pv.taken);
+      }
+    }
   }
 
   // The caption: the last turn in words beside the hand of the seat that made it, or the start

@@ -57,7 +57,7 @@ void analysis_status(const AppContext& ctx, const HandAnalysisState& a) {
     case AnalysisStatus::kDone:
       if (!a.message().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
-        ImGui::TextWrapped("%s", a.message().c_str());
+        text_wrapped("%s", a.message().c_str());
         ImGui::PopStyleColor();
       }
       break;
@@ -74,17 +74,29 @@ void action_row(SweepBoardPanel& panel, const SweepTurnView& t, std::size_t i) {
   // The best marked, the played one framed.
   const std::string label =
       std::string(av.best ? "\xE2\x98\x85 " : "   ") + av.words + (av.played ? "  (played)" : "");
-  ImGui::PushStyleColor(ImGuiCol_Text, av.best ? kGoldText : kPlainText);
-  ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
-  ImGui::PopStyleColor();
-  if (ImGui::IsItemHovered()) {
+  // The row is one selectable across the columns; its words are drawn after it in the first
+  // column, which clips them (issue 42: a Selectable's own label spans the row and ran into the
+  // Margin column, "SWEEP +8 (played)+6.0"); cut off, the whole label is in the tooltip.
+  const ImVec2 cell = ImGui::GetCursorPos();
+  const bool cut = ImGui::CalcTextSize(label.c_str()).x > ImGui::GetContentRegionAvail().x;
+  ImGui::Selectable("##action", false,
+                    ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap);
+  const bool hovered = ImGui::IsItemHovered();
+  const ImVec2 lo = ImGui::GetItemRectMin();
+  const ImVec2 hi = ImGui::GetItemRectMax();
+  ImGui::SetCursorPos(cell);
+  ImGui::TextColored(av.best ? kGoldText : kPlainText, "%s", label.c_str());
+  if (hovered) {
     panel.hovered_action = av.action;
-    item_tooltip(av.action.take ? "Its cards are outlined on the table."
-                                : "A trail: the card goes onto the table.");
+    const char* what = av.action.take ? "Its cards are outlined on the table."
+                                      : "A trail: the card goes onto the table.";
+    if (cut) {
+      rect_tooltip(lo, hi, "%s\n%s", label.c_str(), what);
+    } else {
+      rect_tooltip(lo, hi, "%s", what);
+    }
   }
   if (av.played) {
-    const ImVec2 lo = ImGui::GetItemRectMin();
-    const ImVec2 hi = ImGui::GetItemRectMax();
     ImGui::GetWindowDrawList()->AddRect(
         ImVec2(lo.x - 2, lo.y - 1), ImVec2(hi.x + 2, hi.y + 1),
         grade_color(t.analysed ? verdict_tone(t.grade, t.settled, t.grade_low, t.grade_high)
@@ -143,7 +155,7 @@ void turn_tab(AppContext& ctx, SweepBoardPanel& panel) {
   const SweepTableView& tv = board.table;
   const std::string& mover = board.names[static_cast<std::size_t>(std::max(t.mover, 0))];
   if (!t.exists) {
-    ImGui::TextWrapped("The hand is over: the Score tab has its breakdown.");
+    text_wrapped("The hand is over: the Score tab has its breakdown.");
   } else {
     ImGui::PushFont(fonts.bold);
     ImGui::Text("Turn %d: %s to play (round %d)", t.turn, mover.c_str(), tv.round);
@@ -162,7 +174,7 @@ void turn_tab(AppContext& ctx, SweepBoardPanel& panel) {
       if (t.analysed) {
         grade_inline(t.grade, t.settled, t.grade_low, t.grade_high, fonts, true);
         ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(t.summary.c_str());
+        wrapped_text(t.summary);
         ImGui::PopTextWrapPos();
       } else {
         ImGui::TextColored(kDimText, t.pending ? "Still being analysed..." : "Not analysed.");
@@ -251,8 +263,8 @@ void moves_tab(AppContext& ctx, SweepBoardPanel& panel) {
 void score_tab(const SweepBoardParts& board) {
   const SweepScoreBreakdown& s = board.score;
   const auto& names = board.names;
-  ImGui::TextWrapped("%s", s.final ? "The hand's score (SW-17)."
-                                   : "Captured so far (the score counts at the hand's end).");
+  text_wrapped("%s", s.final ? "The hand's score (SW-17)."
+                             : "Captured so far (the score counts at the hand's end).");
   if (ImGui::BeginTable("##score", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("");
     ImGui::TableSetupColumn(names[0].c_str());
@@ -280,14 +292,14 @@ void score_tab(const SweepBoardParts& board) {
   if (s.final) {
     if (s.remainder_to >= 0) {
       const auto p = static_cast<std::size_t>(s.remainder_to);
-      ImGui::TextWrapped(
+      text_wrapped(
           "The remainder (%s) went to %s, the last to capture: %s and %s of "
           "the above (SW-16).",
           board.remainder.c_str(), names[p].c_str(),
           plural(s.remainder_cards[p], "card", "cards").c_str(),
           plural(s.remainder_honours[p], "honour point", "honour points").c_str());
     } else if (s.remainder) {
-      ImGui::TextWrapped("Nobody captured: the table's cards go to nobody (SW-16).");
+      text_wrapped("Nobody captured: the table's cards go to nobody (SW-16).");
     }
     const int d = s.total[0] - s.total[1];
     if (d == 0) {

@@ -196,11 +196,11 @@ void draw_last_grade(const Fonts& fonts, SweepPracticeController& c,
     grade_inline(g->grade, g->settled, g->grade_low, g->grade_high, fonts, true);
     if (g->grade != solver::Grade::kNotGraded && g->best &&
         !solver::sweep::equivalent_actions(s->rules(), *g->best, g->played)) {
-      ImGui::TextWrapped(
-          "Best: %s %s (%s points better)", solver::sweep::card_symbol(g->best->card).c_str(),
-          g->best->take ? ("takes " + solver::sweep::cards_symbols(g->best->take)).c_str()
-                        : "trailed",
-          points(g->loss_points).c_str());
+      text_wrapped("Best: %s %s (%s points better)",
+                   solver::sweep::card_symbol(g->best->card).c_str(),
+                   g->best->take ? ("takes " + solver::sweep::cards_symbols(g->best->take)).c_str()
+                                 : "trailed",
+                   points(g->loss_points).c_str());
     }
     for (const solver::Lesson& l : g->lessons) {
       const ImVec4 col = l.verdict == solver::LessonVerdict::kMistake ? kWarnText : kPlainText;
@@ -222,13 +222,13 @@ void draw_review(AppContext& ctx, const Fonts& fonts, SweepPracticeController& c
     heading(fonts, "Review");
     if (const practice::SweepReview* r = c.review()) {
       if (!r->error.empty()) {
-        ImGui::TextWrapped("%s", r->error.c_str());
+        text_wrapped("%s", r->error.c_str());
       } else {
         ImGui::Text("Accuracy %.1f over %d turns", r->human.accuracy, r->human.decisions);
         if (r->mistakes.empty()) ImGui::TextDisabled("No mistakes: well played.");
         for (std::size_t i = 0; i < r->mistakes.size(); ++i) {
           ImGui::PushID(static_cast<int>(i) + 100);
-          ImGui::TextWrapped("%s", r->mistakes[i].text.c_str());
+          text_wrapped("%s", r->mistakes[i].text.c_str());
           if (ImGui::SmallButton("Retry")) c.start_retry(r->mistakes[i].turn);
           ImGui::PopID();
         }
@@ -389,7 +389,7 @@ void SweepPracticePanel::draw_breakdown(const Fonts& fonts, SweepPracticeControl
       }
       if (b.remainder_to >= 0 && b.remainder) {
         const auto p = static_cast<std::size_t>(b.remainder_to);
-        ImGui::TextWrapped(
+        text_wrapped(
             "The last cards on the table (%s) went to %s, the last to capture: "
             "%s and %s of the above (SW-16).",
             solver::sweep::cards_symbols(b.remainder).c_str(), names[p].c_str(),
@@ -438,7 +438,7 @@ void SweepPracticePanel::draw_turn(const Fonts& fonts, SweepPracticeController& 
     ImGui::SameLine();
     if (ImGui::Button(c.hint_running() ? "Hint..." : "Hint")) c.request_hint();
     if (sel.card == sw::kNoCard) {
-      ImGui::TextWrapped(
+      text_wrapped(
           "Click a card of your hand, then the capture it makes (or the table cards it takes "
           "and Take). Trail (or a right click on the card) lays it on the table.");
     } else if (caps.empty()) {
@@ -458,7 +458,7 @@ void SweepPracticePanel::draw_turn(const Fonts& fonts, SweepPracticeController& 
     if (problem) ImGui::TextColored(kWarnText, "%s", problem->c_str());
     if (const auto& h = c.hint()) {
       ImGui::TextColored(kGoldText, "Tutor: %s", h->words.c_str());
-      ImGui::TextWrapped("%s", h->reason.c_str());
+      text_wrapped("%s", h->reason.c_str());
       for (std::size_t i = 0; i < h->values.size() && i < 5; ++i) {
         ImGui::TextDisabled("  %s  %s", signed_text(h->values[i].margin, 1).c_str(),
                             h->values[i].words.c_str());
@@ -521,7 +521,7 @@ void SweepPracticePanel::draw_windows(AppContext& ctx, SweepPracticeController& 
       }
       ImGui::SameLine();
     } else {
-      ImGui::TextWrapped("%s", resume_note.c_str());
+      text_wrapped("%s", resume_note.c_str());
     }
     if (ImGui::Button(resumable ? "Not now" : "OK")) {
       resumable.reset();

@@ -39,6 +39,9 @@ struct SweepPileView {
   int honours = 0;       // honour points in it (SW-17a, specials included)
   int sweeps = 0;        // sweeps made
   int sweep_points = 0;  // their bonuses
+  // The cards in it (captures are shown face up, SW-8), for opening the pile; 0 when the log
+  // does not give every card (the replay's stand-ins are not the real ones).
+  engine::sweep::CardMask taken = 0;
 };
 
 // What the table shows after `turn` turns from one seat's view (or every hand).

@@ -27,13 +27,13 @@ std::vector<Box> hand_row(int n, float left, float top, float width, float cw, f
   return out;
 }
 
-}  // namespace
-
-SweepLayout layout_sweep(float x, float y, float w, float h, int hand_top, int hand_bottom,
-                         int table_cards) {
+// The layout with the hands' cards at `share` of the height (within limits); `fits` tells
+// whether every table card lies in the table's area at a readable size and the stock's labels
+// clear the captions.
+SweepLayout layout_at(float share, float x, float y, float w, float h, int hand_top,
+                      int hand_bottom, int table_cards, bool& fits) {
   SweepLayout l;
-  // The hands' cards: a sixth of the height, within limits.
-  l.card_h = std::round(std::clamp(h * 0.17f, 56.0f, 132.0f));
+  l.card_h = std::round(std::clamp(h * share, 56.0f, 140.0f));
   l.card_w = std::round(l.card_h * kAspect);
   const float inner_x = x + kMargin;
   const float inner_w = w - 2 * kMargin;
@@ -86,6 +86,8 @@ SweepLayout layout_sweep(float x, float y, float w, float h, int hand_top, int h
   // Rows centred vertically in the area (they may run below it only when even the smallest
   // cards do not fit: the caller then reports an overflow).
   const float used_h = static_cast<float>(rows) * l.table_h + static_cast<float>(rows - 1) * kGap;
+  // The stock's labels ("Round 2 of 4" above it, "Stock 24" under it) need 20 pixels each.
+  fits = used_h <= area_h && l.table_h >= 52 && area_h - stock_h >= 40;
   const float ty = l.table_area.y0 + std::max(0.0f, (area_h - used_h) * 0.5f);
   for (int i = 0; i < table_cards; ++i) {
     const int r = i / per_row;
@@ -97,6 +99,21 @@ SweepLayout layout_sweep(float x, float y, float w, float h, int hand_top, int h
                           ty + static_cast<float>(r) * (l.table_h + kGap), l.table_w, l.table_h));
   }
   return l;
+}
+
+}  // namespace
+
+SweepLayout layout_sweep(float x, float y, float w, float h, int hand_top, int hand_bottom,
+                         int table_cards) {
+  // The hands' cards as large as the table's cards leave room for: from a fifth of the height
+  // (issue 42: at a sixth the felt stood mostly empty) down to a sixth when many cards lie on
+  // the table.
+  bool fits = false;
+  for (float share = 0.22f; share > 0.175f; share -= 0.01f) {
+    SweepLayout l = layout_at(share, x, y, w, h, hand_top, hand_bottom, table_cards, fits);
+    if (fits) return l;
+  }
+  return layout_at(0.17f, x, y, w, h, hand_top, hand_bottom, table_cards, fits);
 }
 
 }  // namespace ui

@@ -102,6 +102,7 @@ SweepTableView SweepReplay::view(int turn, int seat) const {
     v.piles[i].honours = sw::honour_points(rules_, s.piles[i]);
     v.piles[i].sweeps = s.sweeps[i];
     v.piles[i].sweep_points = s.sweep_points[i];
+    v.piles[i].taken = deal_known_ ? s.piles[i] : 0;
   }
   return v;
 }
