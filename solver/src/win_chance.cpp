@@ -36,6 +36,15 @@ constexpr std::array<WinCoefficients, static_cast<std::size_t>(WinClass::kCount)
     {0, 0, false},             // leaster
 }};
 
+// The declarer's own view (win_coefficients_declarer): `schmier calibrate --features
+// solver/data/win_chance_declarer.csv` (the fit on all rows), the rows written from `schmier
+// calibrate --declaration --per-game` over the 455 declared shared games (the declarer's worlds
+// at the declaration, the analyzer's auction settings: up to 16 worlds, seed 1). A world won
+// double dummy wins with 0.883 in a Sauspiel, 0.975 in the solo class; a lost one with 0.215 and
+// 0.447 (ANALYSIS.md "Win chance" has the held-out check).
+constexpr WinCoefficients kDeclarerSauspiel{0.3624, 1.6545, true};
+constexpr WinCoefficients kDeclarerSolo{1.7233, 1.9346, true};
+
 double logistic(double z) {
   return 1.0 / (1.0 + std::exp(-z));
 }
@@ -69,6 +78,14 @@ WinCoefficients win_coefficients(WinClass c) {
   static const bool raw = std::getenv("SCHMIER_WIN_CHANCE_RAW") != nullptr;
   if (raw) return WinCoefficients{};
   return kCoefficients[static_cast<std::size_t>(c)];
+}
+
+WinCoefficients win_coefficients_declarer(WinClass c) {
+  static const bool raw = std::getenv("SCHMIER_WIN_CHANCE_RAW") != nullptr;
+  if (raw) return WinCoefficients{};
+  if (c == WinClass::kSauspiel) return kDeclarerSauspiel;
+  if (c == WinClass::kSkSolo) return kDeclarerSolo;
+  return WinCoefficients{};
 }
 
 double win_world_chance(const WinCoefficients& k, double margin, double cards_left_share) {
