@@ -343,7 +343,11 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
   if (v.exact && v.worlds < total) v.exact = false;
   for (SkActionValue& av : v.actions) av.units = estimate(av.world_units, v.exact);
   sort_actions(v);
-  if (options.calibrated) sk_calibrate_units(v);
+  // The Kontra/Re poll ranks by calibrated units. A bid or declaration does not: with the
+  // declarer's view (win_coefficients_declarer) the tutor advised against more of the shared
+  // games' contracts that were declared and won (24 of 366 against 10; ANALYSIS.md "Win
+  // chance"), so it keeps the double-dummy units; its why-lines still give the calibrated chances.
+  if (options.calibrated && v.kind == DecisionKind::kDouble) sk_calibrate_units(v);
   if (v.worlds > 0 && !v.actions.empty()) {
     const auto& rows = v.actions.front().world_chance;
     const SeatChances c = win_chance_worlds(rows, std::vector<double>(rows.size(), 1.0), v.exact);

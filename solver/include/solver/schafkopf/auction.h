@@ -61,8 +61,9 @@ struct SkAuctionOptions {
   const std::atomic<bool>* cancel = nullptr;
   // The poll's worlds weigh the bidding (add_schafkopf_bidding_inference, schafkopf/knowledge.h).
   bool inference = true;
-  // Rank (and grade) the actions by calibrated units (sk_calibrate_units) instead of the
-  // double-dummy units; false: the double-dummy units (the calibration's "before").
+  // Rank (and grade) the Kontra/Re poll's answers by calibrated units (sk_calibrate_units)
+  // instead of the double-dummy units; false: the double-dummy units. Bids and declarations keep
+  // the double-dummy units (measured worse calibrated, ANALYSIS.md "Win chance").
   bool calibrated = true;
 };
 
