@@ -57,7 +57,11 @@ constexpr std::string_view kHelp =
     "  --declaration   also grade the declarer's declaration as the analyzer does (its\n"
     "                  auction samples), by double-dummy and by calibrated units, and print\n"
     "                  how often the played contract is graded inaccuracy or worse, for the\n"
-    "                  games won and lost\n"
+    "                  games won and lost; then the win chance of the declarer's view at\n"
+    "                  the declaration (solver/win_chance.h win_coefficients_declarer): in use,\n"
+    "                  fitted on the even-numbered games and reported on the odd ones, on all\n"
+    "  --declarer-csv CSV  with --declaration: write the declarer's view rows (the columns\n"
+    "                  --fit writes) to CSV\n"
     "  --threads N     games valued at once (default 1)\n"
     "  --per-game      one line per game as well\n"
     "  --fit CSV       fit the win chance's logistic per class (solver/win_chance.h) on the\n"
@@ -342,11 +346,40 @@ solver::WinCoefficients fit_class(const std::vector<const GameResult*>& games) {
   return k;
 }
 
+// --declaration: per class and in all, how often the declaration was graded inaccuracy or worse
+// (advised against), by double-dummy units and by calibrated units, for games won and lost.
+void print_declarations(const std::vector<GameResult>& results) {
+  struct Count {
+    std::array<int, 2> graded{}, dd{}, cal{};  // [0] lost, [1] won
+  };
+  std::map<int, Count> per_class;
+  Count total;
+  for (const GameResult& r : results) {
+    if (!r.used || !r.declaration_graded) continue;
+    for (Count* c : {&per_class[static_cast<int>(r.cls)], &total}) {
+      c->graded[r.won ? 1 : 0] += 1;
+      c->dd[r.won ? 1 : 0] += r.against_dd;
+      c->cal[r.won ? 1 : 0] += r.against_calibrated;
+    }
+  }
+  std::printf(
+      "\ndeclaration advised against (graded inaccuracy or worse), double-dummy units -> "
+      "calibrated units\n");
+  auto row = [](const char* name, const Count& c) {
+    std::printf("%-38s won: %3d of %3d -> %3d   lost: %3d of %3d -> %3d\n", name, c.dd[1],
+                c.graded[1], c.cal[1], c.dd[0], c.graded[0], c.cal[0]);
+  };
+  for (const auto& [cls, c] : per_class) row(class_name(static_cast<Class>(cls)), c);
+  row("all declared games", total);
+}
+
 // The declarer's view (--declaration, solver/win_chance.h win_coefficients_declarer): per
 // class, the declarer's worlds at the declaration won double dummy with the played contract
 // against the real result; the coefficients in use, the fit on the even-numbered games reported
 // on the odd ones, and the fit on all.
-void declarer_report(const std::vector<GameResult>& results) {
+// With `csv_path`, the rows (the --features columns) are written there.
+int declarer_report(const std::vector<std::string>& paths, const std::vector<GameResult>& results,
+                    const std::string& csv_path) {
   constexpr solver::WinClass kClasses[] = {solver::WinClass::kSauspiel, solver::WinClass::kSkSolo};
   std::vector<GameResult> view;
   std::vector<bool> even;
@@ -376,6 +409,23 @@ void declarer_report(const std::vector<GameResult>& results) {
     std::printf("  fit on all: a %.4f b %.4f\n", ka.a, ka.b);
     print_win_report("  all games", all, ka);
   }
+  if (csv_path.empty()) return kExitOk;
+  std::ofstream csv(csv_path);
+  csv << "game,class,contract_class,worlds,dd_win_share,won\n";
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const GameResult& r = results[i];
+    if (!r.used || !r.declaration_graded || r.declared_share < 0) continue;
+    char share[32];
+    std::snprintf(share, sizeof share, "%.6f", r.declared_share);
+    csv << std::filesystem::path(paths[i]).stem().string() << ','
+        << solver::win_class_name(win_class(r.cls)) << ',' << short_name(r.cls) << ','
+        << r.declared_worlds << ',' << share << ',' << (r.won ? 1 : 0) << '\n';
+  }
+  if (!csv) {
+    std::cerr << csv_path << ": cannot be written\n";
+    return kExitBadInput;
+  }
+  return kExitOk;
 }
 
 // The win chance section of the report; with `fit_csv` the held-out fit, the fit on all games
@@ -489,10 +539,11 @@ int features_report(const std::string& path) {
 }  // namespace
 
 int run_calibrate(int argc, char** argv) {
-  static constexpr OptionSpec kSpecs[] = {
-      {"--samples", true}, {"--seed", true},     {"--no-inference", false},
-      {"--kontra", false}, {"--threads", true},  {"--per-game", false},
-      {"--fit", true},     {"--features", true}, {"--declaration", false}};
+  static constexpr OptionSpec kSpecs[] = {{"--samples", true},       {"--seed", true},
+                                          {"--no-inference", false}, {"--kontra", false},
+                                          {"--threads", true},       {"--per-game", false},
+                                          {"--fit", true},           {"--features", true},
+                                          {"--declaration", false},  {"--declarer-csv", true}};
   std::string error;
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("calibrate", error);
@@ -551,8 +602,6 @@ int run_calibrate(int argc, char** argv) {
     int answers = 0;
     int advised = 0;
     int given = 0;
-    int graded_won = 0, against_dd_won = 0, against_cal_won = 0;
-    int graded_lost = 0, against_dd_lost = 0, against_cal_lost = 0;
   };
   std::map<int, Sum> sums;
   Sum solo_class;
@@ -589,9 +638,6 @@ int run_calibrate(int argc, char** argv) {
       s->answers += r.kontra_answers;
       s->advised += r.kontra_advised;
       s->given += r.kontra_given;
-      (r.won ? s->graded_won : s->graded_lost) += r.declaration_graded;
-      (r.won ? s->against_dd_won : s->against_dd_lost) += r.against_dd;
-      (r.won ? s->against_cal_won : s->against_cal_lost) += r.against_calibrated;
     }
   }
   std::printf("worlds per game %d, seed %llu, bidding inference %s\n", o.max_worlds,
@@ -613,23 +659,9 @@ int run_calibrate(int argc, char** argv) {
   for (const auto& [cls, s] : sums) row(class_name(static_cast<Class>(cls)), s);
   row("solo class (all but Sauspiel)", solo_class);
   if (declaration) {
-    std::printf(
-        "\ndeclaration advised against (graded inaccuracy or worse), double-dummy units "
-        "-> calibrated units\n");
-    auto drow = [&](const char* name, const Sum& s) {
-      std::printf("%-38s won: %3d of %3d -> %3d   lost: %3d of %3d -> %3d\n", name,
-                  s.against_dd_won, s.graded_won, s.against_cal_won, s.against_dd_lost,
-                  s.graded_lost, s.against_cal_lost);
-    };
-    Sum total;
-    for (const auto& [cls, s] : sums) {
-      drow(class_name(static_cast<Class>(cls)), s);
-      total.graded_won += s.graded_won, total.against_dd_won += s.against_dd_won;
-      total.against_cal_won += s.against_cal_won, total.graded_lost += s.graded_lost;
-      total.against_dd_lost += s.against_dd_lost, total.against_cal_lost += s.against_cal_lost;
-    }
-    drow("all declared games", total);
-    declarer_report(results);
+    print_declarations(results);
+    if (declarer_report(paths, results, args->value("--declarer-csv").value_or("")) != kExitOk)
+      status = kExitBadInput;
   }
   std::printf(
       "worlds the rejection sampler gave up on: %d; games without the bidding's evidence: %d\n",
