@@ -34,6 +34,7 @@ struct SweepBoardPanel {
   bool select_lessons = false;  // open the Lessons tab at the next frame
   bool select_moves = false;    // open the Moves tab at the next frame
   bool was_at_end = false;
+  bool margin_view = false;  // the graph: the expected margin instead of the win chance
   LessonsPanel lessons;
 };
 
