@@ -25,15 +25,20 @@ namespace {
 // hands; rows in solver/data/win_chance_ss_selfplay.csv; `schmier calibrate --features` on all
 // rows): with a partner a world won double dummy wins with 0.923, a lost one with 0.564; alone
 // the fitted slope is below 0 (the share carries no usable sign: the opening leader's worlds do
-// not know the strong hand a picker goes alone with), so no slope: 0.984, the share won. Ramsch
-// and the leaster are not fitted (ANALYSIS.md): their chance is the double-dummy share.
+// not know the strong hand a picker goes alone with), so no slope: 0.984, the share won. The
+// leaster: 211 self-play leasters (seeds 4 and 5, 1,500 hands each; rows in
+// solver/data/win_chance_ss_leaster.csv), the mover's own result at the first card decision with
+// a chance, after 10 cards (two thirds of the cards left); the fit on all rows there: a world
+// won double dummy wins with 1.000, a lost one with 0.124, so with the fade undone (0.124 / (2/3))
+// a lost world counts 0.186 with every card in the hands. Ramsch is not fitted (ANALYSIS.md):
+// its chance is the double-dummy share.
 constexpr std::array<WinCoefficients, static_cast<std::size_t>(WinClass::kCount)> kCoefficients{{
     {-6.3774, 15.6000, true},  // Sauspiel
     {14.1518, 13.6007, true},  // solo class
     {0, 0, false},             // Ramsch
     {1.3713, 1.1132, true},    // Sheepshead picker with a partner
     {4.0879, 0, true},         // Sheepshead picker alone
-    {0, 0, false},             // leaster
+    {17.6352, 19.1114, true},  // leaster (the mover's own result)
 }};
 
 // The declarer's own view (win_coefficients_declarer): `schmier calibrate --features
