@@ -16,6 +16,11 @@
 # reported on the odd ones). The rows in use are solver/data/win_chance_ss_selfplay.csv:
 #   scripts/calibration.sh build -- --features solver/data/win_chance_ss_selfplay.csv
 # reports them again without playing.
+# `-- --declaration --per-game` also grades every declarer's declaration by double-dummy and by
+# calibrated units (how often the tutor advises against a contract declared and won) and fits the
+# declarer's view of the win chance (its rows: solver/data/win_chance_declarer.csv, made from the
+# per-game "declaration" lines; `-- --features solver/data/win_chance_declarer.csv` refits them).
+# scripts/win_chance_cv.py compares models of the solo class on the even games only.
 # e.g. scripts/calibration.sh build -- --samples 16 --threads 2 --no-inference
 #      scripts/calibration.sh build -- --samples 48 --threads 2 --fit /tmp/win_chance_fit.csv
 set -euo pipefail

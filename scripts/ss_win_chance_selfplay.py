@@ -11,8 +11,11 @@ the win chance of every seat from the opening leader's worlds (solver/win_chance
 runs with SCHMIER_WIN_CHANCE_RAW set, so that is the share of his worlds the picker's side wins
 double dummy (per world the sides of that world), the feature the fit maps. The label is the hand's real result: the picker's
 side won (its units > 0, from `solve` at the end of the hand). The class: picker alone (he
-called alone, or no partner card) or with a partner. Leasters are counted, not fitted: the strong
-player plays a leaster's first tricks by rule of thumb, so there is no valued opening lead.
+called alone, or no partner card) or with a partner. A leaster: the strong player plays its
+first tricks by rule of thumb, so there is no valued opening lead; its row is taken at the first
+card decision with a chance (values asked for every card of a leaster until one comes), the
+mover's own chance (the share of his worlds he wins double dummy) and whether he won the
+leaster (his units > 0 in `schmier show`'s settlement); contract_class says after how many cards.
 
     scripts/ss_win_chance_selfplay.py SCHMIER --hands N [--seed S] [--worlds K] > rows.csv
 
@@ -25,6 +28,7 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 
 DECK = [r + s for s in "CSHD" for r in "789TJQKA"]
 
@@ -65,6 +69,7 @@ def play_hand(eng, h, seed, worlds):
            "hands": [deck[6 * s:6 * s + 6] for s in range(5)], "blind": deck[30:],
            "auction": [], "plays": []}
     lead = None
+    first = None  # a leaster's first valued card decision: (seat, its chance, plays before it)
     while True:
         a = eng.ask("suggest", log=log, player="heuristic")
         if "error" in a:
@@ -72,7 +77,8 @@ def play_hand(eng, h, seed, worlds):
         r = a["result"]
         if r["decision"] == "play":
             opts = {"player": "strong", "budget_ms": 0, "worlds": worlds, "seed": seed}
-            if not log["plays"]:
+            leaster = "pick" not in log["auction"]
+            if not log["plays"] or (leaster and first is None):
                 opts["values"] = True
             a = eng.ask("suggest", log=log, **opts)
             if "error" in a:
@@ -80,10 +86,28 @@ def play_hand(eng, h, seed, worlds):
             r = a["result"]
             if not log["plays"]:
                 lead = r
+            if leaster and first is None and r.get("win_chance") is not None:
+                first = (r["seat"], r["win_chance"][r["seat"]], len(log["plays"]))
         elif r["decision"] not in ("pick", "bury", "call"):
             sys.exit("hand %d: unexpected decision %s" % (h, r["decision"]))
         append(log, r)
-    return log, lead
+    return log, lead, first
+
+
+def leaster_units(exe, log):
+    """Every seat's units of a finished leaster (SS-11), from `schmier show`'s settlement."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(log, f)
+    try:
+        text = subprocess.run([exe, "show", f.name], capture_output=True, text=True,
+                              check=True).stdout
+    finally:
+        os.unlink(f.name)
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("Units:"):
+            return [int(part.split()[-1]) for part in line[len("Units:"):].split(",")]
+    sys.exit("schmier show gave no settlement for a leaster:\n" + text)
 
 
 def main():
@@ -97,9 +121,17 @@ def main():
     print("game,class,contract_class,worlds,dd_win_share,won")
     leasters = unvalued = 0
     for h in range(args.hands):
-        log, lead = play_hand(eng, h, args.seed, args.worlds)
+        log, lead, first = play_hand(eng, h, args.seed, args.worlds)
         if "pick" not in log["auction"]:
             leasters += 1
+            if first is None:
+                unvalued += 1
+                continue
+            seat, share, plays = first
+            units = leaster_units(args.schmier, log)
+            print("ss-%d-%03d,leaster,leaster after %d cards,%d,%.6f,%d" %
+                  (args.seed, h, plays, args.worlds, share, 1 if units[seat] > 0 else 0))
+            sys.stdout.flush()
             continue
         picker = (log["dealer"] + 1 + log["auction"].index("pick")) % 5
         if lead is None or lead.get("win_chance") is None:

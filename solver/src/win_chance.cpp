@@ -25,16 +25,30 @@ namespace {
 // hands; rows in solver/data/win_chance_ss_selfplay.csv; `schmier calibrate --features` on all
 // rows): with a partner a world won double dummy wins with 0.923, a lost one with 0.564; alone
 // the fitted slope is below 0 (the share carries no usable sign: the opening leader's worlds do
-// not know the strong hand a picker goes alone with), so no slope: 0.984, the share won. Ramsch
-// and the leaster are not fitted (ANALYSIS.md): their chance is the double-dummy share.
+// not know the strong hand a picker goes alone with), so no slope: 0.984, the share won. The
+// leaster: 211 self-play leasters (seeds 4 and 5, 1,500 hands each; rows in
+// solver/data/win_chance_ss_leaster.csv), the mover's own result at the first card decision with
+// a chance, after 10 cards (two thirds of the cards left); the fit on all rows there: a world
+// won double dummy wins with 1.000, a lost one with 0.124, so with the fade undone (0.124 / (2/3))
+// a lost world counts 0.186 with every card in the hands. Ramsch is not fitted (ANALYSIS.md):
+// its chance is the double-dummy share.
 constexpr std::array<WinCoefficients, static_cast<std::size_t>(WinClass::kCount)> kCoefficients{{
     {-6.3774, 15.6000, true},  // Sauspiel
     {14.1518, 13.6007, true},  // solo class
     {0, 0, false},             // Ramsch
     {1.3713, 1.1132, true},    // Sheepshead picker with a partner
     {4.0879, 0, true},         // Sheepshead picker alone
-    {0, 0, false},             // leaster
+    {17.6352, 19.1114, true},  // leaster (the mover's own result)
 }};
+
+// The declarer's own view (win_coefficients_declarer): `schmier calibrate --features
+// solver/data/win_chance_declarer.csv` (the fit on all rows), the rows written from `schmier
+// calibrate --declaration --per-game` over the 455 declared shared games (the declarer's worlds
+// at the declaration, the analyzer's auction settings: up to 16 worlds, seed 1). A world won
+// double dummy wins with 0.883 in a Sauspiel, 0.975 in the solo class; a lost one with 0.215 and
+// 0.447 (ANALYSIS.md "Win chance" has the held-out check).
+constexpr WinCoefficients kDeclarerSauspiel{0.3624, 1.6545, true};
+constexpr WinCoefficients kDeclarerSolo{1.7233, 1.9346, true};
 
 double logistic(double z) {
   return 1.0 / (1.0 + std::exp(-z));
@@ -69,6 +83,14 @@ WinCoefficients win_coefficients(WinClass c) {
   static const bool raw = std::getenv("SCHMIER_WIN_CHANCE_RAW") != nullptr;
   if (raw) return WinCoefficients{};
   return kCoefficients[static_cast<std::size_t>(c)];
+}
+
+WinCoefficients win_coefficients_declarer(WinClass c) {
+  static const bool raw = std::getenv("SCHMIER_WIN_CHANCE_RAW") != nullptr;
+  if (raw) return WinCoefficients{};
+  if (c == WinClass::kSauspiel) return kDeclarerSauspiel;
+  if (c == WinClass::kSkSolo) return kDeclarerSolo;
+  return WinCoefficients{};
 }
 
 double win_world_chance(const WinCoefficients& k, double margin, double cards_left_share) {

@@ -6,6 +6,7 @@
 // --kontra also the share of the Kontra answers of the poll (SK-6) that the analyzer's valuation
 // (sk_value_auction, the analyzer's settings) recommends as Kontra, per class.
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
@@ -33,7 +34,7 @@ namespace {
 
 constexpr std::string_view kHelp =
     "Usage: schmier calibrate LOG... [--samples K] [--seed S] [--no-inference] [--kontra]\n"
-    "                         [--threads N] [--per-game] [--fit CSV]\n"
+    "                         [--declaration] [--threads N] [--per-game] [--fit CSV]\n"
     "       schmier calibrate --features CSV\n"
     "\n"
     "Checks the Schafkopf analysis worlds against the games' real results. For every declared\n"
@@ -53,6 +54,14 @@ constexpr std::string_view kHelp =
     "  --kontra        also value every Kontra answer of the poll as the analyzer does and\n"
     "                  print the share recommended as Kontra per class (the poll must follow\n"
     "                  the opening lead, sk_double_window = after_lead)\n"
+    "  --declaration   also grade the declarer's declaration as the analyzer does (its\n"
+    "                  auction samples), by double-dummy and by calibrated units, and print\n"
+    "                  how often the played contract is graded inaccuracy or worse, for the\n"
+    "                  games won and lost; then the win chance of the declarer's view at\n"
+    "                  the declaration (solver/win_chance.h win_coefficients_declarer): in use,\n"
+    "                  fitted on the even-numbered games and reported on the odd ones, on all\n"
+    "  --declarer-csv CSV  with --declaration: write the declarer's view rows (the columns\n"
+    "                  --fit writes) to CSV\n"
     "  --threads N     games valued at once (default 1)\n"
     "  --per-game      one line per game as well\n"
     "  --fit CSV       fit the win chance's logistic per class (solver/win_chance.h) on the\n"
@@ -120,10 +129,62 @@ struct GameResult {
   int kontra_answers = 0;
   int kontra_advised = 0;
   int kontra_given = 0;
+  // --declaration: the declaration graded (0 no, 1 yes); advised against (the played contract
+  // graded inaccuracy or worse) by double-dummy units and by calibrated units.
+  int declaration_graded = 0;
+  int against_dd = 0;
+  int against_calibrated = 0;
+  double declared_share = -1;  // the declarer's worlds won double dummy with the played contract
+  int declared_worlds = 0;
 };
 
+// The declarer's declaration (the log's auction rebuilt as the analyzer does: the declarer
+// alone says PLAY) graded twice over the same worlds: by the double-dummy units and by the
+// calibrated units (solver/schafkopf/auction.h sk_calibrate_units). Advised against: graded
+// inaccuracy or worse.
+void grade_declaration(const engine::DealLog& log, const solver::SkAuctionOptions& po,
+                       GameResult& r) {
+  std::string why;
+  const auto rep = engine::replay_schafkopf_log(log, 0, &why);
+  if (!rep) return;
+  std::array<engine::CardMask, engine::kSchafkopfSeats> dealt{};
+  for (std::size_t s = 0; s < dealt.size(); ++s) dealt[s] = log.dealt[s];
+  engine::SchafkopfHand h(rep->rules, log.dealer, dealt);
+  while (h.phase() == engine::SkPhase::kAuction) {
+    const bool play = h.to_act() == rep->contract.declarer;
+    if (h.bid({play ? engine::SkBidKind::kPlay : engine::SkBidKind::kPass, 0})) return;
+  }
+  if (h.phase() != engine::SkPhase::kDeclare) return;
+  solver::SkAuctionOptions o = po;
+  o.calibrated = false;
+  solver::SkAuctionValuation v = solver::sk_value_auction(h, o);
+  if (!v.error.empty() || v.worlds == 0) return;
+  auto against = [&] {
+    const std::vector<solver::Alternative> alts = solver::sk_auction_alternatives(v);
+    for (std::size_t i = 0; i < v.actions.size(); ++i) {
+      const solver::SkAction& a = v.actions[i].action;
+      if (a.kind == solver::SkActionKind::kDeclare && a.contract == rep->contract) {
+        return alts[i].grade >= solver::Grade::kInaccuracy ? 1 : 0;
+      }
+    }
+    return 0;
+  };
+  r.declaration_graded = 1;
+  r.against_dd = against();
+  for (const solver::SkActionValue& av : v.actions) {
+    if (av.action.kind != solver::SkActionKind::kDeclare || !(av.action.contract == rep->contract))
+      continue;
+    int won = 0;
+    for (double u : av.world_units) won += u > 0 ? 1 : 0;
+    r.declared_worlds = static_cast<int>(av.world_units.size());
+    r.declared_share = r.declared_worlds > 0 ? double(won) / r.declared_worlds : -1;
+  }
+  solver::sk_calibrate_units(v);
+  r.against_calibrated = against();
+}
+
 GameResult value_game(const std::string& path, const solver::SkAuctionOptions& o,
-                      const solver::AnalysisOptions& ao, bool kontra) {
+                      const solver::AnalysisOptions& ao, bool kontra, bool declaration) {
   GameResult r;
   std::ostringstream err;
   auto log = load_log(path, err, true);
@@ -169,6 +230,14 @@ GameResult value_game(const std::string& path, const solver::SkAuctionOptions& o
   r.worlds = f.worlds;
   r.fallbacks = f.fallbacks;
   r.note = f.inference_note;
+  if (declaration) {
+    solver::SkAuctionOptions po = o;
+    po.max_worlds = std::max(1, ao.auction_samples);
+    po.min_worlds =
+        ao.min_samples > 0 ? std::clamp(ao.min_samples / 2, 1, po.max_worlds) : po.max_worlds;
+    po.target_se = ao.target_se;
+    grade_declaration(*log, po, r);
+  }
   if (kontra && !log->plays.empty()) {
     engine::SchafkopfHand h = *start;
     if (h.play(log->plays[0])) return r;
@@ -275,6 +344,88 @@ solver::WinCoefficients fit_class(const std::vector<const GameResult*>& games) {
               solver::win_world_chance(k, 1, 1), solver::win_world_chance(k, -1, 1),
               f.converged ? "" : " (the likelihood is largest on the boundary)");
   return k;
+}
+
+// --declaration: per class and in all, how often the declaration was graded inaccuracy or worse
+// (advised against), by double-dummy units and by calibrated units, for games won and lost.
+void print_declarations(const std::vector<GameResult>& results) {
+  struct Count {
+    std::array<int, 2> graded{}, dd{}, cal{};  // [0] lost, [1] won
+  };
+  std::map<int, Count> per_class;
+  Count total;
+  for (const GameResult& r : results) {
+    if (!r.used || !r.declaration_graded) continue;
+    for (Count* c : {&per_class[static_cast<int>(r.cls)], &total}) {
+      c->graded[r.won ? 1 : 0] += 1;
+      c->dd[r.won ? 1 : 0] += r.against_dd;
+      c->cal[r.won ? 1 : 0] += r.against_calibrated;
+    }
+  }
+  std::printf(
+      "\ndeclaration advised against (graded inaccuracy or worse), double-dummy units -> "
+      "calibrated units\n");
+  auto row = [](const char* name, const Count& c) {
+    std::printf("%-38s won: %3d of %3d -> %3d   lost: %3d of %3d -> %3d\n", name, c.dd[1],
+                c.graded[1], c.cal[1], c.dd[0], c.graded[0], c.cal[0]);
+  };
+  for (const auto& [cls, c] : per_class) row(class_name(static_cast<Class>(cls)), c);
+  row("all declared games", total);
+}
+
+// The declarer's view (--declaration, solver/win_chance.h win_coefficients_declarer): per
+// class, the declarer's worlds at the declaration won double dummy with the played contract
+// against the real result; the coefficients in use, the fit on the even-numbered games reported
+// on the odd ones, and the fit on all.
+// With `csv_path`, the rows (the --features columns) are written there.
+int declarer_report(const std::vector<std::string>& paths, const std::vector<GameResult>& results,
+                    const std::string& csv_path) {
+  constexpr solver::WinClass kClasses[] = {solver::WinClass::kSauspiel, solver::WinClass::kSkSolo};
+  std::vector<GameResult> view;
+  std::vector<bool> even;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const GameResult& r = results[i];
+    if (!r.used || !r.declaration_graded || r.declared_share < 0) continue;
+    GameResult g = r;
+    g.predicted = r.declared_share;
+    view.push_back(g);
+    even.push_back(i % 2 == 0);
+  }
+  std::printf("\nwin chance at the declaration, the declarer's view\n");
+  for (solver::WinClass c : kClasses) {
+    std::vector<const GameResult*> all, ev, od;
+    for (std::size_t i = 0; i < view.size(); ++i) {
+      if (win_class(view[i].cls) != c) continue;
+      all.push_back(&view[i]);
+      (even[i] ? ev : od).push_back(&view[i]);
+    }
+    std::printf("%s\n", solver::win_class_name(c));
+    print_win_report("  double-dummy share", all, solver::WinCoefficients{});
+    print_win_report("  in use", all, solver::win_coefficients_declarer(c));
+    const solver::WinCoefficients k = fit_class(ev);
+    std::printf("  fit on the even games: a %.4f b %.4f\n", k.a, k.b);
+    print_win_report("  odd games", od, k);
+    const solver::WinCoefficients ka = fit_class(all);
+    std::printf("  fit on all: a %.4f b %.4f\n", ka.a, ka.b);
+    print_win_report("  all games", all, ka);
+  }
+  if (csv_path.empty()) return kExitOk;
+  std::ofstream csv(csv_path);
+  csv << "game,class,contract_class,worlds,dd_win_share,won\n";
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const GameResult& r = results[i];
+    if (!r.used || !r.declaration_graded || r.declared_share < 0) continue;
+    char share[32];
+    std::snprintf(share, sizeof share, "%.6f", r.declared_share);
+    csv << std::filesystem::path(paths[i]).stem().string() << ','
+        << solver::win_class_name(win_class(r.cls)) << ',' << short_name(r.cls) << ','
+        << r.declared_worlds << ',' << share << ',' << (r.won ? 1 : 0) << '\n';
+  }
+  if (!csv) {
+    std::cerr << csv_path << ": cannot be written\n";
+    return kExitBadInput;
+  }
+  return kExitOk;
 }
 
 // The win chance section of the report; with `fit_csv` the held-out fit, the fit on all games
@@ -388,9 +539,11 @@ int features_report(const std::string& path) {
 }  // namespace
 
 int run_calibrate(int argc, char** argv) {
-  static constexpr OptionSpec kSpecs[] = {
-      {"--samples", true}, {"--seed", true},      {"--no-inference", false}, {"--kontra", false},
-      {"--threads", true}, {"--per-game", false}, {"--fit", true},           {"--features", true}};
+  static constexpr OptionSpec kSpecs[] = {{"--samples", true},       {"--seed", true},
+                                          {"--no-inference", false}, {"--kontra", false},
+                                          {"--threads", true},       {"--per-game", false},
+                                          {"--fit", true},           {"--features", true},
+                                          {"--declaration", false},  {"--declarer-csv", true}};
   std::string error;
   auto args = parse_args(argc, argv, kSpecs, error);
   if (!args) return usage_error("calibrate", error);
@@ -424,6 +577,7 @@ int run_calibrate(int argc, char** argv) {
   }
   o.inference = !args->has("--no-inference");
   const bool kontra = args->has("--kontra");
+  const bool declaration = args->has("--declaration");
   const bool per_game = args->has("--per-game");
   const solver::AnalysisOptions ao;  // the analyzer's defaults for the poll
 
@@ -432,7 +586,7 @@ int run_calibrate(int argc, char** argv) {
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
     for (std::size_t i = next++; i < paths.size(); i = next++) {
-      results[i] = value_game(paths[i], o, ao, kontra);
+      results[i] = value_game(paths[i], o, ao, kontra, declaration);
     }
   };
   std::vector<std::thread> pool;
@@ -467,6 +621,13 @@ int run_calibrate(int argc, char** argv) {
       std::printf("%s\t%s\t%.3f\t%s\tmargin %+.0f\tP(declare) %.2f%s%s\n", paths[i].c_str(),
                   class_name(r.cls), r.predicted, r.won ? "won" : "lost", r.declarer_margin,
                   r.declarer_likelihood, r.note.empty() ? "" : "\t", r.note.c_str());
+      if (r.declaration_graded) {
+        std::printf(
+            "%s\tdeclaration\tdeclarer's worlds won %.3f of %d\tagainst dd %d "
+            "calibrated %d\n",
+            paths[i].c_str(), r.declared_share, r.declared_worlds, r.against_dd,
+            r.against_calibrated);
+      }
     }
     for (Sum* s :
          {&sums[static_cast<int>(r.cls)], r.cls == Class::kSauspiel ? nullptr : &solo_class}) {
@@ -497,6 +658,11 @@ int run_calibrate(int argc, char** argv) {
   };
   for (const auto& [cls, s] : sums) row(class_name(static_cast<Class>(cls)), s);
   row("solo class (all but Sauspiel)", solo_class);
+  if (declaration) {
+    print_declarations(results);
+    if (declarer_report(paths, results, args->value("--declarer-csv").value_or("")) != kExitOk)
+      status = kExitBadInput;
+  }
   std::printf(
       "worlds the rejection sampler gave up on: %d; games without the bidding's evidence: %d\n",
       fallbacks, dropped);

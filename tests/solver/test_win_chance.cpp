@@ -13,6 +13,7 @@
 #include "engine/rng.h"
 #include "solver/analysis.h"
 #include "solver/reasons.h"
+#include "solver/schafkopf/auction.h"
 #include "solver/suggest.h"
 #include "solver/win_chance.h"
 
@@ -238,6 +239,49 @@ TEST_CASE("win chance: an auction reason states the calibrated chances") {
   r.played_chance = 0.781;
   CHECK(solver::reason_sentences(r, names)[1] ==
         "Your side wins about 8 in 10 (78%) either way, over the same deals.");
+}
+
+TEST_CASE("win chance: calibrated units rank a Schafkopf declaration") {
+  // Two contracts over three worlds, the mover seat 1. A: won by 2 twice, lost by 6 once (double
+  // dummy +2 / 3 mean, ahead); B: lost by 3 thrice but with a chance of 0.6 in each world.
+  solver::SkAuctionValuation v;
+  v.mover = 1;
+  v.worlds = 3;
+  v.exact = true;
+  solver::SkActionValue a;
+  a.action.kind = solver::SkActionKind::kDeclare;
+  a.action.contract.declarer = 1;
+  a.world_units = {2, 2, -6};
+  a.world_chance = {{0, 0.9, 0, 0}, {0, 0.9, 0, 0}, {0, 0.2, 0, 0}};
+  solver::SkActionValue b = a;
+  b.action.contract.declarer = 1;
+  b.action.contract.game = engine::SkGame::kSolo;
+  b.action.contract.suit = engine::Suit::kHearts;
+  b.world_units = {-3, -3, -3};
+  b.world_chance = {{0, 0.6, 0, 0}, {0, 0.6, 0, 0}, {0, 0.6, 0, 0}};
+  v.actions = {a, b};
+  solver::sk_calibrate_units(v);
+  // A: (2 * 0.9 - 1) * 2 twice, (2 * 0.2 - 1) * 6 once: 1.6 + 1.6 - 3.6 = -0.4, mean -0.1333;
+  // B: (2 * 0.6 - 1) * 3 = +0.6 each: B now ranks first.
+  REQUIRE(v.actions.size() == 2);
+  CHECK(v.actions[0].action == b.action);
+  CHECK(v.actions[0].units.mean == doctest::Approx(0.6));
+  CHECK(v.actions[1].units.mean == doctest::Approx(-0.4 / 3));
+  CHECK(v.actions[1].world_dd_units == std::vector<double>{2, 2, -6});
+  CHECK(v.win_chance[1] == doctest::Approx(0.6));
+  // Once only: a second call changes nothing.
+  solver::sk_calibrate_units(v);
+  CHECK(v.actions[0].units.mean == doctest::Approx(0.6));
+  // Uncalibrated chances ([u > 0]) give the double-dummy units back.
+  solver::SkAuctionValuation w;
+  w.mover = 0;
+  w.worlds = 2;
+  solver::SkActionValue c;
+  c.world_units = {3, -1};
+  c.world_chance = {{1, 0, 0, 0}, {0, 1, 1, 1}};
+  w.actions = {c};
+  solver::sk_calibrate_units(w);
+  CHECK(w.actions[0].world_units == std::vector<double>{3, -1});
 }
 
 }  // namespace

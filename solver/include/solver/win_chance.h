@@ -45,6 +45,14 @@ struct WinCoefficients {
 // chance is the double-dummy share): what the calibration runs read (ANALYSIS.md §14).
 WinCoefficients win_coefficients(WinClass c);
 
+// The declarer's own view (a Schafkopf bid or declaration: the mover knows his own cards and
+// would declare): the worlds deal only the other three hands, so the opening lead's fit, which
+// corrects above all for the defender not knowing the declarer's strong hand, does not apply.
+// Fitted on the declarer's worlds at the declaration of the shared games (schmier calibrate
+// --declaration, ANALYSIS.md "Win chance"); Sauspiel and the solo class only (else none).
+// SCHMIER_WIN_CHANCE_RAW turns it off as it does the others.
+WinCoefficients win_coefficients_declarer(WinClass c);
+
 // p_w for one world with a share `cards_left_share` (0..1) of the cards still in the hands.
 double win_world_chance(const WinCoefficients& k, double margin, double cards_left_share);
 

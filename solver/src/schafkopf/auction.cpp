@@ -67,8 +67,10 @@ Knowledge auction_knowledge(const SchafkopfHand& hand, int mover) {
 // One world's simulations. Searches of the same contract in the same world share their result.
 class WorldSim {
  public:
-  WorldSim(const SkHeuristicPlayer& heuristic, DoubleDummy& dd, int mover)
-      : heuristic_(heuristic), dd_(dd), mover_(mover) {}
+  // declarer_view: the mover's own bid or declaration (a contract he declares is valued with
+  // the declarer's view of the win chance, win_coefficients_declarer).
+  WorldSim(const SkHeuristicPlayer& heuristic, DoubleDummy& dd, int mover, bool declarer_view)
+      : heuristic_(heuristic), dd_(dd), mover_(mover), declarer_view_(declarer_view) {}
 
   // The mover's units after `action` in `hand` (the world's deal); nullopt when a search was
   // stopped or the engine refused a step (then *error says which). *chance: every seat's win
@@ -154,8 +156,10 @@ class WorldSim {
     }
     const WinClass cls =
         contract.game == engine::SkGame::kSauspiel ? WinClass::kSauspiel : WinClass::kSkSolo;
-    *chance =
-        win_world_sides(win_coefficients(cls), u > 0, setup.party, engine::kSchafkopfSeats, 1.0);
+    const WinCoefficients k = declarer_view_ && contract.declarer == mover_
+                                  ? win_coefficients_declarer(cls)
+                                  : win_coefficients(cls);
+    *chance = win_world_sides(k, u > 0, setup.party, engine::kSchafkopfSeats, 1.0);
     const bool in_party = (setup.party >> mover_) & 1u;
     if (in_party) return static_cast<double>(u);
     return contract.solo_class() ? -u / 3.0 : -static_cast<double>(u);
@@ -167,6 +171,7 @@ class WorldSim {
   const SkHeuristicPlayer& heuristic_;
   DoubleDummy& dd_;
   int mover_;
+  bool declarer_view_;
   const std::atomic<bool>* stopped_ = nullptr;
   std::vector<std::pair<engine::SkContract, std::size_t>> cache_;
 };
@@ -191,6 +196,19 @@ Estimate paired(const std::vector<double>& a, const std::vector<double>& b, bool
   std::vector<double> d(std::min(a.size(), b.size()));
   for (std::size_t i = 0; i < d.size(); ++i) d[i] = a[i] - b[i];
   return estimate(d, exact);
+}
+
+}  // namespace
+
+namespace {
+
+// Best mean first; ties keep the heuristic's action first, then the engine's order.
+void sort_actions(SkAuctionValuation& v) {
+  std::stable_sort(v.actions.begin(), v.actions.end(),
+                   [&](const SkActionValue& x, const SkActionValue& y) {
+                     if (x.units.mean != y.units.mean) return x.units.mean > y.units.mean;
+                     return x.action == v.heuristic && !(y.action == v.heuristic);
+                   });
 }
 
 }  // namespace
@@ -293,7 +311,7 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
         v.error = "a sampled world does not fit the hand (a bug): " + *e;
         break;
       }
-      WorldSim sim(heuristic, dd, v.mover);
+      WorldSim sim(heuristic, dd, v.mover, v.kind != DecisionKind::kDouble);
       sim.set_stop_flag(&stop);
       std::vector<double> units(n, 0);
       std::vector<std::vector<double>> chances(n);
@@ -324,12 +342,12 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
   if (v.worlds > 0 && v.error.empty()) v.complete = true;
   if (v.exact && v.worlds < total) v.exact = false;
   for (SkActionValue& av : v.actions) av.units = estimate(av.world_units, v.exact);
-  // Best mean first; ties keep the heuristic's action first, then the engine's order.
-  std::stable_sort(v.actions.begin(), v.actions.end(),
-                   [&](const SkActionValue& x, const SkActionValue& y) {
-                     if (x.units.mean != y.units.mean) return x.units.mean > y.units.mean;
-                     return x.action == v.heuristic && !(y.action == v.heuristic);
-                   });
+  sort_actions(v);
+  // The Kontra/Re poll ranks by calibrated units. A bid or declaration does not: with the
+  // declarer's view (win_coefficients_declarer) the tutor advised against more of the shared
+  // games' contracts that were declared and won (24 of 366 against 10; ANALYSIS.md "Win
+  // chance"), so it keeps the double-dummy units; its why-lines still give the calibrated chances.
+  if (options.calibrated && v.kind == DecisionKind::kDouble) sk_calibrate_units(v);
   if (v.worlds > 0 && !v.actions.empty()) {
     const auto& rows = v.actions.front().world_chance;
     const SeatChances c = win_chance_worlds(rows, std::vector<double>(rows.size(), 1.0), v.exact);
@@ -339,6 +357,27 @@ SkAuctionValuation sk_value_auction(const SchafkopfHand& hand, const SkAuctionOp
   v.nodes = dd.nodes();
   v.seconds = seconds_since(t0);
   return v;
+}
+
+void sk_calibrate_units(SkAuctionValuation& v) {
+  const auto mover = static_cast<std::size_t>(v.mover);
+  for (SkActionValue& av : v.actions) {
+    if (!av.world_dd_units.empty()) return;  // done before
+    av.world_dd_units = av.world_units;
+    for (std::size_t w = 0; w < av.world_units.size() && w < av.world_chance.size(); ++w) {
+      if (mover >= av.world_chance[w].size()) continue;
+      const double p = av.world_chance[w][mover];
+      av.world_units[w] = (2 * p - 1) * std::fabs(av.world_dd_units[w]);
+    }
+    av.units = estimate(av.world_units, v.exact);
+  }
+  sort_actions(v);
+  if (v.worlds > 0 && !v.actions.empty()) {
+    const auto& rows = v.actions.front().world_chance;
+    const SeatChances c = win_chance_worlds(rows, std::vector<double>(rows.size(), 1.0), v.exact);
+    v.win_chance = c.p;
+    v.win_chance_se = c.se;
+  }
 }
 
 std::vector<Alternative> sk_auction_alternatives(const SkAuctionValuation& v) {

@@ -270,15 +270,21 @@ TEST_CASE("sk_auction: Kontra doubles the same per-world value when nobody says 
   const auto* n = find(v, no);
   REQUIRE(y);
   REQUIRE(n);
-  REQUIRE(y->world_units.size() == n->world_units.size());
+  // The double-dummy units (world_units are the calibrated ones, sk_calibrate_units; both
+  // double alike).
+  for (const auto* a : {y, n}) {
+    REQUIRE(a->world_dd_units.size() == a->world_units.size());
+  }
+  REQUIRE(y->world_dd_units.size() == n->world_dd_units.size());
   bool nonzero = false;
-  for (std::size_t w = 0; w < y->world_units.size(); ++w) {
+  for (std::size_t w = 0; w < y->world_dd_units.size(); ++w) {
+    CHECK(y->world_dd_units[w] == doctest::Approx(2 * n->world_dd_units[w]));
     CHECK(y->world_units[w] == doctest::Approx(2 * n->world_units[w]));
-    nonzero = nonzero || n->world_units[w] != 0;
+    nonzero = nonzero || n->world_dd_units[w] != 0;
   }
   CHECK(nonzero);
   // A defender's units in a solo are the declarer's over three, the solo tariff at least.
-  for (double u : n->world_units) CHECK(std::abs(u) >= 5);
+  for (double u : n->world_dd_units) CHECK(std::abs(u) >= 5);
 }
 
 TEST_CASE("sk_auction: a graded bid") {

@@ -267,6 +267,41 @@ TEST_CASE("Sweep board analysis: the graph is one seat's margin in points, from 
   }
 }
 
+TEST_CASE("Sweep board analysis: the win chance view, one seat's chance with its band") {
+  const auto r = replay("sweep-multi-group.json");
+  const int first = 36;
+  const ui::HandAnalysisState state = analysed_from(*r, first);
+  const ui::SweepEvalSeries a = ui::sweep_eval_series(*r, state, 0);
+  const ui::SweepEvalSeries b = ui::sweep_eval_series(*r, state, 1);
+  REQUIRE(a.chance.size() == static_cast<std::size_t>(r->turns()) + 1);
+  CHECK(a.chance_label == "Ann's win chance, %");
+  int with_chance = 0;
+  for (int t = 0; t < r->turns(); ++t) {
+    INFO("turn ", t + 1);
+    const auto x = static_cast<std::size_t>(t);
+    const solver::DecisionAnalysis* d = state.play_decision(t);
+    // Nothing before the analysed turns.
+    if (t < first) {
+      CHECK(!a.chance[x]);
+      continue;
+    }
+    REQUIRE(d);
+    if (!d->has_win_chance()) continue;
+    ++with_chance;
+    REQUIRE(a.chance[x]);
+    REQUIRE(b.chance[x]);
+    CHECK(*a.chance[x] == doctest::Approx(100.0 * d->win_chance[0]));
+    CHECK(*b.chance[x] == doctest::Approx(100.0 * d->win_chance[1]));
+    CHECK(*a.chance[x] >= 0);
+    CHECK(*a.chance[x] <= 100);
+    REQUIRE(a.chance_low[x]);
+    REQUIRE(a.chance_high[x]);
+    CHECK(*a.chance_low[x] <= *a.chance[x]);
+    CHECK(*a.chance_high[x] >= *a.chance[x]);
+  }
+  CHECK(with_chance > 0);
+}
+
 TEST_CASE("Sweep board analysis: accuracy per player of the turns so far") {
   const auto r = replay("sweep-multi-group.json");
   const ui::HandAnalysisState state = analysed_from(*r, 36);

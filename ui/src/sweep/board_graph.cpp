@@ -1,5 +1,6 @@
-// The Sweep board's evaluation graph: the bottom player's expected final margin in points after
-// each turn (double dummy as the line, each mover's own estimate as a dot), the rounds marked,
+// The Sweep board's evaluation graph: the bottom player's win chance at each turn (issue 41;
+// with its band), or his expected final margin in points after each turn (double dummy as the
+// line, each mover's own estimate as a dot), the rounds marked,
 // zero drawn, the turn on the table as a bar, mistakes and blunders as dots; click or drag to go
 // to a turn. And the bar above it: step buttons, the turn slider, the view, the progress.
 #include <algorithm>
@@ -32,15 +33,33 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   const std::array<std::string, 2>& names = board.sweep->names;
   const char* dot = fonts.suit_glyphs ? "\xE2\x97\x8F" : "o";
 
-  ImGui::SetCursorPos(ImVec2(12, 6));
-  ImGui::TextUnformatted(e.label.c_str());
+  ImGui::SetCursorPos(ImVec2(12, 4));
+  if (ImGui::RadioButton("Win chance", !margin_view)) margin_view = false;
+  if (ImGui::IsItemHovered()) item_tooltip("The chance to score more than the opponent.");
+  ImGui::SameLine(0, 8);
+  if (ImGui::RadioButton("Margin", margin_view)) margin_view = true;
+  if (ImGui::IsItemHovered()) item_tooltip("The expected final margin in points.");
   ImGui::SameLine(0, 14);
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kPartner), "line: double dummy");
-  if (ImGui::IsItemHovered()) item_tooltip("The margin with every card seen.");
-  ImGui::SameLine(0, 12);
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kGold), "%s mover's estimate", dot);
-  if (ImGui::IsItemHovered())
-    item_tooltip("What the player to move could expect from what he saw.");
+  const bool chance = !margin_view;
+  ImGui::TextUnformatted(chance ? e.chance_label.c_str() : e.label.c_str());
+  ImGui::SameLine(0, 14);
+  if (chance) {
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kPartner),
+                       "line: win chance \xC2\xB1 se");
+    if (ImGui::IsItemHovered()) {
+      item_tooltip(
+          "The chance to score more (SW-17) as the player to move could know it: the share of "
+          "his sampled deals won with his best action (not calibrated: there are no real Sweep "
+          "games), with a band of one standard error.");
+    }
+  } else {
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kPartner), "line: double dummy");
+    if (ImGui::IsItemHovered()) item_tooltip("The margin with every card seen.");
+    ImGui::SameLine(0, 12);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kGold), "%s mover's estimate", dot);
+    if (ImGui::IsItemHovered())
+      item_tooltip("What the player to move could expect from what he saw.");
+  }
 
   const std::optional<PlotArea> area = begin_plot(dl, frame);
   if (!area) {
@@ -50,7 +69,9 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   const ImVec2 p0 = area->p0;
   const ImVec2 p1 = area->p1;
   const int steps = b.steps();
-  const PlotMap map{p0.x, p1.x, p0.y, p1.y, steps, e.low, e.high};
+  const double low = chance ? 0.0 : e.low;
+  const double high = chance ? 100.0 : e.high;
+  const PlotMap map{p0.x, p1.x, p0.y, p1.y, steps, low, high};
   // Rounds: a line at each round's start, the round's number under it.
   constexpr int kTurnsPerRound = 12;
   for (int r = 0; r * kTurnsPerRound < steps; ++r) {
@@ -64,18 +85,19 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
                   num.c_str());
     }
   }
-  // Zero (a tie) and the range's ends.
+  // Zero (a tie) or an even chance, and the range's ends.
   char text[32];
-  const float zy = map.y_of(0);
+  const float zy = map.y_of(chance ? 50.0 : 0.0);
   dl->AddLine(ImVec2(p0.x, zy), ImVec2(p1.x, zy), theme::rgba(255, 255, 255, 70), 1.0f);
-  dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, zy - 8), theme::kTextDim, "0");
-  // The ends, where they do not run into the zero's label.
+  dl->AddText(fonts.text, 13, ImVec2(frame.pos.x + 8, zy - 8), theme::kTextDim,
+              chance ? "50" : "0");
+  // The ends, where they do not run into the middle's label.
   if (zy - p0.y > 24) {
-    std::snprintf(text, sizeof text, "%+.0f", e.high);
+    std::snprintf(text, sizeof text, chance ? "100%%" : "%+.0f", high);
     dl->AddText(fonts.text, 12, ImVec2(frame.pos.x + 8, p0.y), theme::kTextDim, text);
   }
   if (p1.y - zy > 24) {
-    std::snprintf(text, sizeof text, "%+.0f", e.low);
+    std::snprintf(text, sizeof text, chance ? "0%%" : "%+.0f", low);
     dl->AddText(fonts.text, 12, ImVec2(frame.pos.x + 8, p1.y - 14), theme::kTextDim, text);
   }
 
@@ -84,13 +106,20 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
   dl->AddLine(ImVec2(cx, p0.y), ImVec2(cx, p1.y), theme::rgba(244, 196, 64, 110), 2.0f);
 
   // The double-dummy line, gaps only where the analysis has not arrived; the movers' estimates.
-  series_line(dl, e.dd, map, theme::kPartner, 2.0f);
-  series_dots(dl, e.sampled, map, theme::kGold);
-  // Mistakes and blunders: a ring at the position after the turn, in the grade's colour.
+  if (chance) {
+    series_band(dl, e.chance_low, e.chance_high, map, theme::rgba(60, 178, 196, 60));
+    series_line(dl, e.chance, map, theme::kPartner, 2.0f);
+  } else {
+    series_line(dl, e.dd, map, theme::kPartner, 2.0f);
+    series_dots(dl, e.sampled, map, theme::kGold);
+  }
+  // Mistakes and blunders: a ring at the position after the turn (the win chance: before it,
+  // where the mover's chance is), in the grade's colour.
   for (const KeyMoment& k : board.moments) {
     if (k.play_index < 0 || k.play_index >= steps) continue;
-    const auto x = static_cast<std::size_t>(k.play_index) + 1;
-    const double y = e.dd[x] ? *e.dd[x] : (e.sampled[x] ? *e.sampled[x] : 0.0);
+    const auto x = static_cast<std::size_t>(k.play_index) + (chance ? 0 : 1);
+    double y = e.dd[x] ? *e.dd[x] : (e.sampled[x] ? *e.sampled[x] : 0.0);
+    if (chance) y = x < e.chance.size() && e.chance[x] ? *e.chance[x] : 50.0;
     const ImVec2 at = map.at(static_cast<int>(x), y);
     dl->AddCircle(at, 5.5f, grade_color(k.grade), 12, 2.0f);
   }
@@ -106,7 +135,12 @@ void SweepBoardPanel::draw_graph(AppContext& ctx, const PanelFrame& frame) {
     const float f = (ImGui::GetIO().MousePos.x - p0.x) / (p1.x - p0.x);
     const int x = static_cast<int>(std::clamp(f, 0.0f, 1.0f) * static_cast<float>(steps) + 0.5f);
     const auto ux = static_cast<std::size_t>(x);
-    if (x > 0 && e.dd[ux]) {
+    if (chance && x < steps && ux < e.chance.size() && e.chance[ux]) {
+      const SweepMove& m = b.replay().moves()[ux];
+      item_tooltip("Turn %d (%s %s): %s's win chance %.0f%% before it, with the mover's best",
+                   x + 1, names[static_cast<std::size_t>(m.seat)].c_str(), m.words.c_str(),
+                   names[static_cast<std::size_t>(seat)].c_str(), *e.chance[ux]);
+    } else if (!chance && x > 0 && e.dd[ux]) {
       const SweepMove& m = b.replay().moves()[ux - 1];
       item_tooltip("After turn %d (%s %s): %s's margin %+.0f with every card seen", x,
                    names[static_cast<std::size_t>(m.seat)].c_str(), m.words.c_str(),

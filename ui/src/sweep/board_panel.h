@@ -34,7 +34,8 @@ struct SweepBoardPanel {
   bool select_lessons = false;  // open the Lessons tab at the next frame
   bool select_moves = false;    // open the Moves tab at the next frame
   bool was_at_end = false;
-  int open_pile = -1;  // the seat whose capture pile is opened by a click (-1: none)
+  int open_pile = -1;        // the seat whose capture pile is opened by a click (-1: none)
+  bool margin_view = false;  // the graph: the expected margin instead of the win chance
   LessonsPanel lessons;
 };
 

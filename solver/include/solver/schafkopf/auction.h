@@ -61,6 +61,10 @@ struct SkAuctionOptions {
   const std::atomic<bool>* cancel = nullptr;
   // The poll's worlds weigh the bidding (add_schafkopf_bidding_inference, schafkopf/knowledge.h).
   bool inference = true;
+  // Rank (and grade) the Kontra/Re poll's answers by calibrated units (sk_calibrate_units)
+  // instead of the double-dummy units; false: the double-dummy units. Bids and declarations keep
+  // the double-dummy units (measured worse calibrated, ANALYSIS.md "Win chance").
+  bool calibrated = true;
 };
 
 struct SkActionValue {
@@ -71,6 +75,8 @@ struct SkActionValue {
   // the contract's party against the rest through the class's calibration, the seats with a
   // positive result when the hand ends without card play (thrown in: nobody) or in a Ramsch.
   std::vector<std::vector<double>> world_chance;
+  // The double-dummy units per world when world_units hold the calibrated ones (else empty).
+  std::vector<double> world_dd_units;
 };
 
 struct SkAuctionValuation {
@@ -99,6 +105,15 @@ struct SkAuctionValuation {
 // (when no time budget cuts it short).
 SkAuctionValuation sk_value_auction(const engine::SchafkopfHand& hand,
                                     const SkAuctionOptions& options);
+
+// Turns every action's units into calibrated units and ranks the actions by them again (best
+// mean first; a tie keeps the heuristic's action first): in world w, with the mover's win chance
+// p_w there after the action (world_chance, the class's calibration of solver/win_chance.h) and
+// his double-dummy units u_w, the expected units (2 p_w - 1) |u_w|, as if the hand paid |u_w|
+// won or lost (the tariff, Laufende and doublings are the same either way; a Schneider that
+// would change with the result is not modelled). Uncalibrated (p_w = [u_w > 0]) it is u_w
+// itself; a hand thrown in stays 0. The double-dummy units go to world_dd_units. Once only.
+void sk_calibrate_units(SkAuctionValuation& v);
 
 // The valuation as analysis alternatives, best first: units, loss against the best in stakes and
 // loss_se the standard error of the paired per-world difference (0 when exact).

@@ -109,6 +109,13 @@ struct SweepEvalSeries {
   double low = -10;  // the y range to draw, 0 inside it
   double high = 10;
   std::string label;  // "Ann's margin (points)"
+  // The win chance view (issue 41): `seat`'s chance in percent at each turn (the analysis'
+  // win_chance of the mover's decision, after the best action: the seat that scores more,
+  // SW-17), ± its standard error as a band; held over a turn without a chance of its own.
+  std::vector<std::optional<double>> chance;
+  std::vector<std::optional<double>> chance_low;
+  std::vector<std::optional<double>> chance_high;
+  std::string chance_label;  // "Ann's win chance, %"
 };
 SweepEvalSeries sweep_eval_series(const SweepReplay& replay, const HandAnalysisState& state,
                                   int seat);

@@ -141,11 +141,43 @@ std::vector<SweepMoveRow> sweep_move_rows(const SweepReplay& replay, const HandA
   return rows;
 }
 
+namespace {
+
+// SweepEvalSeries::chance: at turn t (the position before it) the mover's decision's chance for
+// e.seat, after the best action, with its band; a turn without one holds the one before it.
+void sweep_chance_series(SweepEvalSeries& e, const HandAnalysisState& state, int n) {
+  const auto size = static_cast<std::size_t>(n) + 1;
+  e.chance.assign(size, std::nullopt);
+  e.chance_low.assign(size, std::nullopt);
+  e.chance_high.assign(size, std::nullopt);
+  const auto seat = static_cast<std::size_t>(std::max(0, e.seat));
+  std::optional<std::size_t> last;
+  for (int t = 0; t < n; ++t) {
+    const solver::DecisionAnalysis* d = turn_decision(state, t);
+    const auto x = static_cast<std::size_t>(t);
+    if (d && d->complete && seat < d->win_chance.size()) {
+      const double p = d->win_chance[seat];
+      const double se = seat < d->win_chance_se.size() ? d->win_chance_se[seat] : 0.0;
+      e.chance[x] = 100.0 * p;
+      e.chance_low[x] = 100.0 * std::max(0.0, p - se);
+      e.chance_high[x] = 100.0 * std::min(1.0, p + se);
+      last = x;
+    } else if (d && d->complete && last) {
+      e.chance[x] = e.chance[*last];
+      e.chance_low[x] = e.chance_low[*last];
+      e.chance_high[x] = e.chance_high[*last];
+    }
+  }
+}
+
+}  // namespace
+
 SweepEvalSeries sweep_eval_series(const SweepReplay& replay, const HandAnalysisState& state,
                                   int seat) {
   SweepEvalSeries e;
   e.seat = seat;
   e.label = seat_name(replay, seat) + "'s expected margin (points)";
+  e.chance_label = seat_name(replay, seat) + "'s win chance, %";
   const int n = replay.turns();
   e.dd.assign(static_cast<std::size_t>(n) + 1, std::nullopt);
   e.sampled.assign(static_cast<std::size_t>(n) + 1, std::nullopt);
@@ -167,6 +199,7 @@ SweepEvalSeries sweep_eval_series(const SweepReplay& replay, const HandAnalysisS
       if (best) e.dd[0] = sign * *best;
     }
   }
+  sweep_chance_series(e, state, n);
   double lo = 0;
   double hi = 0;
   for (const auto* v : {&e.dd, &e.sampled}) {
