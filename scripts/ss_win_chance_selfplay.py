@@ -30,40 +30,12 @@ import subprocess
 import sys
 import tempfile
 
-DECK = [r + s for s in "CSHD" for r in "789TJQKA"]
-
-
-class Session:
-    def __init__(self, exe):
-        # The double-dummy share itself, whatever the coefficients in use (solver/win_chance.h).
-        env = dict(os.environ, SCHMIER_WIN_CHANCE_RAW="1")
-        self.p = subprocess.Popen([exe, "engine"], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1, env=env)
-        self.n = 0
-
-    def ask(self, request, **fields):
-        self.n += 1
-        self.p.stdin.write(json.dumps(dict({"request": request, "id": self.n}, **fields)) + "\n")
-        self.p.stdin.flush()
-        return json.loads(self.p.stdout.readline())
-
-    def close(self):
-        self.p.stdin.close()
-        self.p.wait()
-
-
-def append(log, r):
-    d, a = r["decision"], r["action"]
-    if d == "pick":
-        log["auction"].append(a)
-    elif d in ("bury", "call"):
-        log[d] = a[d]
-    else:
-        log["plays"].append(a)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from engine_session import SHEEPSHEAD_DECK, Engine, apply_answer  # noqa: E402
 
 
 def play_hand(eng, h, seed, worlds):
-    deck = DECK[:]
+    deck = SHEEPSHEAD_DECK[:]
     random.Random(seed * 100003 + h).shuffle(deck)
     log = {"format": "schmier-deal-log", "version": 1, "game": "sheepshead", "dealer": h % 5,
            "hands": [deck[6 * s:6 * s + 6] for s in range(5)], "blind": deck[30:],
@@ -71,7 +43,7 @@ def play_hand(eng, h, seed, worlds):
     lead = None
     first = None  # a leaster's first valued card decision: (seat, its chance, plays before it)
     while True:
-        a = eng.ask("suggest", log=log, player="heuristic")
+        a = eng.suggest(log, player="heuristic")
         if "error" in a:
             break
         r = a["result"]
@@ -80,7 +52,7 @@ def play_hand(eng, h, seed, worlds):
             leaster = "pick" not in log["auction"]
             if not log["plays"] or (leaster and first is None):
                 opts["values"] = True
-            a = eng.ask("suggest", log=log, **opts)
+            a = eng.suggest(log, **opts)
             if "error" in a:
                 sys.exit("hand %d: the strong player refused: %s" % (h, json.dumps(a)))
             r = a["result"]
@@ -90,7 +62,7 @@ def play_hand(eng, h, seed, worlds):
                 first = (r["seat"], r["win_chance"][r["seat"]], len(log["plays"]))
         elif r["decision"] not in ("pick", "bury", "call"):
             sys.exit("hand %d: unexpected decision %s" % (h, r["decision"]))
-        append(log, r)
+        apply_answer(log, r)
     return log, lead, first
 
 
@@ -117,7 +89,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--worlds", type=int, default=16)
     args = ap.parse_args()
-    eng = Session(args.schmier)
+    # The double-dummy share itself, whatever the coefficients in use (solver/win_chance.h).
+    eng = Engine(args.schmier, env=dict(os.environ, SCHMIER_WIN_CHANCE_RAW="1"))
     print("game,class,contract_class,worlds,dd_win_share,won")
     leasters = unvalued = 0
     for h in range(args.hands):
@@ -137,7 +110,7 @@ def main():
         if lead is None or lead.get("win_chance") is None:
             unvalued += 1
             continue
-        end = eng.ask("solve", log=log, after=len(log["plays"]))
+        end = eng.request("solve", log=log, after=len(log["plays"]))
         if "error" in end:
             sys.exit("hand %d: solve refused the finished hand: %s" % (h, json.dumps(end)))
         units = end["result"]["declarer_units"]
