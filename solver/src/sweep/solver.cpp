@@ -389,6 +389,15 @@ struct SweepSolver::Impl {
       stack[base + static_cast<std::size_t>(count)] = m;
       ++count;
     };
+    // The capture lists' cache slots of the kinds in hand, fetched from memory together rather
+    // than one by one.
+    if (plain) {
+      for (int k = 0; k < kKinds; ++k) {
+        if (k != kJackKind && count_of(hand, k) != 0) {
+          capture_cache.prefetch(plain | static_cast<std::uint64_t>(k) << 60);
+        }
+      }
+    }
     for (int k = 0; k < kKinds; ++k) {
       if (count_of(hand, k) == 0) continue;
       const int kp = points(one(k));

@@ -16,11 +16,13 @@ class TableCache {
   // The slot's value for `key`; `hit` says whether it was there (otherwise the caller fills it:
   // the slot now belongs to `key`).
   V& find(std::uint64_t key, bool& hit) {
-    Slot& s = slots_[(key * 0x9E3779B97F4A7C15ull) >> (64 - Bits)];
+    Slot& s = slot(key);
     hit = s.key == key;
     s.key = key;
     return s.value;
   }
+  // Starts fetching `key`'s slot from memory (a later find() waits less).
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&slot(key)); }
   void clear() {
     for (Slot& s : slots_) s.key = kEmpty;
   }
@@ -32,6 +34,10 @@ class TableCache {
     V value{};
   };
   std::vector<Slot> slots_ = std::vector<Slot>(std::size_t{1} << Bits);
+  Slot& slot(std::uint64_t key) { return slots_[(key * 0x9E3779B97F4A7C15ull) >> (64 - Bits)]; }
+  const Slot& slot(std::uint64_t key) const {
+    return slots_[(key * 0x9E3779B97F4A7C15ull) >> (64 - Bits)];
+  }
 };
 
 }  // namespace solver::sweep
