@@ -24,6 +24,7 @@
 #include "solver/sheepshead/heuristic_player.h"
 #include "solver/sweep/analysis.h"
 #include "solver/sweep/horizon_eval.h"
+#include "solver/verdict.h"
 
 namespace solver {
 
@@ -507,11 +508,29 @@ class WorldLoop {
     }
     if (all && grade_settled) return true;
     if (done_ >= max_n_ && cap_n_ <= max_n_) return true;
+    if (ev_.stop_futile && done_ >= max_n_ && !grade_settled && futile(pl)) return true;
     for (int a = 0; a < ev_.alts; ++a) {
       if (a != ev_.played && active_[static_cast<std::size_t>(a)]) return false;
     }
     return true;
   }
+
+  // Whether the played grade is hopeless: past a quarter of the cap, a close verdict (two
+  // neighbouring bands; a wider one goes on) whose estimate lies within half the interval the
+  // cap would give (today's, narrowed as 1 / sqrt(worlds)) of a band edge, so that it settles by
+  // the cap only if the estimate moves that far (EvaluationLimits::stop_futile).
+  bool futile(const PlayedLoss& pl) const {
+    if (done_ * kFutileFrom < cap_n_) return false;
+    const Verdict now = grade_verdict(pl.loss, pl.se, pl.low, pl.high, false);
+    if (shown_verdict(now).certainty != Certainty::kClose) return false;
+    const double shrink =
+        kFutileMargin * std::sqrt(static_cast<double>(done_) / static_cast<double>(cap_n_));
+    const double lo = std::max(0.0, pl.loss - (pl.loss - pl.low) * shrink);
+    const double hi = pl.loss + (pl.high - pl.loss) * shrink;
+    return !grade_verdict(pl.loss, pl.se * shrink, lo, hi, false).settled;
+  }
+  static constexpr std::size_t kFutileFrom = 4;  // from cap / 4 worlds
+  static constexpr double kFutileMargin = 0.5;
 
   const AnalysisOptions& opt_;
   Pool& pool_;

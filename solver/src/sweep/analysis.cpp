@@ -304,6 +304,7 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   ev.max_samples = opt.samples;
   ev.min_samples = std::min(opt.min_samples, opt.samples);
   ev.settle_samples = sweep::sweep_settle_cap(opt);
+  ev.stop_futile = true;
   // Every action of one world in one search to the end of the deal (the worker's solver has the
   // horizon, solver/sweep/horizon.h; exact in the last deal), each legal action valued.
   ev.eval = [&](int wi, int worker, const std::vector<char>& active, std::vector<double>& units,
