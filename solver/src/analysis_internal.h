@@ -96,7 +96,7 @@ struct Table {
   // when every alternative agrees in every world so far, a world where they differ by a stake
   // may still be rare.
   // z_at(n): the shared rule, an interval valid under every look of the stopping rule
-  // (grades.h sequence_z: 4.4 standard errors at 16 worlds, 3.4 at 48, 3.0 at 192), unless
+  // (grades.h sequence_z: 3.7 standard errors at 16 worlds, 3.1 at 48, 3.0 at 192), unless
   // the game fixes z (Sweep: 2.5, as its evaluations differ between seeds by more than two
   // standard errors of two intervals allow, issue 39).
   static constexpr double kMinSpread = 1.0;

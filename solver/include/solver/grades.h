@@ -49,7 +49,7 @@ inline constexpr double kIntervalZ = 2.0;
 // interval, at any look, is at most about alpha per end. rho (in worlds) sets where the boundary
 // is tightest (near n = rho); it widens slowly (like sqrt(ln n)) past it.
 inline constexpr double kSequenceAlpha = 0.05;
-inline constexpr double kSequenceRho = 32;
+inline constexpr double kSequenceRho = 16;
 // The half-width in standard errors of an interval over n sampled worlds that stays valid
 // under every look (kIntervalZ for n < 1).
 double sequence_z(int n);
