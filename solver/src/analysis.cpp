@@ -484,25 +484,32 @@ class WorldLoop {
         static_cast<int>(spec_jobs.size()), &spec_fn);
   }
 
-  // The stopping rule after a batch; true to stop. Up to max_samples: the old rule (every
-  // comparison with the played alternative settled: se <= target_se or 3 se from zero) and the
-  // played grade settled. Past it (the sequential test): only until the played grade is
-  // settled. An alternative stays valued while its comparison is unsettled or it can still move
-  // the played loss interval (its upper end lies above the interval's lower end) of an
-  // unsettled grade; one dropped earlier is valued again when it can move the interval once
-  // more (a later world widened the spread, or the grade came unsettled): the grade never
-  // stops unsettled below the cap for want of an alternative to refine.
+  // The stopping rule after a batch; true to stop. With the shared intervals (valid under
+  // repeated looks, Table::z_at): stop as soon as the played grade is settled; while it is not,
+  // only the alternatives that can still move the played loss interval (the upper end of their
+  // difference lies above the interval's lower end) are valued, up to the cap. With a game's
+  // fixed z (Sweep), up to max_samples: the old rule (every comparison with the played
+  // alternative settled: se <= target_se or 3 se from zero) and the played grade settled; past
+  // it (the sequential test): only until the played grade is settled, an alternative valued
+  // while its comparison is unsettled or it can move the interval. Either way one dropped
+  // earlier is valued again when it can move the interval once more (a later world widened the
+  // spread, or the grade came unsettled): the grade never stops unsettled below the cap for
+  // want of an alternative to refine.
   bool stop_after_batch() {
     const PlayedLoss pl = played_loss(tab_, ev_.played, ev_.stake);
     const bool grade_settled = grade_verdict(pl.loss, pl.se, pl.low, pl.high, false).settled;
+    // The shared intervals hold under every look (Table::z_at), so a settled grade stops here
+    // whatever its comparisons' standard errors; a game with a fixed z keeps the old rule.
+    const bool anytime = tab_.z <= 0;
+    if (anytime && grade_settled) return true;
     bool all = true;
     for (int a = 0; a < ev_.alts; ++a) {
       if (a == ev_.played) continue;
       const Stat d = tab_.diff_units(a, ev_.played, ev_.stake);
       const bool matters =
           !grade_settled && d.mean + tab_.half_width(d, tab_.spread(ev_.stake)) > pl.low;
-      const bool old =
-          done_ >= max_n_ || comparison_settled(tab_, ev_.played, a, ev_.stake, opt_.target_se);
+      const bool old = anytime || done_ >= max_n_ ||
+                       comparison_settled(tab_, ev_.played, a, ev_.stake, opt_.target_se);
       active_[static_cast<std::size_t>(a)] = old && !matters ? 0 : 1;
       if (!old) all = false;
     }

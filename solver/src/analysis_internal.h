@@ -12,6 +12,7 @@
 #include "engine/schafkopf.h"
 #include "solver/analysis.h"
 #include "solver/dd.h"
+#include "solver/grades.h"
 #include "solver/knowledge.h"
 #include "solver/lessons.h"
 #include "solver/positions.h"
@@ -87,21 +88,24 @@ struct Table {
     }
     return m;
   }
-  // The interval half-width of a paired difference (ANALYSIS.md §4): 2 standard errors, but
-  // at least 2 * spread / n when sampled: a comparison whose worlds all agree (se 0) has not
-  // shown that a world with the decision's largest difference is rare (one such world in n
-  // would move the mean by spread / n).
+  // The interval half-width of a paired difference over n sampled worlds (ANALYSIS.md §4):
+  // z_at(n) standard errors, but at least z_at(n) * spread / n: a comparison whose worlds all
+  // agree (se 0) has not shown that a world with the decision's largest difference is rare
+  // (one such world in n would move the mean by spread / n).
   // The spread counts as at least min_spread stakes (kMinSpread unless the game says more):
   // when every alternative agrees in every world so far, a world where they differ by a stake
   // may still be rare.
-  // z is the number of standard errors (2 unless the game says more: Sweep's evaluations
-  // differ between seeds by more than two standard errors of two intervals allow, issue 39).
+  // z_at(n): the shared rule, an interval valid under every look of the stopping rule
+  // (grades.h sequence_z: 3.7 standard errors at 16 worlds, 3.1 at 48, 3.0 at 192), unless
+  // the game fixes z (Sweep: 2.5, as its evaluations differ between seeds by more than two
+  // standard errors of two intervals allow, issue 39).
   static constexpr double kMinSpread = 1.0;
   double min_spread = kMinSpread;
-  double z = 2.0;
+  double z = 0;  // 0: sequence_z(n)
+  double z_at(int n) const { return z > 0 ? z : sequence_z(n); }
   double half_width(const Stat& d, double spread_stakes) const {
     const double floor = exact || d.n <= 0 ? 0.0 : std::max(spread_stakes, min_spread) / d.n;
-    return z * std::max(d.se, floor);
+    return z_at(d.n) * std::max(d.se, floor);
   }
   Stat diff_points(int a, int b) const {
     std::vector<double> d;
@@ -188,7 +192,8 @@ int settle_cap_for(const AnalysisOptions& opt, int cards_left, int dearer = 0);
 // The played alternative's loss as the grade sees it, from the worlds of a table: against
 // every other alternative b the paired difference (b - played) / stake over their common
 // worlds; loss = the largest mean (at least 0), se = that comparison's standard error, and the
-// interval [low, high] = the largest lower and upper ends (mean -/+ 2 se, at least 0).
+// interval [low, high] = the largest lower and upper ends (mean -/+ Table::half_width, at least
+// 0).
 struct PlayedLoss {
   double loss = 0;
   double se = 0;

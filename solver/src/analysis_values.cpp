@@ -3,6 +3,7 @@
 // tie group of the best (ANALYSIS.md §3, §4), and the helpers the games' analysers share.
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "analysis_internal.h"
 #include "solver/grades.h"
@@ -68,6 +69,26 @@ PlayedLoss played_loss(const Table& tab, int played, double stake) {
 
 namespace analysis_detail {
 
+namespace {
+
+// The least and the largest value of a table's entries (NaN entries left out; 0, 0 when none).
+std::pair<double, double> value_range(const std::vector<std::vector<double>>& m) {
+  double lo = 0;
+  double hi = 0;
+  bool any = false;
+  for (const auto& row : m) {
+    for (double x : row) {
+      if (std::isnan(x)) continue;
+      lo = any ? std::min(lo, x) : x;
+      hi = any ? std::max(hi, x) : x;
+      any = true;
+    }
+  }
+  return {lo, hi};
+}
+
+}  // namespace
+
 // Fills alternatives' estimates, losses, best and grade from a table.
 void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_points_better,
             bool has_points) {
@@ -76,17 +97,24 @@ void finish(DecisionAnalysis& d, const Table& tab, double stake, bool high_point
   // (which is valued in every world): its mean is the played one's plus their paired difference
   // over the worlds where both were valued, so every alternative is compared on the same
   // footing. Without drops this is simply its own mean.
+  // Such a mean stays within the values the table holds (any world, any alternative): a
+  // correction from few common worlds can otherwise carry it past every value a world can have
+  // (a leaster card below -1 unit). Not for a game with its own fixed z (Sweep), whose dropped
+  // alternatives follow the old stopping rule.
   const int ref = d.played_index;
   const Stat ref_u = tab.stat_units(ref);
   const Stat ref_p = tab.stat_points(ref);
+  const bool bounded = tab.z <= 0;
+  const auto [u_lo, u_hi] = bounded ? value_range(tab.units) : std::pair{-HUGE_VAL, HUGE_VAL};
+  const auto [p_lo, p_hi] = bounded ? value_range(tab.points) : std::pair{-HUGE_VAL, HUGE_VAL};
   std::vector<Stat> u(static_cast<std::size_t>(n));
   std::vector<Stat> p(static_cast<std::size_t>(n));
   for (int a = 0; a < n; ++a) {
     Stat su = tab.stat_units(a);
     Stat sp = tab.stat_points(a);
     if (a != ref) {
-      su.mean = ref_u.mean + tab.diff_units(a, ref, 1.0).mean;
-      if (has_points) sp.mean = ref_p.mean + tab.diff_points(a, ref).mean;
+      su.mean = std::clamp(ref_u.mean + tab.diff_units(a, ref, 1.0).mean, u_lo, u_hi);
+      if (has_points) sp.mean = std::clamp(ref_p.mean + tab.diff_points(a, ref).mean, p_lo, p_hi);
     }
     u[static_cast<std::size_t>(a)] = su;
     p[static_cast<std::size_t>(a)] = sp;

@@ -18,6 +18,14 @@ bool within_noise(double loss, double se) {
   return loss <= std::max(kNoiseFloor, 2 * se);
 }
 
+double sequence_z(int n) {
+  if (n < 1) return kIntervalZ;
+  const double rho = kSequenceRho;
+  const double alpha = kSequenceAlpha;
+  const double nd = static_cast<double>(n);
+  return std::sqrt((nd + rho) / nd * std::log((nd + rho) / (rho * alpha * alpha)));
+}
+
 Grade band_of(double loss) {
   if (loss <= kNoiseFloor) return Grade::kBest;
   if (loss < kBandEdges[0]) return Grade::kExcellent;

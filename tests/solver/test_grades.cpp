@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "engine/rng.h"
 #include "solver/grades.h"
 
 namespace {
@@ -162,3 +163,51 @@ TEST_CASE("accuracy: a game weighs every decision the same") {
 }
 
 }  // namespace
+
+namespace {
+
+// The share of `runs` sequences of worlds (values -1, 0, 1 with mean 0) whose mean leaves its
+// interval, mean -/+ z(n) se with the sample standard error, at some look of the stopping
+// rule's schedule (16 worlds, then every 8 up to 192).
+template <typename Z>
+double ever_outside(const Z& z, int runs) {
+  engine::Rng rng(40);
+  int outside = 0;
+  for (int r = 0; r < runs; ++r) {
+    double sum = 0;
+    double sum2 = 0;
+    for (int n = 1; n <= 192; ++n) {
+      const double x = static_cast<double>(rng.below(3)) - 1.0;
+      sum += x;
+      sum2 += x * x;
+      if (n < 16 || n % 8 != 0) continue;
+      const double nd = n;
+      const double mean = sum / nd;
+      const double se = std::sqrt(std::max(0.0, sum2 / nd - mean * mean) / (nd - 1));
+      if (std::abs(mean) > z(n) * se) {
+        ++outside;
+        break;
+      }
+    }
+  }
+  return static_cast<double>(outside) / runs;
+}
+
+}  // namespace
+
+TEST_CASE("grades: intervals allow for the stopping rule's repeated looks (issue 40)") {
+  // Two standard errors at every look: the true mean leaves the interval at some look in far
+  // more than 5 % of the sequences (the stopping rule would settle on it).
+  const double fixed = ever_outside([](int) { return solver::kIntervalZ; }, 4000);
+  CHECK(fixed > 0.15);
+  // The confidence sequence holds at every look at once.
+  const double seq = ever_outside([](int n) { return solver::sequence_z(n); }, 4000);
+  CHECK(seq < 0.03);
+  MESSAGE("ever outside: 2 se ", fixed, ", sequence_z ", seq);
+  // Wider than 2 se, widest for few worlds, tightest near rho and growing slowly past it.
+  CHECK(solver::sequence_z(16) > solver::sequence_z(48));
+  CHECK(solver::sequence_z(48) > solver::sequence_z(192));
+  CHECK(solver::sequence_z(192) > solver::kIntervalZ);
+  CHECK(solver::sequence_z(100000) > solver::sequence_z(1536));
+  CHECK(solver::sequence_z(0) == solver::kIntervalZ);
+}

@@ -38,8 +38,21 @@ inline constexpr std::array<double, 4> kBandEdges = {0.10, 0.25, 0.50, 1.00};
 // A tie within noise is Best only when its loss interval's upper end is at most this (the
 // Excellent edge).
 inline constexpr double kBestMaxHigh = 0.10;
-// Half-width of a loss interval in standard errors.
+// Half-width of a loss interval in standard errors when the worlds are looked at once (an exact
+// enumeration, a fixed sample).
 inline constexpr double kIntervalZ = 2.0;
+// Intervals that allow for repeated looks (ANALYSIS.md §4, issue 40): the stopping rule looks at
+// a decision's intervals after every batch of worlds, so a sampled interval's half-width is
+// sequence_z(n) standard errors, a normal-mixture confidence sequence,
+//   sqrt((n + rho) / n * ln((n + rho) / (rho * alpha^2))),
+// whose ends hold at every n at once: the chance that the true difference ever leaves the
+// interval, at any look, is at most about alpha per end. rho (in worlds) sets where the boundary
+// is tightest (near n = rho); it widens slowly (like sqrt(ln n)) past it.
+inline constexpr double kSequenceAlpha = 0.05;
+inline constexpr double kSequenceRho = 16;
+// The half-width in standard errors of an interval over n sampled worlds that stays valid
+// under every look (kIntervalZ for n < 1).
+double sequence_z(int n);
 
 // A loss is within noise of 0 (a tie with the best): L <= max(kNoiseFloor, 2 se).
 bool within_noise(double loss, double se);
