@@ -33,10 +33,10 @@
 namespace solver::sweep {
 
 // A Sweep grade still unsettled after `samples` worlds gets up to this many times `samples`
-// (1536 for 48; the other games 4 times): a world to the end of the deal costs a few
+// (1152 for 48; the other games 4 times): a world to the end of the deal costs a few
 // milliseconds, and the bands are narrow. A grade that cannot settle by then stops early
 // (EvaluationLimits::stop_futile), which pays for the larger cap (ANALYSIS.md §12, "Stability").
-inline constexpr int kSweepSettleRatio = 32;
+inline constexpr int kSweepSettleRatio = 24;
 // The sequential test's cap on a Sweep turn's worlds under `opt`.
 inline int sweep_settle_cap(const AnalysisOptions& opt) {
   return opt.settle_samples >= 0 ? opt.settle_samples : kSweepSettleRatio * opt.samples;
