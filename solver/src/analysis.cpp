@@ -530,6 +530,8 @@ class WorldLoop {
     if (done_ * kFutileFrom < cap_n_) return false;
     const Verdict now = grade_verdict(pl.loss, pl.se, pl.low, pl.high, false);
     if (shown_verdict(now).certainty != Certainty::kClose) return false;
+    // A grade that may still be Best goes on: whether it is decides what suggest names.
+    if (now.low <= Grade::kExcellent) return false;
     const double shrink =
         kFutileMargin * std::sqrt(static_cast<double>(done_) / static_cast<double>(cap_n_));
     const double lo = std::max(0.0, pl.loss - (pl.loss - pl.low) * shrink);
