@@ -296,7 +296,6 @@ DecisionAnalysis analyze_sweep_decision(Toolkit& kit, const engine::DealLog& log
   };
   src.sample = [&](engine::Rng& rng) { worlds.push_back(sweep::sample_world(k, rng)); };
   src.weight = [](std::size_t) { return 1.0; };
-
   WorldEvaluation ev;
   ev.alts = static_cast<int>(reps.size());
   ev.played = rep_index[static_cast<std::size_t>(d.played_index)];

@@ -337,9 +337,9 @@ struct SweepSolver::Impl {
     return false;
   }
 
-  // Kind k's captures of the plain table cards `plain`, with each one's sweep bonus should it
-  // take the whole table (TakeList), cached by (plain, k) when there are at most kCachedTakes
-  // (n -1: more, not kept); emptied when the rules change.
+  // Kind k's captures of the plain table cards with each one's sweep bonus (TakeList), cached
+  // by tagged(plain, k) when at most kCachedTakes (n -1: more); emptied when the rules change.
+  // takes_of's list is valid until its next call (it lives in the cache or in tl).
   static constexpr int kCachedTakes = 12;
   struct Captures {
     int n = -1;
@@ -352,10 +352,9 @@ struct SweepSolver::Impl {
     const std::uint64_t* take = nullptr;
     const std::int16_t* bonus = nullptr;
   };
-  // Valid until the next call (the list lives in the cache or in tl).
   Takes takes_of(std::uint64_t plain, int k) {
     bool hit = false;
-    Captures& e = capture_cache.find(plain | static_cast<std::uint64_t>(k) << 60, hit);
+    Captures& e = capture_cache.find(tagged(plain, k), hit);
     if (hit && e.n >= 0) return {e.n, e.take.data(), e.bonus.data()};
     tl.n = 0;
     tl.overflow = false;
@@ -389,14 +388,8 @@ struct SweepSolver::Impl {
       stack[base + static_cast<std::size_t>(count)] = m;
       ++count;
     };
-    // The capture lists' cache slots of the kinds in hand, fetched from memory together rather
-    // than one by one.
-    if (plain) {
-      for (int k = 0; k < kKinds; ++k) {
-        if (k != kJackKind && count_of(hand, k) != 0) {
-          capture_cache.prefetch(plain | static_cast<std::uint64_t>(k) << 60);
-        }
-      }
+    for (int k = 0; plain && k < kKinds; ++k) {  // prefetch the hand's kinds' captures
+      if (k != kJackKind && count_of(hand, k) != 0) capture_cache.prefetch(tagged(plain, k));
     }
     for (int k = 0; k < kKinds; ++k) {
       if (count_of(hand, k) == 0) continue;

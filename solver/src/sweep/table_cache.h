@@ -10,6 +10,11 @@
 
 namespace solver::sweep {
 
+// A counts vector with `tag` (0..15) in the 4 bits above it: one cache for several questions.
+inline std::uint64_t tagged(std::uint64_t counts, int tag) {
+  return counts | static_cast<std::uint64_t>(tag) << 60;
+}
+
 template <class V, int Bits>
 class TableCache {
  public:
