@@ -301,9 +301,11 @@ TEST_CASE("games list: the game opened in the board is analysed before the other
     std::this_thread::sleep_for(5ms);
   }
   finish(list);
-  REQUIRE(arrived.size() >= 2);
+  REQUIRE(arrived.size() >= 3);
   const std::string e = list.rows()[4].key;
-  CHECK((arrived[0] == e || arrived[1] == e));
+  // Among the first three (without the priority it is the fifth): the first two are taken up
+  // together, and on a loaded machine the other one may finish first and the next one overtake.
+  CHECK((arrived[0] == e || arrived[1] == e || arrived[2] == e));
   CHECK(list.done() == 5);
   fs::remove_all(d);
 }

@@ -143,6 +143,9 @@ struct SkContract {
 
 // German names: "Sauspiel mit der Gras-Sau", "Herz-Solo", "Eichel-Wenz-Tout", "Ramsch".
 std::string contract_name(const SkContract& c);
+// The kind of game without its suit, as players list them: "Sauspiel", "Solo", "Wenz",
+// "Geier", "Farbwenz", "Farbgeier", "Ramsch".
+std::string game_kind_name(SkGame g);
 // German suit names for Schafkopf (C-1): Eichel, Gras, Herz, Schellen.
 std::string german_suit_name(Suit s);
 // Why a contract is malformed (declarer out of range, Herz called, Tout of a Sauspiel ...), or

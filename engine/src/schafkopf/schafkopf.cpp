@@ -202,6 +202,26 @@ std::string contract_name(const SkContract& c) {
   return c.tout ? base + "-Tout" : base;
 }
 
+std::string game_kind_name(SkGame g) {
+  switch (g) {
+    case SkGame::kSauspiel:
+      return "Sauspiel";
+    case SkGame::kSolo:
+      return "Solo";
+    case SkGame::kWenz:
+      return "Wenz";
+    case SkGame::kGeier:
+      return "Geier";
+    case SkGame::kFarbwenz:
+      return "Farbwenz";
+    case SkGame::kFarbgeier:
+      return "Farbgeier";
+    case SkGame::kRamsch:
+      return "Ramsch";
+  }
+  return "?";
+}
+
 std::optional<std::string> check_contract_shape(const SkContract& c) {
   if (c.game == SkGame::kRamsch) {
     if (c.tout) return std::string("a Ramsch cannot be a Tout");

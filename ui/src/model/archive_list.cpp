@@ -32,27 +32,6 @@ std::string capitalised(std::string s) {
   return s;
 }
 
-// The Schafkopf contract's kind, as the filter lists them.
-std::string schafkopf_kind(engine::SkGame g) {
-  switch (g) {
-    case engine::SkGame::kSauspiel:
-      return "Sauspiel";
-    case engine::SkGame::kSolo:
-      return "Solo";
-    case engine::SkGame::kWenz:
-      return "Wenz";
-    case engine::SkGame::kGeier:
-      return "Geier";
-    case engine::SkGame::kFarbwenz:
-      return "Farbwenz";
-    case engine::SkGame::kFarbgeier:
-      return "Farbgeier";
-    case engine::SkGame::kRamsch:
-      return "Ramsch";
-  }
-  return "?";
-}
-
 // The contract in the players' words, its kind and the declarer (the rest of the app's names:
 // engine::contract_name for Schafkopf, engine::hand_contract for Sheepshead).
 void name_contract(ArchiveRow& r) {
@@ -63,7 +42,7 @@ void name_contract(ArchiveRow& r) {
       const engine::SkContract& c = rep->contract;
       r.schafkopf = true;
       r.contract_long = engine::contract_name(c);
-      r.contract_kind = schafkopf_kind(c.game);
+      r.contract_kind = engine::game_kind_name(c.game);
       // A Sauspiel is called a Sauspiel; its ace goes to the tooltip.
       r.contract = c.game == engine::SkGame::kSauspiel
                        ? std::string(c.tout ? "Sauspiel-Tout" : "Sauspiel")

@@ -106,7 +106,22 @@ std::optional<std::string> ChildProcess::start(const std::vector<std::string>& a
   const std::string out_path = out.empty() ? "/dev/null" : out.string();
   const std::string err_path = err.empty() ? "/dev/null" : err.string();
   const pid_t parent = ::getpid();
+  // Signals wait until the child has the default handlers: until its exec it is a copy of this
+  // process, whose handlers (a test framework's, say) would run in it for a stop() right after
+  // start() (the test of the opened game's priority reported the copy's SIGTERM as a crash).
+  sigset_t all;
+  sigset_t old;
+  ::sigfillset(&all);
+  ::pthread_sigmask(SIG_SETMASK, &all, &old);
   const pid_t pid = ::fork();
+  if (pid == 0) {
+    struct sigaction dfl = {};
+    dfl.sa_handler = SIG_DFL;
+    for (int sig = 1; sig < NSIG; ++sig) ::sigaction(sig, &dfl, nullptr);
+    ::pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  } else {
+    ::pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  }
   if (pid < 0) return argv[0] + ": cannot be started: " + std::strerror(errno);
   if (pid == 0) {
     // The app's end (a crash, a kill) ends the child too: no orphan keeps the cores busy.

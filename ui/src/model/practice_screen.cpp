@@ -61,26 +61,6 @@ std::string call_label(const engine::Call& call) {
   return "Call " + call_text(call);
 }
 
-std::string game_kind_name(engine::SkGame g) {
-  switch (g) {
-    case engine::SkGame::kSauspiel:
-      return "Sauspiel";
-    case engine::SkGame::kSolo:
-      return "Solo";
-    case engine::SkGame::kWenz:
-      return "Wenz";
-    case engine::SkGame::kGeier:
-      return "Geier";
-    case engine::SkGame::kFarbwenz:
-      return "Farbwenz";
-    case engine::SkGame::kFarbgeier:
-      return "Farbgeier";
-    case engine::SkGame::kRamsch:
-      return "Ramsch";
-  }
-  return "?";
-}
-
 // The contract kinds of auction rank `rank` under the rules: "Wenz", "Solo / Farbwenz", ...
 std::string rank_kinds(const engine::SchafkopfRules& rules, int rank) {
   std::vector<std::string> names;
@@ -97,7 +77,7 @@ std::string rank_kinds(const engine::SchafkopfRules& rules, int rank) {
       c.tout = tout;
       if (engine::check_contract_shape(c)) continue;
       if (engine::contract_rank(rules, c) != rank) continue;
-      const std::string name = game_kind_name(g) + (tout ? "-Tout" : "");
+      const std::string name = engine::game_kind_name(g) + (tout ? "-Tout" : "");
       if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
     }
   }
