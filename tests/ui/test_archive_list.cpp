@@ -276,14 +276,12 @@ TEST_CASE("games list: the list runs the CLI on what its store lacks, and a rest
   fs::remove_all(d);
 }
 
-TEST_CASE("games list: the game opened in the board is analysed before the others") {
-  if (!fs::exists(cli())) {
-    MESSAGE("skipped: ", cli().string(), " is not built");
-    return;
-  }
-  // Five copies of one hand: the same work each, so the order of the lines is the order the
-  // hands were taken up in (two at a time on two cores, one at a time on one).
-  const fs::path d = fresh_dir("cli-first");
+namespace {
+
+// One run of five copies of one hand with the last one opened in the board: the keys in the
+// order their lines were appended, and the opened game's key.
+std::pair<std::vector<std::string>, std::string> priority_run(int attempt) {
+  const fs::path d = fresh_dir("cli-first-" + std::to_string(attempt));
   for (const char* f : {"a.json", "b.json", "c.json", "d.json", "e.json"}) {
     fs::copy_file(fs::path(SCHMIER_SOURCE_DIR) / "samples" / "ace-call-won.json", d / f);
   }
@@ -301,15 +299,35 @@ TEST_CASE("games list: the game opened in the board is analysed before the other
     std::this_thread::sleep_for(5ms);
   }
   finish(list);
-  REQUIRE(arrived.size() >= 3);
-  const std::string e = list.rows()[4].key;
-  // Among the first three (without the priority it is the fifth): the first two are taken up
-  // together, and on a loaded machine the other one may finish first and the next one overtake.
-  INFO("arrived: " << arrived[0] << " " << arrived[1] << " " << arrived[2] << " of "
-                   << arrived.size() << ", e " << e);
-  CHECK((arrived[0] == e || arrived[1] == e || arrived[2] == e));
   CHECK(list.done() == 5);
+  const std::string e = list.rows()[4].key;
   fs::remove_all(d);
+  return {arrived, e};
+}
+
+}  // namespace
+
+TEST_CASE("games list: the game opened in the board is analysed before the others") {
+  if (!fs::exists(cli())) {
+    MESSAGE("skipped: ", cli().string(), " is not built");
+    return;
+  }
+  // Five copies of one hand: the same work each, so the order of the lines is the order the
+  // hands were taken up in (two at a time on two cores, one at a time on one). Without the
+  // priority the opened game's line is the fifth in every run; with it, it is among the first
+  // three in at least one of three runs (a loaded machine can delay one run's restart).
+  std::string seen;
+  bool early = false;
+  for (int attempt = 0; attempt < 3 && !early; ++attempt) {
+    const auto [arrived, e] = priority_run(attempt);
+    REQUIRE(arrived.size() >= 3);
+    early = arrived[0] == e || arrived[1] == e || arrived[2] == e;
+    seen += "run " + std::to_string(attempt) + ": opened " + e + ", arrived";
+    for (const std::string& k : arrived) seen += " " + k;
+    seen += "; ";
+  }
+  INFO(seen);
+  CHECK(early);
 }
 
 TEST_CASE("games list: a protocol lists its games, its owner is the player shown first") {
